@@ -1,0 +1,71 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Cardbox",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "cardbox", targets: ["cardbox"]),
+        .library(name: "CardboxCore", targets: ["CardboxCore"]),
+    ],
+    targets: [
+        // MARK: - Core
+        .target(name: "CardboxCore", swiftSettings: swiftSettings),
+
+        // MARK: - C libraries
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // MARK: - Adapters
+        .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
+        .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+
+        // MARK: - App
+        .target(name: "CardboxCLI", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxApp",
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Executables
+        .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "cardbox-bench",
+            dependencies: ["CardboxCore", "CardboxSQLite"],
+            path: "bench/Sources/cardbox-bench",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tests
+        .target(name: "CardboxTestSupport", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CardboxSQLiteTests",
+            dependencies: ["CardboxSQLite", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxInterchangeTests",
+            dependencies: ["CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxAppTests",
+            dependencies: ["CardboxApp", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["CardboxTestSupport"], swiftSettings: swiftSettings),
+    ]
+)

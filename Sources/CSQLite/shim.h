@@ -1,0 +1,7 @@
+#ifndef CARDBOX_CSQLITE_SHIM_H
+#define CARDBOX_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/// SQLITE_TRANSIENT is a cast macro Swift cannot import.
+static inline sqlite3_destructor_type cardbox_sqlite_transient(void) { return SQLITE_TRANSIENT; }
+#endif

@@ -1,0 +1,134 @@
+public import FoundationEssentials
+
+/// A flashcard: a question, its answer, and everything a quiz needs to teach it.
+public struct Card: Sendable, Equatable, Codable, Identifiable {
+    /// The card's identifier.
+    public var id: CardID
+    /// The deck the card belongs to.
+    public var deckID: DeckID
+    /// The content the user sees and edits.
+    public var content: CardContent
+    /// When the card was created.
+    public var createdAt: Date
+    /// The card's scheduling state, a cache of folding its review log.
+    public var schedule: SchedulingState
+
+    /// Creates a card value.
+    public init(id: CardID, deckID: DeckID, content: CardContent, createdAt: Date, schedule: SchedulingState) {
+        self.id = id
+        self.deckID = deckID
+        self.content = content
+        self.createdAt = createdAt
+        self.schedule = schedule
+    }
+}
+
+/// What a card says: the part of a card a person writes, independent of scheduling.
+public struct CardContent: Sendable, Equatable, Hashable, Codable {
+    /// The prompt shown first.
+    public var front: String
+    /// The answer.
+    public var back: String
+    /// A short explanation shown after answering and under "Why?".
+    public var explanation: String
+    /// Wrong answers for multiple choice; a complete card has exactly ``CardContent/distractorCount``.
+    public var distractors: [String]
+    /// The topic the card is counted under in accuracy statistics.
+    public var category: String
+    /// Free-form labels.
+    public var tags: [String]
+    /// Colours for text, card and view.
+    public var style: CardStyle
+    /// Where the fact came from, if it came from a document.
+    public var source: CardSource?
+    /// Why a tempting wrong answer is wrong, if the card records one.
+    public var pitfall: String?
+    /// Whether the answer is code, so typed answers are compared case-sensitively.
+    public var answerIsCode: Bool
+
+    /// The number of distractors a multiple-choice card has.
+    public static let distractorCount = 3
+
+    /// Creates card content.
+    public init(
+        front: String, back: String, explanation: String = "", distractors: [String] = [], category: String = "",
+        tags: [String] = [], style: CardStyle = .plain, source: CardSource? = nil, pitfall: String? = nil,
+        answerIsCode: Bool = false
+    ) {
+        self.front = front
+        self.back = back
+        self.explanation = explanation
+        self.distractors = distractors
+        self.category = category
+        self.tags = tags
+        self.style = style
+        self.source = source
+        self.pitfall = pitfall
+        self.answerIsCode = answerIsCode
+    }
+
+    /// Whether the card can be asked as a multiple-choice question.
+    public var supportsMultipleChoice: Bool { distractors.count == Self.distractorCount }
+
+    /// Checks the rules every stored card obeys.
+    ///
+    /// - Throws: ``CardError`` naming the first rule broken.
+    public func validated() throws(CardError) -> CardContent {
+        var content = self
+        content.front = front.trimmed
+        content.back = back.trimmed
+        content.explanation = explanation.trimmed
+        content.category = category.trimmed
+        content.distractors = distractors.map(\.trimmed).filter { !$0.isEmpty }
+        content.tags = tags.map(\.trimmed).filter { !$0.isEmpty }
+        if content.front.isEmpty { throw .emptyFront }
+        if content.back.isEmpty { throw .emptyBack }
+        if content.front.count > Self.maximumTextLength || content.back.count > Self.maximumTextLength
+            || content.explanation.count > Self.maximumTextLength
+        {
+            throw .tooLong(limit: Self.maximumTextLength)
+        }
+        if content.distractors.count > Self.distractorCount {
+            throw .wrongDistractorCount(content.distractors.count)
+        }
+        let folded = content.distractors.map { $0.lowercased() }
+        if Set(folded).count != folded.count { throw .duplicateDistractor }
+        if folded.contains(content.back.lowercased()) { throw .distractorEqualsAnswer }
+        return content
+    }
+
+    /// The longest front, back or explanation a card may have, in characters.
+    public static let maximumTextLength = 10_000
+}
+
+/// A reason card content was refused.
+public enum CardError: Error, Equatable, CustomStringConvertible {
+    /// The front is empty.
+    case emptyFront
+    /// The back is empty.
+    case emptyBack
+    /// A text field is longer than the limit.
+    case tooLong(limit: Int)
+    /// More than three distractors were given.
+    case wrongDistractorCount(Int)
+    /// Two distractors are the same.
+    case duplicateDistractor
+    /// A distractor is the answer itself.
+    case distractorEqualsAnswer
+    /// No card has that identifier.
+    case notFound(CardID)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .emptyFront: "The card's front is empty."
+        case .emptyBack: "The card's back is empty."
+        case .tooLong(let limit): "A card's text may be at most \(limit) characters long."
+        case .wrongDistractorCount(let count):
+            "A card has at most \(CardContent.distractorCount) distractors, not \(count)."
+        case .duplicateDistractor: "Two distractors are the same."
+        case .distractorEqualsAnswer: "A distractor is the same as the answer."
+        case .notFound(let id): "No card has the id \(id)."
+        }
+    }
+}

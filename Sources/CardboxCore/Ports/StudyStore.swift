@@ -1,0 +1,86 @@
+public import FoundationEssentials
+
+/// Users: who owns decks, in which time zone they study.
+public protocol UserStore: Sendable {
+    /// The single local user of the command-line tool, created with `defaults` the first time.
+    func localUser(creatingWith defaults: NewUser) throws -> User
+    /// Adds a user.
+    func insertUser(_ user: NewUser) throws -> User
+    /// The user with `id`, if any.
+    func findUser(_ id: UserID) throws -> User?
+    /// Saves a user's name, email, time zone and rollover hour.
+    func updateUser(_ user: User) throws
+    /// A per-user setting, if set.
+    func setting(_ key: String, for user: UserID) throws -> String?
+    /// Sets a per-user setting.
+    func setSetting(_ key: String, to value: String, for user: UserID) throws
+}
+
+/// Decks and the cards in them.
+public protocol DeckStore: Sendable {
+    /// Adds a deck. Throws ``DeckError/nameTaken(_:)`` if the owner has a deck of that name.
+    func insertDeck(_ deck: NewDeck) throws -> Deck
+    /// Adds a deck with its cards in one transaction, unless the user's setting `onceKey` says it was installed
+    /// before; records that it was. Returns the deck, or `nil` when it had been installed already.
+    func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck?
+    /// The owner's decks, sorted by name.
+    func fetchDecks(owner: UserID) throws -> [Deck]
+    /// The owner's decks with card counts as of `today`/`now`.
+    func fetchDeckSummaries(owner: UserID, today: StudyDay, now: Date) throws -> [DeckSummary]
+    /// The owner's deck named `name` (compared case-insensitively), if any.
+    func findDeck(owner: UserID, name: String) throws -> Deck?
+    /// The deck with `id`, if any.
+    func findDeck(_ id: DeckID) throws -> Deck?
+    /// Saves a deck's name, options and style. Throws ``DeckError/nameTaken(_:)`` on a clash.
+    func updateDeck(_ deck: Deck) throws
+    /// Deletes a deck with its cards and their reviews.
+    func deleteDeck(_ id: DeckID) throws
+
+    /// Adds a card, new and due on `today`.
+    func insertCard(_ content: CardContent, into deck: DeckID, createdAt: Date, today: StudyDay) throws -> Card
+    /// Replaces a card's content; its schedule is kept.
+    func updateCard(_ id: CardID, content: CardContent) throws
+    /// Moves a card to another deck of the same owner, keeping its schedule and reviews.
+    func moveCard(_ id: CardID, to deck: DeckID) throws
+    /// Deletes a card and its reviews.
+    func deleteCard(_ id: CardID) throws
+    /// The card with `id`, if any.
+    func findCard(_ id: CardID) throws -> Card?
+    /// A deck's cards, oldest first.
+    func fetchCards(deck: DeckID) throws -> [Card]
+    /// The cards to study now, in study order; see ``DueQuery``.
+    func fetchDueCards(_ query: DueQuery) throws -> [Card]
+    /// The due days of every card that is not new, for a forecast.
+    func fetchDueDays(owner: UserID, deck: DeckID?) throws -> [StudyDay]
+}
+
+/// Answers, study sessions and the scheduling states they produce.
+public protocol ReviewStore: Sendable {
+    /// Starts a study session.
+    func startSession(_ session: NewSession) throws -> StudySession
+    /// Marks a session finished.
+    func finishSession(_ id: SessionID, at: Date) throws
+    /// Stores an answer in one transaction: the review log entry, the card's new state and the session's totals.
+    func record(_ review: ReviewRecord, session: SessionID?) throws -> ReviewLog
+    /// A deck's review log, oldest first.
+    func fetchReviews(deck: DeckID) throws -> [ReviewLog]
+    /// Every answer of the owner's (optionally one deck's) cards, with the card's category.
+    func fetchGradedAnswers(owner: UserID, deck: DeckID?) throws -> [(category: String, isCorrect: Bool)]
+    /// The study days on which the user answered at least one card.
+    func fetchStudyDays(owner: UserID) throws -> [StudyDay]
+    /// The user's sessions, oldest first.
+    func fetchSessions(owner: UserID) throws -> [StudySession]
+    /// Saves new options for a deck together with rebuilt states for its cards, in one transaction.
+    func replaceSchedules(deck: DeckID, options: DeckOptions, states: [CardID: SchedulingState]) throws
+}
+
+/// Whole-account export and replacement, for backups.
+public protocol SnapshotStore: Sendable {
+    /// Everything the user owns.
+    func exportSnapshot(owner: UserID) throws -> UserSnapshot
+    /// Replaces everything the user owns with `snapshot`, in one transaction; identifiers are reassigned.
+    func replaceAll(owner: UserID, with snapshot: UserSnapshot) throws
+}
+
+/// Everything Cardbox stores.
+public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore

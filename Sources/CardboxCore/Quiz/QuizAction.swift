@@ -1,0 +1,104 @@
+public import FoundationEssentials
+
+/// What a quiz session asks its caller to do next.
+public enum QuizAction: Sendable, Equatable {
+    /// Show a card.
+    case show(QuizPrompt)
+    /// Store an answer: the review log entry and the card's new scheduling state, in one transaction.
+    case persist(ReviewRecord)
+    /// Tell the learner how the answer went.
+    case feedback(QuizFeedback)
+    /// The session is over.
+    case finished(SessionSummary)
+}
+
+/// A card put to the learner.
+public struct QuizPrompt: Sendable, Equatable {
+    /// The card.
+    public var card: Card
+    /// How it is asked.
+    public var mode: StudyMode
+    /// The four options in display order (multiple choice only).
+    public var options: [String]
+    /// The interval behind each rating button, such as "10m" or "3d" (flip mode only).
+    public var intervals: [Rating: String]
+    /// How many cards remain, this one included.
+    public var remaining: Int
+    /// How many answers have been given so far.
+    public var answered: Int
+}
+
+/// An answer to a prompt.
+public enum QuizAnswer: Sendable, Equatable {
+    /// A rating after revealing the back (flip mode).
+    case rating(Rating)
+    /// The index of the chosen option (multiple choice).
+    case choice(Int)
+    /// The typed text (typing mode).
+    case typed(String)
+    /// Move on without grading (play mode).
+    case advance
+}
+
+/// How an answer went, with what to show under "Why?".
+public struct QuizFeedback: Sendable, Equatable {
+    /// The card answered.
+    public var card: Card
+    /// Whether the answer was right.
+    public var isCorrect: Bool
+    /// The rating the scheduler received.
+    public var rating: Rating?
+    /// The correct answer.
+    public var correctAnswer: String
+    /// What the learner gave, when it was wrong.
+    public var givenAnswer: String?
+    /// A near-miss note for typed answers.
+    public var nearMiss: String?
+    /// The explanation.
+    public var explanation: String
+    /// Why a tempting answer is wrong, if the card says.
+    public var pitfall: String?
+    /// The source quote and its location.
+    public var source: CardSource?
+    /// When the card is due next.
+    public var nextDue: StudyDay?
+    /// Whether the card comes back later in this session.
+    public var returnsThisSession: Bool
+}
+
+/// An answer to store.
+public struct ReviewRecord: Sendable, Equatable {
+    /// The card answered.
+    public var cardID: CardID
+    /// When.
+    public var reviewedAt: Date
+    /// The study day.
+    public var studyDay: StudyDay
+    /// How the card was asked.
+    public var mode: StudyMode
+    /// The rating the scheduler received.
+    public var rating: Rating
+    /// The wrong answer given, if any.
+    public var givenAnswer: String?
+    /// Whether it was right.
+    public var isCorrect: Bool
+    /// How long the learner took, in milliseconds.
+    public var elapsedMilliseconds: Int
+    /// The card's new scheduling state.
+    public var newState: SchedulingState
+}
+
+/// The totals of a finished session.
+public struct SessionSummary: Sendable, Equatable {
+    /// Answers given (a card answered twice counts twice).
+    public var answered: Int
+    /// Of which correct.
+    public var correct: Int
+    /// Distinct cards seen.
+    public var cardsSeen: Int
+    /// Whether the learner stopped before the queue was empty.
+    public var stoppedEarly: Bool
+
+    /// Correct answers as a fraction, 0 when nothing was answered.
+    public var accuracy: Double { answered == 0 ? 0 : Double(correct) / Double(answered) }
+}

@@ -1,0 +1,124 @@
+import CSQLite
+
+/// One SQLite connection: opens the database file, prepares statements and runs transactions.
+///
+/// Not thread-safe by itself: use it from one thread at a time, which ``SQLiteDatabase`` guarantees. Every connection
+/// turns foreign keys on and waits up to five seconds for a lock; file databases use WAL with `synchronous=NORMAL`.
+public final class SQLiteConnection {
+    private let handle: OpaquePointer
+    private var statementCache: [String: SQLiteStatement] = [:]
+
+    /// Opens (creating if needed) the database at `path`; `":memory:"` opens a private in-memory database.
+    ///
+    /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
+    public init(path: String) throws {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard code == SQLITE_OK, let pointer else {
+            // "Whether or not an error occurs when it is opened, resources associated with the database connection
+            // handle should be released by passing it to sqlite3_close() when it is no longer required."
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(pointer)
+            throw SQLiteError(code: code, message: message)
+        }
+        handle = pointer
+        sqlite3_extended_result_codes(handle, 1)
+        do {
+            try execute("PRAGMA foreign_keys = ON")
+            try execute("PRAGMA busy_timeout = 5000")
+            if path != ":memory:" {
+                try execute("PRAGMA journal_mode = WAL")
+                try execute("PRAGMA synchronous = NORMAL")
+            }
+        } catch {
+            statementCache.removeAll()
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that take no parameters and return no rows.
+    public func execute(_ sql: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: code, message: message, sql: sql)
+        }
+    }
+
+    /// A prepared statement for `sql`, reused from a cache; parameters are `$1`, `$2`, ….
+    public func statement(_ sql: String) throws -> SQLiteStatement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let pointer else {
+            throw SQLiteError(code: code, message: lastErrorMessage, sql: sql)
+        }
+        let statement = SQLiteStatement(handle: pointer, connection: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs `sql` with `arguments` and returns every row.
+    @discardableResult
+    public func query(_ sql: String, _ arguments: [any SQLBindable] = []) throws -> [SQLiteRow] {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        return try statement.rows()
+    }
+
+    /// Runs `sql` with `arguments` and returns the first row, if any.
+    public func queryOne(_ sql: String, _ arguments: [any SQLBindable] = []) throws -> SQLiteRow? {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        return try statement.step()
+    }
+
+    /// Runs `sql` with `arguments`, ignoring any rows.
+    public func run(_ sql: String, _ arguments: [any SQLBindable] = []) throws {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        while try statement.step() != nil {}
+    }
+
+    /// The rowid of the last inserted row.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last statement.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
+    ///
+    /// `IMMEDIATE` takes the write lock at the start, so a busy database is waited for (busy timeout) instead of
+    /// failing half-way when a read transaction tries to upgrade.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+}
+
+@available(*, unavailable, message: "Use SQLiteDatabase to share a connection between threads")
+extension SQLiteConnection: Sendable {}

@@ -1,0 +1,88 @@
+import CSQLite
+
+/// A numbered change to the schema. Shipped migrations are never edited; a change is a new migration.
+public struct Migration: Sendable {
+    /// The version, increasing from 1.
+    public var version: Int
+    /// A short name.
+    public var name: String
+    /// The SQL to run.
+    public var sql: String
+
+    /// Creates a migration.
+    public init(version: Int, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+    }
+
+    /// A stable checksum of the SQL (64-bit FNV-1a, hex), recorded so an edited migration is noticed.
+    public var checksum: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sql.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// A schema that cannot be brought up to date.
+public enum MigrationError: Error, Equatable, CustomStringConvertible {
+    /// A recorded migration's SQL differs from the one shipped.
+    case checksumMismatch(version: Int, name: String)
+    /// The database was migrated by a newer Cardbox.
+    case newerSchema(found: Int, known: Int)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .checksumMismatch(let version, let name):
+            "Migration \(version) (\(name)) in the database differs from this version of Cardbox."
+        case .newerSchema(let found, let known):
+            "The database has schema version \(found), but this Cardbox knows only up to \(known). Upgrade Cardbox."
+        }
+    }
+}
+
+/// Applies pending migrations, each in its own transaction, recording them in `schema_migrations`.
+struct SQLiteMigrator {
+    var migrations: [Migration]
+
+    func migrate(_ connection: SQLiteConnection) throws {
+        try connection.execute(
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                checksum TEXT NOT NULL,
+                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            )
+            """
+        )
+        let applied = try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version")
+        var recorded: [Int: String] = [:]
+        for row in applied { recorded[row.int(0)] = row.string(1) }
+        let known = migrations.map(\.version).max() ?? 0
+        if let newest = recorded.keys.max(), newest > known {
+            throw MigrationError.newerSchema(found: newest, known: known)
+        }
+        for migration in migrations.sorted(by: { $0.version < $1.version }) {
+            if let checksum = recorded[migration.version] {
+                guard checksum == migration.checksum else {
+                    throw MigrationError.checksumMismatch(version: migration.version, name: migration.name)
+                }
+                continue
+            }
+            try connection.transaction {
+                try connection.execute(migration.sql)
+                try connection.run(
+                    "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
+                    [migration.version, migration.name, migration.checksum]
+                )
+                try connection.execute("PRAGMA user_version = \(migration.version)")
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import CSQLite
+
+/// A prepared statement, owned by its connection's cache.
+public final class SQLiteStatement {
+    private let handle: OpaquePointer
+    private unowned let connection: SQLiteConnection
+    private let sql: String
+    private let parameterIndexes: [Int32]
+
+    init(handle: OpaquePointer, connection: SQLiteConnection, sql: String) {
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+        let count = sqlite3_bind_parameter_count(handle)
+        parameterIndexes = count == 0 ? [] : (1...count).map { sqlite3_bind_parameter_index(handle, "$\($0)") }
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds `$1`, `$2`, … to `arguments` in order.
+    public func bind(_ arguments: [any SQLBindable]) throws {
+        sqlite3_clear_bindings(handle)
+        guard arguments.count == parameterIndexes.count else {
+            preconditionFailure("\(sql) takes \(parameterIndexes.count) arguments, got \(arguments.count)")
+        }
+        for (offset, argument) in arguments.enumerated() {
+            let index = parameterIndexes[offset]
+            precondition(index > 0, "parameter $\(offset + 1) missing in \(sql)")
+            let code: Int32
+            switch argument.sqlValue {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
+            case .real(let value): code = sqlite3_bind_double(handle, index, value)
+            case .text(let value):
+                var text = value
+                code = text.withUTF8 { buffer in
+                    sqlite3_bind_text64(
+                        handle, index, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                        sqlite3_uint64(buffer.count), cardbox_sqlite_transient(), UInt8(SQLITE_UTF8)
+                    )
+                }
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { buffer in
+                    sqlite3_bind_blob64(
+                        handle, index, buffer.baseAddress, sqlite3_uint64(buffer.count), cardbox_sqlite_transient()
+                    )
+                }
+            }
+            guard code == SQLITE_OK else {
+                throw SQLiteError(code: code, message: connection.lastErrorMessage, sql: sql)
+            }
+        }
+    }
+
+    /// Steps once; returns the row, or `nil` when the statement is done.
+    public func step() throws -> SQLiteRow? {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return SQLiteRow(statement: handle)
+        case SQLITE_DONE: return nil
+        default:
+            let error = SQLiteError(code: code, message: connection.lastErrorMessage, sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    /// Every remaining row.
+    public func rows() throws -> [SQLiteRow] {
+        var rows: [SQLiteRow] = []
+        while let row = try step() { rows.append(row) }
+        return rows
+    }
+
+    /// Makes the statement ready to run again.
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+}
+
+@available(*, unavailable, message: "Statements belong to one connection")
+extension SQLiteStatement: Sendable {}
+
+/// One result row, copied out of SQLite.
+public struct SQLiteRow: Sendable {
+    private let values: [SQLValue]
+
+    init(statement: OpaquePointer) {
+        let count = sqlite3_column_count(statement)
+        var values: [SQLValue] = []
+        values.reserveCapacity(Int(count))
+        for column in 0..<count {
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(statement, column)))
+            case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(statement, column)))
+            case SQLITE_TEXT:
+                let length = Int(sqlite3_column_bytes(statement, column))
+                if let pointer = sqlite3_column_text(statement, column) {
+                    let buffer = UnsafeBufferPointer(start: pointer, count: length)
+                    values.append(.text(String(decoding: buffer, as: UTF8.self)))
+                } else {
+                    values.append(.text(""))
+                }
+            case SQLITE_BLOB:
+                let length = Int(sqlite3_column_bytes(statement, column))
+                if let pointer = sqlite3_column_blob(statement, column), length > 0 {
+                    values.append(.blob(Array(UnsafeRawBufferPointer(start: pointer, count: length))))
+                } else {
+                    values.append(.blob([]))
+                }
+            default: values.append(.null)
+            }
+        }
+        self.values = values
+    }
+
+    /// The raw value of column `index`.
+    public subscript(index: Int) -> SQLValue { values[index] }
+
+    /// Column `index` as an integer (0 for NULL).
+    public func int(_ index: Int) -> Int { Int(int64(index)) }
+
+    /// Column `index` as a 64-bit integer (0 for NULL).
+    public func int64(_ index: Int) -> Int64 {
+        switch values[index] {
+        case .integer(let value): value
+        case .real(let value): Int64(value)
+        default: 0
+        }
+    }
+
+    /// Column `index` as an integer, or `nil` for NULL.
+    public func optionalInt(_ index: Int) -> Int? {
+        if case .null = values[index] { return nil }
+        return int(index)
+    }
+
+    /// Column `index` as a double, or `nil` for NULL.
+    public func optionalDouble(_ index: Int) -> Double? {
+        switch values[index] {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+
+    /// Column `index` as a double (0 for NULL).
+    public func double(_ index: Int) -> Double { optionalDouble(index) ?? 0 }
+
+    /// Column `index` as text, or `nil` for NULL.
+    public func optionalString(_ index: Int) -> String? {
+        switch values[index] {
+        case .text(let value): value
+        case .integer(let value): String(value)
+        case .real(let value): String(value)
+        default: nil
+        }
+    }
+
+    /// Column `index` as text ("" for NULL).
+    public func string(_ index: Int) -> String { optionalString(index) ?? "" }
+
+    /// Column `index` as a boolean.
+    public func bool(_ index: Int) -> Bool { int64(index) != 0 }
+}

@@ -1,0 +1,107 @@
+/// The SQLite schema, as an ordered list of migrations.
+///
+/// Instants are UTC milliseconds since 1970; study days are day numbers in the owner's calendar. Every table that
+/// holds a user's data leads back to `user` through foreign keys with `ON DELETE CASCADE`.
+public enum Schema {
+    /// Every migration, oldest first.
+    public static let migrations: [Migration] = [
+        Migration(
+            version: 1, name: "study core",
+            sql: """
+                CREATE TABLE user (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    email TEXT UNIQUE,
+                    time_zone TEXT NOT NULL,
+                    rollover_hour INTEGER NOT NULL CHECK (rollover_hour BETWEEN 0 AND 23),
+                    is_local INTEGER NOT NULL DEFAULT 0 CHECK (is_local IN (0, 1)),
+                    created_at INTEGER NOT NULL
+                );
+                CREATE UNIQUE INDEX user_single_local ON user (is_local) WHERE is_local = 1;
+
+                CREATE TABLE user_setting (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    key TEXT NOT NULL,
+                    value TEXT NOT NULL,
+                    PRIMARY KEY (user_id, key)
+                );
+
+                CREATE TABLE deck (
+                    id INTEGER PRIMARY KEY,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    name TEXT NOT NULL CHECK (length(name) > 0),
+                    name_key TEXT NOT NULL,
+                    scheduler TEXT NOT NULL CHECK (scheduler IN ('leitner', 'sm2', 'fsrs')),
+                    options TEXT NOT NULL,
+                    text_color TEXT,
+                    card_color TEXT,
+                    view_color TEXT,
+                    created_at INTEGER NOT NULL,
+                    UNIQUE (owner_id, name_key)
+                );
+
+                CREATE TABLE card (
+                    id INTEGER PRIMARY KEY,
+                    deck_id INTEGER NOT NULL REFERENCES deck (id) ON DELETE CASCADE,
+                    front TEXT NOT NULL CHECK (length(front) > 0),
+                    back TEXT NOT NULL CHECK (length(back) > 0),
+                    explanation TEXT NOT NULL DEFAULT '',
+                    distractors TEXT NOT NULL DEFAULT '[]',
+                    category TEXT NOT NULL DEFAULT '',
+                    tags TEXT NOT NULL DEFAULT '[]',
+                    text_color TEXT,
+                    card_color TEXT,
+                    view_color TEXT,
+                    source TEXT,
+                    pitfall TEXT,
+                    answer_is_code INTEGER NOT NULL DEFAULT 0,
+                    created_at INTEGER NOT NULL,
+                    phase TEXT NOT NULL CHECK (phase IN ('new', 'learning', 'review', 'relearning')),
+                    due_day INTEGER NOT NULL,
+                    due_at INTEGER,
+                    step INTEGER NOT NULL DEFAULT 0,
+                    box INTEGER NOT NULL DEFAULT 0 CHECK (box BETWEEN 0 AND 5),
+                    interval_days INTEGER NOT NULL DEFAULT 0,
+                    ease REAL NOT NULL DEFAULT 2.5,
+                    repetitions INTEGER NOT NULL DEFAULT 0,
+                    lapses INTEGER NOT NULL DEFAULT 0,
+                    stability REAL,
+                    difficulty REAL,
+                    last_review_at INTEGER,
+                    last_review_day INTEGER,
+                    first_review_day INTEGER
+                );
+                CREATE INDEX card_deck_due ON card (deck_id, due_day);
+                CREATE INDEX card_deck_phase ON card (deck_id, phase, first_review_day);
+
+                CREATE TABLE study_session (
+                    id INTEGER PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    deck_id INTEGER REFERENCES deck (id) ON DELETE SET NULL,
+                    mode TEXT NOT NULL CHECK (mode IN ('flip', 'choice', 'type', 'play')),
+                    started_at INTEGER NOT NULL,
+                    ended_at INTEGER,
+                    study_day INTEGER NOT NULL,
+                    answered INTEGER NOT NULL DEFAULT 0,
+                    correct INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX study_session_user_day ON study_session (user_id, study_day);
+
+                CREATE TABLE review_log (
+                    id INTEGER PRIMARY KEY,
+                    card_id INTEGER NOT NULL REFERENCES card (id) ON DELETE CASCADE,
+                    session_id INTEGER REFERENCES study_session (id) ON DELETE SET NULL,
+                    reviewed_at INTEGER NOT NULL,
+                    study_day INTEGER NOT NULL,
+                    mode TEXT NOT NULL CHECK (mode IN ('flip', 'choice', 'type', 'play')),
+                    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+                    given_answer TEXT,
+                    is_correct INTEGER NOT NULL CHECK (is_correct IN (0, 1)),
+                    elapsed_ms INTEGER NOT NULL CHECK (elapsed_ms >= 0)
+                );
+                CREATE INDEX review_log_card ON review_log (card_id, reviewed_at);
+                CREATE INDEX review_log_session ON review_log (session_id);
+                """
+        )
+    ]
+}
