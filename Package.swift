@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
 
         // MARK: - App
-        .target(name: "CardboxCLI", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxCLI", dependencies: ["CardboxCore", "CardboxInterchange"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxApp",
             dependencies: ["CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI"],

@@ -31,8 +31,8 @@ extension SQLiteStore {
         return try RowCoding.card(row)
     }
 
-    /// Replaces a card's content.
-    public func updateCard(_ id: CardID, content: CardContent) throws {
+    /// Replaces a card's content and optionally moves it.
+    public func updateCard(_ id: CardID, content: CardContent, movingTo deck: DeckID?) throws {
         let valid = try content.validated()
         try database.write { connection in
             try connection.run(
@@ -45,12 +45,16 @@ extension SQLiteStore {
                 RowCoding.contentArguments(valid) + [id.rawValue]
             )
             if connection.changes == 0 { throw CardError.notFound(id) }
+            if let deck { try Self.moveCard(id, deck, connection) }
         }
     }
 
     /// Moves a card to another deck of the same owner.
     public func moveCard(_ id: CardID, to deck: DeckID) throws {
-        try database.write { connection in
+        try database.write { try Self.moveCard(id, deck, $0) }
+    }
+
+    static func moveCard(_ id: CardID, _ deck: DeckID, _ connection: SQLiteConnection) throws {
             try connection.run(
                 """
                 UPDATE card SET deck_id = $2
@@ -60,7 +64,6 @@ extension SQLiteStore {
                 [id.rawValue, deck.rawValue]
             )
             if connection.changes == 0 { throw CardError.notFound(id) }
-        }
     }
 
     /// Deletes a card and its reviews.

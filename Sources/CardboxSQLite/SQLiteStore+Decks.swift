@@ -92,8 +92,8 @@ extension SQLiteStore: DeckStore {
         }
     }
 
-    /// Saves a deck.
-    public func updateDeck(_ deck: Deck) throws {
+    /// Saves a deck and rebuilt card schedules.
+    public func updateDeck(_ deck: Deck, schedules: [CardID: SchedulingState]) throws {
         let name = try Deck.validatedName(deck.name)
         try database.write { connection in
             do {
@@ -113,6 +113,9 @@ extension SQLiteStore: DeckStore {
                 throw DeckError.nameTaken(name)
             }
             if connection.changes == 0 { throw StoreError.notFound("Deck \(deck.id)") }
+            for (card, state) in schedules.sorted(by: { $0.key < $1.key }) {
+                try Self.saveSchedule(state, of: card, connection)
+            }
         }
     }
 

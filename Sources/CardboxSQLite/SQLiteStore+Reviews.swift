@@ -119,18 +119,4 @@ extension SQLiteStore: ReviewStore {
             ).map(RowCoding.session)
         }
     }
-
-    /// Saves deck options and rebuilt card states together.
-    public func replaceSchedules(deck: DeckID, options: DeckOptions, states: [CardID: SchedulingState]) throws {
-        try database.write { connection in
-            try connection.run(
-                "UPDATE deck SET scheduler = $1, options = $2 WHERE id = $3",
-                [options.scheduler.rawValue, RowCoding.json(options), deck.rawValue]
-            )
-            if connection.changes == 0 { throw StoreError.notFound("Deck \(deck)") }
-            for (card, state) in states.sorted(by: { $0.key < $1.key }) {
-                try Self.saveSchedule(state, of: card, connection)
-            }
-        }
-    }
 }

@@ -1,1 +1,4 @@
-print("x")
+import CardboxApp
+import Foundation
+
+exit(CardboxApplication.main())

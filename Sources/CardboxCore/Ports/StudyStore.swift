@@ -31,15 +31,16 @@ public protocol DeckStore: Sendable {
     func findDeck(owner: UserID, name: String) throws -> Deck?
     /// The deck with `id`, if any.
     func findDeck(_ id: DeckID) throws -> Deck?
-    /// Saves a deck's name, options and style. Throws ``DeckError/nameTaken(_:)`` on a clash.
-    func updateDeck(_ deck: Deck) throws
+    /// Saves a deck's name, options and style, and the given rebuilt card schedules, in one transaction.
+    /// Throws ``DeckError/nameTaken(_:)`` on a name clash.
+    func updateDeck(_ deck: Deck, schedules: [CardID: SchedulingState]) throws
     /// Deletes a deck with its cards and their reviews.
     func deleteDeck(_ id: DeckID) throws
 
     /// Adds a card, new and due on `today`.
     func insertCard(_ content: CardContent, into deck: DeckID, createdAt: Date, today: StudyDay) throws -> Card
-    /// Replaces a card's content; its schedule is kept.
-    func updateCard(_ id: CardID, content: CardContent) throws
+    /// Replaces a card's content (its schedule is kept) and, if `deck` is given, moves it there, in one transaction.
+    func updateCard(_ id: CardID, content: CardContent, movingTo deck: DeckID?) throws
     /// Moves a card to another deck of the same owner, keeping its schedule and reviews.
     func moveCard(_ id: CardID, to deck: DeckID) throws
     /// Deletes a card and its reviews.
@@ -70,8 +71,6 @@ public protocol ReviewStore: Sendable {
     func fetchStudyDays(owner: UserID) throws -> [StudyDay]
     /// The user's sessions, oldest first.
     func fetchSessions(owner: UserID) throws -> [StudySession]
-    /// Saves new options for a deck together with rebuilt states for its cards, in one transaction.
-    func replaceSchedules(deck: DeckID, options: DeckOptions, states: [CardID: SchedulingState]) throws
 }
 
 /// Whole-account export and replacement, for backups.
@@ -80,6 +79,14 @@ public protocol SnapshotStore: Sendable {
     func exportSnapshot(owner: UserID) throws -> UserSnapshot
     /// Replaces everything the user owns with `snapshot`, in one transaction; identifiers are reassigned.
     func replaceAll(owner: UserID, with snapshot: UserSnapshot) throws
+}
+
+extension DeckStore {
+    /// Saves a deck's name, options and style.
+    public func updateDeck(_ deck: Deck) throws { try updateDeck(deck, schedules: [:]) }
+
+    /// Replaces a card's content.
+    public func updateCard(_ id: CardID, content: CardContent) throws { try updateCard(id, content: content, movingTo: nil) }
 }
 
 /// Everything Cardbox stores.

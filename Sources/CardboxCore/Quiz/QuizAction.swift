@@ -86,6 +86,22 @@ public struct ReviewRecord: Sendable, Equatable {
     public var elapsedMilliseconds: Int
     /// The card's new scheduling state.
     public var newState: SchedulingState
+
+    /// Creates a record.
+    public init(
+        cardID: CardID, reviewedAt: Date, studyDay: StudyDay, mode: StudyMode, rating: Rating, givenAnswer: String?,
+        isCorrect: Bool, elapsedMilliseconds: Int, newState: SchedulingState
+    ) {
+        self.cardID = cardID
+        self.reviewedAt = reviewedAt
+        self.studyDay = studyDay
+        self.mode = mode
+        self.rating = rating
+        self.givenAnswer = givenAnswer
+        self.isCorrect = isCorrect
+        self.elapsedMilliseconds = elapsedMilliseconds
+        self.newState = newState
+    }
 }
 
 /// The totals of a finished session.

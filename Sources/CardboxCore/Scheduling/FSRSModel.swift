@@ -38,7 +38,7 @@ public struct FSRSModel: Sendable {
 
     /// The difficulty after the first rating, optionally clamped to 1…10.
     public func initialDifficulty(_ rating: Rating, clamped: Bool = true) -> Double {
-        let raw = w[4] - exp(w[5] * Double(rating.rawValue - 1)) + 1
+        let raw = w[4] - ePow(w[5] * Double(rating.rawValue - 1)) + 1
         return clamped ? raw.clamped(to: Self.difficultyRange) : raw
     }
 
@@ -57,13 +57,13 @@ public struct FSRSModel: Sendable {
         let next: Double
         if rating == .again {
             let base: Double = w[11] * pow(difficulty, -w[12])
-            let longTerm: Double = base * (pow(stability + 1, w[13]) - 1) * exp((1 - retrievability) * w[14])
-            next = min(longTerm, stability / exp(w[17] * w[18]))
+            let longTerm: Double = base * (pow(stability + 1, w[13]) - 1) * ePow((1 - retrievability) * w[14])
+            next = min(longTerm, stability / ePow(w[17] * w[18]))
         } else {
             let hardPenalty = rating == .hard ? w[15] : 1
             let easyBonus = rating == .easy ? w[16] : 1
-            let growth: Double = exp(w[8]) * (11 - difficulty) * pow(stability, -w[9])
-            let recallGain: Double = exp((1 - retrievability) * w[10]) - 1
+            let growth: Double = ePow(w[8]) * (11 - difficulty) * pow(stability, -w[9])
+            let recallGain: Double = ePow((1 - retrievability) * w[10]) - 1
             next = stability * (1 + growth * recallGain * hardPenalty * easyBonus)
         }
         return max(Self.minimumStability, next)
@@ -71,7 +71,7 @@ public struct FSRSModel: Sendable {
 
     /// The stability after a review on the same day as the previous one.
     public func shortTermStability(_ stability: Double, rating: Rating) -> Double {
-        var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
+        var increase = ePow(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
         if rating.isPass { increase = max(increase, 1) }
         return max(Self.minimumStability, stability * increase)
     }
@@ -83,6 +83,9 @@ public struct FSRSModel: Sendable {
         return min(max(rounded, 1), maximum)
     }
 }
+
+/// e raised to `x`, computed as `pow(e, x)` the way py-fsrs writes `math.e ** x`, so results match to the last bit.
+private func ePow(_ x: Double) -> Double { pow(M_E, x) }
 
 extension Double {
     /// The value limited to `range`.

@@ -1,0 +1,67 @@
+import CardboxCLI
+import CardboxCore
+import CardboxSQLite
+import Foundation
+
+/// The composition root: reads the configuration, opens the store, installs the starter deck, and runs the CLI.
+public enum CardboxApplication {
+    /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let console = Console.standard(environment: environment)
+        let tool = CommandLineTool(console: console) { try makeContext(environment: environment, console: console) }
+        return tool.run(arguments).rawValue
+    }
+
+    static func makeContext(environment: [String: String], console: Console) throws -> CLIContext {
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.resolve(environment: environment)
+        } catch {
+            throw CLIError.configuration(error.description)
+        }
+        let store = try openStore(configuration)
+        let zone = TimeZone(identifier: configuration.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let fixedNow = configuration.fixedNow
+        let now: @Sendable () -> Date = { fixedNow ?? Date() }
+        let calendar = StudyCalendar(timeZone: zone, rolloverHour: configuration.rolloverHour)
+        var user = try store.localUser(
+            creatingWith: NewUser(
+                name: User.localUserName, timeZoneIdentifier: zone.identifier, rolloverHour: configuration.rolloverHour,
+                createdAt: now()
+            )
+        )
+        if user.timeZoneIdentifier != zone.identifier || user.rolloverHour != configuration.rolloverHour {
+            user.timeZoneIdentifier = zone.identifier
+            user.rolloverHour = configuration.rolloverHour
+            try store.updateUser(user)
+        }
+        try StarterDeckInstaller.installSwiftSyntax(for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
+        return CLIContext(
+            store: store, user: user, now: now, calendar: calendar, console: console,
+            dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),
+            environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory
+        )
+    }
+
+    private static func openStore(_ configuration: Configuration) throws -> SQLiteStore {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: configuration.dataDirectory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            throw CLIError.cannotCreate("Cannot create the data directory '\(configuration.dataDirectory)'.")
+        }
+        do {
+            return try SQLiteStore(path: configuration.databasePath)
+        } catch let error as MigrationError {
+            throw CLIError.configuration(error.description)
+        } catch let error as SQLiteError {
+            if error.isBusy {
+                throw CLIError.unavailable("The database '\(configuration.databasePath)' is locked by another process.")
+            }
+            throw CLIError.io("Cannot open the database '\(configuration.databasePath)': \(error.message).")
+        }
+    }
+}

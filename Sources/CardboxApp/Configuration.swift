@@ -1,0 +1,123 @@
+import CardboxCore
+import Foundation
+
+/// Where Cardbox keeps its data and how it counts days, from flags, environment and the config file.
+///
+/// Precedence: environment variables (`CARDBOX_…`) over the config file over defaults. The config file holds
+/// `key = value` lines; `#` starts a comment.
+struct Configuration: Equatable {
+    /// The data directory.
+    var dataDirectory: String
+    /// The SQLite database file.
+    var databasePath: String
+    /// The IANA time zone study days are counted in.
+    var timeZoneIdentifier: String
+    /// The hour a study day starts.
+    var rolloverHour: Int
+    /// The locale dates are shown in, if any.
+    var localeIdentifier: String?
+    /// A fixed "now", for scripted sessions and tests.
+    var fixedNow: Date?
+    /// A fixed multiple-choice seed.
+    var seed: UInt64?
+
+    /// The keys the config file understands.
+    static let fileKeys: Set<String> = ["database", "time-zone", "rollover-hour", "locale"]
+
+    /// Resolves the configuration.
+    ///
+    /// - Throws: ``ConfigurationError`` when a value is invalid.
+    static func resolve(environment: [String: String]) throws(ConfigurationError) -> Configuration {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let dataDirectory: String
+        if let explicit = environment["CARDBOX_HOME"], !explicit.isEmpty {
+            dataDirectory = explicit
+        } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            dataDirectory = xdg + "/cardbox"
+        } else {
+            dataDirectory = home + "/.local/share/cardbox"
+        }
+        let configPath =
+            environment["CARDBOX_CONFIG"]
+            ?? ((environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config") + "/cardbox/config")
+        let file = try readFile(configPath)
+        func setting(_ env: String, _ key: String) -> String? {
+            if let value = environment[env], !value.isEmpty { return value }
+            return file[key]
+        }
+
+        let zone = setting("CARDBOX_TIME_ZONE", "time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? TimeZone.current.identifier
+        guard TimeZone(identifier: zone) != nil else {
+            throw .invalid("Unknown time zone '\(zone)'. Use an IANA name such as Australia/Sydney.")
+        }
+        var rollover = User.defaultRolloverHour
+        if let text = setting("CARDBOX_ROLLOVER_HOUR", "rollover-hour") {
+            guard let hour = Int(text), (0...23).contains(hour) else {
+                throw .invalid("The rollover hour '\(text)' is not a whole number from 0 to 23.")
+            }
+            rollover = hour
+        }
+        var fixedNow: Date?
+        if let text = environment["CARDBOX_NOW"], !text.isEmpty {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw .invalid("CARDBOX_NOW '\(text)' is not an ISO 8601 time such as 2025-06-24T08:00:00Z.")
+            }
+            fixedNow = date
+        }
+        var seed: UInt64?
+        if let text = environment["CARDBOX_SEED"], !text.isEmpty {
+            guard let value = UInt64(text) else { throw .invalid("CARDBOX_SEED '\(text)' is not a whole number.") }
+            seed = value
+        }
+        var locale = setting("CARDBOX_LOCALE", "locale")
+        if locale == nil { locale = DateDisplayLocale.fromEnvironment(environment) }
+        return Configuration(
+            dataDirectory: dataDirectory,
+            databasePath: setting("CARDBOX_DATABASE", "database") ?? dataDirectory + "/cardbox.sqlite",
+            timeZoneIdentifier: zone, rolloverHour: rollover, localeIdentifier: locale, fixedNow: fixedNow, seed: seed
+        )
+    }
+
+    private static func readFile(_ path: String) throws(ConfigurationError) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var values: [String: String] = [:]
+        for (number, rawLine) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
+            let line = String(rawLine.prefix { $0 != "#" }).trimmed
+            if line.isEmpty { continue }
+            let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmed }
+            guard parts.count == 2, fileKeys.contains(parts[0]) else {
+                throw .invalid(
+                    "\(path):\(number + 1): expected 'key = value' with a key among "
+                        + fileKeys.sorted().joined(separator: ", ") + "."
+                )
+            }
+            values[parts[0]] = parts[1]
+        }
+        return values
+    }
+}
+
+/// A configuration value is invalid.
+enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    /// The message says which value and why.
+    case invalid(String)
+
+    var description: String {
+        switch self {
+        case .invalid(let message): message
+        }
+    }
+}
+
+/// The locale named by the POSIX locale variables.
+enum DateDisplayLocale {
+    static func fromEnvironment(_ environment: [String: String]) -> String? {
+        for key in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            let name = String(value.prefix { $0 != "." && $0 != "@" })
+            return name == "C" || name == "POSIX" ? nil : name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+public import CardboxCore
+public import Foundation
+
+/// Everything a command needs: the store, the user, the clock, the calendar, and the terminal.
+public struct CLIContext: Sendable {
+    /// The store.
+    public var store: any StudyStore
+    /// The user the CLI works as.
+    public var user: User
+    /// The current time (fixed in tests).
+    public var now: @Sendable () -> Date
+    /// The user's calendar.
+    public var calendar: StudyCalendar
+    /// Output.
+    public var console: Console
+    /// Date formatting.
+    public var dates: DateDisplay
+    /// The process environment.
+    public var environment: [String: String]
+    /// Seeds multiple-choice shuffles; `nil` draws a fresh seed.
+    public var seed: UInt64?
+    /// The data directory, where `restore` keeps a copy of the data it replaces.
+    public var dataDirectory: String?
+
+    /// Creates a context.
+    public init(
+        store: any StudyStore, user: User, now: @escaping @Sendable () -> Date, calendar: StudyCalendar,
+        console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?
+    ) {
+        self.dataDirectory = dataDirectory
+        self.store = store
+        self.user = user
+        self.now = now
+        self.calendar = calendar
+        self.console = console
+        self.dates = dates
+        self.environment = environment
+        self.seed = seed
+    }
+
+    /// Today's study day.
+    public var today: StudyDay { calendar.studyDay(at: now()) }
+
+    /// The deck named `name`, or a "not found" error listing the decks there are.
+    public func deck(named name: String) throws -> Deck {
+        if let deck = try store.findDeck(owner: user.id, name: name) { return deck }
+        let names = try store.fetchDecks(owner: user.id).map(\.name)
+        let hint = names.isEmpty ? " There are no decks yet; create one with 'cardbox deck new NAME'." : " Decks: \(names.joined(separator: ", "))."
+        throw CLIError.notFound("There is no deck named '\(name)'.\(hint)")
+    }
+
+    /// The card with the id given as text, owned by this user.
+    public func card(id text: String) throws -> Card {
+        guard let raw = Int64(text), raw > 0 else {
+            throw CLIError.badInput("'\(text)' is not a card id; card ids are positive whole numbers.")
+        }
+        guard let card = try store.findCard(CardID(rawValue: raw)),
+            let deck = try store.findDeck(card.deckID), deck.ownerID == user.id
+        else { throw CLIError.notFound("There is no card with id \(raw).") }
+        return card
+    }
+
+    /// Prints `value` as pretty JSON on standard output.
+    public func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        console.out(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+    }
+}

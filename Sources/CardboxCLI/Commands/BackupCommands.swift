@@ -1,0 +1,59 @@
+import CardboxCore
+import CardboxInterchange
+import Foundation
+
+/// `cardbox backup FILE` and `cardbox restore FILE`.
+enum BackupCommands {
+    static let backupSpec = CommandSpec(
+        name: "backup", abstract: "Write all your decks, cards and history to a JSON file.",
+        arguments: [ArgumentSpec("file", help: "The file to write (replaced atomically if it exists).")]
+    )
+    static let restoreSpec = CommandSpec(
+        name: "restore", abstract: "Replace all your decks, cards and history with a backup.",
+        discussion: "Your current data is first saved to a backup file in the data directory.",
+        arguments: [ArgumentSpec("file", help: "The backup file to read.")]
+    )
+
+    static let commands: [Command] = [
+        Command(path: ["backup"], run: backup),
+        Command(path: ["restore"], run: restore),
+    ]
+
+    static func backup(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let url = URL(fileURLWithPath: arguments.positional(0) ?? "")
+        let snapshot = try context.store.exportSnapshot(owner: context.user.id)
+        try write(BackupFile(exportedAt: context.now(), snapshot: snapshot), to: url)
+        context.console.line(
+            "Backed up \(snapshot.decks.count) decks, \(snapshot.cards.count) cards and \(snapshot.reviews.count) "
+                + "reviews to \(url.path)."
+        )
+    }
+
+    static func restore(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let path = arguments.positional(0) ?? ""
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.notFound("Cannot read '\(path)': no such file, or it is not readable.")
+        }
+        let backup = try BackupFile(decoding: data)
+        if let directory = context.dataDirectory {
+            let stamp = Int(context.now().timeIntervalSince1970)
+            let url = URL(fileURLWithPath: directory).appendingPathComponent("before-restore-\(stamp).json")
+            try write(BackupFile(exportedAt: context.now(), snapshot: try context.store.exportSnapshot(owner: context.user.id)), to: url)
+            context.console.err("Saved your previous data to \(url.path).\n")
+        }
+        try context.store.replaceAll(owner: context.user.id, with: backup.snapshot)
+        let snapshot = backup.snapshot
+        context.console.line(
+            "Restored \(snapshot.decks.count) decks, \(snapshot.cards.count) cards and \(snapshot.reviews.count) reviews."
+        )
+    }
+
+    private static func write(_ backup: BackupFile, to url: URL) throws {
+        let data = try backup.encoded()
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw CLIError.cannotCreate("Cannot write '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import CardboxCore
+
+/// `cardbox deck new|list|show|rename|set|delete`.
+enum DeckCommands {
+    static let schedulerOption = OptionSpec.option(
+        "scheduler", value: "name", help: "leitner, sm2 or fsrs (default: fsrs)."
+    )
+    static let newPerDayOption = OptionSpec.option(
+        "new-per-day", value: "n", help: "New cards introduced per day (default: 20)."
+    )
+    static let retentionOption = OptionSpec.option(
+        "retention", value: "r", help: "FSRS desired retention, 0.70–0.99 (default: 0.9)."
+    )
+
+    static let spec = CommandSpec(
+        name: "deck", abstract: "Create, list, show, rename, configure and delete decks.",
+        subcommands: [
+            CommandSpec(
+                name: "new", abstract: "Create a deck.", arguments: [ArgumentSpec("name", help: "The deck's name.")],
+                options: [schedulerOption, newPerDayOption, retentionOption] + CommandTree.colorOptions + [.json]
+            ),
+            CommandSpec(name: "list", abstract: "List decks with their card counts.", options: [.json]),
+            CommandSpec(
+                name: "show", abstract: "Show a deck's options and counts.",
+                arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [.json]
+            ),
+            CommandSpec(
+                name: "rename", abstract: "Rename a deck.",
+                arguments: [ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name.")]
+            ),
+            CommandSpec(
+                name: "set", abstract: "Change a deck's scheduler, limits or colours.",
+                discussion: "Switching scheduler rebuilds every card's schedule by replaying its review history.",
+                arguments: [ArgumentSpec("name", help: "The deck's name.")],
+                options: [schedulerOption, newPerDayOption, retentionOption] + CommandTree.colorOptions
+            ),
+            CommandSpec(
+                name: "delete", abstract: "Delete a deck with all its cards and their history.",
+                arguments: [ArgumentSpec("name", help: "The deck's name.")],
+                options: [.flag("yes", short: "y", help: "Delete without asking.")]
+            ),
+        ]
+    )
+
+    static let commands: [Command] = [
+        Command(path: ["deck", "new"], run: new),
+        Command(path: ["deck", "list"], run: list),
+        Command(path: ["deck", "show"], run: show),
+        Command(path: ["deck", "rename"], run: rename),
+        Command(path: ["deck", "set"], run: set),
+        Command(path: ["deck", "delete"], run: delete),
+    ]
+
+    static func new(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        var options = DeckOptions()
+        try applyOptions(arguments, to: &options)
+        let deck = try context.store.insertDeck(
+            NewDeck(
+                ownerID: context.user.id, name: arguments.positional(0) ?? "", options: options,
+                style: try StyleOptions.apply(arguments, to: .plain), createdAt: context.now()
+            )
+        )
+        if arguments.flag("json") { return try context.printJSON(deck) }
+        context.console.line("Created deck '\(deck.name)' (\(deck.options.scheduler.displayName)).")
+    }
+
+    static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let summaries = try context.store.fetchDeckSummaries(owner: context.user.id, today: context.today, now: context.now())
+        if arguments.flag("json") { return try context.printJSON(summaries) }
+        if summaries.isEmpty {
+            context.console.line("No decks yet. Create one with: cardbox deck new NAME")
+            return
+        }
+        let table = TextTable(
+            headers: ["Deck", "Scheduler", "Cards", "New", "Due"],
+            rows: summaries.map {
+                [$0.deck.name, $0.deck.options.scheduler.displayName, "\($0.cardCount)", "\($0.newCount)", "\($0.dueCount)"]
+            },
+            rightAligned: [2, 3, 4]
+        )
+        context.console.out(table.rendered)
+    }
+
+    static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let deck = try context.deck(named: arguments.positional(0) ?? "")
+        let summary = try context.store.fetchDeckSummaries(owner: context.user.id, today: context.today, now: context.now())
+            .first { $0.deck.id == deck.id }
+        if arguments.flag("json") { return try context.printJSON(summary) }
+        let options = deck.options
+        var lines = [
+            context.console.styled(deck.name, .bold),
+            "  Scheduler:      \(options.scheduler.displayName)",
+            "  Cards:          \(summary?.cardCount ?? 0) (\(summary?.newCount ?? 0) new, \(summary?.dueCount ?? 0) due)",
+            "  New per day:    \(options.newCardsPerDay)",
+        ]
+        if options.scheduler == .fsrs {
+            lines.append("  Retention:      \(options.desiredRetention)")
+            lines.append("  Learning steps: \(options.learningSteps.map(durationText).joined(separator: " "))")
+        }
+        lines.append("  Created:        \(context.dates.format(context.calendar.studyDay(at: deck.createdAt)))")
+        for line in lines { context.console.line(line) }
+    }
+
+    static func rename(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        var deck = try context.deck(named: arguments.positional(0) ?? "")
+        let old = deck.name
+        deck.name = arguments.positional(1) ?? ""
+        try context.store.updateDeck(deck)
+        context.console.line("Renamed '\(old)' to '\(deck.name.collapsingWhitespace)'.")
+    }
+
+    static func set(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        var deck = try context.deck(named: arguments.positional(0) ?? "")
+        let previous = deck.options
+        try applyOptions(arguments, to: &deck.options)
+        deck.style = try StyleOptions.apply(arguments, to: deck.style)
+        var rebuilt: [CardID: SchedulingState] = [:]
+        let schedulingChanged =
+            deck.options.scheduler != previous.scheduler || deck.options.desiredRetention != previous.desiredRetention
+        if schedulingChanged {
+            rebuilt = try ScheduleRebuild.states(for: deck, options: deck.options, context: context)
+        }
+        try context.store.updateDeck(deck, schedules: rebuilt)
+        if deck.options.scheduler != previous.scheduler {
+            context.console.line(
+                "Switched '\(deck.name)' to \(deck.options.scheduler.displayName) and rebuilt \(rebuilt.count) card "
+                    + "schedules from their review history."
+            )
+        } else {
+            context.console.line("Saved '\(deck.name)'.")
+        }
+    }
+
+    static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let deck = try context.deck(named: arguments.positional(0) ?? "")
+        let count = try context.store.fetchCards(deck: deck.id).count
+        if !arguments.flag("yes") {
+            throw UsageError(
+                "Deleting '\(deck.name)' removes its \(count) cards and their history. Add --yes to confirm.",
+                commandPath: arguments.commandPath
+            )
+        }
+        try context.store.deleteDeck(deck.id)
+        context.console.line("Deleted deck '\(deck.name)' and its \(count) cards.")
+    }
+
+    private static func applyOptions(_ arguments: ParsedArguments, to options: inout DeckOptions) throws {
+        if let name = arguments.value("scheduler") {
+            guard let kind = SchedulerKind(rawValue: name.lowercased()) else {
+                throw UsageError(
+                    "The value '\(name)' is invalid for '--scheduler': expected leitner, sm2 or fsrs.",
+                    commandPath: arguments.commandPath
+                )
+            }
+            options.scheduler = kind
+        }
+        if let perDay = try arguments.integer("new-per-day", in: 0...9_999) { options.newCardsPerDay = perDay }
+        if let text = arguments.value("retention") {
+            guard let retention = Double(text), (0.7...0.99).contains(retention) else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--retention': expected a number from 0.70 to 0.99.",
+                    commandPath: arguments.commandPath
+                )
+            }
+            options.desiredRetention = retention
+        }
+    }
+
+    private static func durationText(_ seconds: Int) -> String {
+        seconds % 3_600 == 0 ? "\(seconds / 3_600)h" : seconds % 60 == 0 ? "\(seconds / 60)m" : "\(seconds)s"
+    }
+}

@@ -1,0 +1,98 @@
+import CardboxCore
+import Foundation
+
+/// `cardbox study [DECK] [--mode flip|choice|type|play] [--category C]`: the terminal study session.
+enum StudyCommand {
+    static let spec = CommandSpec(
+        name: "study", abstract: "Study the cards that are due, in the terminal.",
+        discussion: """
+            Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
+            Every answer is saved at once; quitting or a crash loses nothing already answered.
+            """,
+        arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
+        options: [
+            .option("mode", short: "m", value: "mode", help: "flip, choice, type or play (default: flip)."),
+            .option("category", short: "c", value: "name", help: "Only cards of this category."),
+            .option("limit", short: "n", value: "n", help: "Study at most this many cards (default: 50)."),
+            .option("pace", value: "seconds", help: "Play mode: seconds per side (default: 3)."),
+            .option("seed", value: "n", help: "Seed for shuffling choices, to repeat a session exactly."),
+        ]
+    )
+
+    static let command = Command(path: ["study"], run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let modeName = arguments.value("mode") ?? StudyMode.flip.rawValue
+        guard let mode = StudyMode(rawValue: modeName.lowercased()) else {
+            throw UsageError(
+                "The value '\(modeName)' is invalid for '--mode': expected flip, choice, type or play.",
+                commandPath: arguments.commandPath
+            )
+        }
+        let limit = try arguments.integer("limit", in: 1...10_000) ?? 50
+        let pace = try arguments.integer("pace", in: 1...600) ?? 3
+        let seed: UInt64
+        if let text = arguments.value("seed") {
+            guard let value = UInt64(text) else {
+                throw UsageError("The value '\(text)' is invalid for '--seed': expected a whole number.", commandPath: arguments.commandPath)
+            }
+            seed = value
+        } else {
+            seed = context.seed ?? UInt64.random(in: 0...UInt64.max)
+        }
+        let deck = try arguments.positional(0).map { try context.deck(named: $0) }
+        let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
+        let optionsByDeck = Dictionary(uniqueKeysWithValues: decks.map { ($0.id, $0.options) })
+        let startedAt = context.now()
+        let today = context.calendar.studyDay(at: startedAt)
+        var cards = try context.store.fetchDueCards(
+            DueQuery(
+                owner: context.user.id, deck: deck?.id, category: arguments.value("category"), today: today,
+                now: startedAt, limit: limit, limitNewCards: mode != .play
+            )
+        )
+        if mode == .play && cards.isEmpty, let deck {
+            cards = Array(try context.store.fetchCards(deck: deck.id).prefix(limit))
+        }
+        let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) } }
+        guard !items.isEmpty else {
+            let scope = deck.map { "in '\($0.name)'" } ?? "in any deck"
+            let category = arguments.value("category").map { " of category '\($0)'" } ?? ""
+            context.console.line("Nothing is due \(scope)\(category). Well done! Come back tomorrow, or add cards.")
+            return
+        }
+        let screen = StudyScreen(console: context.console, input: KeyInput(), pace: Double(pace))
+        defer { screen.input.restore() }
+        var session = QuizSession(cards: items, mode: mode, seed: seed)
+        let record = try context.store.startSession(
+            NewSession(userID: context.user.id, deckID: deck?.id, mode: mode, startedAt: startedAt, studyDay: today)
+        )
+        var action = session.start(in: ReviewContext(now: startedAt, today: today))
+        while true {
+            guard case .show(let prompt) = action else { break }
+            let shownAt = context.now()
+            guard let answer = screen.ask(prompt) else {
+                action = session.stop()
+                break
+            }
+            let now = context.now()
+            let reviewContext = ReviewContext(now: now, today: context.calendar.studyDay(at: now))
+            let elapsed = Int(now.timeIntervalSince(shownAt) * 1000)
+            var next: QuizAction?
+            for step in try session.answer(answer, in: reviewContext, elapsedMilliseconds: elapsed) {
+                switch step {
+                case .persist(let review): _ = try context.store.record(review, session: record.id)
+                case .feedback(let feedback):
+                    if !screen.showFeedback(feedback, prompt: prompt, dates: context.dates, today: reviewContext.today) {
+                        next = session.stop()
+                    }
+                case .show, .finished: if next == nil { next = step }
+                }
+            }
+            guard let next else { break }
+            action = next
+        }
+        try context.store.finishSession(record.id, at: context.now())
+        if case .finished(let summary) = action { screen.showSummary(summary) }
+    }
+}

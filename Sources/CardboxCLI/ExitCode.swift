@@ -1,0 +1,23 @@
+/// Process exit codes, following BSD sysexits.
+public enum ExitCode: Int32, Sendable {
+    /// Success, including help and version.
+    case success = 0
+    /// A failure with no better code.
+    case failure = 1
+    /// The command line was wrong.
+    case usage = 64
+    /// Input data was wrong (a malformed backup, an invalid card).
+    case dataError = 65
+    /// An input file or named thing does not exist.
+    case noInput = 66
+    /// A needed service is unavailable.
+    case unavailable = 69
+    /// A bug in Cardbox.
+    case software = 70
+    /// An output file cannot be created.
+    case cannotCreate = 73
+    /// Reading or writing failed.
+    case ioError = 74
+    /// The configuration is wrong.
+    case configuration = 78
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where a command writes: data to standard output, diagnostics to standard error, unbuffered.
+public struct Console: Sendable {
+    /// Writes text to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    public var err: @Sendable (String) -> Void
+    /// Whether standard output is a terminal.
+    public var isTerminal: Bool
+    /// Whether to use colour (a terminal, and `NO_COLOR` unset).
+    public var usesColor: Bool
+    /// The terminal width, or 80.
+    public var width: Int
+
+    /// Creates a console.
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool,
+        usesColor: Bool, width: Int
+    ) {
+        self.out = out
+        self.err = err
+        self.isTerminal = isTerminal
+        self.usesColor = usesColor
+        self.width = width
+    }
+
+    /// The process's own standard output and error.
+    public static func standard(environment: [String: String]) -> Console {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        var size = winsize()
+        let width = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return Console(
+            out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) }, isTerminal: isTerminal,
+            usesColor: isTerminal && !noColor, width: width
+        )
+    }
+
+    /// Writes a line to standard output.
+    public func line(_ text: String = "") { out(text + "\n") }
+
+    /// Wraps `text` in an ANSI style when colour is on.
+    public func styled(_ text: String, _ style: TextStyle) -> String {
+        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// ANSI text styles.
+public enum TextStyle: String, Sendable {
+    /// Bold.
+    case bold = "1"
+    /// Dim.
+    case dim = "2"
+    /// Red.
+    case red = "31"
+    /// Green.
+    case green = "32"
+    /// Yellow.
+    case yellow = "33"
+    /// Cyan.
+    case cyan = "36"
+}

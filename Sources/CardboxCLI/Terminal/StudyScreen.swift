@@ -1,0 +1,148 @@
+import CardboxCore
+
+/// Draws study prompts and feedback in the terminal and reads the learner's keys.
+final class StudyScreen {
+    let console: Console
+    let input: KeyInput
+    let pace: Double
+
+    init(console: Console, input: KeyInput, pace: Double) {
+        self.console = console
+        self.input = input
+        self.pace = pace
+    }
+
+    /// Shows `prompt` and waits for an answer; `nil` means the learner quit.
+    func ask(_ prompt: QuizPrompt) -> QuizAnswer? {
+        let content = prompt.card.content
+        console.line()
+        let category = content.category.isEmpty ? "" : "  ·  \(content.category)"
+        console.line(console.styled("[\(prompt.remaining) left\(category)]", .dim))
+        console.line(console.styled(content.front, .bold))
+        switch prompt.mode {
+        case .flip: return askFlip(prompt)
+        case .choice: return askChoice(prompt)
+        case .type: return askTyped()
+        case .play: return play(prompt)
+        }
+    }
+
+    private func askFlip(_ prompt: QuizPrompt) -> QuizAnswer? {
+        console.line(console.styled("space: show answer   q: quit", .dim))
+        while true {
+            switch input.readKey() {
+            case .character(" "), .enter: break
+            case .character("q"), .end, .escape, nil: return nil
+            default: continue
+            }
+            break
+        }
+        showBack(prompt.card.content)
+        let buttons = Rating.allCases.map { rating in
+            "\(rating.rawValue) \(rating) (\(prompt.intervals[rating] ?? "?"))"
+        }
+        console.line(buttons.joined(separator: "   ") + console.styled("   q: quit", .dim))
+        while true {
+            switch input.readKey() {
+            case .character(let key):
+                if key == "q" { return nil }
+                if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) { return .rating(rating) }
+            case .end, .escape, nil: return nil
+            default: continue
+            }
+        }
+    }
+
+    private func askChoice(_ prompt: QuizPrompt) -> QuizAnswer? {
+        let letters: [Character] = ["a", "b", "c", "d"]
+        for (index, option) in prompt.options.enumerated() { console.line("  \(letters[index])) \(option)") }
+        console.line(console.styled("a–d: choose   q: quit", .dim))
+        while true {
+            switch input.readKey() {
+            case .character(let key):
+                if key == "q" { return nil }
+                if let index = letters.firstIndex(of: Character(key.lowercased())), index < prompt.options.count {
+                    return .choice(index)
+                }
+                if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) { return .choice(digit - 1) }
+            case .end, .escape, nil: return nil
+            default: continue
+            }
+        }
+    }
+
+    private func askTyped() -> QuizAnswer? {
+        console.out("Your answer (a lone q quits): ")
+        guard let line = input.readLine(), line.trimmed != "q" else { return nil }
+        return .typed(line)
+    }
+
+    private func play(_ prompt: QuizPrompt) -> QuizAnswer? {
+        console.line(console.styled("space: pause   n: next   q: quit", .dim))
+        guard wait() else { return nil }
+        showBack(prompt.card.content)
+        guard wait() else { return nil }
+        return .advance
+    }
+
+    /// Waits `pace` seconds; space pauses until another key. Returns false when the learner quits.
+    private func wait() -> Bool {
+        switch input.readKey(timeout: input.isTerminal ? pace : 0.001) {
+        case .character("q"), .end, .escape: return false
+        case .character(" "):
+            console.line(console.styled("paused — any key resumes", .dim))
+            let key = input.readKey()
+            return key != .character("q") && key != .end
+        default: return true
+        }
+    }
+
+    private func showBack(_ content: CardContent) {
+        console.line(console.styled(content.back, .cyan))
+        if !content.explanation.isEmpty { console.line(console.styled(content.explanation, .dim)) }
+    }
+
+    /// Shows how an answer went; returns false when the learner quits.
+    func showFeedback(_ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay) -> Bool {
+        let when = feedback.returnsThisSession ? "back later this session" : feedback.nextDue.map {
+            "next: \(dates.format($0))"
+        } ?? ""
+        guard prompt.mode == .choice || prompt.mode == .type else {
+            if !when.isEmpty { console.line(console.styled(when, .dim)) }
+            return true
+        }
+        if feedback.isCorrect {
+            console.line(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
+        } else {
+            console.line(console.styled("✗ Not quite.", .red) + " The answer is: " + console.styled(feedback.correctAnswer, .bold))
+            if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
+            if !feedback.explanation.isEmpty || feedback.source != nil {
+                console.line(console.styled("Why? ", .bold) + feedback.explanation)
+            }
+            if let pitfall = feedback.pitfall { console.line(console.styled("Watch out: ", .bold) + pitfall) }
+            if let source = feedback.source {
+                console.line(console.styled("[\(source.pill)]", .dim) + (source.quote.map { " “\($0)”" } ?? ""))
+            }
+            console.line(console.styled(when, .dim))
+        }
+        console.line(console.styled("any key: next   q: quit", .dim))
+        switch input.readKey() {
+        case .character("q"), .end: return false
+        default: return true
+        }
+    }
+
+    /// Shows the totals at the end.
+    func showSummary(_ summary: SessionSummary) {
+        console.line()
+        guard summary.answered > 0 else {
+            console.line(summary.cardsSeen > 0 ? "Played \(summary.cardsSeen) cards." : "No cards answered.")
+            return
+        }
+        let percent = Int((summary.accuracy * 100).rounded())
+        console.line(
+            console.styled("Session done: ", .bold)
+                + "\(summary.answered) answers, \(summary.correct) correct (\(percent)%), \(summary.cardsSeen) cards."
+        )
+    }
+}

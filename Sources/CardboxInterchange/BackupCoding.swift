@@ -1,0 +1,49 @@
+import Foundation
+
+/// Shared JSON settings for backup files: ISO 8601 dates with milliseconds, sorted keys, pretty printing.
+enum BackupCoding {
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+                return date
+            }
+            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not an ISO 8601 date-time"
+            )
+        }
+        return decoder
+    }
+
+    /// A one-line account of a decoding error: what was wrong and where.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not valid JSON" }
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(context.debugDescription) at \(path(context))"
+        case .keyNotFound(let key, let context):
+            let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
+            return "the field '\(key.stringValue)' is missing\(place)"
+        case .typeMismatch(let type, let context): return "expected \(type) at \(path(context))"
+        case .valueNotFound(let type, let context): return "expected \(type) at \(path(context)), found null"
+        @unknown default: return "not a valid backup"
+        }
+    }
+}

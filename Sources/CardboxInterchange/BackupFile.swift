@@ -1,0 +1,140 @@
+public import CardboxCore
+public import Foundation
+
+/// The Cardbox backup file: everything one user owns, as schema-versioned JSON.
+///
+/// The format is documented in `docs/backup-format.md`. Version 1 is current; version 0 files are migrated on
+/// reading. Files from a newer Cardbox, and anything that is not a Cardbox backup, are refused with a message.
+public struct BackupFile: Sendable, Equatable {
+    /// The schema version this Cardbox writes.
+    public static let currentVersion = 1
+    /// The value of the `format` field.
+    public static let formatName = "cardbox-backup"
+
+    /// When the backup was made.
+    public var exportedAt: Date
+    /// The backed-up data.
+    public var snapshot: UserSnapshot
+
+    /// Creates a backup of `snapshot`.
+    public init(exportedAt: Date, snapshot: UserSnapshot) {
+        self.exportedAt = exportedAt
+        self.snapshot = snapshot
+    }
+
+    /// Encodes the backup as pretty-printed JSON.
+    public func encoded() throws -> Data {
+        let document = BackupDocumentV1(
+            format: Self.formatName, version: Self.currentVersion, exportedAt: exportedAt, decks: snapshot.decks,
+            cards: snapshot.cards, reviews: snapshot.reviews, sessions: snapshot.sessions, settings: snapshot.settings
+        )
+        return try BackupCoding.encoder().encode(document)
+    }
+
+    /// Decodes a backup of any supported version, migrating older versions.
+    ///
+    /// - Throws: ``BackupError`` for malformed JSON, a file that is not a backup, or a newer version.
+    public init(decoding data: Data) throws(BackupError) {
+        let header: BackupHeader
+        do {
+            header = try JSONDecoder().decode(BackupHeader.self, from: data)
+        } catch {
+            throw .malformed(BackupCoding.describe(error))
+        }
+        switch header.detectedVersion {
+        case nil:
+            throw .notABackup
+        case let version? where version > Self.currentVersion:
+            throw .newerVersion(found: version, supported: Self.currentVersion)
+        case 0:
+            let old: BackupDocumentV0
+            do { old = try BackupCoding.decoder().decode(BackupDocumentV0.self, from: data) } catch {
+                throw .malformed(BackupCoding.describe(error))
+            }
+            self = try old.migrated()
+        default:
+            let document: BackupDocumentV1
+            do { document = try BackupCoding.decoder().decode(BackupDocumentV1.self, from: data) } catch {
+                throw .malformed(BackupCoding.describe(error))
+            }
+            self.init(
+                exportedAt: document.exportedAt,
+                snapshot: UserSnapshot(
+                    decks: document.decks, cards: document.cards, reviews: document.reviews,
+                    sessions: document.sessions, settings: document.settings
+                )
+            )
+        }
+        try validate()
+    }
+
+    /// Checks that every card names a deck in the file, every review a card, and card content obeys card rules.
+    private func validate() throws(BackupError) {
+        let deckIDs = Set(snapshot.decks.map(\.id))
+        let cardIDs = Set(snapshot.cards.map(\.id))
+        if deckIDs.count != snapshot.decks.count { throw .inconsistent("two decks share an id") }
+        if cardIDs.count != snapshot.cards.count { throw .inconsistent("two cards share an id") }
+        var names = Set<String>()
+        for deck in snapshot.decks {
+            let name: String
+            do { name = try Deck.validatedName(deck.name) } catch { throw .inconsistent("deck \(deck.id): \(error)") }
+            if !names.insert(name.lowercased()).inserted { throw .inconsistent("two decks are named '\(name)'") }
+        }
+        for card in snapshot.cards {
+            if !deckIDs.contains(card.deckID) { throw .inconsistent("card \(card.id) names a missing deck") }
+            do { _ = try card.content.validated() } catch { throw .inconsistent("card \(card.id): \(error)") }
+        }
+        for review in snapshot.reviews where !cardIDs.contains(review.cardID) {
+            throw .inconsistent("review \(review.id) names a missing card")
+        }
+    }
+}
+
+/// Why a backup file was refused.
+public enum BackupError: Error, Equatable, CustomStringConvertible {
+    /// The file is not valid JSON, or a field has the wrong type.
+    case malformed(String)
+    /// The JSON is not a Cardbox backup.
+    case notABackup
+    /// The file was written by a newer Cardbox.
+    case newerVersion(found: Int, supported: Int)
+    /// The data contradicts itself.
+    case inconsistent(String)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .malformed(let detail): "The backup file is malformed: \(detail)."
+        case .notABackup: "The file is not a Cardbox backup (no 'format' and 'version' fields)."
+        case .newerVersion(let found, let supported):
+            "The backup has schema version \(found), but this Cardbox reads versions up to \(supported). "
+                + "Upgrade Cardbox to restore it."
+        case .inconsistent(let detail): "The backup is inconsistent: \(detail)."
+        }
+    }
+}
+
+/// Just enough of a file to tell its version.
+private struct BackupHeader: Decodable {
+    var format: String?
+    var version: Int?
+    var schemaVersion: Int?
+
+    var detectedVersion: Int? {
+        if format == BackupFile.formatName, let version { return version }
+        if format == nil, version == nil, let schemaVersion { return schemaVersion }
+        return nil
+    }
+}
+
+/// Version 1 on disk.
+struct BackupDocumentV1: Codable {
+    var format: String
+    var version: Int
+    var exportedAt: Date
+    var decks: [Deck]
+    var cards: [Card]
+    var reviews: [ReviewLog]
+    var sessions: [StudySession]
+    var settings: [String: String]
+}
