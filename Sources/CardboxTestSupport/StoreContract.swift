@@ -136,6 +136,7 @@ public enum StoreContract {
             var learning = review(cards[0], rating: .again, at: now)
             learning.newState.phase = .learning
             learning.newState.dueAt = now.addingTimeInterval(-30)
+            learning.newState.dueDay = today
             _ = try store.record(learning, session: nil)
             var overdue = review(cards[1], rating: .good, at: now)
             overdue.newState.phase = .review
@@ -154,7 +155,10 @@ public enum StoreContract {
             #expect(unlimited.map(\.id) == [cards[0].id, cards[1].id, cards[3].id, cards[4].id, cards[5].id])
             let summary = try #require(try store.fetchDeckSummaries(owner: user.id, today: today, now: now).first)
             #expect((summary.cardCount, summary.newCount, summary.dueCount) == (6, 3, 2))
-            #expect(try store.fetchDueDays(owner: user.id, deck: deck.id).sorted() == [today.adding(days: -3), today, today.adding(days: 2)])
+            #expect(
+                try store.fetchDueDays(owner: user.id, deck: deck.id).sorted()
+                    == [today.adding(days: -3), today, today.adding(days: 2)]
+            )
 
         case .dueQueueFiltersByCategory:
             _ = try store.insertCard(Fixtures.content(front: "a", category: "Verbs"), into: deck.id, createdAt: now, today: today)

@@ -33,7 +33,9 @@ public struct FSRSScheduler: Scheduler {
             return state.lastReviewDay.map { context.today.days(since: $0) }
         case .elapsedTime:
             guard let last = state.lastReviewAt else { return nil }
-            return Int((context.now.timeIntervalSince(last) / 86_400).rounded(.down))
+            // Whole milliseconds first (instants are stored in milliseconds): a Date's Double carries float noise.
+            let milliseconds = (context.now.timeIntervalSince(last) * 1_000).rounded()
+            return Int((milliseconds / 86_400_000).rounded(.down))
         }
     }
 
