@@ -5,9 +5,9 @@ import Foundation
 /// Cards are stored as JSON (see ``SwiftSyntaxDeckData``) and decoded on demand, so adding a card never needs a
 /// schema change here.
 struct StarterDeckEntry: Decodable, Sendable, Equatable {
-    /// A stable, unique slug that identifies the card across releases, e.g. `optionals-guard-let`.
+    /// A stable, unique slug that identifies the card across releases, such as `optionals-guard-let`.
     var key: String
-    /// The category the card is studied under, e.g. `Optionals`.
+    /// The category the card is studied under, such as `Optionals`.
     var category: String
     /// The prompt: a code snippet, a question or a compiler diagnostic.
     var front: String

@@ -115,6 +115,14 @@ public struct SessionSummary: Sendable, Equatable {
     /// Whether the learner stopped before the queue was empty.
     public var stoppedEarly: Bool
 
+    /// Creates a summary.
+    public init(answered: Int, correct: Int, cardsSeen: Int, stoppedEarly: Bool) {
+        self.answered = answered
+        self.correct = correct
+        self.cardsSeen = cardsSeen
+        self.stoppedEarly = stoppedEarly
+    }
+
     /// Correct answers as a fraction, 0 when nothing was answered.
     public var accuracy: Double { answered == 0 ? 0 : Double(correct) / Double(answered) }
 }
