@@ -49,7 +49,8 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "CardboxTestSupport", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxSQLiteTests",
             dependencies: ["CardboxSQLite", "CardboxTestSupport"],

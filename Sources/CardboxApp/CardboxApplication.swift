@@ -36,7 +36,8 @@ public enum CardboxApplication {
             user.rolloverHour = configuration.rolloverHour
             try store.updateUser(user)
         }
-        try StarterDeckInstaller.installSwiftSyntax(for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
+        try StarterDeckInstaller.installSwiftSyntax(
+            for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
         return CLIContext(
             store: store, user: user, now: now, calendar: calendar, console: console,
             dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),

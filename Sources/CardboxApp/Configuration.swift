@@ -39,14 +39,16 @@ struct Configuration: Equatable {
         }
         let configPath =
             environment["CARDBOX_CONFIG"]
-            ?? ((environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config") + "/cardbox/config")
+            ?? ((environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config")
+                + "/cardbox/config")
         let file = try readFile(configPath)
         func setting(_ env: String, _ key: String) -> String? {
             if let value = environment[env], !value.isEmpty { return value }
             return file[key]
         }
 
-        let zone = setting("CARDBOX_TIME_ZONE", "time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+        let zone =
+            setting("CARDBOX_TIME_ZONE", "time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
             ?? TimeZone.current.identifier
         guard TimeZone(identifier: zone) != nil else {
             throw .invalid("Unknown time zone '\(zone)'. Use an IANA name such as Australia/Sydney.")

@@ -31,7 +31,8 @@ enum RowCoding {
             distractors: try decode([String].self, row.string(5)), category: row.string(6),
             tags: try decode([String].self, row.string(7)),
             style: CardStyle(
-                textColor: row.optionalString(8).flatMap(HexColor.init), cardColor: row.optionalString(9).flatMap(HexColor.init),
+                textColor: row.optionalString(8).flatMap(HexColor.init),
+                cardColor: row.optionalString(9).flatMap(HexColor.init),
                 viewColor: row.optionalString(10).flatMap(HexColor.init)
             ),
             source: try row.optionalString(11).map { try decode(CardSource.self, $0) }, pitfall: row.optionalString(12),
@@ -75,7 +76,8 @@ enum RowCoding {
             id: DeckID(rawValue: row.int64(0)), ownerID: UserID(rawValue: row.int64(1)), name: row.string(2),
             options: try decode(DeckOptions.self, row.string(3)),
             style: CardStyle(
-                textColor: row.optionalString(4).flatMap(HexColor.init), cardColor: row.optionalString(5).flatMap(HexColor.init),
+                textColor: row.optionalString(4).flatMap(HexColor.init),
+                cardColor: row.optionalString(5).flatMap(HexColor.init),
                 viewColor: row.optionalString(6).flatMap(HexColor.init)
             ),
             createdAt: date(row.int64(7))

@@ -1,6 +1,8 @@
 import CSQLite
 
-/// A numbered change to the schema. Shipped migrations are never edited; a change is a new migration.
+/// A numbered change to the schema.
+///
+/// Shipped migrations are never edited; a change is a new migration.
 public struct Migration: Sendable {
     /// The version, increasing from 1.
     public var version: Int

@@ -37,7 +37,8 @@ public final class SQLiteStatement {
                 var text = value
                 code = text.withUTF8 { buffer in
                     sqlite3_bind_text64(
-                        handle, index, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                        handle, index,
+                        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                         sqlite3_uint64(buffer.count), cardbox_sqlite_transient(), UInt8(SQLITE_UTF8)
                     )
                 }

@@ -55,15 +55,15 @@ extension SQLiteStore {
     }
 
     static func moveCard(_ id: CardID, _ deck: DeckID, _ connection: SQLiteConnection) throws {
-            try connection.run(
-                """
-                UPDATE card SET deck_id = $2
-                WHERE id = $1 AND (SELECT owner_id FROM deck WHERE id = card.deck_id)
-                                = (SELECT owner_id FROM deck WHERE id = $2)
-                """,
-                [id.rawValue, deck.rawValue]
-            )
-            if connection.changes == 0 { throw CardError.notFound(id) }
+        try connection.run(
+            """
+            UPDATE card SET deck_id = $2
+            WHERE id = $1 AND (SELECT owner_id FROM deck WHERE id = card.deck_id)
+                            = (SELECT owner_id FROM deck WHERE id = $2)
+            """,
+            [id.rawValue, deck.rawValue]
+        )
+        if connection.changes == 0 { throw CardError.notFound(id) }
     }
 
     /// Deletes a card and its reviews.
@@ -117,10 +117,11 @@ extension SQLiteStore {
                 let options = try RowCoding.decode(DeckOptions.self, deck.string(1))
                 var allowance = query.limit - result.count
                 if query.limitNewCards {
-                    let introduced = try connection.queryOne(
-                        "SELECT count(*) FROM card WHERE deck_id = $1 AND first_review_day = $2",
-                        [deck.int64(0), query.today.index]
-                    )?.int(0) ?? 0
+                    let introduced =
+                        try connection.queryOne(
+                            "SELECT count(*) FROM card WHERE deck_id = $1 AND first_review_day = $2",
+                            [deck.int64(0), query.today.index]
+                        )?.int(0) ?? 0
                     allowance = min(allowance, max(0, options.newCardsPerDay - introduced))
                 }
                 if allowance == 0 { continue }

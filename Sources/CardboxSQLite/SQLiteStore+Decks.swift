@@ -30,7 +30,8 @@ extension SQLiteStore: DeckStore {
     }
 
     /// Installs a deck with its cards once per user.
-    public func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck? {
+    public func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck?
+    {
         try database.write { connection in
             let done = try connection.queryOne(
                 "SELECT 1 FROM user_setting WHERE user_id = $1 AND key = $2", [deck.ownerID.rawValue, onceKey]
@@ -69,7 +70,8 @@ extension SQLiteStore: DeckStore {
                 """,
                 [owner.rawValue, today.index, RowCoding.millis(now)]
             ).map { row in
-                DeckSummary(deck: try RowCoding.deck(row), cardCount: row.int(8), newCount: row.int(9), dueCount: row.int(10))
+                DeckSummary(
+                    deck: try RowCoding.deck(row), cardCount: row.int(8), newCount: row.int(9), dueCount: row.int(10))
             }
         }
     }

@@ -23,7 +23,8 @@ extension SQLiteStore: ReviewStore {
     /// Marks a session finished.
     public func finishSession(_ id: SessionID, at date: Date) throws {
         try database.write { connection in
-            try connection.run("UPDATE study_session SET ended_at = $1 WHERE id = $2", [RowCoding.millis(date), id.rawValue])
+            try connection.run(
+                "UPDATE study_session SET ended_at = $1 WHERE id = $2", [RowCoding.millis(date), id.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Session \(id)") }
         }
     }

@@ -27,7 +27,8 @@ extension SQLiteStore: SnapshotStore {
                 "SELECT \(RowCoding.sessionColumns) FROM study_session WHERE user_id = $1 ORDER BY id", [owner.rawValue]
             ).map(RowCoding.session)
             var settings: [String: String] = [:]
-            for row in try connection.query("SELECT key, value FROM user_setting WHERE user_id = $1", [owner.rawValue]) {
+            for row in try connection.query("SELECT key, value FROM user_setting WHERE user_id = $1", [owner.rawValue])
+            {
                 settings[row.string(0)] = row.string(1)
             }
             return UserSnapshot(decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings)
@@ -43,7 +44,9 @@ extension SQLiteStore: SnapshotStore {
             var deckIDs: [DeckID: DeckID] = [:]
             for deck in snapshot.decks {
                 let new = try Self.insertDeck(
-                    NewDeck(ownerID: owner, name: deck.name, options: deck.options, style: deck.style, createdAt: deck.createdAt),
+                    NewDeck(
+                        ownerID: owner, name: deck.name, options: deck.options, style: deck.style,
+                        createdAt: deck.createdAt),
                     connection
                 )
                 deckIDs[deck.id] = new.id
@@ -75,7 +78,8 @@ extension SQLiteStore: SnapshotStore {
             }
             for review in snapshot.reviews {
                 guard let card = cardIDs[review.cardID] else {
-                    throw StoreError.inconsistentSnapshot("review \(review.id) names card \(review.cardID), which is missing")
+                    throw StoreError.inconsistentSnapshot(
+                        "review \(review.id) names card \(review.cardID), which is missing")
                 }
                 try connection.run(
                     """

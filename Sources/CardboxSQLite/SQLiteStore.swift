@@ -26,7 +26,9 @@ public final class SQLiteStore: Sendable {
 extension SQLiteStore: UserStore {
     /// The local user, created on first use.
     public func localUser(creatingWith defaults: NewUser) throws -> User {
-        if let row = try database.read({ try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE is_local = 1") }) {
+        if let row = try database.read({
+            try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE is_local = 1")
+        }) {
             return RowCoding.user(row)
         }
         return try database.write { connection in
@@ -48,7 +50,10 @@ extension SQLiteStore: UserStore {
             INSERT INTO user (name, email, time_zone, rollover_hour, is_local, created_at)
             VALUES ($1, $2, $3, $4, $5, $6) RETURNING \(RowCoding.userColumns)
             """,
-            [user.name, user.email, user.timeZoneIdentifier, user.rolloverHour, isLocal, RowCoding.millis(user.createdAt)]
+            [
+                user.name, user.email, user.timeZoneIdentifier, user.rolloverHour, isLocal,
+                RowCoding.millis(user.createdAt),
+            ]
         )
         guard let row else { throw StoreError.notFound("The new user") }
         return RowCoding.user(row)
@@ -57,7 +62,8 @@ extension SQLiteStore: UserStore {
     /// The user with `id`.
     public func findUser(_ id: UserID) throws -> User? {
         try database.read {
-            try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE id = $1", [id.rawValue]).map(RowCoding.user)
+            try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE id = $1", [id.rawValue]).map(
+                RowCoding.user)
         }
     }
 

@@ -4,7 +4,9 @@ public import Foundation
 /// Builders for test values with fixed dates.
 public enum Fixtures {
     /// An instant in UTC.
-    public static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0)
+    public static func utc(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0
+    )
         -> Date
     {
         var calendar = Calendar(identifier: .gregorian)

@@ -8,7 +8,8 @@ public enum PythonPeer {
 
     /// The interpreter: `$CARDBOX_PYTHON`, else the project virtualenv's.
     public static var interpreter: String {
-        ProcessInfo.processInfo.environment["CARDBOX_PYTHON"] ?? repositoryRoot.appendingPathComponent(".venv/bin/python").path
+        ProcessInfo.processInfo.environment["CARDBOX_PYTHON"]
+            ?? repositoryRoot.appendingPathComponent(".venv/bin/python").path
     }
 
     /// A peer could not run.
@@ -25,7 +26,8 @@ public enum PythonPeer {
         guard FileManager.default.isExecutableFile(atPath: interpreter) else {
             throw Failure(description: "No Python peer interpreter at \(interpreter); run scripts/setup first.")
         }
-        let output = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("peer-\(UUID().uuidString).json")
+        let output = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "peer-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: interpreter)
@@ -37,7 +39,8 @@ public enum PythonPeer {
         process.waitUntilExit()
         guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output.path) else {
             throw Failure(
-                description: "\(script) failed (\(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))"
+                description:
+                    "\(script) failed (\(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))"
             )
         }
         return data

@@ -129,7 +129,8 @@ public enum StoreContract {
             for index in 0..<6 {
                 cards.append(
                     try store.insertCard(
-                        Fixtures.content(front: "q\(index)", back: "a\(index)"), into: deck.id, createdAt: now, today: today
+                        Fixtures.content(front: "q\(index)", back: "a\(index)"), into: deck.id, createdAt: now,
+                        today: today
                     )
                 )
             }
@@ -151,7 +152,8 @@ public enum StoreContract {
             let due = try store.fetchDueCards(DueQuery(owner: user.id, today: today, now: now))
             // Card 0 was introduced today, so one new card remains of the two allowed.
             #expect(due.map(\.id) == [cards[0].id, cards[1].id, cards[3].id])
-            let unlimited = try store.fetchDueCards(DueQuery(owner: user.id, today: today, now: now, limitNewCards: false))
+            let unlimited = try store.fetchDueCards(
+                DueQuery(owner: user.id, today: today, now: now, limitNewCards: false))
             #expect(unlimited.map(\.id) == [cards[0].id, cards[1].id, cards[3].id, cards[4].id, cards[5].id])
             let summary = try #require(try store.fetchDeckSummaries(owner: user.id, today: today, now: now).first)
             #expect((summary.cardCount, summary.newCount, summary.dueCount) == (6, 3, 2))
@@ -161,21 +163,25 @@ public enum StoreContract {
             )
 
         case .dueQueueFiltersByCategory:
-            _ = try store.insertCard(Fixtures.content(front: "a", category: "Verbs"), into: deck.id, createdAt: now, today: today)
-            let noun = try store.insertCard(Fixtures.content(front: "b", category: "Nouns"), into: deck.id, createdAt: now, today: today)
+            _ = try store.insertCard(
+                Fixtures.content(front: "a", category: "Verbs"), into: deck.id, createdAt: now, today: today)
+            let noun = try store.insertCard(
+                Fixtures.content(front: "b", category: "Nouns"), into: deck.id, createdAt: now, today: today)
             let due = try store.fetchDueCards(DueQuery(owner: user.id, category: "nouns", today: today, now: now))
             #expect(due.map(\.id) == [noun.id])
 
         case .starterDeckInstallsOnlyOnce:
             let first = try store.installDeckOnce(
-                NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()], onceKey: "starter",
+                NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()],
+                onceKey: "starter",
                 today: today
             )
             let installed = try #require(first)
             #expect(try store.fetchCards(deck: installed.id).count == 1)
             try store.deleteDeck(installed.id)
             let second = try store.installDeckOnce(
-                NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()], onceKey: "starter",
+                NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()],
+                onceKey: "starter",
                 today: today
             )
             #expect(second == nil)
@@ -238,7 +244,8 @@ public enum StoreContract {
         case .studyDaysComeFromSessionsWithAnswers:
             let card = try store.insertCard(Fixtures.content(), into: deck.id, createdAt: now, today: today)
             _ = try store.startSession(
-                NewSession(userID: user.id, deckID: deck.id, mode: .flip, startedAt: now, studyDay: today.adding(days: -1))
+                NewSession(
+                    userID: user.id, deckID: deck.id, mode: .flip, startedAt: now, studyDay: today.adding(days: -1))
             )
             let session = try store.startSession(
                 NewSession(userID: user.id, deckID: nil, mode: .flip, startedAt: now, studyDay: today)

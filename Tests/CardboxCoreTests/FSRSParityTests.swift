@@ -37,7 +37,8 @@ import Testing
 
     @Test(.timeLimit(.minutes(5)))
     func matchesPyFSRSOnRandomHistories() throws {
-        let output = try PythonPeer.run(script: "tests/peers/fsrs_parity.py", arguments: ["--seed", "7", "--histories", "1200"])
+        let output = try PythonPeer.run(
+            script: "tests/peers/fsrs_parity.py", arguments: ["--seed", "7", "--histories", "1200"])
         let reference = try JSONDecoder().decode(Reference.self, from: output)
         #expect(reference.fsrs_version == "6.3.2")
         #expect(reference.histories.count == 1_200)
@@ -58,7 +59,9 @@ import Testing
                 let now = Date(timeIntervalSince1970: Double(review.at_ms) / 1000)
                 let context = utc.context(at: now)
                 let recall = scheduler.retrievability(of: state, in: context)
-                guard let rating = Rating(rawValue: review.rating) else { preconditionFailure("bad rating in reference") }
+                guard let rating = Rating(rawValue: review.rating) else {
+                    preconditionFailure("bad rating in reference")
+                }
                 state = scheduler.nextStates(from: state, in: context)[rating]
                 let expected = review.expected
                 let dueMilliseconds: Int64 =
@@ -69,8 +72,12 @@ import Testing
                     }
                 let phase: [SchedulingState.Phase: Int] = [.learning: 1, .review: 2, .relearning: 3]
                 let place = "history \(history.id) review \(index + 1)"
-                if phase[state.phase] != expected.state { failures.append("\(place): phase \(state.phase) vs \(expected.state)") }
-                if expected.step != nil && state.step != expected.step { failures.append("\(place): step \(state.step)") }
+                if phase[state.phase] != expected.state {
+                    failures.append("\(place): phase \(state.phase) vs \(expected.state)")
+                }
+                if expected.step != nil && state.step != expected.step {
+                    failures.append("\(place): step \(state.step)")
+                }
                 if abs((state.stability ?? 0) - expected.stability) >= 1e-4 {
                     failures.append("\(place): S \(state.stability ?? 0) vs \(expected.stability)")
                 }
@@ -78,7 +85,8 @@ import Testing
                     failures.append("\(place): D \(state.difficulty ?? 0) vs \(expected.difficulty)")
                 }
                 if dueMilliseconds != expected.due_ms {
-                    failures.append("\(place): due in \(dueMilliseconds - review.at_ms) ms vs \(expected.due_ms - review.at_ms) ms")
+                    failures.append(
+                        "\(place): due in \(dueMilliseconds - review.at_ms) ms vs \(expected.due_ms - review.at_ms) ms")
                 }
                 if let expectedRecall = expected.retrievability_before, abs((recall ?? -1) - expectedRecall) >= 1e-9 {
                     failures.append("\(place): R \(recall ?? -1) vs \(expectedRecall)")

@@ -10,7 +10,9 @@ import Testing
 
     @Test func reviewSequenceMatchesPyFSRS() {
         let scheduler = FSRSScheduler(parameters: FSRSParameters(fuzz: false, dayCounting: .elapsedTime))
-        let ratings: [Rating] = [.good, .good, .good, .good, .good, .good, .again, .again, .good, .good, .good, .good, .good]
+        let ratings: [Rating] = [
+            .good, .good, .good, .good, .good, .good, .again, .again, .good, .good, .good, .good, .good,
+        ]
         var state = SchedulingState.new(dueOn: StudyDay(index: 0))
         var now = Fixtures.utc(2022, 11, 29, 12, 30)
         var intervals: [Int] = []
@@ -26,7 +28,8 @@ import Testing
         }
         #expect(intervals == [0, 2, 11, 46, 163, 498, 0, 0, 2, 4, 7, 12, 21])
         let expectedS = [
-            2.3065, 2.3065, 10.971, 46.3169, 162.9998, 497.8766, 6.8904, 2.1546, 2.1546, 3.9831, 7.2363, 12.483, 20.7704,
+            2.3065, 2.3065, 10.971, 46.3169, 162.9998, 497.8766, 6.8904, 2.1546, 2.1546, 3.9831, 7.2363, 12.483,
+            20.7704,
         ]
         let expectedD = [
             2.1181, 2.1112, 2.1043, 2.0975, 2.0906, 2.0837, 7.3832, 9.1251, 9.1112, 9.0973, 9.0835, 9.0696, 9.0558,
@@ -45,7 +48,8 @@ import Testing
                 stability = model.shortTermStability(stability, rating: .good)
             } else {
                 let recall = model.retrievability(elapsedDays: Double(days), stability: stability)
-                stability = model.nextStability(difficulty: difficulty, stability: stability, retrievability: recall, rating: .good)
+                stability = model.nextStability(
+                    difficulty: difficulty, stability: stability, retrievability: recall, rating: .good)
             }
             difficulty = model.nextDifficulty(difficulty, rating: .good)
         }
@@ -62,7 +66,9 @@ import Testing
     @Test func initialStates() {
         #expect(Rating.allCases.map(model.initialStability) == [0.212, 1.2931, 2.3065, 8.2956])
         let difficulties = Rating.allCases.map { model.initialDifficulty($0) }
-        for (value, expected) in zip(difficulties, [6.4133, 5.112171, 2.118104, 1.0]) { #expect(abs(value - expected) < 1e-6) }
+        for (value, expected) in zip(difficulties, [6.4133, 5.112171, 2.118104, 1.0]) {
+            #expect(abs(value - expected) < 1e-6)
+        }
         #expect(abs(model.initialDifficulty(.easy, clamped: false) - -4.7716) < 1e-4)
     }
 
@@ -76,7 +82,8 @@ import Testing
             model.nextStability(difficulty: 5, stability: 5, retrievability: 0.9, rating: $0)
         }
         for (value, expected) in zip(success, [12.43421, 17.36151, 28.15188]) { #expect(abs(value - expected) < 1e-4) }
-        #expect(abs(model.nextStability(difficulty: 5, stability: 5, retrievability: 0.9, rating: .again) - 0.9535) < 1e-4)
+        #expect(
+            abs(model.nextStability(difficulty: 5, stability: 5, retrievability: 0.9, rating: .again) - 0.9535) < 1e-4)
         #expect(abs(model.shortTermStability(1, rating: .again) - 0.35504) < 1e-4)
         #expect(model.shortTermStability(1, rating: .hard) == 1.0)
     }

@@ -29,10 +29,11 @@ import Testing
         let options = try prompt(first.start(in: context)).options
         #expect(options == (try prompt(second.start(in: context)).options))
         #expect(Set(options) == ["a1", "goodbye", "please", "thanks"])
-        let orders = Set((0..<20).map { seed -> [String] in
-            var session = QuizSession(cards: items(1), mode: .choice, seed: UInt64(seed))
-            return (try? prompt(session.start(in: context)).options) ?? []
-        })
+        let orders = Set(
+            (0..<20).map { seed -> [String] in
+                var session = QuizSession(cards: items(1), mode: .choice, seed: UInt64(seed))
+                return (try? prompt(session.start(in: context)).options) ?? []
+            })
         #expect(orders.count > 5)
     }
 
@@ -80,7 +81,10 @@ import Testing
         let shown = try prompt(session.start(in: context))
         #expect(shown.intervals == [.again: "1m", .hard: "6m", .good: "10m", .easy: "8d"])
         var leitner = QuizSession(cards: items(1), mode: .flip, seed: 1)
-        #expect(try prompt(leitner.start(in: context)).intervals == [.again: "today", .hard: "1d", .good: "1d", .easy: "1d"])
+        #expect(
+            try prompt(leitner.start(in: context)).intervals == [
+                .again: "today", .hard: "1d", .good: "1d", .easy: "1d",
+            ])
     }
 
     @Test func typedAnswersForgiveCaseAndSpacingButNotInCode() throws {
@@ -107,7 +111,8 @@ import Testing
     }
 
     @Test func cardsWithoutDistractorsAreAskedAsFlipCardsInChoiceMode() throws {
-        let card = StudyCard(card: Fixtures.card(content: Fixtures.content(distractors: [])), deckOptions: DeckOptions())
+        let card = StudyCard(
+            card: Fixtures.card(content: Fixtures.content(distractors: [])), deckOptions: DeckOptions())
         var session = QuizSession(cards: [card], mode: .choice, seed: 1)
         #expect(try prompt(session.start(in: context)).mode == .flip)
     }
@@ -116,11 +121,15 @@ import Testing
         var session = QuizSession(cards: items(3), mode: .flip, seed: 1)
         _ = session.start(in: context)
         #expect(session.stop() == .finished(SessionSummary(answered: 0, correct: 0, cardsSeen: 0, stoppedEarly: true)))
-        #expect(throws: QuizError.noCardShown) { try session.answer(.rating(.good), in: context, elapsedMilliseconds: 0) }
+        #expect(throws: QuizError.noCardShown) {
+            try session.answer(.rating(.good), in: context, elapsedMilliseconds: 0)
+        }
     }
 
     @Test func anEmptySessionFinishesAtOnce() {
         var session = QuizSession(cards: [], mode: .flip, seed: 1)
-        #expect(session.start(in: context) == .finished(SessionSummary(answered: 0, correct: 0, cardsSeen: 0, stoppedEarly: false)))
+        #expect(
+            session.start(in: context)
+                == .finished(SessionSummary(answered: 0, correct: 0, cardsSeen: 0, stoppedEarly: false)))
     }
 }

@@ -10,7 +10,9 @@ enum StarterDeckInstaller {
 
     /// Installs the "Swift Syntax" deck (SM-2 scheduling, as the original app) unless it was installed before.
     @discardableResult
-    static func installSwiftSyntax(for user: User, in store: any DeckStore, at now: Date, today: StudyDay) throws -> Deck? {
+    static func installSwiftSyntax(
+        for user: User, in store: any DeckStore, at now: Date, today: StudyDay
+    ) throws -> Deck? {
         if try store.findDeck(owner: user.id, name: swiftSyntaxDeckName) != nil { return nil }
         let cards = try StarterDeckEntry.swiftSyntax().map(\.content)
         return try store.installDeckOnce(

@@ -38,7 +38,10 @@ enum BackupCommands {
         if let directory = context.dataDirectory {
             let stamp = Int(context.now().timeIntervalSince1970)
             let url = URL(fileURLWithPath: directory).appendingPathComponent("before-restore-\(stamp).json")
-            try write(BackupFile(exportedAt: context.now(), snapshot: try context.store.exportSnapshot(owner: context.user.id)), to: url)
+            try write(
+                BackupFile(
+                    exportedAt: context.now(), snapshot: try context.store.exportSnapshot(owner: context.user.id)),
+                to: url)
             context.console.err("Saved your previous data to \(url.path).\n")
         }
         try context.store.replaceAll(owner: context.user.id, with: backup.snapshot)

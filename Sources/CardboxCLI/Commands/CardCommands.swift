@@ -6,7 +6,8 @@ enum CardCommands {
         .option("front", short: "f", value: "text", help: "The question or prompt."),
         .option("back", short: "b", value: "text", help: "The answer."),
         .option("explanation", short: "e", value: "text", help: "Why the answer is right."),
-        .option("distractor", value: "text", help: "A wrong answer for multiple choice (give three).", repeatable: true),
+        .option(
+            "distractor", value: "text", help: "A wrong answer for multiple choice (give three).", repeatable: true),
         .option("category", short: "c", value: "name", help: "The category accuracy is counted under."),
         .option("tag", short: "t", value: "tag", help: "A tag (repeatable).", repeatable: true),
         .option("pitfall", value: "text", help: "Why a tempting wrong answer is wrong."),
@@ -85,7 +86,8 @@ enum CardCommands {
         }
         if arguments.flag("json") { return try context.printJSON(cards) }
         if cards.isEmpty {
-            context.console.line("'\(deck.name)' has no cards. Add one with: cardbox card add --deck '\(deck.name)' -f … -b …")
+            context.console.line(
+                "'\(deck.name)' has no cards. Add one with: cardbox card add --deck '\(deck.name)' -f … -b …")
             return
         }
         let today = context.today
@@ -93,7 +95,8 @@ enum CardCommands {
             headers: ["ID", "Front", "Back", "Category", "Due"],
             rows: cards.map { card in
                 [
-                    "\(card.id)", clip(card.content.front, 34), clip(card.content.back, 24), clip(card.content.category, 16),
+                    "\(card.id)", clip(card.content.front, 34), clip(card.content.back, 24),
+                    clip(card.content.category, 16),
                     card.schedule.phase == .new
                         ? "new" : card.schedule.dueDay <= today ? "today" : context.dates.format(card.schedule.dueDay),
                 ]

@@ -26,7 +26,9 @@ enum DeckCommands {
             ),
             CommandSpec(
                 name: "rename", abstract: "Rename a deck.",
-                arguments: [ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name.")]
+                arguments: [
+                    ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name."),
+                ]
             ),
             CommandSpec(
                 name: "set", abstract: "Change a deck's scheduler, limits or colours.",
@@ -65,7 +67,8 @@ enum DeckCommands {
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let summaries = try context.store.fetchDeckSummaries(owner: context.user.id, today: context.today, now: context.now())
+        let summaries = try context.store.fetchDeckSummaries(
+            owner: context.user.id, today: context.today, now: context.now())
         if arguments.flag("json") { return try context.printJSON(summaries) }
         if summaries.isEmpty {
             context.console.line("No decks yet. Create one with: cardbox deck new NAME")
@@ -74,7 +77,10 @@ enum DeckCommands {
         let table = TextTable(
             headers: ["Deck", "Scheduler", "Cards", "New", "Due"],
             rows: summaries.map {
-                [$0.deck.name, $0.deck.options.scheduler.displayName, "\($0.cardCount)", "\($0.newCount)", "\($0.dueCount)"]
+                [
+                    $0.deck.name, $0.deck.options.scheduler.displayName, "\($0.cardCount)", "\($0.newCount)",
+                    "\($0.dueCount)",
+                ]
             },
             rightAligned: [2, 3, 4]
         )
@@ -83,8 +89,10 @@ enum DeckCommands {
 
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let deck = try context.deck(named: arguments.positional(0) ?? "")
-        let summary = try context.store.fetchDeckSummaries(owner: context.user.id, today: context.today, now: context.now())
-            .first { $0.deck.id == deck.id }
+        let summary = try context.store.fetchDeckSummaries(
+            owner: context.user.id, today: context.today, now: context.now()
+        )
+        .first { $0.deck.id == deck.id }
         if arguments.flag("json") { return try context.printJSON(summary) }
         let options = deck.options
         var lines = [

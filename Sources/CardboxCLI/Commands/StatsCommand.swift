@@ -26,9 +26,11 @@ enum StatsCommand {
         let streak = StreakReport(studyDays: try context.store.fetchStudyDays(owner: context.user.id), today: today)
         let answers = try context.store.fetchGradedAnswers(owner: context.user.id, deck: deck?.id)
         let categories = CategoryAccuracy.tally(answers)
-        let forecast = DueForecast(dueDays: try context.store.fetchDueDays(owner: context.user.id, deck: deck?.id), today: today)
+        let forecast = DueForecast(
+            dueDays: try context.store.fetchDueDays(owner: context.user.id, deck: deck?.id), today: today)
         let report = Report(
-            streak: streak, categories: categories, weakCategories: CategoryAccuracy.weak(categories), forecast: forecast,
+            streak: streak, categories: categories, weakCategories: CategoryAccuracy.weak(categories),
+            forecast: forecast,
             answered: answers.count, correct: answers.filter(\.isCorrect).count
         )
         if arguments.flag("json") { return try context.printJSON(report) }
@@ -39,24 +41,31 @@ enum StatsCommand {
         let console = context.console
         let days = report.streak.current == 1 ? "day" : "days"
         let today = report.streak.studiedToday ? "" : " (study today to keep it going)"
-        console.line(console.styled("Streak: ", .bold) + "\(report.streak.current) \(days)\(today); longest \(report.streak.longest).")
+        console.line(
+            console.styled("Streak: ", .bold)
+                + "\(report.streak.current) \(days)\(today); longest \(report.streak.longest).")
         console.line(
             console.styled("Streak Freezes: ", .bold)
                 + "\(report.streak.freezesHeld) of \(StreakReport.maximumFreezes) held; one is earned every "
                 + "\(StreakReport.daysPerFreeze) days of study and spent automatically on a missed day."
         )
         if !report.streak.frozenDays.isEmpty {
-            console.line("  Days saved by a freeze: " + report.streak.frozenDays.map(context.dates.format).joined(separator: ", "))
+            console.line(
+                "  Days saved by a freeze: "
+                    + report.streak.frozenDays.map(context.dates.format).joined(separator: ", "))
         }
         console.line()
         if report.categories.isEmpty {
             console.line("No answers yet. Start with: cardbox study")
         } else {
-            let overall = report.answered == 0 ? 0 : Int((Double(report.correct) / Double(report.answered) * 100).rounded())
+            let overall =
+                report.answered == 0 ? 0 : Int((Double(report.correct) / Double(report.answered) * 100).rounded())
             console.line(console.styled("Accuracy: ", .bold) + "\(overall)% of \(report.answered) answers")
             let table = TextTable(
                 headers: ["Category", "Answers", "Correct"],
-                rows: report.categories.map { ["\($0.category)", "\($0.answered)", "\(Int(($0.accuracy * 100).rounded()))%"] },
+                rows: report.categories.map {
+                    ["\($0.category)", "\($0.answered)", "\(Int(($0.accuracy * 100).rounded()))%"]
+                },
                 rightAligned: [1, 2]
             )
             console.out(table.rendered.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n")

@@ -34,7 +34,9 @@ enum StudyCommand {
         let seed: UInt64
         if let text = arguments.value("seed") {
             guard let value = UInt64(text) else {
-                throw UsageError("The value '\(text)' is invalid for '--seed': expected a whole number.", commandPath: arguments.commandPath)
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--seed': expected a whole number.",
+                    commandPath: arguments.commandPath)
             }
             seed = value
         } else {
@@ -54,7 +56,8 @@ enum StudyCommand {
         if mode == .play && cards.isEmpty, let deck {
             cards = Array(try context.store.fetchCards(deck: deck.id).prefix(limit))
         }
-        let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) } }
+        let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) }
+        }
         guard !items.isEmpty else {
             let scope = deck.map { "in '\($0.name)'" } ?? "in any deck"
             let category = arguments.value("category").map { " of category '\($0)'" } ?? ""
@@ -83,7 +86,8 @@ enum StudyCommand {
                 switch step {
                 case .persist(let review): _ = try context.store.record(review, session: record.id)
                 case .feedback(let feedback):
-                    if !screen.showFeedback(feedback, prompt: prompt, dates: context.dates, today: reviewContext.today) {
+                    if !screen.showFeedback(feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
+                    {
                         next = session.stop()
                     }
                 case .show, .finished: if next == nil { next = step }

@@ -18,8 +18,9 @@ public struct DateDisplay: Sendable {
         guard let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12)) else {
             return day.description
         }
-        var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar,
-                                     timeZone: calendar.timeZone)
+        var style = Date.FormatStyle(
+            date: .omitted, time: .omitted, locale: locale, calendar: calendar,
+            timeZone: calendar.timeZone)
         style = style.day(.twoDigits).month(.twoDigits).year(.defaultDigits)
         return date.formatted(style)
     }

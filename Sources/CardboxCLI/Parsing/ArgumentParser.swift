@@ -75,9 +75,11 @@ public struct ArgumentParser: Sendable {
         func takeValue(for option: OptionSpec, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < words.count, !(words[index].hasPrefix("-") && words[index].count > 1 && Double(words[index]) == nil)
+            guard index < words.count,
+                !(words[index].hasPrefix("-") && words[index].count > 1 && Double(words[index]) == nil)
             else {
-                throw UsageError("Missing value for '--\(option.long) <\(option.valueName ?? "value")>'.", commandPath: path)
+                throw UsageError(
+                    "Missing value for '--\(option.long) <\(option.valueName ?? "value")>'.", commandPath: path)
             }
             return words[index]
         }

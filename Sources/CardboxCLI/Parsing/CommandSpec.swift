@@ -77,7 +77,9 @@ public struct OptionSpec: Sendable {
     }
 
     /// Creates a flag.
-    public static func flag(_ long: String, short: Character? = nil, help: String, negatable: Bool = false) -> OptionSpec {
+    public static func flag(
+        _ long: String, short: Character? = nil, help: String, negatable: Bool = false
+    ) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: nil, help: help, isRepeatable: false, isNegatable: negatable)
     }
 

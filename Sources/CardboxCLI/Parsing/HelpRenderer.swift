@@ -19,13 +19,15 @@ public struct HelpRenderer: Sendable {
         var sections: [String] = []
         sections.append("OVERVIEW: " + wrap(spec.abstract, indent: 10, firstIndent: 0))
         if let discussion = spec.discussion {
-            sections.append(discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).map {
-                wrap($0, indent: 0, firstIndent: 0)
-            }.joined(separator: "\n"))
+            sections.append(
+                discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).map {
+                    wrap($0, indent: 0, firstIndent: 0)
+                }.joined(separator: "\n"))
         }
         sections.append("USAGE: " + usage(for: spec, path: path))
         if !spec.arguments.isEmpty {
-            sections.append("ARGUMENTS:\n" + spec.arguments.map { entry("<\($0.name)>", $0.help) }.joined(separator: "\n"))
+            sections.append(
+                "ARGUMENTS:\n" + spec.arguments.map { entry("<\($0.name)>", $0.help) }.joined(separator: "\n"))
         }
         sections.append("OPTIONS:\n" + spec.allOptions.map { entry($0.label, $0.help) }.joined(separator: "\n"))
         if !spec.subcommands.isEmpty {

@@ -29,7 +29,8 @@ public struct Console: Sendable {
     public static func standard(environment: [String: String]) -> Console {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
-        let width = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let width =
+            isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return Console(
             out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) }, isTerminal: isTerminal,

@@ -64,7 +64,9 @@ final class StudyScreen {
                 if let index = letters.firstIndex(of: Character(key.lowercased())), index < prompt.options.count {
                     return .choice(index)
                 }
-                if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) { return .choice(digit - 1) }
+                if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) {
+                    return .choice(digit - 1)
+                }
             case .end, .escape, nil: return nil
             default: continue
             }
@@ -85,7 +87,9 @@ final class StudyScreen {
         return .advance
     }
 
-    /// Waits `pace` seconds; space pauses until another key. Returns false when the learner quits.
+    /// Waits `pace` seconds, or until a key; space pauses.
+    ///
+    /// Returns false when the learner quits.
     private func wait() -> Bool {
         switch input.readKey(timeout: input.isTerminal ? pace : 0.001) {
         case .character("q"), .end, .escape: return false
@@ -104,9 +108,12 @@ final class StudyScreen {
 
     /// Shows how an answer went; returns false when the learner quits.
     func showFeedback(_ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay) -> Bool {
-        let when = feedback.returnsThisSession ? "back later this session" : feedback.nextDue.map {
-            "next: \(dates.format($0))"
-        } ?? ""
+        let when =
+            feedback.returnsThisSession
+            ? "back later this session"
+            : feedback.nextDue.map {
+                "next: \(dates.format($0))"
+            } ?? ""
         guard prompt.mode == .choice || prompt.mode == .type else {
             if !when.isEmpty { console.line(console.styled(when, .dim)) }
             return true
@@ -114,7 +121,9 @@ final class StudyScreen {
         if feedback.isCorrect {
             console.line(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
         } else {
-            console.line(console.styled("✗ Not quite.", .red) + " The answer is: " + console.styled(feedback.correctAnswer, .bold))
+            console.line(
+                console.styled("✗ Not quite.", .red) + " The answer is: "
+                    + console.styled(feedback.correctAnswer, .bold))
             if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
             if !feedback.explanation.isEmpty || feedback.source != nil {
                 console.line(console.styled("Why? ", .bold) + feedback.explanation)

@@ -86,7 +86,9 @@ extension DeckStore {
     public func updateDeck(_ deck: Deck) throws { try updateDeck(deck, schedules: [:]) }
 
     /// Replaces a card's content.
-    public func updateCard(_ id: CardID, content: CardContent) throws { try updateCard(id, content: content, movingTo: nil) }
+    public func updateCard(_ id: CardID, content: CardContent) throws {
+        try updateCard(id, content: content, movingTo: nil)
+    }
 }
 
 /// Everything Cardbox stores.

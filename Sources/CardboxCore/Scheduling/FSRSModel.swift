@@ -89,5 +89,7 @@ private func ePow(_ x: Double) -> Double { pow(M_E, x) }
 
 extension Double {
     /// The value limited to `range`.
-    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }
