@@ -134,6 +134,12 @@ final class StudyScreen {
             }
             console.line(console.styled(when, .dim))
         }
+        if prompt.mode == .type && !input.isTerminal {
+            // Piped typing sessions are line-based: one line per answer, one line to go on.
+            console.line(console.styled("Enter: next   q: quit", .dim))
+            guard let line = input.readLine() else { return false }
+            return line.trimmed != "q"
+        }
         console.line(console.styled("any key: next   q: quit", .dim))
         switch input.readKey() {
         case .character("q"), .end: return false
