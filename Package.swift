@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "CardboxInterchangeTests",
             dependencies: ["CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
-            resources: [.copy("Fixtures")],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -118,7 +118,8 @@ import Testing
         #expect(try cardbox.run(["study", "Spanish"], input: " 3").status == 0)
         let switched = try cardbox.run(["deck", "set", "Spanish", "--scheduler", "leitner"])
         #expect(
-            switched.stdout == "Switched 'Spanish' to Leitner and rebuilt 1 card schedules from their review history.\n"
+            switched.stdout
+                == "Switched 'Spanish' to Leitner and rebuilt the schedules of 1 card from their review history.\n"
         )
         let cards = try cardbox.run(["card", "list", "--deck", "Spanish", "--json"])
         let schedule = try #require(

@@ -24,8 +24,8 @@ enum BackupCommands {
         let snapshot = try context.store.exportSnapshot(owner: context.user.id)
         try write(BackupFile(exportedAt: context.now(), snapshot: snapshot), to: url)
         context.console.line(
-            "Backed up \(snapshot.decks.count) decks, \(snapshot.cards.count) cards and \(snapshot.reviews.count) "
-                + "reviews to \(url.path)."
+            "Backed up \(Plural.count(snapshot.decks.count, "deck")), \(Plural.count(snapshot.cards.count, "card")) and "
+                + "\(Plural.count(snapshot.reviews.count, "review")) to \(url.path)."
         )
     }
 
@@ -47,7 +47,8 @@ enum BackupCommands {
         try context.store.replaceAll(owner: context.user.id, with: backup.snapshot)
         let snapshot = backup.snapshot
         context.console.line(
-            "Restored \(snapshot.decks.count) decks, \(snapshot.cards.count) cards and \(snapshot.reviews.count) reviews."
+            "Restored \(Plural.count(snapshot.decks.count, "deck")), \(Plural.count(snapshot.cards.count, "card")) and "
+                + "\(Plural.count(snapshot.reviews.count, "review"))."
         )
     }
 

@@ -131,8 +131,8 @@ enum DeckCommands {
         try context.store.updateDeck(deck, schedules: rebuilt)
         if deck.options.scheduler != previous.scheduler {
             context.console.line(
-                "Switched '\(deck.name)' to \(deck.options.scheduler.displayName) and rebuilt \(rebuilt.count) card "
-                    + "schedules from their review history."
+                "Switched '\(deck.name)' to \(deck.options.scheduler.displayName) and rebuilt the schedules of "
+                    + "\(Plural.count(rebuilt.count, "card")) from their review history."
             )
         } else {
             context.console.line("Saved '\(deck.name)'.")
@@ -149,7 +149,7 @@ enum DeckCommands {
             )
         }
         try context.store.deleteDeck(deck.id)
-        context.console.line("Deleted deck '\(deck.name)' and its \(count) cards.")
+        context.console.line("Deleted deck '\(deck.name)' and its \(Plural.count(count, "card")).")
     }
 
     private static func applyOptions(_ arguments: ParsedArguments, to options: inout DeckOptions) throws {

@@ -60,7 +60,8 @@ enum StatsCommand {
         } else {
             let overall =
                 report.answered == 0 ? 0 : Int((Double(report.correct) / Double(report.answered) * 100).rounded())
-            console.line(console.styled("Accuracy: ", .bold) + "\(overall)% of \(report.answered) answers")
+            console.line(
+                console.styled("Accuracy: ", .bold) + "\(overall)% of \(Plural.count(report.answered, "answer"))")
             let table = TextTable(
                 headers: ["Category", "Answers", "Correct"],
                 rows: report.categories.map {
@@ -77,7 +78,7 @@ enum StatsCommand {
             }
         }
         console.line()
-        console.line(console.styled("Due in the next 30 days: ", .bold) + "\(report.forecast.total) cards")
+        console.line(console.styled("Due in the next 30 days: ", .bold) + Plural.count(report.forecast.total, "card"))
         let peak = max(1, report.forecast.counts.max() ?? 1)
         let barWidth = max(10, min(50, console.width - 20))
         for (offset, count) in report.forecast.counts.enumerated() where count > 0 || offset < 7 {

@@ -151,13 +151,15 @@ final class StudyScreen {
     func showSummary(_ summary: SessionSummary) {
         console.line()
         guard summary.answered > 0 else {
-            console.line(summary.cardsSeen > 0 ? "Played \(summary.cardsSeen) cards." : "No cards answered.")
+            console.line(
+                summary.cardsSeen > 0 ? "Played \(Plural.count(summary.cardsSeen, "card"))." : "No cards answered.")
             return
         }
         let percent = Int((summary.accuracy * 100).rounded())
         console.line(
             console.styled("Session done: ", .bold)
-                + "\(summary.answered) answers, \(summary.correct) correct (\(percent)%), \(summary.cardsSeen) cards."
+                + "\(Plural.count(summary.answered, "answer")), \(summary.correct) correct (\(percent)%), "
+                + "\(Plural.count(summary.cardsSeen, "card"))."
         )
     }
 }

@@ -1,0 +1,98 @@
+import CardboxCore
+import CardboxInterchange
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// The backup format: version 1 is stable byte for byte, version 0 migrates, bad files are refused.
+@Suite struct BackupFileTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+    }
+
+    @Test func versionOneReadsAndWritesBackUnchanged() throws {
+        let data = try fixture("backup-v1.json")
+        let backup = try BackupFile(decoding: data)
+        #expect(backup.snapshot.decks.map(\.name) == ["Spanish"])
+        #expect(backup.snapshot.decks.first?.style.cardColor == HexColor("#fff8e7"))
+        #expect(backup.snapshot.cards.map(\.content.front) == ["hola", "¿Qué?"])
+        #expect(backup.snapshot.cards.last?.content.pitfall == "Not 'who'.")
+        #expect(backup.snapshot.reviews.map(\.rating) == [.good, .again, .good])
+        #expect(try backup.encoded() == data)
+    }
+
+    @Test func versionZeroIsMigrated() throws {
+        let backup = try BackupFile(decoding: try fixture("backup-v0.json"))
+        let snapshot = backup.snapshot
+        #expect(snapshot.decks.map(\.name) == ["Spanish", "Empty deck"])
+        #expect(snapshot.decks.allSatisfy { $0.options.scheduler == .leitner })
+        #expect(snapshot.cards.count == 3)
+        let hola = try #require(snapshot.cards.first)
+        #expect(hola.content.distractors == ["goodbye", "please", "thanks"])
+        #expect(hola.content.category == "Greetings")
+        #expect(hola.schedule.box == 2)
+        #expect(hola.schedule.phase == .review)
+        #expect(hola.schedule.dueDay == StudyDay(year: 2025, month: 6, day: 23))
+        #expect(snapshot.cards[1].schedule.phase == .new)
+        #expect(snapshot.cards[2].schedule.box == 5)
+        // Migrated data encodes as version 1 and reads back the same.
+        let again = try BackupFile(decoding: try backup.encoded())
+        #expect(again.snapshot == snapshot)
+    }
+
+    @Test func migratedVersionZeroRestoresIntoAStore() throws {
+        let store = try SQLiteStore.inMemory()
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        try store.replaceAll(owner: user.id, with: try BackupFile(decoding: try fixture("backup-v0.json")).snapshot)
+        let decks = try store.fetchDecks(owner: user.id)
+        #expect(decks.map(\.name) == ["Empty deck", "Spanish"])
+        let spanish = try #require(decks.last)
+        #expect(try store.fetchCards(deck: spanish.id).map(\.schedule.box) == [2, 0, 5])
+    }
+
+    @Test(arguments: [
+        ("", BackupError.malformed("not valid JSON")),
+        ("[1, 2]", BackupError.malformed("expected Dictionary<String, Any> at the top level")),
+        ("{\"format\": \"cardbox-backup\", \"version\": 2}", BackupError.newerVersion(found: 2, supported: 1)),
+        ("{\"format\": \"something-else\", \"version\": 1}", BackupError.notABackup),
+        (
+            "{\"schemaVersion\": 0, \"decks\": [{\"name\": \"x\", \"cards\": [{\"question\": \"q\"}]}]}",
+            BackupError.malformed("the field 'answer' is missing in decks[0].cards[0]")
+        ),
+        (
+            "{\"schemaVersion\": 0, \"decks\": [{\"name\": \"x\", \"cards\": "
+                + "[{\"question\": \"q\", \"answer\": \"a\", \"due\": \"24/06/2025\"}]}]}",
+            BackupError.malformed("card 'q' has due date '24/06/2025', not YYYY-MM-DD")
+        ),
+        (
+            "{\"schemaVersion\": 0, \"decks\": [{\"name\": \"x\", \"cards\": []}, {\"name\": \"X\", \"cards\": []}]}",
+            BackupError.inconsistent("two decks are named 'X'")
+        ),
+    ])
+    func badFilesAreRefused(content: String, error: BackupError) {
+        #expect(throws: error) { try BackupFile(decoding: Data(content.utf8)) }
+    }
+
+    @Test func aCardNamingAMissingDeckIsRefused() throws {
+        var text = String(decoding: try fixture("backup-v1.json"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"deckID\" : 1,", with: "\"deckID\" : 99,")
+        #expect(throws: BackupError.inconsistent("card 1 names a missing deck")) {
+            try BackupFile(decoding: Data(text.utf8))
+        }
+    }
+
+    @Test func atomicWriteReplacesOrLeavesTheOldFile() throws {
+        let directory = try TemporaryDirectory()
+        let url = URL(fileURLWithPath: directory.file("backup.json"))
+        try AtomicFile.write(Data("old".utf8), to: url)
+        try AtomicFile.write(Data("new".utf8), to: url)
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["backup.json"])
+        let nowhere = URL(fileURLWithPath: directory.file("missing/backup.json"))
+        #expect(throws: (any Error).self) { try AtomicFile.write(Data("x".utf8), to: nowhere) }
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+    }
+}
