@@ -14,6 +14,11 @@ enum RowCoding {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A JSON array of strings; the common empty case skips the decoder.
+    static func strings(_ text: String) throws -> [String] {
+        text == "[]" ? [] : try decode([String].self, text)
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
@@ -28,8 +33,8 @@ enum RowCoding {
     static func card(_ row: SQLiteRow) throws -> Card {
         let content = CardContent(
             front: row.string(2), back: row.string(3), explanation: row.string(4),
-            distractors: try decode([String].self, row.string(5)), category: row.string(6),
-            tags: try decode([String].self, row.string(7)),
+            distractors: try strings(row.string(5)), category: row.string(6),
+            tags: try strings(row.string(7)),
             style: CardStyle(
                 textColor: row.optionalString(8).flatMap(HexColor.init),
                 cardColor: row.optionalString(9).flatMap(HexColor.init),

@@ -8,10 +8,19 @@ public final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statementCache: [String: SQLiteStatement] = [:]
 
+    /// How hard a commit works to reach the disk.
+    public enum Durability: String, Sendable {
+        /// `synchronous=NORMAL` in WAL mode: a commit survives a crash of the program; the last commits may be lost
+        /// on power failure.
+        case normal
+        /// `synchronous=FULL`: every commit is flushed to disk before it returns.
+        case full
+    }
+
     /// Opens (creating if needed) the database at `path`; `":memory:"` opens a private in-memory database.
     ///
     /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
-    public init(path: String) throws {
+    public init(path: String, durability: Durability = .normal) throws {
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -29,7 +38,7 @@ public final class SQLiteConnection {
             try execute("PRAGMA busy_timeout = 5000")
             if path != ":memory:" {
                 try execute("PRAGMA journal_mode = WAL")
-                try execute("PRAGMA synchronous = NORMAL")
+                try execute(durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
             }
         } catch {
             statementCache.removeAll()

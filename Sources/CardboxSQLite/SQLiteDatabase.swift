@@ -17,8 +17,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Opens the database at `path` (`":memory:"` for a private in-memory one) and applies pending migrations.
     ///
     /// - Throws: ``SQLiteError`` or ``MigrationError``.
-    public init(path: String, migrations: [Migration] = Schema.migrations) throws {
-        let connection = try SQLiteConnection(path: path)
+    public init(
+        path: String, durability: SQLiteConnection.Durability = .normal, migrations: [Migration] = Schema.migrations
+    ) throws {
+        let connection = try SQLiteConnection(path: path, durability: durability)
         try SQLiteMigrator(migrations: migrations).migrate(connection)
         self.connection = connection
         self.path = path

@@ -131,3 +131,13 @@ import Testing
         #expect(try cardbox.run(["deck", "set", "Spanish", "--scheduler", "sm3"]).status == 64)
     }
 }
+
+/// Configuration problems are reported with exit code 78.
+@Suite(.timeLimit(.minutes(1))) struct ConfigurationErrorTests {
+    @Test func badTimeZoneIsAConfigurationError() throws {
+        let result = try CardboxProcess().run(["deck", "list"], environment: ["CARDBOX_TIME_ZONE": "Nowhere/Special"])
+        #expect(result.status == 78)
+        #expect(
+            result.stderr == "Error: Unknown time zone 'Nowhere/Special'. Use an IANA name such as Australia/Sydney.\n")
+    }
+}
