@@ -45,10 +45,16 @@ public struct CLIContext: Sendable {
     public func deck(named name: String) throws -> Deck {
         if let deck = try store.findDeck(owner: user.id, name: name) { return deck }
         let names = try store.fetchDecks(owner: user.id).map(\.name)
-        let hint =
-            names.isEmpty
-            ? " There are no decks yet; create one with 'cardbox deck new NAME'."
-            : " Decks: \(names.joined(separator: ", "))."
+        let hint: String
+        if names.isEmpty {
+            hint = " There are no decks yet; create one with 'cardbox deck new NAME'."
+        } else if let close = ArgumentParser.closest(to: name.lowercased(), among: names.map { $0.lowercased() }),
+            let match = names.first(where: { $0.lowercased() == close })
+        {
+            hint = " Did you mean '\(match)'?"
+        } else {
+            hint = " Decks: \(names.joined(separator: ", "))."
+        }
         throw CLIError.notFound("There is no deck named '\(name)'.\(hint)")
     }
 

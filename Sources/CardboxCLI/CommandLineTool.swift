@@ -64,7 +64,6 @@ public struct CommandLineTool: Sendable {
 
     /// The user-facing sentence for an error.
     static func message(for error: any Error) -> String {
-        if let error = error as? any CustomStringConvertible { return error.description }
-        return "\(error)"
+        String(describing: error)
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A fresh directory under the system's temporary directory, removed when the value is released.
 public final class TemporaryDirectory: Sendable {

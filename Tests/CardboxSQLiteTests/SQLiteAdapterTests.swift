@@ -1,0 +1,100 @@
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// The SQLite adapter itself: pragmas, transactions, errors and migrations.
+@Suite struct SQLiteAdapterTests {
+    @Test func everyConnectionEnforcesForeignKeysAndFilesUseWAL() throws {
+        let directory = try TemporaryDirectory()
+        let connection = try SQLiteConnection(path: directory.file("a.sqlite"))
+        #expect(try connection.queryOne("PRAGMA foreign_keys")?.int(0) == 1)
+        #expect(try connection.queryOne("PRAGMA journal_mode")?.string(0) == "wal")
+        #expect(try connection.queryOne("PRAGMA busy_timeout")?.int(0) == 5_000)
+        let full = try SQLiteConnection(path: directory.file("a.sqlite"), durability: .full)
+        #expect(try full.queryOne("PRAGMA synchronous")?.int(0) == 2)
+    }
+
+    @Test func openingAndClosingRepeatedlyLeavesNothingBehind() throws {
+        let directory = try TemporaryDirectory()
+        for _ in 0..<200 {
+            let connection = try SQLiteConnection(path: directory.file("loop.sqlite"))
+            try connection.run("CREATE TABLE IF NOT EXISTS t (x INTEGER)")
+            try connection.run("INSERT INTO t (x) VALUES ($1)", [1])
+        }
+        let connection = try SQLiteConnection(path: directory.file("loop.sqlite"))
+        #expect(try connection.queryOne("SELECT count(*) FROM t")?.int(0) == 200)
+    }
+
+    @Test func aFailedTransactionRollsBack() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute("CREATE TABLE t (x INTEGER NOT NULL UNIQUE)")
+        #expect(throws: SQLiteError.self) {
+            try connection.transaction {
+                try connection.run("INSERT INTO t (x) VALUES ($1)", [1])
+                try connection.run("INSERT INTO t (x) VALUES ($1)", [1])
+            }
+        }
+        #expect(try connection.queryOne("SELECT count(*) FROM t")?.int(0) == 0)
+    }
+
+    @Test func errorsNameTheStatementButNeverTheBoundValues() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute("CREATE TABLE secret (value TEXT NOT NULL UNIQUE)")
+        try connection.run("INSERT INTO secret (value) VALUES ($1)", ["hunter2"])
+        do {
+            try connection.run("INSERT INTO secret (value) VALUES ($1)", ["hunter2"])
+            Issue.record("the duplicate was accepted")
+        } catch let error as SQLiteError {
+            #expect(error.isConstraintViolation)
+            #expect(error.description.contains("INSERT INTO secret"))
+            #expect(!error.description.contains("hunter2"))
+        }
+    }
+
+    @Test func textAndBlobsRoundTripWithTheirRealLength() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute("CREATE TABLE t (text TEXT, blob BLOB)")
+        let text = "naïve \u{0}café 🍵"
+        let bytes: [UInt8] = [0, 1, 0, 255]
+        try connection.run("INSERT INTO t VALUES ($1, $2)", [text, SQLValue.blob(bytes)])
+        let row = try #require(try connection.queryOne("SELECT text, blob FROM t"))
+        #expect(row.string(0) == text)
+        #expect(row[1] == .blob(bytes))
+    }
+
+    @Test func migrationsRunOnceAndAnEditedMigrationIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("m.sqlite")
+        let first = Migration(version: 1, name: "one", sql: "CREATE TABLE one (x INTEGER)")
+        _ = try SQLiteDatabase(path: path, migrations: [first])
+        _ = try SQLiteDatabase(path: path, migrations: [first])
+        let edited = Migration(version: 1, name: "one", sql: "CREATE TABLE one (y INTEGER)")
+        #expect(throws: MigrationError.checksumMismatch(version: 1, name: "one")) {
+            try SQLiteDatabase(path: path, migrations: [edited])
+        }
+        let second = Migration(version: 2, name: "two", sql: "CREATE TABLE two (x INTEGER)")
+        _ = try SQLiteDatabase(path: path, migrations: [first, second])
+        #expect(throws: MigrationError.newerSchema(found: 2, known: 1)) {
+            try SQLiteDatabase(path: path, migrations: [first])
+        }
+        let database = try SQLiteDatabase(path: path, migrations: [first, second])
+        #expect(try database.read { try $0.queryOne("PRAGMA user_version")?.int(0) } == 2)
+    }
+
+    @Test func aBrokenMigrationLeavesNoTrace() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("broken.sqlite")
+        let broken = Migration(
+            version: 1, name: "broken", sql: "CREATE TABLE a (x INTEGER); CREATE TABLE a (y INTEGER);")
+        #expect(throws: SQLiteError.self) { try SQLiteDatabase(path: path, migrations: [broken]) }
+        let connection = try SQLiteConnection(path: path)
+        #expect(try connection.queryOne("SELECT count(*) FROM sqlite_master WHERE name = 'a'")?.int(0) == 0)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try Data(repeating: 7, count: 4_096).write(to: URL(fileURLWithPath: directory.file("junk.sqlite")))
+        #expect(throws: SQLiteError.self) { try SQLiteStore(path: directory.file("junk.sqlite")) }
+    }
+}
