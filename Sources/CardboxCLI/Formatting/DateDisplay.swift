@@ -24,11 +24,4 @@ public struct DateDisplay: Sendable {
         style = style.day(.twoDigits).month(.twoDigits).year(.defaultDigits)
         return date.formatted(style)
     }
-
-    /// A short weekday and day for charts, such as `Tue 24/06`.
-    public func short(_ day: StudyDay) -> String {
-        let full = format(day)
-        guard locale != nil else { return String(full.dropFirst(5)) }
-        return String(full.prefix(5))
-    }
 }

@@ -16,15 +16,6 @@ public struct CardStyle: Sendable, Equatable, Hashable, Codable {
 
     /// A style with no colours set.
     public static let plain = CardStyle()
-
-    /// Fills every unset colour of this style from `fallback`.
-    public func merged(over fallback: CardStyle) -> CardStyle {
-        CardStyle(
-            textColor: textColor ?? fallback.textColor,
-            cardColor: cardColor ?? fallback.cardColor,
-            viewColor: viewColor ?? fallback.viewColor
-        )
-    }
 }
 
 /// A colour written as `#rrggbb`.

@@ -2,7 +2,7 @@
 public struct StudyCard: Sendable, Equatable {
     /// The card.
     public var card: Card
-    /// The scheduler that decides the card's next state (its deck's).
+    /// The options of the card's deck, which choose the scheduler for its next state.
     public var deckOptions: DeckOptions
 
     /// Creates a study card.
