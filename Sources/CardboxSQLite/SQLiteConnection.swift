@@ -49,6 +49,8 @@ public final class SQLiteConnection {
 
     deinit {
         statementCache.removeAll()
+        // "Applications that use long-lived database connections should run PRAGMA optimize when closing."
+        _ = sqlite3_exec(handle, "PRAGMA optimize", nil, nil, nil)
         sqlite3_close_v2(handle)
     }
 

@@ -45,11 +45,7 @@ extension SQLiteStore: ReviewStore {
                 ]
             )
             guard let row else { throw StoreError.notFound("The new review") }
-            try Self.saveSchedule(review.newState, of: review.cardID, connection)
-            try connection.run(
-                "UPDATE card SET first_review_day = coalesce(first_review_day, $1) WHERE id = $2",
-                [review.studyDay.index, review.cardID.rawValue]
-            )
+            try Self.saveSchedule(review.newState, of: review.cardID, firstReviewDay: review.studyDay, connection)
             if let session {
                 try connection.run(
                     "UPDATE study_session SET answered = answered + 1, correct = correct + $1 WHERE id = $2",
@@ -60,15 +56,18 @@ extension SQLiteStore: ReviewStore {
         }
     }
 
-    static func saveSchedule(_ state: SchedulingState, of card: CardID, _ connection: SQLiteConnection) throws {
+    /// Saves a card's schedule; `firstReviewDay` is recorded if the card has none yet.
+    static func saveSchedule(
+        _ state: SchedulingState, of card: CardID, firstReviewDay: StudyDay? = nil, _ connection: SQLiteConnection
+    ) throws {
         try connection.run(
             """
             UPDATE card SET phase = $1, due_day = $2, due_at = $3, step = $4, box = $5, interval_days = $6, ease = $7,
                             repetitions = $8, lapses = $9, stability = $10, difficulty = $11, last_review_at = $12,
-                            last_review_day = $13
+                            last_review_day = $13, first_review_day = coalesce(first_review_day, $15)
             WHERE id = $14
             """,
-            RowCoding.scheduleArguments(state) + [card.rawValue]
+            RowCoding.scheduleArguments(state) + [card.rawValue, firstReviewDay?.index]
         )
         if connection.changes == 0 { throw CardError.notFound(card) }
     }
