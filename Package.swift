@@ -26,12 +26,30 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract lept",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev", "tesseract-ocr-eng"])]
+        ),
+
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
+        .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
+        .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
 
         // MARK: - App
-        .target(name: "CardboxCLI", dependencies: ["CardboxCore", "CardboxInterchange"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxCLI",
+            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "CardboxApp",
             dependencies: ["CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI"],
@@ -62,6 +80,13 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "CardboxIngestTests",
+            dependencies: ["CardboxIngest", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "CardboxPDFTests", dependencies: ["CardboxPDF", "CardboxTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CardboxOCRTests", dependencies: ["CardboxOCR", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
