@@ -1,0 +1,135 @@
+public import CardboxCore
+
+/// Assembles pages of lines into a ``CardboxCore/SourceDocument``.
+///
+/// The steps, each described on its own type's rules:
+/// 1. every line is cleaned (``TextCleaner``) and empty lines dropped;
+/// 2. running headers, footers and page numbers are removed from the margin bands;
+/// 3. list markers drawn as lines of their own are joined to their text, and each page's lines are put into
+///    reading order with a recursive XY-cut, so the extractor's order does not matter;
+/// 4. lines become paragraphs (gaps, indents, font changes, list markers), continuing across column and
+///    page breaks when the text has not finished;
+/// 5. line-end hyphens are resolved with the word list; with an ``EmptyWordList`` a hyphen is dropped only
+///    before a lower-case letter and never after the prefixes non, self, co, cross, anti, multi, semi,
+///    quasi, pre and post;
+/// 6. headings are found by size (by default ≥ 1.15 × the body size) or by bold and at most 12 words,
+///    without a final period, and never on bulleted lines; larger sizes are higher levels, and each paragraph gets the path of the headings above it (a
+///    heading's own path holds its ancestors);
+/// 7. OCR paragraphs get the mean confidence of their lines and need review below
+///    ``AssemblyOptions/reviewConfidence`` or when their page yielded fewer than
+///    ``AssemblyOptions/minimumOCRLetters`` letters.
+///
+/// Paragraph indexes count from 1 on the page where each paragraph starts; the box is the union of its
+/// lines on that page. Pages are read in order of their numbers. Cost is linear in the number of pages;
+/// within a page the reading order is O(n² log n) in its lines.
+///
+/// ```swift
+/// let assembler = DocumentAssembler(words: WordNetWordList.installed() ?? EmptyWordList())
+/// let document = assembler.assemble(pages: pages, id: digest, title: "Biology", kind: .pdf)
+/// ```
+public struct DocumentAssembler: Sendable {
+    /// The word list used to resolve line-end hyphens.
+    public let words: any WordList
+    /// The thresholds.
+    public let options: AssemblyOptions
+
+    /// Creates an assembler.
+    ///
+    /// - Parameters:
+    ///   - words: A lexicon for de-hyphenation, such as ``WordNetWordList``.
+    ///   - options: The thresholds; the defaults are the measured ones.
+    public init(words: any WordList = EmptyWordList(), options: AssemblyOptions = AssemblyOptions()) {
+        self.words = words
+        self.options = options
+    }
+
+    /// Turns extracted pages into a document of clean paragraphs in reading order.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages, in any order, each with its lines in any order.
+    ///   - id: The document identifier (the SHA-256 of the file).
+    ///   - title: The title shown to users.
+    ///   - kind: What kind of file the pages came from.
+    /// - Returns: The document; its page count is the number of pages or the highest page number, if larger.
+    public func assemble(pages: [PageLayout], id: String, title: String, kind: SourceDocument.Kind) -> SourceDocument {
+        let cleaned = pages.sorted { $0.number < $1.number }.map(Self.cleaned)
+        let ordered = RunningLineFilter(options: options).removingRunningLines(from: cleaned).map { page in
+            var page = page
+            let joined = ListLineMerger.joiningMarkersOnBaseline(page.lines)
+            page.lines = ListLineMerger.joiningMarkersToNextLine(XYCut.order(joined))
+            return page
+        }
+        let profile = LayoutProfile(pages: ordered, options: options)
+        var builder = ParagraphBuilder(options: options, profile: profile, joiner: LineJoiner(words: words))
+        for page in ordered {
+            builder.add(page, isSparse: page.origin == .ocr && Self.letterCount(of: page) < options.minimumOCRLetters)
+        }
+        let pageCount = max(pages.count, pages.map(\.number).max() ?? 0)
+        return SourceDocument(
+            id: id, title: title, kind: kind, pageCount: pageCount,
+            paragraphs: paragraphs(from: builder.finish(), profile: profile))
+    }
+
+    // MARK: - Private
+
+    private func paragraphs(from drafts: [DraftParagraph], profile: LayoutProfile) -> [SourceParagraph] {
+        let levels = headingLevels(of: drafts, profile: profile)
+        var outline = HeadingOutline()
+        var countByPage: [Int: Int] = [:]
+        return drafts.map { draft in
+            var role = draft.role
+            let headingPath: [String]
+            if role == .heading, let level = levels[HeadingStyle(draft)] {
+                headingPath = outline.enter(draft.text, level: level)
+            } else {
+                if role == .heading { role = .body }
+                headingPath = outline.path
+            }
+            let index = countByPage[draft.page, default: 0] + 1
+            countByPage[draft.page] = index
+            let confidence = draft.confidence
+            let doubtful = confidence.map { $0 < options.reviewConfidence } ?? false
+            return SourceParagraph(
+                page: draft.page, index: index, headingPath: headingPath, role: role, text: draft.text,
+                sentences: SentenceSplitter.spans(in: draft.text), box: draft.box, confidence: confidence,
+                needsReview: doubtful || draft.isOnSparsePage)
+        }
+    }
+
+    /// Levels for the styles of real headings: larger sizes first, bold before regular at the same size.
+    private func headingLevels(of drafts: [DraftParagraph], profile: LayoutProfile) -> [HeadingStyle: Int] {
+        let headings = drafts.filter { draft in
+            draft.role == .heading
+                && profile.isHeading(text: draft.text, fontSize: draft.firstLine.fontSize, isBold: draft.isBold)
+        }
+        let styles = Set(headings.map(HeadingStyle.init)).sorted { a, b in
+            a.size != b.size ? a.size > b.size : a.isBold && !b.isBold
+        }
+        return Dictionary(uniqueKeysWithValues: styles.enumerated().map { ($0.element, $0.offset + 1) })
+    }
+
+    private static func cleaned(_ page: PageLayout) -> PageLayout {
+        var page = page
+        page.lines = page.lines.compactMap { line in
+            var line = line
+            line.text = TextCleaner.clean(line.text)
+            return line.text.isEmpty ? nil : line
+        }
+        return page
+    }
+
+    private static func letterCount(of page: PageLayout) -> Int {
+        page.lines.reduce(0) { count, line in count + line.text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+    }
+}
+
+/// What distinguishes heading levels: the size in 0.5 pt steps and the weight.
+private struct HeadingStyle: Hashable {
+    var size: Double
+    var isBold: Bool
+
+    init(_ draft: DraftParagraph) {
+        size = (draft.firstLine.fontSize * 2).rounded() / 2
+        isBold = draft.isBold
+    }
+}

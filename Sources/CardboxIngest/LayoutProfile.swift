@@ -1,0 +1,73 @@
+import CardboxCore
+
+/// Document-wide measurements the paragraph rules are relative to: body font size and interline gap.
+struct LayoutProfile {
+    /// The most common font size weighted by characters, in 0.5 pt steps.
+    let bodySize: Double
+    /// The vertical gap, in line heights, above which lines of a column are in different paragraphs.
+    let breakGap: Double
+    let options: AssemblyOptions
+
+    /// Measures `pages`, whose lines must already be in reading order.
+    ///
+    /// O(n log n) in the total number of lines.
+    init(pages: [PageLayout], options: AssemblyOptions) {
+        self.options = options
+        var weights: [Double: Int] = [:]
+        var gaps: [Double] = []
+        for page in pages {
+            var previous: TextLine?
+            for line in page.lines {
+                weights[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.count
+                if let previous, !previous.isFlowBreak(to: line),
+                    abs(previous.fontSize - line.fontSize) < 0.25 * line.fontSize
+                {
+                    let ratio = previous.verticalGap(to: line) / previous.lineHeight
+                    if ratio > -0.5, ratio < 3 { gaps.append(ratio) }
+                }
+                previous = line
+            }
+        }
+        bodySize = weights.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 10
+        breakGap = Self.breakGap(gaps: gaps, minimum: options.paragraphGap)
+    }
+
+    /// The options' gap, raised for loosely spaced text to the usual interline gap plus half of it.
+    ///
+    /// The usual gap is the lower quartile of gaps between consecutive lines, which stays an interline gap
+    /// as long as most paragraphs have several lines; it needs at least ten samples.
+    private static func breakGap(gaps: [Double], minimum: Double) -> Double {
+        guard gaps.count >= 10 else { return minimum }
+        let usual = gaps.sorted()[gaps.count / 4]
+        return max(minimum, usual + minimum / 2)
+    }
+
+    /// Whether two lines' font sizes are close enough to share a paragraph.
+    func sizesMatch(_ a: Double, _ b: Double, ocr: Bool) -> Bool {
+        let tolerance = ocr ? options.ocrFontSizeTolerance : options.fontSizeTolerance
+        return abs(a - b) <= tolerance * max(a, b)
+    }
+
+    /// Whether the line is large enough, or bold and short enough, to be (part of) a heading.
+    ///
+    /// Bulleted lines are list items whatever their font; numbered ones ("1. Introduction") may be headings.
+    func isHeadingCandidate(_ line: TextLine) -> Bool {
+        guard line.text.contains(where: \.isLetter), !line.text.hasSuffix("."),
+            ListMarker.parse(line.text)?.isBullet != true
+        else { return false }
+        return isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords)
+    }
+
+    /// Whether a run of heading-candidate lines with this text, size and weight is a heading.
+    func isHeading(text: String, fontSize: Double, isBold: Bool) -> Bool {
+        guard !text.hasSuffix(".") else { return false }
+        let words = text.split(whereSeparator: \.isWhitespace).count
+        if isLarge(fontSize) { return words <= options.headingMaxWords }
+        return isBold && words <= options.boldHeadingMaxWords
+    }
+
+    /// Whether `size` is at least the heading ratio times the body size.
+    func isLarge(_ size: Double) -> Bool {
+        size >= options.headingSizeRatio * bodySize
+    }
+}

@@ -1,0 +1,107 @@
+import CardboxCore
+
+/// Groups lines in reading order into paragraphs, page after page.
+///
+/// Within a column a line continues the current paragraph unless one of these starts a new one: a heading
+/// candidate meets a non-candidate (or the reverse); the font size changes; the vertical gap exceeds
+/// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; or, from a paragraph's third
+/// line on, a move left by more than ``AssemblyOptions/columnTolerance``. Lines of a list item continue it when they
+/// are indented past its marker. At a column or page break the paragraph continues when it does not end in
+/// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item.
+struct ParagraphBuilder {
+    private let options: AssemblyOptions
+    private let profile: LayoutProfile
+    private let joiner: LineJoiner
+    private var paragraphs: [DraftParagraph] = []
+    private var current: DraftParagraph?
+
+    init(options: AssemblyOptions, profile: LayoutProfile, joiner: LineJoiner) {
+        self.options = options
+        self.profile = profile
+        self.joiner = joiner
+    }
+
+    /// Adds a page whose lines are in reading order.
+    ///
+    /// - Parameter isSparse: Whether the page is an OCR page that yielded too little text to trust.
+    mutating func add(_ page: PageLayout, isSparse: Bool) {
+        let ocr = page.origin == .ocr
+        for (index, line) in page.lines.enumerated() {
+            let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
+            let isHeading = profile.isHeadingCandidate(line)
+            var marker = isHeading ? nil : ListMarker.parse(line.text, ocr: ocr)
+            if let found = marker, !acceptsMarker(found, on: line, sameFlow: sameFlow) { marker = nil }
+            if var draft = current,
+                continues(
+                    draft, with: line, isHeading: isHeading, startsItem: marker != nil, sameFlow: sameFlow,
+                    indentedStart: !sameFlow && isIndentedStart(at: index, of: page.lines), ocr: ocr)
+            {
+                draft.text = joiner.join(draft.text, line.text)
+                draft.add(line, page: page.number, sparse: isSparse)
+                current = draft
+            } else {
+                if let draft = current { paragraphs.append(draft) }
+                let role: SourceParagraph.Role = isHeading ? .heading : marker == nil ? .body : .listItem
+                current = DraftParagraph(
+                    role: role, text: marker?.normalizedText ?? line.text, line: line, page: page.number,
+                    isHeadingCandidate: isHeading, sparse: isSparse)
+            }
+        }
+    }
+
+    /// The paragraphs, including the one still open.
+    mutating func finish() -> [DraftParagraph] {
+        if let draft = current { paragraphs.append(draft) }
+        current = nil
+        return paragraphs
+    }
+
+    // MARK: - Private
+
+    /// Ambiguous markers start an item only where a new block may begin.
+    ///
+    /// That is after a column or page break, a paragraph gap, a heading, another item, or a clause ending in
+    /// `. : ; ! ?`; elsewhere "- or rather" at the start of a wrapped line stays text.
+    private func acceptsMarker(_ marker: ListMarker, on line: TextLine, sameFlow: Bool) -> Bool {
+        guard marker.isAmbiguous, sameFlow, let draft = current else { return true }
+        if draft.role == .listItem || draft.isHeadingCandidate { return true }
+        if draft.lastLine.verticalGap(to: line) > profile.breakGap * draft.lastLine.lineHeight { return true }
+        return draft.text.last.map { ".:;!?".contains($0) } ?? true
+    }
+
+    private func continues(
+        _ draft: DraftParagraph, with line: TextLine, isHeading: Bool, startsItem: Bool, sameFlow: Bool,
+        indentedStart: Bool, ocr: Bool
+    ) -> Bool {
+        guard draft.isHeadingCandidate == isHeading, !startsItem,
+            profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
+        else { return false }
+        guard sameFlow else {
+            return !isHeading && !indentedStart && !Self.endsParagraph(draft.text)
+        }
+        let previous = draft.lastLine
+        guard previous.verticalGap(to: line) <= profile.breakGap * previous.lineHeight else { return false }
+        if isHeading { return true }
+        let em = max(line.fontSize, 1)
+        if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
+        if line.box.x0 > previous.box.x0 + options.firstLineIndent * em { return false }
+        return draft.lineCount < 2 || previous.box.x0 - line.box.x0 <= options.columnTolerance
+    }
+
+    /// Whether the line at `index` starts further right than the line below it in the same column.
+    private func isIndentedStart(at index: Int, of lines: [TextLine]) -> Bool {
+        guard index + 1 < lines.count else { return false }
+        let line = lines[index]
+        let next = lines[index + 1]
+        guard !line.isFlowBreak(to: next), line.verticalGap(to: next) <= profile.breakGap * line.lineHeight else {
+            return false
+        }
+        return line.box.x0 > next.box.x0 + options.firstLineIndent * max(line.fontSize, 1)
+    }
+
+    /// Whether text ends like a finished paragraph: `. ! ? : ; " ) …`.
+    private static func endsParagraph(_ text: String) -> Bool {
+        guard let last = text.last else { return true }
+        return ".!?:;\")…".contains(last)
+    }
+}

@@ -1,0 +1,43 @@
+public import CardboxCore
+
+/// Plain text and Markdown go through the same paragraph/sentence model.
+///
+/// Paragraphs are separated by blank lines; the lines of a paragraph are joined with spaces, except after a
+/// hyphen that follows a letter, which is kept and joined directly ("well-" + "known" → "well-known"): in a
+/// text file the line breaks are the author's, not a typesetter's, so such a hyphen belongs to the word.
+/// Lines starting with a list marker (see the bullets and numbers of the page assembler) start `.listItem`
+/// paragraphs, bullets normalised to "• "; following lines join the item. Every line is cleaned with
+/// ``TextCleaner``. All paragraphs are on page 1 and have no box.
+///
+/// With `markdown: true` also: `#` to `######` headings and setext headings (`===`, `---` underlines) become
+/// `.heading` paragraphs that set the heading path by level; `-`, `*`, `+`, `1.` and `1)` start list items;
+/// `>` quote markers and thematic breaks are dropped; fenced code blocks become one paragraph with their lines
+/// kept; and inline markup is removed: emphasis markers (`*`, `**`, `_`, `__`), links `[text](url)` → text,
+/// images → alt text. Inline code keeps its backticks and is otherwise left as written.
+public enum PlainTextParser {
+    /// Parses a text file into a document.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - markdown: Whether to interpret Markdown.
+    ///   - id: The document identifier.
+    ///   - title: The title shown to users.
+    /// - Returns: A one-page document of kind `.markdown` or `.text`. O(n) in the text's length.
+    public static func parse(_ text: String, markdown: Bool, id: String, title: String) -> SourceDocument {
+        var reader = TextBlockReader(markdown: markdown)
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            reader.read(String(line))
+        }
+        var outline = HeadingOutline()
+        let paragraphs = reader.finish().enumerated().map { offset, block in
+            let path = block.level.map { outline.enter(block.text, level: $0) } ?? outline.path
+            let sentences =
+                block.isCode ? [TextSpan(start: 0, end: block.text.count)] : SentenceSplitter.spans(in: block.text)
+            return SourceParagraph(
+                page: 1, index: offset + 1, headingPath: path, role: block.role, text: block.text,
+                sentences: sentences, box: nil)
+        }
+        return SourceDocument(
+            id: id, title: title, kind: markdown ? .markdown : .text, pageCount: 1, paragraphs: paragraphs)
+    }
+}

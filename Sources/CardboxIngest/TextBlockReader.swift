@@ -1,0 +1,157 @@
+import CardboxCore
+
+/// A paragraph of a text file.
+struct TextBlock {
+    var role: SourceParagraph.Role
+    var text: String
+    /// The heading level (1 for `#`), for headings.
+    var level: Int?
+    /// Whether it is a fenced code block, kept line by line.
+    var isCode = false
+}
+
+/// Reads a text or Markdown file line by line into blocks; see ``PlainTextParser`` for the rules.
+struct TextBlockReader {
+    let markdown: Bool
+    private var blocks: [TextBlock] = []
+    private var current: TextBlock?
+    /// The fence that opened a code block and the block's lines so far.
+    private var fence: (marker: String, lines: [String])?
+
+    init(markdown: Bool) {
+        self.markdown = markdown
+    }
+
+    /// Reads the next line (without its line break).
+    mutating func read(_ rawLine: String) {
+        if var open = fence {
+            if rawLine.drop(while: \.isWhitespace).hasPrefix(open.marker) {
+                blocks.append(TextBlock(role: .body, text: open.lines.joined(separator: "\n"), isCode: true))
+                fence = nil
+            } else {
+                open.lines.append(String(rawLine.reversed().drop(while: \.isWhitespace).reversed()))
+                fence = open
+            }
+            return
+        }
+        let line = TextCleaner.clean(markdown ? Self.removingQuoteMarkers(rawLine) : rawLine)
+        guard !line.isEmpty else { return flush() }
+        if markdown, readMarkdownBlockLine(line) { return }
+        if let marker = listMarker(in: line) {
+            flush()
+            current = TextBlock(role: .listItem, text: marker.normalizedText)
+        } else if var block = current {
+            block.text = Self.join(block.text, line)
+            current = block
+        } else {
+            current = TextBlock(role: .body, text: line)
+        }
+    }
+
+    /// The blocks, including the one still open; Markdown inline markup is removed.
+    mutating func finish() -> [TextBlock] {
+        flush()
+        if let open = fence {
+            blocks.append(TextBlock(role: .body, text: open.lines.joined(separator: "\n"), isCode: true))
+            fence = nil
+        }
+        return blocks.filter { !$0.text.isEmpty }
+    }
+
+    // MARK: - Private
+
+    private mutating func flush() {
+        guard var block = current else { return }
+        if markdown { block.text = TextCleaner.clean(MarkdownInline.plain(block.text)) }
+        blocks.append(block)
+        current = nil
+    }
+
+    /// Handles fences, headings and thematic breaks; returns whether the line was one of them.
+    private mutating func readMarkdownBlockLine(_ line: String) -> Bool {
+        if line.hasPrefix("```") || line.hasPrefix("~~~") {
+            flush()
+            fence = (String(line.prefix(3)), [])
+            return true
+        }
+        if let (level, title) = Self.atxHeading(line) {
+            flush()
+            current = TextBlock(role: .heading, text: title, level: level)
+            flush()
+            return true
+        }
+        if let level = Self.setextLevel(line), var block = current, block.role == .body {
+            block.role = .heading
+            block.level = level
+            current = block
+            flush()
+            return true
+        }
+        if Self.isThematicBreak(line) {
+            flush()
+            return true
+        }
+        return false
+    }
+
+    /// A list marker that may start an item here.
+    private func listMarker(in line: String) -> ListMarker? {
+        if markdown, line.hasPrefix("+ ") {
+            return ListMarker(marker: "+", rest: String(line.dropFirst(2)), isBullet: true, isAmbiguous: false)
+        }
+        guard let marker = ListMarker.parse(line), !marker.isMarkerOnly else { return nil }
+        if markdown || !marker.isAmbiguous { return marker }
+        guard let block = current else { return marker }
+        return block.role == .listItem || block.text.last.map { ".:;!?".contains($0) } == true ? marker : nil
+    }
+
+    /// `# Title ##` → (1, "Title").
+    private static func atxHeading(_ line: String) -> (Int, String)? {
+        let hashes = line.prefix { $0 == "#" }.count
+        guard (1...6).contains(hashes) else { return nil }
+        let rest = line.dropFirst(hashes)
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        var title = rest.trimmingSpaces()
+        let closing = title.reversed().prefix { $0 == "#" }.count
+        if closing == title.count || title.dropLast(closing).last == " " {
+            title = title.dropLast(closing).trimmingSpaces()
+        }
+        return (hashes, title)
+    }
+
+    /// 1 for a line of `=`, 2 for a line of `-`.
+    private static func setextLevel(_ line: String) -> Int? {
+        guard let first = line.first, first == "=" || first == "-", line.allSatisfy({ $0 == first }) else {
+            return nil
+        }
+        return first == "=" ? 1 : 2
+    }
+
+    /// Three or more `*`, `-` or `_`, optionally spaced.
+    private static func isThematicBreak(_ line: String) -> Bool {
+        let marks = line.filter { $0 != " " }
+        guard let first = marks.first, "*-_".contains(first) else { return false }
+        return marks.count >= 3 && marks.allSatisfy { $0 == first }
+    }
+
+    private static func removingQuoteMarkers(_ line: String) -> String {
+        var rest = line.drop(while: \.isWhitespace)
+        while rest.first == ">" {
+            rest = rest.dropFirst().drop(while: \.isWhitespace)
+        }
+        return rest.count == line.drop(while: \.isWhitespace).count ? line : String(rest)
+    }
+
+    /// Joins lines with a space, or directly after a hyphen that follows a letter.
+    private static func join(_ text: String, _ line: String) -> String {
+        if text.hasSuffix("-"), text.dropLast().last?.isLetter == true { return text + line }
+        return text + " " + line
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

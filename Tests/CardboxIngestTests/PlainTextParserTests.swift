@@ -1,0 +1,117 @@
+import CardboxCore
+import CardboxIngest
+import Testing
+
+/// Plain text and Markdown into paragraphs.
+@Suite struct PlainTextParserTests {
+    @Test func plainTextParagraphsAreSeparatedByBlankLines() {
+        let text =
+            "First paragraph, line one\nand line two. Second sentence.\n\n\n  Second paragraph.  \r\nStill second.\n"
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "Notes")
+        #expect(document.kind == .text)
+        #expect(document.pageCount == 1)
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "First paragraph, line one and line two. Second sentence.", "Second paragraph. Still second.",
+            ])
+        #expect(document.paragraphs.map(\.index) == [1, 2])
+        #expect(document.paragraphs.allSatisfy { $0.page == 1 && $0.box == nil && $0.role == .body })
+        #expect(document.paragraphs.first?.sentences.count == 2)
+    }
+
+    @Test func plainTextKeepsHyphensAtLineEnds() {
+        let document = PlainTextParser.parse("A well-\nknown e-\nmail trick.", markdown: false, id: "p", title: "T")
+        #expect(document.paragraphs.map(\.text) == ["A well-known e-mail trick."])
+    }
+
+    @Test func plainTextListsBecomeItems() {
+        let text = "Bring these:\n• a tent\n- a stove\n  that folds\n1. water\nThe end - or not."
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "Bring these:", "• a tent", "• a stove that folds", "1. water The end - or not.",
+            ])
+        #expect(document.paragraphs.map(\.role) == [.body, .listItem, .listItem, .listItem])
+    }
+
+    @Test func plainTextDoesNotReadMarkdown() {
+        let document = PlainTextParser.parse("# Not a heading\n\n**kept**", markdown: false, id: "p", title: "T")
+        #expect(document.paragraphs.map(\.text) == ["# Not a heading", "**kept**"])
+        #expect(document.paragraphs.map(\.role) == [.body, .body])
+    }
+
+    @Test func markdownHeadingsBuildThePath() {
+        let text = """
+            # Biology
+
+            Intro text.
+
+            ## Cells ##
+
+            Cells are small.
+
+            ### Membranes
+            Membranes enclose cells.
+
+            ## Tissues
+
+            Tissues are groups.
+            """
+        let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "Bio")
+        #expect(document.kind == .markdown)
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "Biology", "Intro text.", "Cells", "Cells are small.", "Membranes", "Membranes enclose cells.",
+                "Tissues", "Tissues are groups.",
+            ])
+        #expect(
+            document.paragraphs.map(\.role) == [.heading, .body, .heading, .body, .heading, .body, .heading, .body])
+        #expect(
+            document.paragraphs.map(\.headingPath) == [
+                [], ["Biology"], ["Biology"], ["Biology", "Cells"], ["Biology", "Cells"],
+                ["Biology", "Cells", "Membranes"], ["Biology"], ["Biology", "Tissues"],
+            ])
+    }
+
+    @Test func setextUnderlinesMakeHeadings() {
+        let text = "Title\n=====\n\nSection\n-------\n\nBody."
+        let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "T")
+        #expect(document.paragraphs.map(\.role) == [.heading, .heading, .body])
+        #expect(document.paragraphs.last?.headingPath == ["Title", "Section"])
+    }
+
+    @Test func markdownListsBecomeItems() {
+        let text = "Steps:\n\n- first step\n  continues here\n* second\n+ third\n1. numbered\n2) also numbered"
+        let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "T")
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "Steps:", "• first step continues here", "• second", "• third", "1. numbered", "2) also numbered",
+            ])
+        #expect(document.paragraphs.dropFirst().allSatisfy { $0.role == .listItem })
+    }
+
+    @Test(
+        arguments: [
+            (
+                "Some **bold** and *italic* and __strong__ and _em_ text.",
+                "Some bold and italic and strong and em text."
+            ),
+            ("A [link](https://example.com) and ![a cat](cat.png).", "A link and a cat."),
+            ("See [the docs][ref] and <https://swift.org>.", "See the docs and https://swift.org."),
+            ("Call `guard let x` or `**not bold**` here.", "Call `guard let x` or `**not bold**` here."),
+            ("Keep snake_case_names and 2 * 3 * 4.", "Keep snake_case_names and 2 * 3 * 4."),
+            ("Nested ***both*** and **a [link](u) inside**.", "Nested both and a link inside."),
+            ("Escaped \\*stars\\* stay.", "Escaped *stars* stay."),
+        ])
+    func markdownInlineMarkupIsRemoved(input: String, expected: String) {
+        let document = PlainTextParser.parse(input, markdown: true, id: "m", title: "T")
+        #expect(document.paragraphs.map(\.text) == [expected])
+    }
+
+    @Test func fencedCodeIsOneParagraphWithItsLines() {
+        let text = "Example:\n\n```swift\nlet x = 1\n    print(x)\n```\n\n> A quoted *line*.\n\n---\n\nEnd."
+        let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "T")
+        #expect(document.paragraphs.map(\.text) == ["Example:", "let x = 1\n    print(x)", "A quoted line.", "End."])
+        #expect(document.paragraphs[1].sentences == [TextSpan(start: 0, end: 22)])
+    }
+}

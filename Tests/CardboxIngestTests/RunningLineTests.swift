@@ -1,0 +1,58 @@
+import CardboxCore
+import CardboxIngest
+import Testing
+
+/// Running headers, footers and page numbers in the margin bands.
+@Suite struct RunningLineTests {
+    /// Five pages with a journal header, "Page N of 5" footers, a chapter header on odd pages only and one
+    /// body paragraph each.
+    static func book() -> [PageLayout] {
+        (1...5).map { number in
+            var page = PageSketch(number: number)
+            page.add("Journal of Testing, Volume \(number + 10)", x: 50, y: 30)
+            if number % 2 == 1 { page.add("Chapter One", x: 450, y: 30) }
+            var column = ColumnCursor(y: 80)
+            column.write(["Body text of page \(number) stays."], on: &page)
+            page.addCentred("Page \(number) of 5", y: 800)
+            return page.layout
+        }
+    }
+
+    @Test func recurringBandLinesAreRemoved() {
+        #expect(texts(of: Self.book()) == (1...5).map { "Body text of page \($0) stays." })
+    }
+
+    @Test func bandLineOnFewPagesIsKept() {
+        var pages = Self.book()
+        var notice = pages[2]
+        notice.lines.append(
+            TextLine(text: "Draft for review", box: PageBox(x0: 50, y0: 45, x1: 130, y1: 57), fontSize: 10))
+        pages[2] = notice
+        #expect(texts(of: pages).contains("Draft for review"))
+    }
+
+    @Test(arguments: ["3", "Page 3 of 10", "- 3 -", "— 12 —", "iv", "XII", "p. 7", "3 / 10", "[8]"])
+    func bareNumberInFooterOfSinglePageIsRemoved(footer: String) {
+        var page = PageSketch(number: 1)
+        var column = ColumnCursor(y: 80)
+        column.write(["The only paragraph."], on: &page)
+        page.addCentred(footer, y: 800)
+        #expect(texts(of: [page.layout]) == ["The only paragraph."])
+    }
+
+    @Test func singlePageKeepsHeaderThatIsNotANumber() {
+        var page = PageSketch(number: 1)
+        page.add("Journal of Testing", x: 50, y: 30)
+        var column = ColumnCursor(y: 80)
+        column.write(["The only paragraph."], on: &page)
+        #expect(texts(of: [page.layout]) == ["Journal of Testing", "The only paragraph."])
+    }
+
+    @Test func numberOutsideTheBandIsKept() {
+        var page = PageSketch(number: 1)
+        var column = ColumnCursor(y: 380)
+        column.write(["The answer is below."], on: &page, spacing: 20)
+        column.write(["42"], on: &page)
+        #expect(texts(of: [page.layout]) == ["The answer is below.", "42"])
+    }
+}

@@ -1,0 +1,46 @@
+import CardboxCore
+import CardboxIngest
+import Testing
+
+/// Sentence boundaries and their character offsets.
+@Suite struct SentenceSplitterTests {
+    static func sentences(_ text: String) -> [String] {
+        let characters = Array(text)
+        return SentenceSplitter.spans(in: text).map { String(characters[$0.start..<$0.end]) }
+    }
+
+    @Test(
+        arguments: [
+            ("One. Two! Three?", ["One.", "Two!", "Three?"]),
+            ("See e.g. the figure. Then stop.", ["See e.g. the figure.", "Then stop."]),
+            ("Use i.e. Swift here. Done.", ["Use i.e. Swift here.", "Done."]),
+            ("Dr. Smith met Mr. Jones. They talked.", ["Dr. Smith met Mr. Jones.", "They talked."]),
+            ("Apples, pears, etc. and plums. Next.", ["Apples, pears, etc. and plums.", "Next."]),
+            ("We sold pears, plums, etc. Then we left.", ["We sold pears, plums, etc.", "Then we left."]),
+            ("Look at Fig. 3 for details. Done.", ["Look at Fig. 3 for details.", "Done."]),
+            ("It is No. 5 on the list. Yes.", ["It is No. 5 on the list.", "Yes."]),
+            ("Pi is 3.14 roughly. Yes.", ["Pi is 3.14 roughly.", "Yes."]),
+            ("J. R. R. Tolkien wrote it. He did.", ["J. R. R. Tolkien wrote it.", "He did."]),
+            ("The U.S. Army marched. Then rain.", ["The U.S. Army marched.", "Then rain."]),
+            ("Wait... what happened? Then... Nothing.", ["Wait... what happened?", "Then...", "Nothing."]),
+            ("He said \"Stop.\" Then he left.", ["He said \"Stop.\"", "Then he left."]),
+            ("(This is an aside.) Next one.", ["(This is an aside.)", "Next one."]),
+            ("\"Really?\" she asked. Yes.", ["\"Really?\" she asked.", "Yes."]),
+            ("It ended in 1999. 2000 began.", ["It ended in 1999.", "2000 began."]),
+            ("No terminator at the end", ["No terminator at the end"]),
+        ])
+    func findsSentenceBoundaries(text: String, expected: [String]) {
+        #expect(Self.sentences(text) == expected)
+    }
+
+    @Test func spansAreCharacterOffsetsWithoutSurroundingSpace() {
+        #expect(
+            SentenceSplitter.spans(in: "  Café au lait.  Très bon. ") == [
+                TextSpan(start: 2, end: 15), TextSpan(start: 17, end: 26),
+            ])
+    }
+
+    @Test func emptyTextHasNoSentences() {
+        #expect(SentenceSplitter.spans(in: "   ").isEmpty)
+    }
+}

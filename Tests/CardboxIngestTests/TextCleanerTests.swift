@@ -1,0 +1,28 @@
+import CardboxIngest
+import Testing
+
+/// Unicode and junk cleanup of single lines.
+@Suite struct TextCleanerTests {
+    @Test(
+        arguments: [
+            ("\u{FB01}nal e\u{FB03}cient", "final efficient"),
+            ("in\u{00AD}formation", "information"),
+            ("zero\u{200B}width\u{200D}joiner\u{FEFF}", "zerowidthjoiner"),
+            ("“double” and ‘single’", "\"double\" and 'single'"),
+            ("it’s the students’ turn", "it's the students' turn"),
+            ("no\u{00A0}break", "no break"),
+            ("  many   spaces\t and\ttabs  ", "many spaces and tabs"),
+            ("\u{FF26}\u{FF55}\u{FF4C}\u{FF4C} width", "Full width"),
+            ("encyclopædia and œuvre", "encyclopædia and œuvre"),
+            ("bell\u{0007}and\u{001B}escape", "bellandescape"),
+            ("glyph (cid:42) gone", "glyph gone"),
+            ("keep (cid:x) text", "keep (cid:x) text"),
+            ("\u{F0B7} symbol bullet", "• symbol bullet"),
+            ("non\u{2011}breaking hyphen", "non-breaking hyphen"),
+            ("private\u{E000}use and \u{FFFD}replacement", "privateuse and replacement"),
+            ("right\u{200F}to\u{200E}left marks", "righttoleft marks"),
+        ])
+    func cleansLine(input: String, expected: String) {
+        #expect(TextCleaner.clean(input) == expected)
+    }
+}
