@@ -1,6 +1,8 @@
 # Cardbox: `make run` to study, `make test` to check everything.
 SWIFT ?= swift
 CARDBOX := .build/debug/cardbox
+# Tesseract runs one thread per page; pages run in parallel (see Sources/CardboxApp/OpenMPLimit.swift).
+export OMP_THREAD_LIMIT := 1
 
 .PHONY: run test build lint format bench setup clean
 
@@ -27,7 +29,9 @@ format:
 bench:
 	@scripts/setup --bench
 	$(SWIFT) build -c release --product cardbox-bench
+	$(SWIFT) build -c release --product cardbox
 	.venv/bin/python bench/due_queue.py
+	.venv/bin/python bench/ingest.py
 
 clean:
 	rm -rf .build

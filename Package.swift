@@ -43,11 +43,16 @@ let package = Package(
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxDocuments",
+            dependencies: ["CardboxCore", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - App
         .target(
             name: "CardboxCLI",
-            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
+            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxDocuments"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -85,13 +90,20 @@ let package = Package(
             dependencies: ["CardboxIngest", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "CardboxPDFTests", dependencies: ["CardboxPDF", "CardboxTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CardboxOCRTests", dependencies: ["CardboxOCR", "CardboxTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CardboxDocumentsTests",
+            dependencies: ["CardboxCore", "CardboxDocuments", "CardboxPDF", "CardboxOCR", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["CardboxTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

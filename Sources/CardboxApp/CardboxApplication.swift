@@ -1,5 +1,6 @@
 import CardboxCLI
 import CardboxCore
+import CardboxDocuments
 import CardboxSQLite
 import Foundation
 
@@ -7,6 +8,7 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        OpenMPLimit.ensureSingleThreaded()
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
         let tool = CommandLineTool(console: console) { try makeContext(environment: environment, console: console) }
@@ -41,7 +43,11 @@ public enum CardboxApplication {
         return CLIContext(
             store: store, user: user, now: now, calendar: calendar, console: console,
             dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),
-            environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory
+            environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory,
+            extraction: ExtractionOptions(
+                language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
+                maximumPages: configuration.maximumPages, workers: ProcessInfo.processInfo.activeProcessorCount
+            )
         )
     }
 

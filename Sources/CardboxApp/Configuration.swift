@@ -20,9 +20,17 @@ struct Configuration: Equatable {
     var fixedNow: Date?
     /// A fixed multiple-choice seed.
     var seed: UInt64?
+    /// The largest file `extract` reads, in bytes.
+    var maximumFileBytes = 100 * 1_048_576
+    /// The most pages `extract` reads without `--pages`.
+    var maximumPages = 500
+    /// The default OCR language.
+    var ocrLanguage = "eng"
 
     /// The keys the config file understands.
-    static let fileKeys: Set<String> = ["database", "time-zone", "rollover-hour", "locale"]
+    static let fileKeys: Set<String> = [
+        "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language",
+    ]
 
     /// Resolves the configuration.
     ///
@@ -74,11 +82,25 @@ struct Configuration: Equatable {
         }
         var locale = setting("CARDBOX_LOCALE", "locale")
         if locale == nil { locale = DateDisplayLocale.fromEnvironment(environment) }
-        return Configuration(
+        var configuration = Configuration(
             dataDirectory: dataDirectory,
             databasePath: setting("CARDBOX_DATABASE", "database") ?? dataDirectory + "/cardbox.sqlite",
             timeZoneIdentifier: zone, rolloverHour: rollover, localeIdentifier: locale, fixedNow: fixedNow, seed: seed
         )
+        if let text = setting("CARDBOX_MAX_FILE_MB", "max-file-mb") {
+            guard let megabytes = Int(text), (1...4_096).contains(megabytes) else {
+                throw .invalid("The file size limit '\(text)' is not a whole number of megabytes from 1 to 4096.")
+            }
+            configuration.maximumFileBytes = megabytes * 1_048_576
+        }
+        if let text = setting("CARDBOX_MAX_PAGES", "max-pages") {
+            guard let pages = Int(text), (1...100_000).contains(pages) else {
+                throw .invalid("The page limit '\(text)' is not a whole number from 1 to 100000.")
+            }
+            configuration.maximumPages = pages
+        }
+        if let language = setting("CARDBOX_OCR_LANGUAGE", "ocr-language") { configuration.ocrLanguage = language }
+        return configuration
     }
 
     private static func readFile(_ path: String) throws(ConfigurationError) -> [String: String] {

@@ -1,4 +1,5 @@
 public import CardboxCore
+public import CardboxDocuments
 public import Foundation
 
 /// Everything a command needs: the store, the user, the clock, the calendar, and the terminal.
@@ -21,12 +22,16 @@ public struct CLIContext: Sendable {
     public var seed: UInt64?
     /// The data directory, where `restore` keeps a copy of the data it replaces.
     public var dataDirectory: String?
+    /// Limits and defaults for `extract`.
+    public var extraction: ExtractionOptions
 
     /// Creates a context.
     public init(
         store: any StudyStore, user: User, now: @escaping @Sendable () -> Date, calendar: StudyCalendar,
-        console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?
+        console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?,
+        extraction: ExtractionOptions = ExtractionOptions()
     ) {
+        self.extraction = extraction
         self.dataDirectory = dataDirectory
         self.store = store
         self.user = user

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxDocuments
 import CardboxInterchange
 
 /// A failure a command reports to the user, with the exit code it maps to.
@@ -31,6 +32,14 @@ extension ExitCode {
     public static func `for`(_ error: any Error) -> ExitCode {
         switch error {
         case is UsageError: return .usage
+        case let error as ReportedError: return .for(error.underlying)
+        case let error as ExtractionError:
+            switch error {
+            case .unreadable: return .noInput
+            case .encrypted: return .noPermission
+            case .ocrUnavailable: return .unavailable
+            case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText: return .dataError
+            }
         case let error as CLIError:
             switch error {
             case .notFound: return .noInput

@@ -46,6 +46,8 @@ public struct CommandLineTool: Sendable {
             } catch let error as UsageError {
                 reportUsage(error, parser: parser, renderer: renderer)
                 return .usage
+            } catch let error as ReportedError {
+                return ExitCode.for(error)
             } catch {
                 console.err("Error: \(Self.message(for: error))\n")
                 return ExitCode.for(error)

@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// A needed service is unavailable.
     case unavailable = 69
+    /// Permission denied (an encrypted file without its password).
+    case noPermission = 77
     /// A bug in Cardbox.
     case software = 70
     /// An output file cannot be created.

@@ -2,8 +2,9 @@
 ///
 /// Links `[text](url)` and reference links `[text][ref]` become their text, images `![alt](url)` their alt
 /// text, autolinks `<https://…>` their address; emphasis delimiters (`*`, `**`, `_`, `__`, with CommonMark's
-/// flanking rules, so `snake_case` and `2 * 3` stay) are removed; backslash escapes are resolved. Code spans
-/// are kept exactly as written, backticks included, and nothing inside them is interpreted.
+/// flanking rules, so `snake_case` and `2 * 3` stay) are removed; backslash escapes are resolved. Code spans lose
+/// their backticks (and, as in CommonMark, one space just inside each end when both are there); nothing inside them
+/// is interpreted.
 enum MarkdownInline {
     /// `text` without inline markup.
     static func plain(_ text: String) -> String {
@@ -14,8 +15,14 @@ enum MarkdownInline {
         while index < input.count {
             let character = input[index]
             if character == "`", let end = codeSpanEnd(in: input, from: index) {
-                characters.append(contentsOf: input[index..<end])
-                isLiteral.append(contentsOf: repeatElement(true, count: end - index))
+                let fence = run(of: "`", in: input, at: index)
+                var content = Array(input[(index + fence)..<(end - fence)])
+                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " })
+                {
+                    content = Array(content.dropFirst().dropLast())
+                }
+                characters.append(contentsOf: content)
+                isLiteral.append(contentsOf: repeatElement(true, count: content.count))
                 index = end
             } else if character == "\\", index + 1 < input.count, isEscapable(input[index + 1]) {
                 characters.append(input[index + 1])

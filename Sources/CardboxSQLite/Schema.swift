@@ -102,6 +102,36 @@ public enum Schema {
                 CREATE INDEX review_log_card ON review_log (card_id, reviewed_at);
                 CREATE INDEX review_log_session ON review_log (session_id);
                 """
-        )
+        ),
+        Migration(
+            version: 2, name: "source documents",
+            sql: """
+                CREATE TABLE document (
+                    id INTEGER PRIMARY KEY,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    content_id TEXT NOT NULL CHECK (length(content_id) = 64),
+                    title TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('pdf', 'image', 'text', 'markdown')),
+                    page_count INTEGER NOT NULL CHECK (page_count >= 0),
+                    stored_at INTEGER NOT NULL,
+                    UNIQUE (owner_id, content_id)
+                );
+
+                CREATE TABLE document_paragraph (
+                    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    page INTEGER NOT NULL,
+                    page_index INTEGER NOT NULL,
+                    heading_path TEXT NOT NULL,
+                    role TEXT NOT NULL CHECK (role IN ('heading', 'body', 'listItem')),
+                    text TEXT NOT NULL,
+                    sentences TEXT NOT NULL,
+                    box TEXT,
+                    confidence REAL,
+                    needs_review INTEGER NOT NULL CHECK (needs_review IN (0, 1)),
+                    PRIMARY KEY (document_id, position)
+                );
+                """
+        ),
     ]
 }

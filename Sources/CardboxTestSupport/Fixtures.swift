@@ -41,6 +41,26 @@ public enum Fixtures {
         )
     }
 
+    /// A two-paragraph document with boxes, sentences and an OCR confidence.
+    public static func document() -> SourceDocument {
+        SourceDocument(
+            id: String(repeating: "ab", count: 32), title: "notes.pdf", kind: .pdf, pageCount: 2,
+            paragraphs: [
+                SourceParagraph(
+                    page: 1, index: 1, headingPath: [], role: .heading, text: "Cells",
+                    sentences: [TextSpan(start: 0, end: 5)],
+                    box: PageBox(x0: 72, y0: 72, x1: 200, y1: 90)
+                ),
+                SourceParagraph(
+                    page: 2, index: 1, headingPath: ["Cells"], role: .body,
+                    text: "A mitochondrion makes energy. It has two membranes.",
+                    sentences: [TextSpan(start: 0, end: 29), TextSpan(start: 30, end: 51)],
+                    box: PageBox(x0: 72, y0: 100, x1: 500, y1: 130), confidence: 61.5, needsReview: true
+                ),
+            ]
+        )
+    }
+
     /// A new local user.
     public static func newUser(_ name: String = "local") -> NewUser {
         NewUser(name: name, timeZoneIdentifier: "UTC", createdAt: now)

@@ -13,9 +13,33 @@ public enum PythonPeer {
     }
 
     /// A peer could not run.
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong.
         public var description: String
+    }
+
+    /// Runs `script` (relative to the repository root) with `arguments`, waiting for it to finish.
+    ///
+    /// - Throws: ``Failure`` when the virtualenv is missing or the script fails.
+    public static func runScript(_ script: String, arguments: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: interpreter) else {
+            throw Failure(description: "No Python peer interpreter at \(interpreter); run scripts/setup first.")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: interpreter)
+        process.arguments = [repositoryRoot.appendingPathComponent(script).path] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                description:
+                    "\(script) failed (\(process.terminationStatus)): \(String(decoding: message, as: UTF8.self))"
+            )
+        }
     }
 
     /// Runs `script` (relative to the repository root) with `arguments` plus `--out FILE` and returns the file's

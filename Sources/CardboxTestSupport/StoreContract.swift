@@ -21,6 +21,7 @@ public enum StoreContract {
         case deckUpdateSavesSchedulesTogether
         case cardsMoveOnlyBetweenTheOwnersDecks
         case studyDaysComeFromSessionsWithAnswers
+        case documentsRoundTripAndReplaceTheSameContent
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -252,6 +253,20 @@ public enum StoreContract {
             )
             _ = try store.record(review(card, rating: .good, at: now), session: session.id)
             #expect(try store.fetchStudyDays(owner: user.id) == [today])
+
+        case .documentsRoundTripAndReplaceTheSameContent:
+            let document = Fixtures.document()
+            let stored = try store.saveDocument(document, owner: user.id, at: now)
+            #expect(stored.paragraphCount == 2)
+            #expect(try store.findDocument(owner: user.id, contentID: document.id) == document)
+            var revised = document
+            revised.paragraphs.removeLast()
+            revised.title = "Revised"
+            _ = try store.saveDocument(revised, owner: user.id, at: now.addingTimeInterval(60))
+            #expect(try store.findDocument(owner: user.id, contentID: document.id) == revised)
+            #expect(try store.fetchDocuments(owner: user.id).map(\.title) == ["Revised"])
+            let other = try store.insertUser(Fixtures.newUser("other"))
+            #expect(try store.findDocument(owner: other.id, contentID: document.id) == nil)
         }
     }
 

@@ -20,3 +20,14 @@ import Testing
         #expect(check.nearMiss == note)
     }
 }
+
+/// SHA-256 against the FIPS 180-4 examples.
+@Suite struct SHA256Tests {
+    @Test func knownDigests() {
+        #expect(SHA256.hex(of: Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        #expect(SHA256.hex(of: long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000)).hasPrefix("cdc76e5c9914fb92"))
+    }
+}

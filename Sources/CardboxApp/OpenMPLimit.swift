@@ -1,0 +1,18 @@
+import Foundation
+
+/// Makes Tesseract single-threaded inside each OCR worker.
+///
+/// Tesseract's OpenMP threads make one page slower, not faster, when pages already run in parallel, and OpenMP
+/// reads `OMP_THREAD_LIMIT` only when the process loads it. So when the variable is unset, `cardbox` sets it and
+/// executes itself again before doing anything else.
+enum OpenMPLimit {
+    static func ensureSingleThreaded() {
+        guard ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil else { return }
+        setenv("OMP_THREAD_LIMIT", "1", 1)
+        let arguments = CommandLine.arguments
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", &pointers)
+        // execv returns only on failure; carry on with Tesseract's default threading.
+        for pointer in pointers { free(pointer) }
+    }
+}

@@ -1,0 +1,131 @@
+import CardboxCore
+import CardboxDocuments
+import Foundation
+
+/// `cardbox extract FILE...`: PDFs, photos, scans, text and Markdown into paragraphs with their provenance.
+enum ExtractCommand {
+    static let spec = CommandSpec(
+        name: "extract", abstract: "Read PDFs, photos, scans, text or Markdown into paragraphs with page and place.",
+        discussion: """
+            Pages without a text layer are rendered and read with OCR. The documents are stored so cards can cite
+            them. The JSON form is described in docs/extract.md.
+            """,
+        arguments: [ArgumentSpec("file", help: "The files to read.", isVariadic: true)],
+        options: [
+            .option("password", value: "password", help: "The password of an encrypted PDF."),
+            .option("pages", value: "range", help: "Only these pages, such as 3-7 or 4."),
+            .option("lang", value: "code", help: "The OCR language (Tesseract code, default eng)."),
+            .json,
+        ]
+    )
+
+    static let command = Command(path: ["extract"], run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("Missing expected argument '<file> ...'.", commandPath: arguments.commandPath)
+        }
+        var options = context.extraction
+        options.password = arguments.value("password")
+        options.language = arguments.value("lang") ?? options.language
+        if let text = arguments.value("pages") { options.pages = try pageRange(text, arguments: arguments) }
+        let bar = ProgressBar(console: context.console)
+        let results = DocumentExtractor(options: options).extract(files: arguments.positionals) { done, total, file in
+            bar.update(done: done, total: total, label: file)
+        }
+        bar.finish()
+        var firstError: (any Error)?
+        var printed: [ExtractedDocument] = []
+        for result in results {
+            switch result {
+            case .success(let report):
+                _ = try context.store.saveDocument(report.document, owner: context.user.id, at: context.now())
+                printed.append(ExtractedDocument(report))
+                if !arguments.flag("json") { printText(report, console: context.console) }
+                context.console.err(summary(report))
+                for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
+            case .failure(let error):
+                context.console.err("Error: \(error)\n")
+                firstError = firstError ?? error
+            }
+        }
+        if arguments.flag("json") { try context.printJSON(ExtractOutput(documents: printed)) }
+        if let firstError { throw ReportedError(underlying: firstError) }
+    }
+
+    private static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmed) }
+        if parts.count == 1, let page = parts[0], page >= 1 { return page...page }
+        if parts.count == 2, let first = parts[0], let last = parts[1], first >= 1, last >= first {
+            return first...last
+        }
+        throw UsageError(
+            "The value '\(text)' is invalid for '--pages': expected a page such as 4 or a range such as 3-7.",
+            commandPath: arguments.commandPath
+        )
+    }
+
+    private static func printText(_ report: ExtractionReport, console: Console) {
+        console.line(console.styled("# \(report.document.title)", .bold))
+        for paragraph in report.document.paragraphs {
+            var place = "p. \(paragraph.page) ¶ \(paragraph.index)"
+            if !paragraph.headingPath.isEmpty { place += " · " + paragraph.headingPath.joined(separator: " › ") }
+            if paragraph.needsReview {
+                let confidence = paragraph.confidence.map { ", OCR confidence \(Int($0.rounded()))" } ?? ""
+                place += " · needs review\(confidence)"
+            }
+            console.line()
+            console.line(console.styled("[\(place)]", .dim))
+            console.line(paragraph.role == .heading ? console.styled(paragraph.text, .bold) : paragraph.text)
+        }
+        console.line()
+    }
+
+    private static func summary(_ report: ExtractionReport) -> String {
+        let document = report.document
+        var parts = [Plural.count(document.pageCount, "page")]
+        if document.kind == .pdf {
+            parts[0] +=
+                " (\(report.textPages.count) text, \(report.ocrPages.count) OCR"
+                + (report.failedPages.isEmpty ? ")" : ", \(report.failedPages.count) failed)")
+        }
+        parts.append(Plural.count(document.paragraphs.count, "paragraph"))
+        parts.append("\(report.flaggedCount) flagged for review")
+        return "\(report.name): " + parts.joined(separator: ", ") + ".\n"
+    }
+}
+
+/// An error already printed to standard error; only its exit code is left to report.
+struct ReportedError: Error {
+    var underlying: any Error
+}
+
+/// The `--json` output of `cardbox extract`.
+struct ExtractOutput: Encodable {
+    var documents: [ExtractedDocument]
+}
+
+/// One document in the `--json` output.
+struct ExtractedDocument: Encodable {
+    var id: String
+    var title: String
+    var kind: SourceDocument.Kind
+    var pages: Int
+    var textPages: [Int]
+    var ocrPages: [Int]
+    var failedPages: [String: String]
+    var warnings: [String]
+    var paragraphs: [SourceParagraph]
+
+    init(_ report: ExtractionReport) {
+        id = report.document.id
+        title = report.document.title
+        kind = report.document.kind
+        pages = report.document.pageCount
+        textPages = report.textPages
+        ocrPages = report.ocrPages
+        failedPages = Dictionary(uniqueKeysWithValues: report.failedPages.map { (String($0.key), $0.value) })
+        warnings = report.warnings
+        paragraphs = report.document.paragraphs
+    }
+}

@@ -1,0 +1,128 @@
+import CardboxCore
+import CardboxIngest
+import CardboxOCR
+import CardboxPDF
+import Foundation
+import Synchronization
+
+/// Turns files (PDF, images, text, Markdown) into ``SourceDocument``s: text layers are read directly, pages without
+/// usable text are rendered and OCR'd, and everything goes through the same layout and cleanup.
+public struct DocumentExtractor: Sendable {
+    /// The options.
+    public var options: ExtractionOptions
+    let assembler: DocumentAssembler
+
+    /// Creates an extractor; the WordNet word list is used for de-hyphenation when it is installed.
+    public init(options: ExtractionOptions = ExtractionOptions()) {
+        self.options = options
+        assembler = DocumentAssembler(words: WordNetWordList.installed() ?? EmptyWordList())
+    }
+
+    /// Progress: pages done, pages in all, and the file being worked on.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ file: String) -> Void
+
+    /// Extracts each file; images are OCR'd side by side.
+    ///
+    /// Results are in input order, one per file.
+    public func extract(files: [String], progress: Progress = { _, _, _ in }) -> [Result<ExtractionReport, any Error>] {
+        var results = [Result<ExtractionReport, any Error>?](repeating: nil, count: files.count)
+        var images: [(index: Int, name: String, data: Data)] = []
+        for (index, path) in files.enumerated() {
+            let name = (path as NSString).lastPathComponent
+            do {
+                let data = try read(path)
+                switch FileKind.sniff(data, name: name) {
+                case .pdf: results[index] = Result { try extractPDF(data, name: name, progress: progress) }
+                case .image: images.append((index, name, data))
+                case .text(let markdown):
+                    results[index] = Result { try extractText(data, name: name, markdown: markdown) }
+                case nil: throw ExtractionError.unsupportedType(name)
+                }
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+        if !images.isEmpty {
+            for (image, result) in zip(images, extractImages(images.map { ($0.name, $0.data) }, progress: progress)) {
+                results[image.index] = result
+            }
+        }
+        return results.map { $0 ?? .failure(ExtractionError.unsupportedType("?")) }
+    }
+
+    private func read(_ path: String) throws -> Data {
+        let name = (path as NSString).lastPathComponent
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            (attributes[.type] as? FileAttributeType) != .typeDirectory
+        else { throw ExtractionError.unreadable(name) }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > options.maximumBytes {
+            throw ExtractionError.tooLarge(name, bytes: size, limit: options.maximumBytes)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ExtractionError.unreadable(name) }
+        return data
+    }
+
+    // MARK: - Text and Markdown
+
+    private func extractText(_ data: Data, name: String, markdown: Bool) throws -> ExtractionReport {
+        let text = String(decoding: data, as: UTF8.self)
+        let document = PlainTextParser.parse(text, markdown: markdown, id: SHA256.hex(of: data), title: name)
+        guard !document.paragraphs.isEmpty else { throw ExtractionError.noText(name) }
+        return ExtractionReport(
+            name: name, document: document, textPages: [1], ocrPages: [], failedPages: [:], warnings: [])
+    }
+
+    // MARK: - Images
+
+    private func extractImages(
+        _ files: [(name: String, data: Data)], progress: Progress
+    ) -> [Result<ExtractionReport, any Error>] {
+        let workers = OCRWorkers(count: options.workers, language: options.language)
+        let pages = workers.recognize(
+            total: files.count, load: { index in try OCRImage(decoding: files[index].data) },
+            progress: { done in progress(done, files.count, files[min(done, files.count) - 1].name) }
+        )
+        return zip(files, pages).map { file, page in
+            Result {
+                let page = try mapOCRError(page.get(), name: file.name)
+                let layout = Self.layout(of: page, number: 1)
+                let document = assembler.assemble(
+                    pages: [layout], id: SHA256.hex(of: file.data), title: file.name, kind: .image
+                )
+                guard document.paragraphs.contains(where: { !$0.text.isEmpty }) else {
+                    throw ExtractionError.noText(file.name)
+                }
+                return ExtractionReport(
+                    name: file.name, document: document, textPages: [], ocrPages: [1], failedPages: [:], warnings: []
+                )
+            }
+        }
+    }
+
+    private func mapOCRError(_ body: @autoclosure () throws -> OCRPage, name: String) throws -> OCRPage {
+        do {
+            return try body()
+        } catch OCRError.unreadableImage {
+            throw ExtractionError.unsupportedType(name)
+        } catch let error as OCRError {
+            throw ExtractionError.ocrUnavailable(error.description)
+        }
+    }
+
+    /// An OCR result as a page of lines in points.
+    static func layout(of page: OCRPage, number: Int) -> PageLayout {
+        let scale = 72 / page.dpi
+        let lines = page.lines.map { line in
+            let box = PageBox(
+                x0: Double(line.box.x0) * scale, y0: Double(line.box.y0) * scale, x1: Double(line.box.x1) * scale,
+                y1: Double(line.box.y1) * scale
+            )
+            return TextLine(text: line.text, box: box, fontSize: box.height * 0.82, confidence: line.confidence)
+        }
+        return PageLayout(
+            number: number, width: Double(page.width) * scale, height: Double(page.height) * scale, lines: lines,
+            origin: .ocr
+        )
+    }
+}

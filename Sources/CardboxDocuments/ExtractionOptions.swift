@@ -1,0 +1,49 @@
+public import CardboxCore
+
+/// How to extract: password, page range, OCR language, limits and parallelism.
+public struct ExtractionOptions: Sendable {
+    /// The PDF password, if any.
+    public var password: String?
+    /// Only these pages (1-based, inclusive).
+    public var pages: ClosedRange<Int>?
+    /// The OCR language (Tesseract code such as `eng`, `deu`).
+    public var language: String
+    /// The largest file accepted, in bytes.
+    public var maximumBytes: Int
+    /// The most pages processed without an explicit `pages` range.
+    public var maximumPages: Int
+    /// Worker threads for text extraction and OCR.
+    public var workers: Int
+
+    /// Creates options; the defaults accept files up to 100 MB and 500 pages.
+    public init(
+        password: String? = nil, pages: ClosedRange<Int>? = nil, language: String = "eng",
+        maximumBytes: Int = 100 * 1_048_576, maximumPages: Int = 500, workers: Int = 2
+    ) {
+        self.password = password
+        self.pages = pages
+        self.language = language
+        self.maximumBytes = maximumBytes
+        self.maximumPages = maximumPages
+        self.workers = max(1, workers)
+    }
+}
+
+/// What extraction did for one file.
+public struct ExtractionReport: Sendable {
+    /// The file name as given.
+    public var name: String
+    /// The document.
+    public var document: CardboxCore.SourceDocument
+    /// Pages read from the text layer.
+    public var textPages: [Int]
+    /// Pages rendered and OCR'd (or the image itself).
+    public var ocrPages: [Int]
+    /// Pages that could not be read, with the reason.
+    public var failedPages: [Int: String]
+    /// Notes for the user, such as a repaired file.
+    public var warnings: [String]
+
+    /// Paragraphs marked for review.
+    public var flaggedCount: Int { document.paragraphs.filter(\.needsReview).count }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// Recognises many images in parallel, one ``OCREngine`` per worker thread.
+///
+/// Tesseract's own OpenMP threading is slower than running pages side by side; run the process with
+/// `OMP_THREAD_LIMIT=1` (the `cardbox` binary sets it for itself) and let this type use every core.
+public struct OCRWorkers: Sendable {
+    /// The number of worker threads.
+    public var count: Int
+    /// The language.
+    public var language: String
+    /// The preprocessing applied to each image.
+    public var preprocessing: Preprocessing
+
+    /// Creates a pool description (`count` defaults to the number of cores); engines start when recognition runs.
+    public init(count: Int? = nil, language: String = "eng", preprocessing: Preprocessing = .standard) {
+        self.count = max(1, count ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.language = language
+        self.preprocessing = preprocessing
+    }
+
+    /// Recognises the images `load` produces for indices `0..<total`, in parallel, blocking until all are done.
+    ///
+    /// - Parameters:
+    ///   - total: How many images.
+    ///   - load: Produces image `index` on the worker thread (so rendering runs in parallel too).
+    ///   - progress: Called after each image with the number done so far, from a worker thread.
+    /// - Returns: One result per index, in index order.
+    public func recognize(
+        total: Int, load: @Sendable (Int) throws -> OCRImage, progress: @Sendable (Int) -> Void = { _ in }
+    ) -> [Result<OCRPage, any Error>] {
+        let state = Mutex(WorkState(results: Array(repeating: nil, count: total)))
+        let workers = min(count, max(1, total))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let engine: OCREngine
+            do {
+                engine = try OCREngine(language: language)
+            } catch {
+                state.withLock { state in
+                    while let index = state.claim() { state.results[index] = .failure(error) }
+                }
+                return
+            }
+            while let index = state.withLock({ $0.claim() }) {
+                let result: Result<OCRPage, any Error> = Result {
+                    try engine.recognize(try load(index), preprocessing: preprocessing)
+                }
+                let done = state.withLock { state in
+                    state.results[index] = result
+                    state.done += 1
+                    return state.done
+                }
+                progress(done)
+            }
+        }
+        return state.withLock { state in state.results.map { $0 ?? .failure(OCRError.unreadableImage) } }
+    }
+
+    private struct WorkState: Sendable {
+        var results: [Result<OCRPage, any Error>?]
+        var next = 0
+        var done = 0
+
+        mutating func claim() -> Int? {
+            guard next < results.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}

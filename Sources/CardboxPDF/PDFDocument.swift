@@ -1,0 +1,98 @@
+import CPoppler
+public import Foundation
+
+/// A PDF opened with poppler: its pages, their text lines with geometry, and page rendering for OCR.
+///
+/// Not thread-safe: poppler documents must be used from one thread at a time. To work on pages in parallel, open the
+/// document once per thread (``PDFDocument/init(data:password:)`` on the same bytes is cheap).
+public final class PDFDocument {
+    private let handle: OpaquePointer
+    /// The number of pages.
+    public let pageCount: Int
+
+    /// Opens the PDF at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: A file path.
+    ///   - password: The user or owner password, for encrypted files.
+    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF files.
+    public convenience init(path: String, password: String? = nil) throws(PDFError) {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .damaged("cannot read the file") }
+        try self.init(data: data, password: password)
+    }
+
+    /// Opens a PDF from its bytes.
+    ///
+    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF data.
+    public init(data: Data, password: String? = nil) throws(PDFError) {
+        guard data.starts(with: Array("%PDF-".utf8)) || data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil else {
+            throw .notAPDF
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let document: OpaquePointer?
+        if let password {
+            // With a wrong password, poppler_document_new_from_bytes (poppler 22.12) retries on a stream copy that
+            // is not a BytesStream and dereferences null. Opening from a file takes a path that retries safely.
+            document = try Self.openFromFile(data, password: password, error: &error)
+        } else {
+            // poppler_document_new_from_bytes keeps its own reference to the GBytes for the document's lifetime.
+            let bytes = data.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
+            defer { g_bytes_unref(bytes) }
+            document = poppler_document_new_from_bytes(bytes, nil, &error)
+        }
+        guard let document else {
+            let code = error?.pointee.code ?? -1
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            if code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) { throw .encrypted(passwordGiven: password != nil) }
+            throw .damaged(message)
+        }
+        handle = document
+        pageCount = Int(poppler_document_get_n_pages(document))
+        if pageCount == 0 {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw .empty
+        }
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(handle))
+    }
+
+    /// Opens `data` through a private temporary file, removed once poppler has opened it (it keeps the descriptor).
+    private static func openFromFile(
+        _ data: Data, password: String, error: inout UnsafeMutablePointer<GError>?
+    ) throws(PDFError) -> OpaquePointer? {
+        let path = NSTemporaryDirectory() + "cardbox-pdf-\(UUID().uuidString).pdf"
+        guard FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600])
+        else {
+            throw .damaged("cannot write a temporary copy")
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let uri = g_filename_to_uri(path, nil, nil) else { throw .damaged("cannot name a temporary copy") }
+        defer { g_free(uri) }
+        return poppler_document_new_from_file(uri, password, &error)
+    }
+
+    /// The title in the document's metadata, if any.
+    public var title: String? {
+        guard let text = poppler_document_get_title(handle) else { return nil }
+        defer { g_free(text) }
+        let title = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        return title.isEmpty ? nil : title
+    }
+
+    /// Page `number` (1-based).
+    ///
+    /// - Throws: ``PDFError/noSuchPage(_:pageCount:)``, or ``PDFError/damaged(_:)`` when the page cannot be loaded.
+    public func page(_ number: Int) throws(PDFError) -> PDFPage {
+        guard (1...pageCount).contains(number) else { throw .noSuchPage(number, pageCount: pageCount) }
+        guard let page = poppler_document_get_page(handle, Int32(number - 1)) else {
+            throw .damaged("page \(number) cannot be loaded")
+        }
+        return PDFPage(handle: page, number: number, document: self)
+    }
+}
+
+@available(*, unavailable, message: "A poppler document is used from one thread at a time")
+extension PDFDocument: Sendable {}

@@ -1,0 +1,186 @@
+import CPoppler
+
+/// One page of a ``PDFDocument``.
+///
+/// Keeps its document alive; like the document, use it from one thread at a time.
+public final class PDFPage {
+    private let handle: OpaquePointer
+    private let document: PDFDocument
+    /// The 1-based page number.
+    public let number: Int
+    /// The width in points.
+    public let width: Double
+    /// The height in points.
+    public let height: Double
+
+    init(handle: OpaquePointer, number: Int, document: PDFDocument) {
+        self.handle = handle
+        self.number = number
+        self.document = document
+        var width = 0.0
+        var height = 0.0
+        poppler_page_get_size(handle, &width, &height)
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(handle))
+    }
+
+    private var page: OpaquePointer { handle }
+
+    /// The page's text lines with their boxes and fonts, in poppler's order (not necessarily reading order).
+    ///
+    /// Hyphens at line ends are kept as they are: de-hyphenation needs a dictionary and belongs to cleanup.
+    public func textLines() -> [PDFTextLine] {
+        guard let cText = poppler_page_get_text(page) else { return [] }
+        defer { g_free(cText) }
+        let characters = Array(String(cString: cText).unicodeScalars)
+        var rectangles: UnsafeMutablePointer<PopplerRectangle>?
+        var rectangleCount: guint = 0
+        guard poppler_page_get_text_layout(page, &rectangles, &rectangleCount) != 0, let rectangles else { return [] }
+        defer { g_free(rectangles) }
+        let fonts = fontRuns()
+        var lines: [PDFTextLine] = []
+        var start = 0
+        let count = min(characters.count, Int(rectangleCount))
+        func flush(_ end: Int) {
+            defer { start = end + 1 }
+            guard end > start else { return }
+            var text = String.UnicodeScalarView()
+            var box: (Double, Double, Double, Double)?
+            for index in start..<end {
+                text.append(characters[index])
+                if characters[index].properties.isWhitespace { continue }
+                let r = rectangles[index]
+                let x0 = min(r.x1, r.x2)
+                let x1 = max(r.x1, r.x2)
+                let y0 = min(r.y1, r.y2)
+                let y1 = max(r.y1, r.y2)
+                box = box.map { (min($0.0, x0), min($0.1, y0), max($0.2, x1), max($0.3, y1)) } ?? (x0, y0, x1, y1)
+            }
+            guard let box else { return }
+            let font = fonts.dominant(in: start..<end)
+            lines.append(
+                PDFTextLine(
+                    text: String(text), x0: box.0, y0: box.1, x1: box.2, y1: box.3,
+                    fontSize: font?.size ?? (box.3 - box.1) * 0.82, isBold: font?.isBold ?? false
+                )
+            )
+        }
+        for index in 0..<count where characters[index] == "\n" { flush(index) }
+        flush(count)
+        return lines
+    }
+
+    /// How much of the page images cover, from 0 to 1 (overlaps counted once per image).
+    public var imageCoverage: Double {
+        guard let list = poppler_page_get_image_mapping(page) else { return 0 }
+        defer { poppler_page_free_image_mapping(list) }
+        var covered = 0.0
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerImageMapping.self) {
+                let area = mapping.pointee.area
+                covered += abs(area.x2 - area.x1) * abs(area.y2 - area.y1)
+            }
+            node = current.pointee.next
+        }
+        return min(1, covered / max(1, width * height))
+    }
+
+    /// Renders the page to an 8-bit grey-scale image at `dpi` dots per inch, white background.
+    ///
+    /// - Throws: ``PDFError/renderFailed(page:)`` when cairo cannot allocate the surface.
+    public func renderGray(dpi: Double = 300) throws(PDFError) -> GrayImage {
+        let scale = dpi / 72
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= 200_000_000,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight))
+        else { throw .renderFailed(page: number) }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            throw .renderFailed(page: number)
+        }
+        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_paint(context)
+        cairo_scale(context, scale, scale)
+        poppler_page_render_for_printing(page, context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .renderFailed(page: number) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt8](repeating: 255, count: pixelWidth * pixelHeight)
+        pixels.withUnsafeMutableBufferPointer { output in
+            for y in 0..<pixelHeight {
+                let row = data + y * stride
+                for x in 0..<pixelWidth {
+                    // CAIRO_FORMAT_RGB24 stores each pixel as a native-endian 32-bit 0xXXRRGGBB word.
+                    let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                    let red = (pixel >> 16) & 0xFF
+                    let green = (pixel >> 8) & 0xFF
+                    let blue = pixel & 0xFF
+                    output[y * pixelWidth + x] = UInt8((red * 299 + green * 587 + blue * 114) / 1000)
+                }
+            }
+        }
+        return GrayImage(width: pixelWidth, height: pixelHeight, pixels: pixels, dpi: dpi)
+    }
+
+    private func fontRuns() -> FontRuns {
+        guard let list = poppler_page_get_text_attributes(page) else { return FontRuns(runs: []) }
+        defer { poppler_page_free_text_attributes(list) }
+        var runs: [FontRuns.Run] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            if let attributes = current.pointee.data?.assumingMemoryBound(to: PopplerTextAttributes.self) {
+                let name = attributes.pointee.font_name.map { String(cString: $0) } ?? ""
+                let lowered = name.lowercased()
+                runs.append(
+                    FontRuns.Run(
+                        range: Int(attributes.pointee.start_index)..<(Int(attributes.pointee.end_index) + 1),
+                        size: attributes.pointee.font_size,
+                        isBold: lowered.contains("bold") || lowered.contains("black") || lowered.contains("heavy")
+                    )
+                )
+            }
+            node = current.pointee.next
+        }
+        return FontRuns(runs: runs)
+    }
+}
+
+@available(*, unavailable, message: "A poppler page is used from one thread at a time")
+extension PDFPage: Sendable {}
+
+/// Font runs of a page, by character index.
+struct FontRuns {
+    struct Run {
+        var range: Range<Int>
+        var size: Double
+        var isBold: Bool
+    }
+
+    var runs: [Run]
+
+    /// The run covering most of `range`.
+    func dominant(in range: Range<Int>) -> Run? {
+        var best: (Run, Int)?
+        // Runs are sorted by start index; binary search the first run that may overlap.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
+            let overlap = runs[index].range.clamped(to: range).count
+            if overlap > (best?.1 ?? 0) { best = (runs[index], overlap) }
+            index += 1
+        }
+        return best?.0
+    }
+}

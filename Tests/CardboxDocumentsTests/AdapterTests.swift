@@ -1,0 +1,106 @@
+import CardboxCore
+import CardboxOCR
+import CardboxPDF
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// The poppler and Tesseract adapters: ownership, errors, geometry, rendering, preprocessing.
+@Suite(.timeLimit(.minutes(3))) struct AdapterTests {
+    func data(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: try IngestFixtures.path(name)))
+    }
+
+    @Test func documentsOpenAndCloseRepeatedly() throws {
+        let bytes = try data("running.pdf")
+        for _ in 0..<50 {
+            let document = try PDFDocument(data: bytes)
+            #expect(document.pageCount == 10)
+            _ = try document.page(10).textLines()
+        }
+    }
+
+    @Test func pdfErrorsAreValues() throws {
+        #expect(throws: PDFError.notAPDF) { try PDFDocument(data: try data("notapdf.pdf")) }
+        #expect(throws: PDFError.encrypted(passwordGiven: false)) { try PDFDocument(data: try data("encrypted.pdf")) }
+        #expect(throws: PDFError.noSuchPage(11, pageCount: 10)) {
+            try PDFDocument(data: try data("running.pdf")).page(11)
+        }
+        #expect(throws: PDFError.self) { try PDFDocument(data: try data("truncated.pdf")) }
+        #expect(throws: PDFError.notAPDF) { try PDFDocument(data: Data()) }
+    }
+
+    @Test func linesHaveBoxesFontsAndBoldness() throws {
+        let page = try PDFDocument(data: try data("headings.pdf")).page(1)
+        #expect(abs(page.width - 595.28) < 0.5)
+        #expect(abs(page.height - 841.89) < 0.5)
+        let lines = page.textLines()
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.x0 < line.x1 && line.y0 < line.y1)
+            #expect(line.x1 <= page.width && line.y1 <= page.height)
+        }
+        let title = try #require(lines.min { $0.y0 < $1.y0 })
+        #expect(title.isBold)
+        #expect(title.fontSize > 15)
+        #expect(lines.contains { !$0.isBold && abs($0.fontSize - 11) < 0.6 })
+    }
+
+    @Test func scannedPagesShowAsImagesAndRenderAtThreeHundredDPI() throws {
+        let page = try PDFDocument(data: try data("scanned.pdf")).page(1)
+        #expect(page.textLines().isEmpty)
+        #expect(page.imageCoverage > 0.9)
+        let image = try page.renderGray(dpi: 300)
+        #expect(image.width == 2_481)
+        #expect(image.height == 3_508)
+        #expect(image.pixels.contains { $0 < 100 })
+        #expect(try PDFDocument(data: try data("running.pdf")).page(1).imageCoverage == 0)
+    }
+
+    @Test func aMissingLanguageIsReported() {
+        #expect(throws: OCRError.languageMissing("zzz")) { try OCREngine(language: "zzz") }
+    }
+
+    @Test func undecodableImagesAreRefused() {
+        #expect(throws: OCRError.unreadableImage) { try OCRImage(decoding: Data("not an image".utf8)) }
+    }
+
+    /// The clean page under harsh side light with salt-and-pepper noise: what the preprocessing is for.
+    func harshPhoto() throws -> OCRImage {
+        let clean = try OCRImage(decoding: try data("ocr-clean.png"))
+        var generator = SplitMix64(seed: 2024)
+        var pixels = clean.pixels
+        for y in 0..<clean.height {
+            for x in 0..<clean.width {
+                let light = 0.25 + 0.75 * Double(x) / Double(clean.width)
+                var value = Double(pixels[y * clean.width + x]) * light
+                let roll = generator.next() % 100
+                if roll == 0 { value = 0 } else if roll == 1 { value = 255 }
+                pixels[y * clean.width + x] = UInt8(max(0, min(255, value)))
+            }
+        }
+        return OCRImage(width: clean.width, height: clean.height, pixels: pixels, dpi: clean.dpi)
+    }
+
+    @Test func preprocessingHelpsOnAPoorlyLitNoisyPage() throws {
+        let image = try harshPhoto()
+        let truth = try #require(try IngestFixtures.truth("ocr-clean.png").text)
+        let engine = try OCREngine()
+        let raw = CharacterErrorRate.between(
+            reference: truth, hypothesis: try engine.recognize(image, preprocessing: .none).text)
+        let cleaned = try engine.recognize(image, preprocessing: .standard)
+        let rate = CharacterErrorRate.between(reference: truth, hypothesis: cleaned.text)
+        print("poorly lit noisy page CER: \(raw) without preprocessing, \(rate) with median + background + deskew")
+        #expect(rate < raw / 2)
+        #expect(rate <= 0.05)
+        #expect(cleaned.meanConfidence > 75)
+        #expect(!cleaned.paragraphs.isEmpty)
+        #expect(cleaned.lines.allSatisfy { $0.box.x0 < $0.box.x1 && $0.box.y0 < $0.box.y1 })
+    }
+
+    @Test func aBlankPageYieldsNothing() throws {
+        let blank = try OCRImage(decoding: try data("blank.png"))
+        #expect(blank.inkCoverage == 0)
+        #expect(try OCREngine().recognize(blank).lines.isEmpty)
+    }
+}

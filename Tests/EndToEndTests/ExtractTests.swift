@@ -1,0 +1,84 @@
+import CardboxCore
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// `cardbox extract` as a user runs it: output, the stored document, and exit codes for bad input.
+@Suite(.timeLimit(.minutes(3))) struct ExtractTests {
+    func storedDocuments(_ cardbox: CardboxProcess) throws -> [StoredDocument] {
+        let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        return try store.fetchDocuments(owner: user.id)
+    }
+
+    @Test func extractsPrintsProvenanceAndStoresTheDocument() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["extract", try IngestFixtures.path("running.pdf")])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# running.pdf\n"))
+        #expect(result.stdout.contains("[p. 4 ¶ 1"))
+        #expect(!result.stdout.contains("Cardbox Field Guide — Chapter 2"))
+        #expect(
+            result.stderr
+                == "running.pdf: 10 pages (10 text, 0 OCR), \(try paragraphCount("running.pdf")) paragraphs, 0 flagged for review.\n"
+        )
+        let stored = try storedDocuments(cardbox)
+        #expect(stored.map(\.title) == ["running.pdf"])
+        #expect(stored.first?.pageCount == 10)
+        _ = try cardbox.run(["extract", try IngestFixtures.path("running.pdf")])
+        #expect(try storedDocuments(cardbox).count == 1)
+    }
+
+    func paragraphCount(_ name: String) throws -> Int { try IngestFixtures.truth(name).paragraphs?.count ?? -1 }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["extract", "--json", "--pages", "2-3", try IngestFixtures.path("running.pdf")])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let document = try #require((json["documents"] as? [[String: Any]])?.first)
+        #expect(document["kind"] as? String == "pdf")
+        #expect(document["textPages"] as? [Int] == [2, 3])
+        #expect((document["id"] as? String)?.count == 64)
+        let paragraph = try #require((document["paragraphs"] as? [[String: Any]])?.first)
+        #expect(paragraph["page"] as? Int == 2)
+        #expect(paragraph["index"] as? Int == 1)
+        #expect(paragraph["box"] is [String: Any])
+        #expect(paragraph["sentences"] is [[String: Int]])
+        #expect(paragraph["needsReview"] as? Bool == false)
+    }
+
+    @Test func badInputGetsAClearMessageAnExitCodeAndStoresNothing() throws {
+        let cardbox = try CardboxProcess()
+        let encrypted = try cardbox.run(["extract", try IngestFixtures.path("encrypted.pdf")])
+        #expect(encrypted.status == 77)
+        #expect(encrypted.stderr == "Error: 'encrypted.pdf' is encrypted. Give its password with --password.\n")
+        let blank = try cardbox.run(["extract", try IngestFixtures.path("blank.png")])
+        #expect(blank.status == 65)
+        #expect(blank.stderr == "Error: No text was found in 'blank.png'.\n")
+        let missing = try cardbox.run(["extract", cardbox.home.file("nowhere.pdf")])
+        #expect(missing.status == 66)
+        let pages = try cardbox.run(["extract", "--pages", "7-3", try IngestFixtures.path("running.pdf")])
+        #expect(pages.status == 64)
+        let limit = try cardbox.run(
+            ["extract", try IngestFixtures.path("running.pdf")], environment: ["CARDBOX_MAX_PAGES": "4"])
+        #expect(limit.status == 65)
+        #expect(limit.stderr.contains("has 10 pages; the limit is 4"))
+        #expect(try storedDocuments(cardbox).isEmpty)
+        let unlocked = try cardbox.run(["extract", "--password", "s3cret", try IngestFixtures.path("encrypted.pdf")])
+        #expect(unlocked.status == 0)
+        #expect(try storedDocuments(cardbox).map(\.title) == ["encrypted.pdf"])
+    }
+
+    @Test func severalFilesAreReadEachOnItsOwn() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run([
+            "extract", try IngestFixtures.path("notes.md"), try IngestFixtures.path("empty.txt"),
+            try IngestFixtures.path("notes.txt"),
+        ])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("Error: No text was found in 'empty.txt'.\n"))
+        #expect(Set(try storedDocuments(cardbox).map(\.title)) == ["notes.md", "notes.txt"])
+    }
+}
