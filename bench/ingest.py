@@ -50,6 +50,7 @@ import make_ingest_fixtures as fixtures  # noqa: E402
 DATA = ROOT / "bench" / "data" / "ingest"
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
 PDF_PAGES = 300
+FAILURES: list[str] = []  # tolerated failures, reported at the end (the exit status is then 1)
 OCR_PAGES = [("clean", None)] * 8 + [("rotated", a) for a in (1.5, -2.0, 2.5, -3.0, 3.5, 4.0)] + [("photo", None)] * 6
 
 
@@ -142,6 +143,7 @@ def timed(command: list[str], env: dict | None = None, stdout=subprocess.DEVNULL
         if not tolerate_failure:
             sys.exit(message)
         print(f"warning: {message}", file=sys.stderr)
+        FAILURES.append(message.splitlines()[0])
     return elapsed, result.stdout if stdout == subprocess.PIPE else ""
 
 
@@ -393,6 +395,8 @@ def main() -> None:
     report(results)
     if args.json_out:
         args.json_out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    if FAILURES:
+        sys.exit("\n".join(["failed (results above include what the failing run printed):"] + FAILURES))
 
 
 if __name__ == "__main__":
