@@ -1,8 +1,6 @@
 # Cardbox: `make run` to study, `make test` to check everything.
 SWIFT ?= swift
 CARDBOX := .build/debug/cardbox
-# Tesseract runs one thread per page; pages run in parallel (see Sources/CardboxApp/OpenMPLimit.swift).
-export OMP_THREAD_LIMIT := 1
 
 .PHONY: run test build lint format bench setup clean
 
@@ -15,9 +13,10 @@ build: setup
 run: build
 	@$(CARDBOX) study "Swift Syntax"
 
+# The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OpenMPLimit.swift).
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	OMP_THREAD_LIMIT=1 $(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift bench/Sources
 
 lint:

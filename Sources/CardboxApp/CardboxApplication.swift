@@ -8,7 +8,7 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
-        OpenMPLimit.ensureSingleThreaded()
+        if arguments.first == ExtractCommandName.name { OpenMPLimit.ensureSingleThreaded() }
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
         let tool = CommandLineTool(console: console) { try makeContext(environment: environment, console: console) }

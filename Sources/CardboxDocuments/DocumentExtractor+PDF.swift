@@ -158,7 +158,12 @@ extension DocumentExtractor {
         var visible = 0
         var junk = 0
         for line in lines {
-            for scalar in line.text.unicodeScalars where !scalar.properties.isWhitespace {
+            for scalar in line.text.unicodeScalars {
+                if scalar.value < 0x80 {
+                    if scalar.value > 0x20 && scalar.value != 0x7F { visible += 1 }
+                    continue
+                }
+                if scalar.properties.isWhitespace { continue }
                 visible += 1
                 if scalar == "\u{FFFD}" || (0xE000...0xF8FF).contains(scalar.value) { junk += 1 }
             }

@@ -15,7 +15,9 @@ public struct DocumentExtractor: Sendable {
     /// Creates an extractor; the WordNet word list is used for de-hyphenation when it is installed.
     public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
-        assembler = DocumentAssembler(words: WordNetWordList.installed() ?? EmptyWordList())
+        assembler = DocumentAssembler(
+            words: WordNetWordList.installed() ?? EmptyWordList(), options: AssemblyOptions(threads: options.workers)
+        )
     }
 
     /// Progress: pages done, pages in all, and the file being worked on.

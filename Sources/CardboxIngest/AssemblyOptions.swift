@@ -59,6 +59,8 @@ public struct AssemblyOptions: Sendable, Equatable {
     /// Tesseract reports high confidence even for empty output, so a nearly empty page needs review.
     /// Default 20.
     public var minimumOCRLetters: Int
+    /// How many threads per-page work (cleaning, reading order, sentences) may use. Default 1.
+    public var threads: Int
 
     /// Creates options; every argument defaults to the measured value.
     public init(
@@ -66,8 +68,9 @@ public struct AssemblyOptions: Sendable, Equatable {
         paragraphGap: Double = 0.5, columnTolerance: Double = 30, firstLineIndent: Double = 0.8,
         fontSizeTolerance: Double = 0.1, ocrFontSizeTolerance: Double = 0.25, headingSizeRatio: Double = 1.15,
         boldHeadingMaxWords: Int = 12, headingMaxWords: Int = 25, reviewConfidence: Double = 75,
-        minimumOCRLetters: Int = 20
+        minimumOCRLetters: Int = 20, threads: Int = 1
     ) {
+        self.threads = max(1, threads)
         self.marginBand = marginBand
         self.runningLineShare = runningLineShare
         self.runningLineMinimumPages = runningLineMinimumPages

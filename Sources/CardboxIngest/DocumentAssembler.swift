@@ -52,8 +52,10 @@ public struct DocumentAssembler: Sendable {
     ///   - kind: What kind of file the pages came from.
     /// - Returns: The document; its page count is the number of pages or the highest page number, if larger.
     public func assemble(pages: [PageLayout], id: String, title: String, kind: SourceDocument.Kind) -> SourceDocument {
-        let cleaned = pages.sorted { $0.number < $1.number }.map(Self.cleaned)
-        let ordered = RunningLineFilter(options: options).removingRunningLines(from: cleaned).map { page in
+        let threads = options.threads
+        let cleaned = pages.sorted { $0.number < $1.number }.concurrentMap(threads: threads, Self.cleaned)
+        let filtered = RunningLineFilter(options: options).removingRunningLines(from: cleaned)
+        let ordered = filtered.concurrentMap(threads: threads) { page in
             var page = page
             let joined = ListLineMerger.joiningMarkersOnBaseline(page.lines)
             page.lines = ListLineMerger.joiningMarkersToNextLine(XYCut.order(joined))
@@ -74,9 +76,10 @@ public struct DocumentAssembler: Sendable {
 
     private func paragraphs(from drafts: [DraftParagraph], profile: LayoutProfile) -> [SourceParagraph] {
         let levels = headingLevels(of: drafts, profile: profile)
+        let sentences = drafts.map(\.text).concurrentMap(threads: options.threads, SentenceSplitter.spans)
         var outline = HeadingOutline()
         var countByPage: [Int: Int] = [:]
-        return drafts.map { draft in
+        return zip(drafts, sentences).map { draft, sentences in
             var role = draft.role
             let headingPath: [String]
             if role == .heading, let level = levels[HeadingStyle(draft)] {
@@ -91,7 +94,7 @@ public struct DocumentAssembler: Sendable {
             let doubtful = confidence.map { $0 < options.reviewConfidence } ?? false
             return SourceParagraph(
                 page: draft.page, index: index, headingPath: headingPath, role: role, text: draft.text,
-                sentences: SentenceSplitter.spans(in: draft.text), box: draft.box, confidence: confidence,
+                sentences: sentences, box: draft.box, confidence: confidence,
                 needsReview: doubtful || draft.isOnSparsePage)
         }
     }

@@ -44,6 +44,14 @@ public enum TextCleaner {
     }
 
     private static func disposition(of scalar: Unicode.Scalar) -> Disposition {
+        // ASCII, by far the most common case, without Unicode property look-ups.
+        if scalar.value < 0x80 {
+            switch scalar.value {
+            case 0x21..<0x7F: return .keep(scalar)
+            case 0x20, 0x09...0x0D: return .space
+            default: return .drop
+            }
+        }
         switch scalar.value {
         case 0x00AD, 0x200B...0x200D, 0x2060, 0xFEFF, 0xFFFD: return .drop
         case 0x201C...0x201F: return .keep("\"")

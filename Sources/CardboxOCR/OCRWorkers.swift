@@ -3,8 +3,9 @@ import Synchronization
 
 /// Recognises many images in parallel, one ``OCREngine`` per worker thread.
 ///
-/// Tesseract's own OpenMP threading is slower than running pages side by side; run the process with
-/// `OMP_THREAD_LIMIT=1` (the `cardbox` binary sets it for itself) and let this type use every core.
+/// Tesseract's own OpenMP threading is slower than running pages side by side, and its parallel loops ask for a
+/// fixed number of threads, so only `OMP_THREAD_LIMIT=1` in the environment at process start holds them (the
+/// `cardbox` binary sets it for itself); the workers then use every core.
 public struct OCRWorkers: Sendable {
     /// The number of worker threads.
     public var count: Int

@@ -52,7 +52,7 @@ public final class PDFPage {
             var box: (Double, Double, Double, Double)?
             for index in start..<end {
                 text.append(characters[index])
-                if characters[index].properties.isWhitespace { continue }
+                if characters[index].isBlank { continue }
                 let r = rectangles[index]
                 let x0 = min(r.x1, r.x2)
                 let x1 = max(r.x1, r.x2)
@@ -182,5 +182,12 @@ struct FontRuns {
             index += 1
         }
         return best?.0
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is white space; ASCII is decided without a Unicode property look-up.
+    var isBlank: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

@@ -65,7 +65,10 @@ import Testing
         #expect(report.textPages == Array(1...10))
     }
 
-    @Test(arguments: [("ocr-clean.png", 0.005), ("ocr-rotated.png", 0.005), ("ocr-photo.jpg", 0.01)])
+    @Test(arguments: [
+        ("ocr-clean.png", 0.005), ("ocr-clean.webp", 0.005), ("ocr-clean.tiff", 0.005), ("ocr-rotated.png", 0.005),
+        ("ocr-photo.jpg", 0.01),
+    ])
     func ocrCharacterErrorRateStaysWithinBounds(name: String, limit: Double) throws {
         let report = try extract(name)
         let truth = try #require(try IngestFixtures.truth(name).text)

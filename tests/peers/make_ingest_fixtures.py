@@ -26,11 +26,12 @@ scanned.pdf       one page that is only an image (300 dpi render of known text, 
 mixed.pdf         page 1 text layer, page 2 image only, page 3 text layer.
 encrypted.pdf     user password "s3cret" (owner password "owner-s3cret"), RC4 128-bit.
 truncated.pdf     a 10-page text PDF cut to 90% of its bytes: the cross-reference table and trailer are gone
-                  (poppler refuses it; a reader that rebuilds the xref finds a prefix of the paragraphs).
+                  (poppler refuses it; a reader that rebuilds the xref, such as `mutool clean`, recovers pages 1-9).
 notapdf.pdf       a PNG image (of a line of text) with a .pdf name.
 empty.txt         0 bytes.
 blank.png         a white 2480x3508 image at 300 dpi.
 ocr-clean.png     a 300 dpi A4 page of serif prose (DejaVu Serif, about 12 pt).
+ocr-clean.webp, ocr-clean.tiff  shorter clean pages saved as WebP and as LZW-compressed TIFF.
 ocr-rotated.png   the same kind of page (other text) rotated 4 degrees counter-clockwise, white fill.
 ocr-photo.jpg     a simulated phone photo: page tilted 2 degrees on a dark desk, uneven light, vignette, 1 px blur,
                   noise, JPEG quality 60.
@@ -77,7 +78,8 @@ manifest.json
                    "rotationDegrees" (counter-clockwise, rotated/photo), "dpi": 300, "width"/"height" in pixels
         mixed:     "pageTruth": [{"page": 1, "textLayer": true, "text": "..."}, ...]
         encrypted: "password": "s3cret", "ownerPassword": "owner-s3cret"
-        damaged:   "originalBytes", "keptBytes" (= 90%), "originalPageCount"
+        damaged:   "originalBytes", "keptBytes" (= 90%), "originalPageCount", "intactPages": the pages whose page
+                   object and content stream survive the cut (what a repairing reader can hope to recover)
         invalid:   "actualFormat": "png", "text": the line of text drawn in the image
         running.pdf also has "runningHeader" and "runningFooterPattern" ("Page {n} of 10"); twocol.pdf has
         "footer": "1" (both are excluded from "paragraphs"); hyphens.pdf has "columnWidthPoints".
@@ -99,6 +101,7 @@ import io
 import json
 import math
 import random
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -937,6 +940,25 @@ def make_encrypted(out: Path) -> dict:
             "description": "needs the user password s3cret to open"}
 
 
+def _intact_pages(data: bytes, kept: int) -> list[int]:
+    """The pages of the complete PDF `data` whose page object and content stream end within the first `kept`
+    bytes (reportlab's uncompressed object syntax: "N 0 obj", "/Kids [...]", "/Contents N 0 R")."""
+    starts = {int(m.group(1)): m.start() for m in re.finditer(rb"(?m)^(\d+) 0 obj", data)}
+
+    def end_of(number: int) -> int:
+        return data.index(b"endobj", starts[number]) + len(b"endobj")
+
+    kids = re.search(rb"/Kids\s*\[([^\]]*)\]", data)
+    pages = [int(n) for n in re.findall(rb"(\d+)\s+0\s+R", kids.group(1))]
+    intact = []
+    for number, page in enumerate(pages, start=1):
+        body = data[starts[page]:end_of(page)]
+        contents = [int(n) for n in re.findall(rb"/Contents\s+(\d+)\s+0\s+R", body)]
+        if end_of(page) <= kept and contents and all(end_of(c) <= kept for c in contents):
+            intact.append(number)
+    return intact
+
+
 def make_truncated(out: Path) -> dict:
     texts = prose_paragraphs(seed=801, count=30, sentences=(4, 5))
     blocks = body_blocks(texts, column_width(1), size=11.0, leading=14.0)
@@ -948,8 +970,10 @@ def make_truncated(out: Path) -> dict:
     data = buffer.getvalue()
     kept = len(data) * 9 // 10
     out.write_bytes(data[:kept])
+    intact = _intact_pages(data, kept)
+    assert 1 <= len(intact) < 10, intact
     return {"kind": "damaged", "format": "pdf", "pageCount": 10, "originalPageCount": 10,
-            "originalBytes": len(data), "keptBytes": kept, "paragraphs": finish_truth(blocks),
+            "originalBytes": len(data), "keptBytes": kept, "intactPages": intact, "paragraphs": finish_truth(blocks),
             "description": "a 10-page text PDF cut to 90% of its bytes, losing its xref table and trailer "
                            "(the truth is the complete original)"}
 
@@ -979,6 +1003,16 @@ def make_ocr_clean(out: Path) -> dict:
     image = render_text_page(paragraphs)
     out.write_bytes(png_bytes(image))
     return ocr_truth(paragraphs, "clean", "png", image, "clean 300 dpi page of serif prose")
+
+
+def make_ocr_other_format(out: Path, format_name: str, save_as: str) -> dict:
+    """The clean page's text on a page saved as WebP or TIFF, to check those decoders."""
+    paragraphs = prose_of_length(903, 600, 900)
+    image = render_text_page(paragraphs)
+    buffer = io.BytesIO()
+    image.save(buffer, format=save_as, **({"quality": 90} if save_as == "WEBP" else {"compression": "tiff_lzw"}))
+    out.write_bytes(buffer.getvalue())
+    return ocr_truth(paragraphs, "clean", format_name, image, f"clean 300 dpi page saved as {save_as}")
 
 
 def make_ocr_rotated(out: Path) -> dict:
@@ -1087,6 +1121,8 @@ FIXTURES = {
     "empty.txt": make_empty,
     "blank.png": make_blank,
     "ocr-clean.png": make_ocr_clean,
+    "ocr-clean.webp": lambda out: make_ocr_other_format(out, "webp", "WEBP"),
+    "ocr-clean.tiff": lambda out: make_ocr_other_format(out, "tiff", "TIFF"),
     "ocr-rotated.png": make_ocr_rotated,
     "ocr-photo.jpg": make_ocr_photo,
     "ocr-handwriting.png": make_ocr_handwriting,
