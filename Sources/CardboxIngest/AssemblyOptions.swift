@@ -59,7 +59,9 @@ public struct AssemblyOptions: Sendable, Equatable {
     /// Tesseract reports high confidence even for empty output, so a nearly empty page needs review.
     /// Default 20.
     public var minimumOCRLetters: Int
-    /// How many threads per-page work (cleaning, reading order, sentences) may use. Default 1.
+    /// How many threads per-page work (cleaning, reading order, sentences) may use.
+    ///
+    /// Default 1.
     public var threads: Int
 
     /// Creates options; every argument defaults to the measured value.
