@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
+        .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
             dependencies: ["CardboxCore", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
@@ -88,6 +90,16 @@ let package = Package(
         .testTarget(
             name: "CardboxIngestTests",
             dependencies: ["CardboxIngest", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxLexiconTests",
+            dependencies: ["CardboxLexicon", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxGenerationTests",
+            dependencies: ["CardboxGeneration", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
