@@ -133,5 +133,41 @@ public enum Schema {
                 );
                 """
         ),
+        Migration(
+            version: 3, name: "card drafts and generation usage",
+            sql: """
+                CREATE TABLE draft (
+                    id INTEGER PRIMARY KEY,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    document_id TEXT NOT NULL,
+                    document_title TEXT NOT NULL,
+                    deck_name TEXT NOT NULL,
+                    engine TEXT NOT NULL,
+                    engine_note TEXT,
+                    status TEXT NOT NULL CHECK (status IN ('generating', 'ready', 'saved')),
+                    chunks_done INTEGER NOT NULL DEFAULT 0,
+                    chunks_total INTEGER NOT NULL,
+                    max_cards INTEGER,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX draft_owner ON draft (owner_id, created_at);
+
+                CREATE TABLE draft_card (
+                    id INTEGER PRIMARY KEY,
+                    draft_id INTEGER NOT NULL REFERENCES draft (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    card TEXT NOT NULL,
+                    decision TEXT NOT NULL DEFAULT 'pending' CHECK (decision IN ('pending', 'kept', 'dropped')),
+                    UNIQUE (draft_id, position)
+                );
+
+                CREATE TABLE generation_usage (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    month TEXT NOT NULL,
+                    cards INTEGER NOT NULL CHECK (cards >= 0),
+                    PRIMARY KEY (user_id, month)
+                );
+                """
+        ),
     ]
 }

@@ -61,6 +61,19 @@ public enum Fixtures {
         )
     }
 
+    /// A generated card citing the second paragraph of ``document()``.
+    public static func cardDraft(question: String, answer: String) -> CardDraft {
+        CardDraft(
+            kind: .basic, question: question, answer: answer, explanation: "A mitochondrion makes energy.",
+            distractors: ["A ribosome", "A nucleus", "A vacuole"],
+            source: CardSource(
+                document: "notes.pdf", documentID: String(repeating: "ab", count: 32), page: 2, paragraph: 1,
+                sentence: 0, quote: "A mitochondrion makes energy."
+            ),
+            engine: "extractive", score: 0.8
+        )
+    }
+
     /// A new local user.
     public static func newUser(_ name: String = "local") -> NewUser {
         NewUser(name: name, timeZoneIdentifier: "UTC", createdAt: now)

@@ -22,6 +22,7 @@ public enum StoreContract {
         case cardsMoveOnlyBetweenTheOwnersDecks
         case studyDaysComeFromSessionsWithAnswers
         case documentsRoundTripAndReplaceTheSameContent
+        case draftsAreWrittenChunkByChunkReviewedAndSaved
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -267,6 +268,39 @@ public enum StoreContract {
             #expect(try store.fetchDocuments(owner: user.id).map(\.title) == ["Revised"])
             let other = try store.insertUser(Fixtures.newUser("other"))
             #expect(try store.findDocument(owner: other.id, contentID: document.id) == nil)
+
+        case .draftsAreWrittenChunkByChunkReviewedAndSaved:
+            let document = Fixtures.document()
+            _ = try store.saveDocument(document, owner: user.id, at: now)
+            let draft = try store.createDraft(
+                NewDraft(
+                    ownerID: user.id, documentID: document.id, documentTitle: document.title, deckName: "Spanish",
+                    engine: "extractive", engineNote: "no model configured", chunksTotal: 2, maxCards: nil,
+                    createdAt: now
+                )
+            )
+            #expect(draft.status == .generating)
+            let first = Fixtures.cardDraft(question: "What makes energy in a cell?", answer: "A mitochondrion")
+            let second = Fixtures.cardDraft(question: "How many membranes does it have?", answer: "two")
+            try store.appendDraftCards([first], to: draft.id, chunksDone: 1, countsAgainst: "2025-06")
+            try store.appendDraftCards([second], to: draft.id, chunksDone: 2, countsAgainst: "2025-06")
+            #expect(try store.generationUsage(owner: user.id, month: "2025-06") == 2)
+            #expect(try store.generationUsage(owner: user.id, month: "2025-07") == 0)
+            #expect(try store.findDraft(draft.id)?.chunksDone == 2)
+            let cards = try store.fetchDraftCards(draft.id)
+            #expect(cards.map(\.card) == [first, second])
+            try store.setDecision(.dropped, for: cards[1].id)
+            var edited = first
+            edited.answer = "mitochondrion"
+            try store.updateDraftCard(cards[0].id, card: edited)
+            try store.updateDraft(draft.id, engine: "extractive", engineNote: nil, status: .ready)
+            let saved = try store.saveDraft(draft.id, into: deck.id, at: now, today: today)
+            #expect(saved.map(\.content.back) == ["mitochondrion"])
+            #expect(saved.first?.content.category == "Cells")
+            #expect(saved.first?.content.source?.page == 2)
+            #expect(saved.first?.schedule == .new(dueOn: today))
+            #expect(try store.findDraft(draft.id)?.status == .saved)
+            #expect(try store.fetchDrafts(owner: user.id).map(\.id) == [draft.id])
         }
     }
 

@@ -92,4 +92,4 @@ extension DeckStore {
 }
 
 /// Everything Cardbox stores.
-public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore
+public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore

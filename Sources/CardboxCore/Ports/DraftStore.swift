@@ -1,0 +1,76 @@
+public import FoundationEssentials
+
+/// Drafts of generated cards: written chunk by chunk, reviewed, then saved into a deck.
+public protocol DraftStore: Sendable {
+    /// Starts a draft for a document.
+    func createDraft(_ draft: NewDraft) throws -> Draft
+    /// Appends the cards of one finished chunk and records the progress, in one transaction; when `countsAgainst`
+    /// names a month (`YYYY-MM`), the cards are added to the owner's generation usage for that month too.
+    func appendDraftCards(_ cards: [CardDraft], to draft: DraftID, chunksDone: Int, countsAgainst month: String?) throws
+    /// Records the engine that ran and why, and the draft's status.
+    func updateDraft(_ id: DraftID, engine: String, engineNote: String?, status: Draft.Status) throws
+    /// The owner's drafts, newest first.
+    func fetchDrafts(owner: UserID) throws -> [Draft]
+    /// One draft.
+    func findDraft(_ id: DraftID) throws -> Draft?
+    /// A draft's cards in order.
+    func fetchDraftCards(_ draft: DraftID) throws -> [DraftCard]
+    /// Records a decision.
+    func setDecision(_ decision: DraftCard.Decision, for card: DraftCardID) throws
+    /// Replaces a draft card's content after an edit (and marks it kept).
+    func updateDraftCard(_ id: DraftCardID, card: CardDraft) throws
+    /// Saves every card not dropped into `deck` as new cards due on `today`, and marks the draft saved, in one
+    /// transaction. Returns the new cards.
+    func saveDraft(_ id: DraftID, into deck: DeckID, at date: Date, today: StudyDay) throws -> [Card]
+    /// Cards generated on the host's model this month (`YYYY-MM`).
+    func generationUsage(owner: UserID, month: String) throws -> Int
+}
+
+/// A draft to start.
+public struct NewDraft: Sendable, Equatable {
+    /// The owner.
+    public var ownerID: UserID
+    /// The source document's content id.
+    public var documentID: String
+    /// Its title.
+    public var documentTitle: String
+    /// The target deck's name.
+    public var deckName: String
+    /// The engine chosen.
+    public var engine: String
+    /// Why, when it was a fallback.
+    public var engineNote: String?
+    /// Chunks in all.
+    public var chunksTotal: Int
+    /// The most cards asked for.
+    public var maxCards: Int?
+    /// When.
+    public var createdAt: Date
+
+    /// Creates the value.
+    public init(
+        ownerID: UserID, documentID: String, documentTitle: String, deckName: String, engine: String,
+        engineNote: String?, chunksTotal: Int, maxCards: Int?, createdAt: Date
+    ) {
+        self.ownerID = ownerID
+        self.documentID = documentID
+        self.documentTitle = documentTitle
+        self.deckName = deckName
+        self.engine = engine
+        self.engineNote = engineNote
+        self.chunksTotal = chunksTotal
+        self.maxCards = maxCards
+        self.createdAt = createdAt
+    }
+}
+
+extension CardDraft {
+    /// The card content a draft becomes when saved: a cloze shows a gap, the category is the nearest heading.
+    public func content(category: String) -> CardContent {
+        CardContent(
+            front: displayQuestion, back: answer, explanation: explanation,
+            distractors: distractors.count == CardContent.distractorCount ? distractors : [], category: category,
+            tags: ["imported"], source: source
+        )
+    }
+}
