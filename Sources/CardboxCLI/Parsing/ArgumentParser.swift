@@ -32,8 +32,17 @@ public struct ArgumentParser: Sendable {
         }
         var spec = root
         var path: [String] = []
-        while let word = words.first, !spec.subcommands.isEmpty {
+        while !spec.subcommands.isEmpty {
+            let word = words.first
             if word == "-h" || word == "--help" { return .help(path) }
+            if word == nil || word?.hasPrefix("-") == true,
+                let fallback = spec.defaultSubcommand.flatMap({ name in spec.subcommands.first { $0.name == name } })
+            {
+                spec = fallback
+                path.append(fallback.name)
+                continue
+            }
+            guard let word else { break }
             guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
                 if word.hasPrefix("-") { throw unknownOption(word, spec: spec, path: path) }
                 let suggestion = Self.closest(to: word, among: spec.subcommands.map(\.name)).map {

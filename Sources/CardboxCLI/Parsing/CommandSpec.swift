@@ -12,12 +12,15 @@ public struct CommandSpec: Sendable {
     public var options: [OptionSpec]
     /// Subcommands; a command with subcommands has no arguments of its own.
     public var subcommands: [CommandSpec]
+    /// The subcommand run when none is named (`cardbox drafts` lists drafts).
+    public var defaultSubcommand: String?
 
     /// Creates a spec.
     public init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], subcommands: [CommandSpec] = []
+        options: [OptionSpec] = [], subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil
     ) {
+        self.defaultSubcommand = defaultSubcommand
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
