@@ -54,7 +54,7 @@ let package = Package(
         // MARK: - App
         .target(
             name: "CardboxCLI",
-            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxDocuments"],
+            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -8,7 +8,9 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
-        if arguments.first == ExtractCommandName.name { OpenMPLimit.ensureSingleThreaded() }
+        if let command = arguments.first, ExtractCommandName.names.contains(command) {
+            OpenMPLimit.ensureSingleThreaded()
+        }
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
         let tool = CommandLineTool(console: console) { try makeContext(environment: environment, console: console) }
@@ -44,6 +46,12 @@ public enum CardboxApplication {
             store: store, user: user, now: now, calendar: calendar, console: console,
             dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),
             environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory,
+            llm: LLMConfiguration(
+                provider: configuration.llm.provider, baseURL: configuration.llm.baseURL, model: configuration.llm.model,
+                hostKey: configuration.llm.hostKey, localURL: configuration.llm.localURL,
+                localModel: configuration.llm.localModel, monthlyCards: configuration.llm.monthlyCards,
+                keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
+            ),
             extraction: ExtractionOptions(
                 language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
                 maximumPages: configuration.maximumPages, workers: ProcessInfo.processInfo.activeProcessorCount

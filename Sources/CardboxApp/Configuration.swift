@@ -26,10 +26,26 @@ struct Configuration: Equatable {
     var maximumPages = 500
     /// The default OCR language.
     var ocrLanguage = "eng"
+    /// The directory of the config file, where the user's own API keys are kept (`keys/`).
+    var configDirectory = ""
+    /// Model settings for card generation.
+    var llm = LLMSettings()
+
+    /// Model settings for card generation, as configured.
+    struct LLMSettings: Equatable {
+        var provider: String?
+        var baseURL: URL?
+        var model: String?
+        var hostKey: String?
+        var localURL: URL?
+        var localModel: String?
+        var monthlyCards = 10
+    }
 
     /// The keys the config file understands.
     static let fileKeys: Set<String> = [
-        "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language",
+        "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
+        "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-monthly-cards",
     ]
 
     /// Resolves the configuration.
@@ -100,7 +116,40 @@ struct Configuration: Equatable {
             configuration.maximumPages = pages
         }
         if let language = setting("CARDBOX_OCR_LANGUAGE", "ocr-language") { configuration.ocrLanguage = language }
+        configuration.configDirectory = (configPath as NSString).deletingLastPathComponent
+        configuration.llm = try llmSettings(setting, environment: environment)
         return configuration
+    }
+
+    private static func llmSettings(
+        _ setting: (String, String) -> String?, environment: [String: String]
+    ) throws(ConfigurationError) -> LLMSettings {
+        var llm = LLMSettings()
+        func url(_ env: String, _ key: String) throws(ConfigurationError) -> URL? {
+            guard let text = setting(env, key) else { return nil }
+            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+                throw .invalid("'\(text)' is not an http(s) URL (\(key)).")
+            }
+            return url
+        }
+        if let provider = setting("CARDBOX_LLM_PROVIDER", "llm-provider")?.lowercased() {
+            guard ["openai", "anthropic", "openrouter"].contains(provider) else {
+                throw .invalid("Unknown model provider '\(provider)'; use openai, anthropic or openrouter.")
+            }
+            llm.provider = provider
+        }
+        llm.baseURL = try url("CARDBOX_LLM_BASE_URL", "llm-base-url")
+        llm.model = setting("CARDBOX_LLM_MODEL", "llm-model")
+        llm.hostKey = environment["CARDBOX_LLM_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        llm.localURL = try url("CARDBOX_LLM_LOCAL_URL", "llm-local-url")
+        llm.localModel = setting("CARDBOX_LLM_LOCAL_MODEL", "llm-local-model")
+        if let text = setting("CARDBOX_LLM_MONTHLY_CARDS", "llm-monthly-cards") {
+            guard let cards = Int(text), cards >= 0 else {
+                throw .invalid("The monthly card allowance '\(text)' is not a whole number of 0 or more.")
+            }
+            llm.monthlyCards = cards
+        }
+        return llm
     }
 
     private static func readFile(_ path: String) throws(ConfigurationError) -> [String: String] {

@@ -21,6 +21,6 @@ enum OpenMPLimit {
 
 /// The commands that may run OCR.
 enum ExtractCommandName {
-    /// `cardbox extract`.
-    static let name = "extract"
+    /// `cardbox extract`, `cardbox import` and `cardbox eval`.
+    static let names: Set<String> = ["extract", "import", "eval"]
 }

@@ -24,13 +24,17 @@ public struct CLIContext: Sendable {
     public var dataDirectory: String?
     /// Limits and defaults for `extract`.
     public var extraction: ExtractionOptions
+    /// Model settings for `import`.
+    public var llm: LLMConfiguration
 
     /// Creates a context.
     public init(
         store: any StudyStore, user: User, now: @escaping @Sendable () -> Date, calendar: StudyCalendar,
         console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?,
+        llm: LLMConfiguration = LLMConfiguration(keys: APIKeyFile(directory: "/nonexistent")),
         extraction: ExtractionOptions = ExtractionOptions()
     ) {
+        self.llm = llm
         self.extraction = extraction
         self.dataDirectory = dataDirectory
         self.store = store

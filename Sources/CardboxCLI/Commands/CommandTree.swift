@@ -10,14 +10,14 @@ public enum CommandTree {
             """,
         subcommands: [
             DeckCommands.spec, CardCommands.spec, StudyCommand.spec, StatsCommand.spec, BackupCommands.backupSpec,
-            BackupCommands.restoreSpec, ExtractCommand.spec, DraftCommands.spec,
+            BackupCommands.restoreSpec, ExtractCommand.spec, DraftCommands.spec, ConfigCommands.spec,
         ]
     )
 
     /// Every runnable command.
     public static let commands: [Command] =
         DeckCommands.commands + CardCommands.commands + [StudyCommand.command, StatsCommand.command]
-        + BackupCommands.commands + [ExtractCommand.command] + DraftCommands.commands
+        + BackupCommands.commands + [ExtractCommand.command] + DraftCommands.commands + ConfigCommands.commands
 
     /// The command at `path`, if it exists.
     public static func command(at path: [String]) -> Command? {

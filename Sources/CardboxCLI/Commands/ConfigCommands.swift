@@ -1,0 +1,60 @@
+import CardboxCore
+import Foundation
+
+/// `cardbox config set-key PROVIDER` and `cardbox config show`.
+enum ConfigCommands {
+    static let spec = CommandSpec(
+        name: "config", abstract: "Show the configuration, or save your own API key for a model provider.",
+        subcommands: [
+            CommandSpec(
+                name: "set-key", abstract: "Save your API key for a provider (read from standard input).",
+                discussion: """
+                    The key is stored in a file only you can read and is never printed. Example:
+                      cardbox config set-key openai < my-key.txt
+                    """,
+                arguments: [ArgumentSpec("provider", help: APIKeyFile.providers.joined(separator: ", ") + ".")]
+            ),
+            CommandSpec(name: "show", abstract: "Show the model settings in force (keys only as set or not set)."),
+        ],
+        defaultSubcommand: "show"
+    )
+
+    static let commands: [Command] = [
+        Command(path: ["config", "set-key"], run: setKey),
+        Command(path: ["config", "show"], run: show),
+    ]
+
+    static func setKey(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let provider = (arguments.positional(0) ?? "").lowercased()
+        guard APIKeyFile.providers.contains(provider) else {
+            throw UsageError(
+                "Unknown provider '\(provider)'; use one of \(APIKeyFile.providers.joined(separator: ", ")).",
+                commandPath: arguments.commandPath
+            )
+        }
+        if isatty(STDIN_FILENO) == 1 { context.console.err("Paste the \(provider) key and press Enter: ") }
+        guard let key = KeyInput().readLine() else { throw CLIError.badInput("No key was given on standard input.") }
+        try context.llm.keys.save(key, for: provider)
+        context.console.line("Saved your \(provider) key to \(context.llm.keys.path(for: provider)) (readable only by you).")
+    }
+
+    static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let llm = context.llm
+        var lines = ["Card generation:"]
+        if let cloud = llm.cloud {
+            let own: String
+            do {
+                own = try llm.keys.read(for: cloud.keyName) == nil ? "not set (cardbox config set-key \(cloud.keyName))" : "set"
+            } catch {
+                own = "not used: \(error)"
+            }
+            lines.append("  provider:        \(cloud.keyName), model \(cloud.model) at \(cloud.baseURL.absoluteString)")
+            lines.append("  your own key:    \(own)")
+            lines.append("  host's key:      \(llm.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")")
+        } else {
+            lines.append("  provider:        none (set llm-provider or CARDBOX_LLM_PROVIDER)")
+        }
+        lines.append("  local server:    " + (llm.localURL.map { "\($0.absoluteString) (\(llm.localModel ?? "default"))" } ?? "none"))
+        for line in lines { context.console.line(line) }
+    }
+}

@@ -1,0 +1,98 @@
+public import CardboxGeneration
+public import Foundation
+
+/// Where card generation may find a model: a local server, a cloud provider, keys and the monthly allowance.
+public struct LLMConfiguration: Sendable {
+    /// The cloud provider for `openai`/`anthropic`: `openai`, `anthropic`, `openrouter`.
+    public var provider: String?
+    /// The provider's base URL (defaults per provider).
+    public var baseURL: URL?
+    /// The cloud model.
+    public var model: String?
+    /// The host's key (from the environment); cards made with it count against the monthly allowance.
+    public var hostKey: String?
+    /// A local OpenAI-compatible server (Ollama, llama-server).
+    public var localURL: URL?
+    /// The local model's name.
+    public var localModel: String?
+    /// Cards per month on the host's key.
+    public var monthlyCards: Int
+    /// Where the user's own keys are kept.
+    public var keys: APIKeyFile
+
+    /// Creates a configuration.
+    public init(
+        provider: String? = nil, baseURL: URL? = nil, model: String? = nil, hostKey: String? = nil,
+        localURL: URL? = nil, localModel: String? = nil, monthlyCards: Int = 10, keys: APIKeyFile
+    ) {
+        self.provider = provider
+        self.baseURL = baseURL
+        self.model = model
+        self.hostKey = hostKey
+        self.localURL = localURL
+        self.localModel = localModel
+        self.monthlyCards = monthlyCards
+        self.keys = keys
+    }
+
+    /// The provider kind and its default base URL and model.
+    var cloud: (kind: ProviderSettings.Kind, baseURL: URL, model: String, keyName: String)? {
+        guard let provider = provider?.lowercased() else { return nil }
+        let defaults: [String: (ProviderSettings.Kind, String, String)] = [
+            "openai": (.openAI, "https://api.openai.com", "gpt-4o-mini"),
+            "openrouter": (.openAI, "https://openrouter.ai/api", "openai/gpt-4o-mini"),
+            "anthropic": (.anthropic, "https://api.anthropic.com", "claude-3-5-haiku-latest"),
+        ]
+        guard let (kind, url, model) = defaults[provider], let defaultURL = URL(string: url) else { return nil }
+        return (kind, baseURL ?? defaultURL, self.model ?? model, provider)
+    }
+
+    /// The engine selector for this configuration, probing the local server and reading the user's key file.
+    ///
+    /// - Parameter usedThisMonth: Cards already made on the host's key this month.
+    /// - Throws: ``CLIError/configuration(_:)`` for a key file others can read.
+    func selector(usedThisMonth: Int) async throws -> EngineSelector {
+        var local: EngineSelector.LocalServer?
+        if let localURL {
+            let settings = ProviderSettings(kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true)
+            local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
+        }
+        var user: EngineSelector.UserKey?
+        var host: EngineSelector.HostKey?
+        if let cloud {
+            if let key = try keys.read(for: cloud.keyName) {
+                user = EngineSelector.UserKey(
+                    settings: ProviderSettings(kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: key)
+                )
+            }
+            if let hostKey {
+                host = EngineSelector.HostKey(
+                    settings: ProviderSettings(kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: hostKey),
+                    allowanceRemaining: max(0, monthlyCards - usedThisMonth)
+                )
+            }
+        }
+        return EngineSelector(local: local, userKey: user, hostKey: host)
+    }
+}
+
+/// Runs async work from the synchronous command line, on the main thread (never a concurrency pool thread).
+enum Blocking {
+    /// The result of `work`, waiting for it.
+    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        guard let result = box.result else { preconditionFailure("the task finished without a result") }
+        return try result.get()
+    }
+
+    private final class ResultBox<T: Sendable>: @unchecked Sendable {
+        // Safe because it is written once by the task before the semaphore is signalled and read only after.
+        var result: Result<T, any Error>?
+    }
+}
