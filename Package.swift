@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
-            dependencies: ["CardboxCore", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
+            dependencies: ["CardboxCore", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR"],
             swiftSettings: swiftSettings
         ),
 
@@ -95,6 +95,7 @@ let package = Package(
         .testTarget(
             name: "CardboxLexiconTests",
             dependencies: ["CardboxLexicon", "CardboxTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

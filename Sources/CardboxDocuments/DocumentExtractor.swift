@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxIngest
+import CardboxLexicon
 import CardboxOCR
 import CardboxPDF
 import Foundation
@@ -16,7 +17,8 @@ public struct DocumentExtractor: Sendable {
     public init(options: ExtractionOptions = ExtractionOptions()) {
         self.options = options
         assembler = DocumentAssembler(
-            words: WordNetWordList.installed() ?? EmptyWordList(), options: AssemblyOptions(threads: options.workers)
+            words: Lexicon.installed().map(LexiconWordList.init) ?? EmptyWordList(),
+            options: AssemblyOptions(threads: options.workers)
         )
     }
 
@@ -127,4 +129,13 @@ public struct DocumentExtractor: Sendable {
             origin: .ocr
         )
     }
+}
+
+/// The WordNet lexicon as the word list the assembler resolves line-end hyphens with.
+struct LexiconWordList: WordList {
+    /// The dictionary.
+    let lexicon: Lexicon
+
+    /// Whether `word`, or a base form of it, is a WordNet lemma.
+    func contains(_ word: String) -> Bool { lexicon.contains(word) }
 }

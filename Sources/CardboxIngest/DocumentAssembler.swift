@@ -24,7 +24,7 @@ public import CardboxCore
 /// within a page the reading order is O(n² log n) in its lines.
 ///
 /// ```swift
-/// let assembler = DocumentAssembler(words: WordNetWordList.installed() ?? EmptyWordList())
+/// let assembler = DocumentAssembler(words: WordSet(["information", "machine", "readable"]))
 /// let document = assembler.assemble(pages: pages, id: digest, title: "Biology", kind: .pdf)
 /// ```
 public struct DocumentAssembler: Sendable {
@@ -36,7 +36,7 @@ public struct DocumentAssembler: Sendable {
     /// Creates an assembler.
     ///
     /// - Parameters:
-    ///   - words: A lexicon for de-hyphenation, such as ``WordNetWordList``.
+    ///   - words: A lexicon for de-hyphenation, such as a ``WordSet`` or a dictionary adapter.
     ///   - options: The thresholds; the defaults are the measured ones.
     public init(words: any WordList = EmptyWordList(), options: AssemblyOptions = AssemblyOptions()) {
         self.words = words

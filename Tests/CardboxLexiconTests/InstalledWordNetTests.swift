@@ -1,0 +1,87 @@
+import CardboxLexicon
+import Foundation
+import Testing
+
+/// The real database installed by Debian's `wordnet-base` (scripts/setup installs it).
+@Suite struct InstalledWordNetTests {
+    let lexicon: Lexicon
+
+    /// Opens the installed database; a missing one fails the tests with instructions rather than skipping them.
+    init() throws {
+        let path = Lexicon.defaultDirectory + "/index.noun"
+        try #require(
+            FileManager.default.fileExists(atPath: path),
+            "WordNet is not installed at \(Lexicon.defaultDirectory); run scripts/setup (apt-get install wordnet-base)")
+        lexicon = try Lexicon()
+    }
+
+    @Test func installedFindsTheDatabase() {
+        #expect(Lexicon.installed() != nil)
+    }
+
+    @Test func irregularFormsReduceToTheirBase() {
+        #expect(lexicon.baseForms(of: "mice") == ["mouse"])
+        #expect(lexicon.baseForms(of: "ran") == ["run"])
+        #expect(lexicon.baseForms(of: "geese") == ["goose"])
+        let better = lexicon.baseForms(of: "better")
+        #expect(better.contains("good"))
+        #expect(better.contains("well"))
+    }
+
+    @Test func regularFormsReduceToTheirBase() {
+        #expect(lexicon.baseForms(of: "running").contains("run"))
+        #expect(lexicon.baseForms(of: "parties").contains("party"))
+        #expect(lexicon.baseForms(of: "zzzz").isEmpty)
+    }
+
+    @Test func dogIsAnAnimal() throws {
+        let entries = lexicon.lookup("dog")
+        #expect(entries.map(\.category).contains("noun.animal"))
+        let first = try #require(entries.first)
+        #expect(first.synonyms == ["domestic dog", "Canis familiaris"])
+        #expect(first.examples == ["the dog barked all night"])
+        #expect(entries.filter { $0.partOfSpeech == .noun }.count == 7)
+    }
+
+    @Test func mitochondrionHasOtherOrganellesAsCoordinateTerms() {
+        let terms = lexicon.coordinateTerms(of: "mitochondrion", limit: 10)
+        let organelles: Set<String> = [
+            "ribosome", "chloroplast", "nucleus", "lysosome", "centriole", "cilium", "nucleolus", "vacuole",
+            "plastid", "golgi body", "Golgi body", "flagellum",
+        ]
+        #expect(terms.filter { organelles.contains($0) }.count >= 2, "got \(terms)")
+        let own = lexicon.synonyms(of: "mitochondrion").union(["mitochondrion"])
+        #expect(own.contains("chondriosome"))
+        #expect(terms.allSatisfy { !own.contains($0) })
+        #expect(terms.count <= 10)
+    }
+
+    @Test func carHasAutomobileAsSynonym() {
+        let synonyms = lexicon.synonyms(of: "car")
+        #expect(synonyms.contains("automobile"))
+        #expect(!synonyms.contains("car"))
+    }
+
+    @Test(arguments: ["information", "running", "mice", "machine", "readable", "ice cream"])
+    func knowsWordsDehyphenationChecks(word: String) {
+        #expect(lexicon.contains(word))
+    }
+
+    @Test(arguments: ["informaton", "machinereadable", "informations-xyz"])
+    func rejectsNonWords(word: String) {
+        #expect(!lexicon.contains(word))
+    }
+
+    @Test func allFortyFiveCategoriesAreInUse() {
+        let categories = lexicon.categories()
+        #expect(categories.count == 45)
+        #expect(categories.contains("noun.animal"))
+        #expect(categories.contains("verb.motion"))
+    }
+
+    @Test func browsingACategoryPutsCommonWordsFirst() {
+        let animals = lexicon.words(inCategory: "noun.animal", limit: 50)
+        #expect(animals.count == 50)
+        #expect(animals.contains("dog"))
+    }
+}
