@@ -59,7 +59,9 @@ let package = Package(
         ),
         .target(
             name: "CardboxApp",
-            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI"],
+            dependencies: [
+                "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration", "CardboxLexicon",
+            ],
             swiftSettings: swiftSettings
         ),
 

@@ -1,6 +1,8 @@
 import CardboxCLI
 import CardboxCore
 import CardboxDocuments
+import CardboxGeneration
+import CardboxLexicon
 import CardboxSQLite
 import Foundation
 
@@ -52,6 +54,7 @@ public enum CardboxApplication {
                 localModel: configuration.llm.localModel, monthlyCards: configuration.llm.monthlyCards,
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),
+            relatedTerms: Lexicon.installed().map(LexiconRelatedTerms.init) ?? NoRelatedTerms(),
             extraction: ExtractionOptions(
                 language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
                 maximumPages: configuration.maximumPages, workers: ProcessInfo.processInfo.activeProcessorCount

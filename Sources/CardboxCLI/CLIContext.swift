@@ -1,5 +1,6 @@
 public import CardboxCore
 public import CardboxDocuments
+public import CardboxGeneration
 public import Foundation
 
 /// Everything a command needs: the store, the user, the clock, the calendar, and the terminal.
@@ -26,15 +27,19 @@ public struct CLIContext: Sendable {
     public var extraction: ExtractionOptions
     /// Model settings for `import`.
     public var llm: LLMConfiguration
+    /// Related words for distractors (WordNet when installed).
+    public var relatedTerms: any RelatedTerms
 
     /// Creates a context.
     public init(
         store: any StudyStore, user: User, now: @escaping @Sendable () -> Date, calendar: StudyCalendar,
         console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?,
         llm: LLMConfiguration = LLMConfiguration(keys: APIKeyFile(directory: "/nonexistent")),
+        relatedTerms: any RelatedTerms = NoRelatedTerms(),
         extraction: ExtractionOptions = ExtractionOptions()
     ) {
         self.llm = llm
+        self.relatedTerms = relatedTerms
         self.extraction = extraction
         self.dataDirectory = dataDirectory
         self.store = store

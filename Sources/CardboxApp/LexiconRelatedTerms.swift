@@ -1,0 +1,11 @@
+import CardboxGeneration
+import CardboxLexicon
+
+/// WordNet as the source of related terms for distractors.
+struct LexiconRelatedTerms: RelatedTerms {
+    let lexicon: Lexicon
+
+    func coordinateTerms(of term: String, limit: Int) -> [String] { lexicon.coordinateTerms(of: term, limit: limit) }
+
+    func synonyms(of term: String) -> Set<String> { lexicon.synonyms(of: term) }
+}
