@@ -1,0 +1,98 @@
+public import CardboxCore
+
+/// Cuts a document into ``DocumentChunk``s of one section each, sized for a generator, and sets each chunk's quota.
+///
+/// A new chunk starts wherever the heading path changes, so a chunk never mixes sections. Within a section, short
+/// paragraphs are gathered into one chunk up to the upper word target; a paragraph is never split, so a single long
+/// paragraph makes a chunk of its own, and a section's last few paragraphs (under half the lower target) join the chunk
+/// before them instead of making a scrap. Heading paragraphs are not put into chunks: they reach engines as each
+/// chunk's ``DocumentChunk/headingPath``, and a section holding nothing but headings makes no chunk.
+///
+/// ```swift
+/// for chunk in Chunker.chunks(of: document) {
+///     let drafts = try await engine.generate(from: chunk, quota: Chunker.quota(for: chunk))
+/// }
+/// ```
+public enum Chunker {
+    /// The default size of a chunk, in words.
+    public static let defaultTargetWords = 150...400
+
+    /// The chunks of `document`, in reading order.
+    ///
+    /// - Parameters:
+    ///   - document: The document to cut.
+    ///   - targetWords: The wished-for size of a chunk in words; chunks may fall short at the end of a section
+    ///     and exceed it when one paragraph does.
+    /// - Returns: Chunks with at least one content paragraph each. O(n) in the document's length.
+    public static func chunks(
+        of document: SourceDocument, targetWords: ClosedRange<Int> = defaultTargetWords
+    )
+        -> [DocumentChunk]
+    {
+        var chunks: [DocumentChunk] = []
+        var section: [SourceParagraph] = []
+        var sectionPath: [String]?
+
+        func closeSection() {
+            guard let path = sectionPath, !section.isEmpty else { return }
+            for group in groups(section, targetWords: targetWords) {
+                chunks.append(
+                    DocumentChunk(
+                        documentID: document.id, documentTitle: document.title, headingPath: path, paragraphs: group))
+            }
+            section = []
+        }
+
+        for paragraph in document.paragraphs where paragraph.isContent {
+            guard !paragraph.text.isBlank else { continue }
+            if paragraph.headingPath != sectionPath {
+                closeSection()
+                sectionPath = paragraph.headingPath
+            }
+            section.append(paragraph)
+        }
+        closeSection()
+        return chunks
+    }
+
+    /// How many cards to ask for from `chunk`: one per 80 words (``DocumentChunk/wordCount``), at least 1 and at
+    /// most 8.
+    public static func quota(for chunk: DocumentChunk) -> Int {
+        let words = chunk.paragraphs.reduce(0) { $0 + $1.text.wordCount }
+        return min(8, max(1, words / 80))
+    }
+
+    // MARK: - Private
+
+    /// The paragraphs of one section in groups of about `targetWords` words.
+    ///
+    /// A group closes when the next paragraph would push it past the upper target and it already holds the lower
+    /// target (or the next paragraph could stand alone), unless what is left of the section is under half the
+    /// lower target: such a remainder joins the group rather than making a scrap of its own.
+    private static func groups(_ paragraphs: [SourceParagraph], targetWords: ClosedRange<Int>) -> [[SourceParagraph]] {
+        let counts = paragraphs.map(wordCount)
+        var remaining = counts.reduce(0, +)
+        var groups: [[SourceParagraph]] = []
+        var current: [SourceParagraph] = []
+        var words = 0
+        for (paragraph, count) in zip(paragraphs, counts) {
+            let fits = words + count <= targetWords.upperBound
+            let canClose = words >= targetWords.lowerBound || count >= targetWords.lowerBound
+            if !current.isEmpty, !fits, canClose, remaining * 2 >= targetWords.lowerBound {
+                groups.append(current)
+                current = []
+                words = 0
+            }
+            current.append(paragraph)
+            words += count
+            remaining -= count
+        }
+        if !current.isEmpty { groups.append(current) }
+        return groups
+    }
+
+    /// The number of words in `paragraph`, counted as ``DocumentChunk/wordCount`` counts them.
+    private static func wordCount(_ paragraph: SourceParagraph) -> Int {
+        paragraph.text.wordCount
+    }
+}

@@ -1,0 +1,104 @@
+public import CardboxCore
+
+/// Gives every draft up to three distractors: wrong answers of the same kind as the right one.
+///
+/// Sources, best first: the draft's own distractors that pass the filters; terms of the same shape from the same
+/// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency);
+/// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
+/// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
+/// numbers and percentages 10–50%).
+///
+/// Filters: a distractor is not empty or "all/none of the above"; not equal to, contained in or containing the answer
+/// (after normalisation); not a synonym of it; the same shape (number ↔ number with the same unit, year ↔ year, name ↔
+/// name, acronym ↔ acronym, phrase ↔ phrase, description ↔ description); half to twice the answer's length; a noun
+/// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
+/// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8). When fewer than
+/// three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
+///
+/// ```swift
+/// let filler = DistractorFiller(related: NoRelatedTerms())
+/// let pool = TermPool(document: document)
+/// let complete = filler.fill(draft, pool: pool)
+/// ```
+public struct DistractorFiller: Sendable {
+    /// The dictionary consulted after the document's own terms.
+    public let related: any RelatedTerms
+    /// How many distractors a complete card has.
+    public var count: Int
+
+    /// Creates a filler.
+    ///
+    /// - Parameters:
+    ///   - related: A dictionary of related words (``NoRelatedTerms`` when none is installed).
+    ///   - count: How many distractors to aim for.
+    public init(related: any RelatedTerms = NoRelatedTerms(), count: Int = 3) {
+        self.related = related
+        self.count = count
+    }
+
+    /// `draft` with valid distractors, up to ``count``, and the weak-distractors flag set or cleared.
+    ///
+    /// O(p) in the number of pool terms considered (at most a few hundred).
+    public func fill(_ draft: CardDraft, pool: TermPool = .empty) -> CardDraft {
+        var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
+        for distractor in draft.distractors where screen.chosen.count < count {
+            screen.consider(distractor)
+        }
+        if screen.chosen.count < count {
+            let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
+                (entry, screen.affinity(with: entry))
+            }
+            let ranked = entries.enumerated().sorted { a, b in
+                a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+            }
+            for (entry, _) in ranked.map(\.element) where screen.chosen.count < count {
+                screen.consider(entry.text, shape: entry.shape)
+            }
+        }
+        if screen.chosen.count < count {
+            var terms = related.coordinateTerms(of: draft.answer, limit: 10)
+            if screen.shape == .phrase, let head = screen.head, head != TextNormalization.normalized(draft.answer) {
+                terms += related.coordinateTerms(of: head, limit: 10)
+            }
+            for term in terms where screen.chosen.count < count { screen.consider(term) }
+        }
+        if screen.chosen.count < count, screen.shape.isNumeric {
+            for variant in NumericPerturbation.variants(of: draft.answer, count: 8) where screen.chosen.count < count {
+                screen.consider(variant)
+            }
+        }
+        var result = draft
+        result.distractors = screen.chosen
+        let flag = DraftFlag.weakDistractors.rawValue
+        if screen.chosen.count < count {
+            if !result.flags.contains(flag) { result.flags.append(flag) }
+        } else {
+            result.flags.removeAll { $0 == flag }
+        }
+        return result
+    }
+
+    /// Every draft filled from the terms of `document`.
+    public func fill(_ drafts: [CardDraft], in document: SourceDocument) -> [CardDraft] {
+        let pool = TermPool(document: document)
+        return drafts.map { fill($0, pool: pool) }
+    }
+
+    /// Whether `draft` has exactly `count` distractors that all pass the filters (synonyms not checked).
+    public static func hasValidDistractors(_ draft: CardDraft, count: Int = 3) -> Bool {
+        guard draft.distractors.count == count else { return false }
+        var screen = DistractorScreen(draft: draft, synonyms: [])
+        for distractor in draft.distractors { screen.consider(distractor) }
+        return screen.chosen.count == count
+    }
+
+    // MARK: - Private
+
+    /// The normalised synonyms of `answer` (and of it without an article).
+    private func synonyms(of answer: String) -> Set<String> {
+        let bare = Phrasing.droppingArticle(answer.trimmed)
+        var words = related.synonyms(of: answer)
+        if bare != answer { words.formUnion(related.synonyms(of: bare)) }
+        return Set(words.map(TextNormalization.normalized))
+    }
+}

@@ -1,0 +1,116 @@
+import CardboxCore
+
+/// The filters of ``DistractorFiller`` for one draft, and the distractors that passed them so far.
+struct DistractorScreen {
+    /// The answer's shape.
+    let shape: TermShape
+    /// The answer's head word, normalised.
+    let head: String?
+    /// The distractors accepted, in order.
+    private(set) var chosen: [String] = []
+
+    /// The answer, trimmed.
+    private let answer: String
+    /// The answer, normalised.
+    private let normalizedAnswer: String
+    /// The answer's character bigrams.
+    private let answerBigrams: [UInt64]
+    /// The question without the cloze gap, normalised.
+    private let visibleQuestion: String
+    /// The answer's normalised synonyms.
+    private let synonyms: Set<String>
+    /// Whether the answer starts with a capital.
+    private let capitalised: Bool
+    /// The accepted distractors, normalised, with their bigrams.
+    private var chosenKeys: [(normalized: String, bigrams: [UInt64])] = []
+
+    /// A screen for `draft`, rejecting the normalised `synonyms`.
+    init(draft: CardDraft, synonyms: Set<String>) {
+        let answer = draft.answer.trimmed
+        let normalizedAnswer = TextNormalization.normalized(answer)
+        self.answer = answer
+        self.normalizedAnswer = normalizedAnswer
+        answerBigrams = TextNormalization.bigrams(answer)
+        let sentenceInitial =
+            draft.question.hasPrefix(CardDraft.clozePlaceholder)
+            || (draft.source.quote.map { TextNormalization.normalized($0).hasPrefix(normalizedAnswer) } ?? false)
+        shape = TermShape(of: answer, sentenceInitial: sentenceInitial)
+        head = TextNormalization.headWord(of: answer)
+        visibleQuestion = TextNormalization.normalized(draft.question.replacing(CardDraft.clozePlaceholder, with: " "))
+        self.synonyms = synonyms
+        capitalised = answer.first?.isUppercase == true
+    }
+
+    /// How well a pool term fits: 2 for the same head word, 1 for the same ending, plus 1 for the same length in
+    /// words.
+    func affinity(with entry: TermPool.Entry) -> Int {
+        var score = 0
+        if let head, entry.head == head {
+            score += 2
+        } else if let head, head.count >= 5, entry.suffix == String(head.suffix(3)) {
+            score += 1
+        }
+        if entry.wordCount == Phrasing.wordCount(answer) { score += 1 }
+        return score
+    }
+
+    /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
+    mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil) {
+        let original = candidate.trimmed
+        let text = cased(original)
+        let normalized = TextNormalization.normalized(text)
+        guard !normalized.isEmpty, !Self.placeholders.contains(normalized), normalized != normalizedAnswer,
+            !TextNormalization.contains(normalized, substring: normalizedAnswer),
+            !TextNormalization.contains(normalizedAnswer, substring: normalized),
+            !synonyms.contains(normalized),
+            shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
+            hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized)
+        else { return }
+        let folded = normalized.split(separator: " ").map { TextNormalization.folded(String($0)) }.joined(
+            separator: " ")
+        let foldedAnswer = normalizedAnswer.split(separator: " ").map { TextNormalization.folded(String($0)) }
+            .joined(separator: " ")
+        guard folded != foldedAnswer else { return }
+        let bigrams = TextNormalization.bigrams(text)
+        guard TextNormalization.jaccard(bigrams, answerBigrams) < 0.8 else { return }
+        for key in chosenKeys {
+            if TextNormalization.contains(key.normalized, substring: normalized)
+                || TextNormalization.contains(normalized, substring: key.normalized)
+                || TextNormalization.jaccard(key.bigrams, bigrams) >= 0.8
+            {
+                return
+            }
+        }
+        if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
+        chosen.append(text)
+        chosenKeys.append((normalized, bigrams))
+    }
+
+    // MARK: - Private
+
+    /// Options that are no answer at all.
+    private static let placeholders: Set<String> = [
+        "all of the above", "none of the above", "both of the above", "not given", "none",
+    ]
+
+    /// Whether `text` starts with "a", "an" or "the" (a noun phrase rather than a verb phrase).
+    private static func opensWithArticle(_ text: String) -> Bool {
+        let first = text.prefix { $0.isLetter }.lowercased()
+        return Phrasing.articles.contains(first)
+    }
+
+    /// Whether `text` is half to twice as long as the answer (numbers, years and acronyms always are).
+    private func hasSimilarLength(_ text: String) -> Bool {
+        guard !shape.isNumeric, shape != .acronym else { return true }
+        let ratio = Double(text.count) / Double(max(1, answer.count))
+        return ratio >= 0.5 && ratio <= 2
+    }
+
+    /// `text` with a capital first letter when the answer has one only because it starts a sentence.
+    private func cased(_ text: String) -> String {
+        guard capitalised, let first = text.first, first.isLowercase, shape != .name, shape != .acronym else {
+            return text
+        }
+        return first.uppercased() + text.dropFirst()
+    }
+}

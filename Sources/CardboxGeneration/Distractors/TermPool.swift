@@ -1,0 +1,179 @@
+public import CardboxCore
+
+/// The terms of one document, grouped by shape and counted, for distractors from the same document.
+///
+/// Built from every content sentence: key terms (acronyms, names, uncommon nouns), numbers and dates, and describing
+/// noun phrases after a copula or comma ("… is a network that …", "…, a layer that …"), which are the answers of
+/// definitions, so a definition's distractors are other descriptions from the document. Each term counts the paragraphs
+/// it appears in (its document frequency). A capital that only a sentence start put there is dropped ("Sedimentary
+/// rock" → "sedimentary rock").
+public struct TermPool: Sendable {
+    /// A term and how it looks.
+    struct Entry: Sendable, Equatable {
+        /// The term as written.
+        var text: String
+        /// Its shape.
+        var shape: TermShape
+        /// The number of paragraphs it appears in.
+        var frequency: Int
+        /// Its head word, normalised ("layer" for "a thin layer of lipids").
+        var head: String
+        /// The last three letters of the head word ("ase" for "amylase"), when the head has five or more letters.
+        var suffix: String?
+        /// Its number of words.
+        var wordCount: Int
+    }
+
+    /// A pool with no terms.
+    public static let empty = TermPool(terms: [])
+
+    /// The number of distinct terms.
+    public var count: Int { groups.values.reduce(0) { $0 + $1.count } }
+
+    /// Entries by shape key, most frequent first, then alphabetically.
+    private var groups: [String: [Entry]] = [:]
+    /// By shape key and head word, the positions of entries in `groups`.
+    private var byHead: [String: [String: [Int]]] = [:]
+    /// By shape key and the head word's ending, the positions of entries in `groups`.
+    private var bySuffix: [String: [String: [Int]]] = [:]
+
+    /// The terms of `document`.
+    ///
+    /// O(n) in the document's length.
+    public init(document: SourceDocument) {
+        self.init(document: document, statistics: TermStatistics(document: document))
+    }
+
+    /// The terms of `document`, reusing its statistics.
+    public init(document: SourceDocument, statistics: TermStatistics) {
+        var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
+        let extractor = TermExtractor(statistics: statistics)
+        for paragraph in document.paragraphs where paragraph.isContent {
+            var seen: Set<String> = []
+            func add(_ text: String, sentenceInitial: Bool) {
+                let text = sentenceInitial ? Self.decapitalised(text, statistics: statistics) : text
+                let key = TextNormalization.normalized(text)
+                guard !key.isEmpty, seen.insert(key).inserted else { return }
+                if let existing = counts[key] {
+                    counts[key]?.paragraphs = existing.paragraphs + 1
+                } else {
+                    counts[key] = (text, TermShape(of: text, sentenceInitial: sentenceInitial), 1)
+                }
+            }
+            for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
+                let sentence = SentenceContext(
+                    paragraph: paragraph, number: number, text: text, paragraphPosition: 0, paragraphCount: 1,
+                    listContext: nil)
+                for mention in extractor.mentions(in: sentence.tokens) {
+                    add(sentence.text(of: mention.tokens), sentenceInitial: mention.tokens.lowerBound == sentence.lead)
+                }
+                for mention in QuantityFinder.mentions(in: sentence.tokens) {
+                    add(sentence.text(of: mention.tokens), sentenceInitial: false)
+                }
+                for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
+            }
+        }
+        self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
+    }
+
+    /// A pool of `terms`, each occurrence counting once towards its frequency (for tests and word lists).
+    public init(terms: [String]) {
+        var counts: [String: (text: String, frequency: Int)] = [:]
+        for term in terms {
+            let key = TextNormalization.normalized(term)
+            guard !key.isEmpty else { continue }
+            counts[key, default: (term, 0)].frequency += 1
+        }
+        self.init(entries: counts.values.map { ($0.text, TermShape(of: $0.text), $0.frequency) })
+    }
+
+    /// Up to `limit` terms shaped like `shape`: those sharing `head`, then those sharing its ending, then the
+    /// most frequent; within each, most frequent first, then alphabetically.
+    func candidates(for shape: TermShape, head: String?, limit: Int = 60) -> [Entry] {
+        let key = shape.key
+        guard let entries = groups[key] else { return [] }
+        var indices: [Int] = []
+        var taken: Set<Int> = []
+        func take(_ list: [Int]?) {
+            for index in list ?? [] where taken.insert(index).inserted { indices.append(index) }
+        }
+        if let head {
+            take(byHead[key]?[head])
+            if let suffix = Self.suffix(of: head) { take(bySuffix[key]?[suffix]) }
+        }
+        take(Array(entries.indices.prefix(limit)))
+        return indices.prefix(limit * 2).map { entries[$0] }
+    }
+
+    // MARK: - Private
+
+    /// A pool of `entries`, sorted and indexed.
+    private init(entries: [(text: String, shape: TermShape, frequency: Int)]) {
+        var groups: [String: [Entry]] = [:]
+        for (text, shape, frequency) in entries {
+            let head = TextNormalization.headWord(of: text) ?? TextNormalization.normalized(text)
+            let entry = Entry(
+                text: text, shape: shape, frequency: frequency, head: head, suffix: Self.suffix(of: head),
+                wordCount: Phrasing.wordCount(text))
+            groups[shape.key, default: []].append(entry)
+        }
+        for key in groups.keys {
+            groups[key]?.sort { a, b in a.frequency != b.frequency ? a.frequency > b.frequency : a.text < b.text }
+        }
+        self.groups = groups
+        for (key, entries) in groups {
+            for (index, entry) in entries.enumerated() {
+                byHead[key, default: [:]][entry.head, default: []].append(index)
+                if let suffix = entry.suffix { bySuffix[key, default: [:]][suffix, default: []].append(index) }
+            }
+        }
+    }
+
+    /// The describing noun phrases of `sentence`, for a definition's distractors.
+    ///
+    /// A phrase starts with an article after a comma, a copula, "as", "to" or "means", has a relative clause,
+    /// participle or preposition within its first words, runs to the next punctuation and has 4–12 words ("…, a
+    /// research network that sent its first message", "… is defined as a sustained rise in prices").
+    private static func describingPhrases(in sentence: SentenceContext) -> [String] {
+        let tokens = sentence.tokens
+        var phrases: [String] = []
+        for start in tokens.indices.dropFirst()
+        where Phrasing.articles.contains(tokens[start].lower)
+            && describingOpeners.contains(tokens[start - 1].lower)
+        {
+            let window = (start + 1)..<min(tokens.count, start + 8)
+            guard let marker = window.first(where: { relativeMarkers.contains(tokens[$0].lower) }), marker > start + 1,
+                tokens[start..<marker].allSatisfy({ $0.kind == .word })
+            else { continue }
+            let end = (marker..<tokens.count).first { tokens[$0].kind == .punctuation } ?? tokens.count
+            let words = end - start
+            if (4...12).contains(words) { phrases.append(sentence.text(of: start..<end)) }
+        }
+        return phrases
+    }
+
+    /// Words that start the describing part of a noun phrase (as in definitions).
+    private static let relativeMarkers: Set<String> = [
+        "that", "which", "who", "whose", "where", "known", "called", "used", "made", "formed", "found", "consisting",
+        "of", "for", "by", "with", "in", "through", "responsible", "capable", "designed", "composed", "produced",
+    ]
+
+    /// Tokens after which a describing noun phrase may start.
+    private static let describingOpeners: Set<String> = [
+        ",", "is", "are", "was", "were", "as", "to", "means", "be", "(", "—", "–",
+    ]
+
+    /// The last three letters of `head` when it has five or more.
+    private static func suffix(of head: String) -> String? {
+        head.count >= 5 ? String(head.suffix(3)) : nil
+    }
+
+    /// `text` with a sentence-start capital removed, unless the document writes the word as a name.
+    private static func decapitalised(_ text: String, statistics: TermStatistics) -> String {
+        guard let first = text.first, first.isUppercase else { return text }
+        let word = text.prefix { $0.isLetter || $0 == "-" }
+        guard word.count > 1, word.dropFirst().allSatisfy({ !$0.isUppercase }), !statistics.isName(word.lowercased())
+        else { return text }
+        return word.lowercased() + text.dropFirst(word.count)
+    }
+}

@@ -1,0 +1,82 @@
+import CardboxCore
+
+/// A card the extractive engine could write, with the rule that found it and its rank score.
+struct ExtractiveCandidate {
+    /// The rules of the extractive engine, best kind of card first.
+    enum Rule: String, Sendable, CaseIterable {
+        /// "X is a Y that …", "X is defined as …", "X refers to …", "… is called X", "X, also known as Y",
+        /// "X means …".
+        case definition
+        /// "Long Name (LN)".
+        case abbreviation
+        /// A list item under a heading: "Term: description", or a fact in a sentence-like item.
+        case listItem
+        /// A year or percentage turned into a question ("In what year …?", "What percentage of …?").
+        case numberQuestion
+        /// A number, date or quantity cut out of its sentence.
+        case numberCloze
+        /// A key term cut out of its sentence.
+        case keyTermCloze
+
+        /// The rule's starting score: definitions rank above list items, list items above clozes.
+        var baseScore: Double {
+            switch self {
+            case .definition: 0.85
+            case .abbreviation: 0.8
+            case .listItem: 0.72
+            case .numberQuestion: 0.66
+            case .numberCloze: 0.6
+            case .keyTermCloze: 0.5
+            }
+        }
+    }
+
+    /// The rule that found the card.
+    let rule: Rule
+    /// The card's kind.
+    let kind: CardDraft.Kind
+    /// The question (with the placeholder for a cloze).
+    let question: String
+    /// The answer as written in the sentence.
+    let answer: String
+    /// How much the answer's term stands for the document, 0–1.
+    let salience: Double
+    /// The sentence it comes from.
+    let sentence: SentenceContext
+
+    /// The rank score: the rule's base, the term's salience, and the sentence's position and length.
+    let score: Double
+
+    /// Creates a candidate and works out its score.
+    init(
+        rule: Rule, kind: CardDraft.Kind, question: String, answer: String, salience: Double, sentence: SentenceContext
+    ) {
+        self.rule = rule
+        self.kind = kind
+        self.question = question
+        self.answer = answer
+        self.salience = salience
+        self.sentence = sentence
+        score = Self.score(rule: rule, kind: kind, salience: salience, sentence: sentence)
+    }
+
+    /// The score of a candidate found by `rule` in `sentence`.
+    private static func score(rule: Rule, kind: CardDraft.Kind, salience: Double, sentence: SentenceContext) -> Double {
+        var score = rule.baseScore + 0.12 * salience
+        if sentence.number == 0 { score += 0.03 }
+        if sentence.paragraphCount > 1 {
+            score += 0.02 * (1 - Double(sentence.paragraphPosition) / Double(sentence.paragraphCount - 1))
+        }
+        let words = sentence.wordCount
+        if kind == .cloze, words > 35 { score -= 0.1 }
+        if kind == .cloze, words < 8 { score -= 0.05 }
+        return min(1, max(0.05, score))
+    }
+
+    /// The draft, explained by its sentence and cited to it.
+    func draft(in chunk: DocumentChunk, engine: String) -> CardDraft {
+        CardDraft(
+            kind: kind, question: question, answer: answer, explanation: sentence.text, distractors: [],
+            source: sentence.source(in: chunk), engine: engine, score: (score * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,82 @@
+import CardboxCore
+
+/// Turns "Term: description" list items into questions, with the list's heading as context.
+///
+/// Under the heading "Cell organelles", the item "• Ribosome: builds proteins from amino acids" becomes
+/// "Cell organelles: which builds proteins from amino acids?" → "Ribosome". A description that does not start
+/// with a verb reads "which is …" ("Nucleus – the control centre" → "…: which is the control centre?"). When the
+/// term's head noun is already in the question ("Types of rock: … " and "Igneous rock"), the answer is the rest
+/// of the term ("Igneous"). Items that are whole sentences go to the cloze rules, which add the same context.
+struct ListItemRule {
+    /// The document's statistics (for casing and salience).
+    var statistics: TermStatistics
+
+    /// The list card of `sentence`, if it is a "Term: description" item.
+    func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
+        guard sentence.number == 0, isGlossaryLike(sentence) else { return [] }
+        let tokens = sentence.tokens
+        let lead = sentence.lead
+        let end = sentence.bodyEnd
+        guard lead + 1 < end,
+            let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
+            tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation }),
+            !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower)
+        else { return [] }
+        let description = (separator + 1)..<end
+        let descriptionWords = tokens[description].count { $0.kind != .punctuation }
+        guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word else {
+            return []
+        }
+        let text = Phrasing.lowercasingFirstWord(sentence.text(of: description), statistics: statistics)
+        let next = description.count > 1 ? tokens[description.lowerBound + 1].lower : nil
+        let predicate = startsWithVerb(first.lower, next: next) ? text : "is " + text
+        let question = sentence.listContext.map { "\($0): which \(predicate)?" } ?? "Which term \(predicate)?"
+        var termEnd = separator
+        var answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
+        if AnswerChecks.leaks(answer, in: question), termEnd - lead >= 2 {
+            termEnd -= 1
+            answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
+        }
+        guard !answer.isEmpty, !AnswerChecks.leaks(answer, in: question) else { return [] }
+        let words = tokens[lead..<termEnd].filter { !CommonWords.isStopword($0.lower) }.map(\.lower)
+        return [
+            ExtractiveCandidate(
+                rule: .listItem, kind: .basic, question: question, answer: answer,
+                salience: statistics.salience(of: Array(words.suffix(2))), sentence: sentence)
+        ]
+    }
+
+    // MARK: - Private
+
+    /// Marks between a term and its description.
+    private static let separators: Set<String> = [":", "–", "—", "-"]
+    /// Verbs that open a verb-phrase description.
+    private static let auxiliaries: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "can", "may", "will", "must", "does", "do",
+    ]
+    /// Verbs whose base form often opens a description ("raise the cost …").
+    private static let baseVerbs: Set<String> = [
+        "raise", "set", "inject", "lower", "turn", "give", "take", "let", "cut", "run", "bring",
+        "produce", "make", "store", "release", "control", "carry", "break", "convert", "transport", "protect",
+        "regulate", "contain", "form", "help", "allow", "provide", "absorb", "digest", "filter", "pump", "send",
+        "receive", "support", "build", "move", "keep", "hold", "connect", "link", "measure", "increase", "reduce",
+    ]
+
+    /// Whether the paragraph is a list item, or a one-sentence body paragraph shaped like a glossary entry.
+    private func isGlossaryLike(_ sentence: SentenceContext) -> Bool {
+        sentence.paragraph.role == .listItem
+            || (sentence.paragraph.sentences.count == 1 && sentence.wordCount <= 40)
+    }
+
+    /// Whether a description starting with `word` reads as a verb phrase ("produces …", "can …", "raise the …").
+    private func startsWithVerb(_ word: String, next: String?) -> Bool {
+        if Self.auxiliaries.contains(word) || Self.baseVerbs.contains(word) { return true }
+        if let next, Phrasing.articles.contains(next) || ["its", "their", "up", "down", "out"].contains(next) {
+            return !word.hasSuffix("ed") && !CommonWords.isStopword(word)
+        }
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
+            !word.hasSuffix("is")
+        else { return false }
+        return !CommonWords.isStopword(word)
+    }
+}

@@ -1,0 +1,127 @@
+/// English word lists: function words, and everyday words too common to make a good key term.
+///
+/// The everyday list is the background against which a document's terms stand out: a word on it is never
+/// blanked on its own, though it may start a two-word term the document repeats ("natural selection").
+enum CommonWords {
+    /// Whether `word` (lower case) is a function word.
+    static func isStopword(_ word: String) -> Bool { stopwords.contains(word) }
+
+    /// Whether `word` (lower case) is a function word or an everyday word.
+    static func isCommon(_ word: String) -> Bool { stopwords.contains(word) || everyday.contains(word) }
+
+    /// Words that start a post-modifier, ending the core of a noun phrase ("a layer *that* surrounds…").
+    static let postModifiers: Set<String> = [
+        "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "for", "with", "to", "by",
+        "from", "at", "as", "into", "through", "during", "between", "within", "without", "used", "because",
+        "than", "made", "consisting", "called", "known", "found", "like", "such", "including", "and", "or",
+    ]
+
+    /// Words that point back to an earlier sentence (a card built on them lacks context).
+    static let pronouns: Set<String> = [
+        "it", "its", "this", "that", "these", "those", "they", "them", "their", "he", "she", "his", "her", "we",
+        "our", "you", "your", "i", "such", "there", "here", "one", "another", "other", "others", "which", "what",
+        "who", "why", "how",
+    ]
+
+    /// Quantifiers, which make a subject a statement about some members rather than a term ("Many rocks …").
+    static let quantifiers: Set<String> = [
+        "each", "both", "either", "neither", "some", "many", "most", "all", "few", "several", "every", "any", "no",
+    ]
+
+    /// Nouns too vague to be the subject of a definition ("The result is a …").
+    static let vagueNouns: Set<String> = [
+        "result", "results", "reason", "reasons", "problem", "problems", "answer", "point", "idea", "goal", "aim",
+        "difference", "advantage", "disadvantage", "example", "effect", "outcome", "thing", "things", "way",
+        "fact", "question", "case", "rest", "same", "first", "second", "third", "last", "next", "latter",
+        "former", "main", "key", "best", "worst", "purpose", "consequence", "solution", "issue", "part", "method",
+    ]
+
+    /// Months and weekdays (capitalised, yet not names of concepts).
+    static let calendarWords: Set<String> = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ]
+
+    /// Function words.
+    private static let stopwords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "nor", "so", "yet", "if", "then", "else", "than", "as", "of", "in",
+        "on", "at", "by", "for", "with", "about", "against", "between", "into", "through", "during", "before",
+        "after", "above", "below", "to", "from", "up", "down", "out", "off", "over", "under", "again", "further",
+        "once", "here", "there", "when", "where", "why", "how", "all", "any", "both", "each", "few", "more",
+        "most", "other", "some", "such", "no", "not", "only", "own", "same", "too", "very", "can", "will",
+        "just", "should", "now", "is", "are", "was", "were", "be", "been", "being", "have", "has", "had",
+        "having", "do", "does", "did", "doing", "would", "could", "might", "must", "shall", "may", "i", "me",
+        "my", "we", "our", "ours", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it", "its",
+        "they", "them", "their", "theirs", "what", "which", "who", "whom", "whose", "this", "that", "these",
+        "those", "am", "because", "until", "while", "also", "per", "via", "upon", "onto", "within", "without",
+        "along", "among", "around", "across", "behind", "beyond", "despite", "towards", "toward",
+        "unlike", "whether", "although", "though", "since", "unless", "whereas", "whilst", "therefore", "thus",
+        "hence", "however", "moreover", "furthermore", "indeed", "itself", "themselves", "himself", "herself",
+        "ourselves", "yourself", "yourselves", "myself", "s", "t", "etc", "eg", "ie", "vs", "cannot",
+    ]
+
+    /// Everyday verbs, adjectives, adverbs, nouns and number words.
+    private static let everyday: Set<String> = [
+        // Verbs.
+        "make", "makes", "made", "take", "takes", "took", "taken", "give", "gives", "gave", "given", "get", "gets",
+        "got", "go", "goes", "went", "gone", "come", "comes", "came", "see", "sees", "saw", "seen", "know",
+        "knows", "knew", "known", "think", "thinks", "thought", "say", "says", "said", "tell", "tells", "told",
+        "find", "finds", "found", "use", "uses", "used", "using", "work", "works", "worked", "call", "calls",
+        "called", "try", "tries", "tried", "need", "needs", "needed", "feel", "feels", "felt", "become",
+        "becomes", "became", "leave", "leaves", "left", "put", "puts", "mean", "means", "meant", "keep", "keeps",
+        "kept", "let", "lets", "begin", "begins", "began", "begun", "seem", "seems", "seemed", "help", "helps",
+        "helped", "show", "shows", "showed", "shown", "hear", "hears", "heard", "play", "plays", "run", "runs",
+        "ran", "move", "moves", "moved", "live", "lives", "lived", "believe", "bring", "brings", "brought",
+        "happen", "happens", "happened", "write", "writes", "wrote", "written", "provide", "provides",
+        "provided", "sit", "stand", "stands", "stood", "lose", "loses", "lost", "pay", "meet", "include",
+        "includes", "included", "including", "continue", "continues", "continued", "set", "sets", "learn",
+        "change", "changes", "changed", "lead", "leads", "led", "understand", "watch", "follow", "follows",
+        "followed", "following", "stop", "create", "creates", "created", "speak", "read", "allow", "allows",
+        "allowed", "add", "adds", "added", "spend", "grow", "grows", "grew", "grown", "open", "opens", "opened",
+        "walk", "win", "offer", "offers", "remember", "consider", "considered", "appear", "appears", "appeared",
+        "buy", "wait", "serve", "serves", "die", "send", "expect", "build", "builds", "built", "stay", "fall",
+        "falls", "fell", "cut", "reach", "reaches", "reached", "remain", "remains", "remained", "suggest",
+        "raise", "pass", "passes", "passed", "sell", "require", "requires", "required", "report", "decide",
+        "pull", "produce", "produces", "produced", "contain", "contains", "contained", "form", "forms",
+        "formed", "occur", "occurs", "occurred", "describe", "describes", "described", "refer", "refers",
+        "referred", "define", "defines", "defined", "involve", "involves", "involved", "depend", "depends",
+        "increase", "increases", "increased", "reduce", "reduces", "reduced", "cause", "causes", "caused",
+        "carry", "carries", "carried", "hold", "holds", "held", "turn", "turns", "turned", "act", "acts", "based",
+        "related", "able", "tend", "tends", "break", "breaks", "broke", "store",
+        "stores", "stored", "release", "releases", "released", "control", "controls", "controlled", "connect",
+        "connects", "connected", "protect", "protects", "protected", "measure", "measures", "measured",
+        // Adjectives and adverbs.
+        "good", "new", "first", "last", "long", "great", "little", "own", "old", "right", "big", "high",
+        "different", "small", "large", "next", "early", "young", "important", "few", "public", "bad", "same",
+        "late", "hard", "major", "better", "best", "low", "lower", "higher", "larger", "smaller",
+        "general", "specific", "certain", "free", "full", "special", "easy", "clear", "recent", "strong",
+        "possible", "whole", "real", "main", "true", "simple", "common", "similar", "various", "particular", "single",
+        "several", "many", "much", "often", "usually", "always", "never", "sometimes",
+        "still", "even", "well", "back", "away", "together", "already", "almost", "about", "around", "less",
+        "least", "rather", "quite", "really", "perhaps", "especially", "mostly", "generally", "typically",
+        "nearly", "roughly", "approximately", "instead", "later", "soon", "second", "third", "half",
+        "necessary", "available", "likely", "usual", "entire", "total", "basic", "key", "actual", "minor", "short",
+        "wide", "deep", "fast", "slow", "natural", "human", "every",
+        "further", "direct", "directly", "such", "more", "example", "instance",
+        // Nouns.
+        "time", "times", "year", "years", "people", "way", "ways", "day", "days", "man", "men", "thing",
+        "things", "woman", "women", "life", "child", "children", "world", "part", "parts", "place", "places",
+        "case", "cases", "week", "weeks", "point", "points", "number", "numbers", "group", "groups", "problem",
+        "fact", "facts", "hand", "hands", "area", "areas", "kind", "kinds", "type", "types", "side", "sides", "end",
+        "ends", "result", "results", "examples", "amount", "amounts", "level",
+        "levels", "order", "reason", "reasons", "line", "lines", "idea", "ideas", "system", "systems",
+        "process", "processes", "term", "terms", "word", "words", "name", "names", "question",
+        "questions", "answer", "state", "states", "sort", "lot", "lots", "range", "rate", "rates", "role",
+        "roles", "step", "steps", "stage", "stages", "feature", "features", "effect",
+        "effects", "purpose", "piece", "pieces", "member", "members", "section", "chapter", "page", "text",
+        "figure", "table", "list", "item", "items", "value", "values", "method", "methods", "most",
+        "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "nobody", "hundred",
+        "thousand", "million", "billion", "percent", "cent", "month", "months", "hour", "hours", "minute",
+        "minutes", "moment", "period", "periods", "century", "centuries", "decade", "decades", "unit", "units",
+        "share", "shares", "bit", "couple", "matter",
+        // Number words.
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "dozen", "dozens",
+        "hundreds", "thousands", "millions", "billions", "trillion", "trillions",
+    ]
+}

@@ -1,0 +1,191 @@
+/// Finds the key terms of a sentence: acronyms, names, and words the document uses that everyday English does not.
+///
+/// A lower-case term is one uncommon word of four or more letters that is not an adverb or a verb form ("-ly", "-ing",
+/// "-ed") and reads as a noun where it stands (see ``phrase(_:endingAt:lead:)``); it grows to two words when the
+/// document repeats the pair ("natural selection") or an uncommon adjective follows an article ("the photic zone"). A
+/// sentence's capitalised first word is such a term only when the document uses it as a noun or a verb such as "is"
+/// follows it.
+///
+/// A name is a run of capitalised words (with "of", "de", "von"… inside); a sentence's first word belongs to it only
+/// when the document writes that word with a capital elsewhere too. Possessives ("Earth's") are skipped, and numbers
+/// are left to ``QuantityFinder``.
+struct TermExtractor {
+    /// What kind of term was found.
+    enum Kind: Sendable, Equatable {
+        /// All capitals ("DNA").
+        case acronym
+        /// Capitalised words ("Treaty of Westphalia").
+        case name
+        /// Lower-case words ("mitochondrion", "natural selection").
+        case phrase
+    }
+
+    /// A term in a sentence.
+    struct Mention: Sendable, Equatable {
+        /// The tokens it covers.
+        var tokens: Range<Int>
+        /// Its lower-case words.
+        var words: [String]
+        /// What kind of term it is.
+        var kind: Kind
+        /// How much it stands for the document, 0–1.
+        var salience: Double
+    }
+
+    /// The document's statistics.
+    var statistics: TermStatistics
+
+    /// The terms of a tokenised sentence, most salient first.
+    func mentions(in tokens: [Token]) -> [Mention] {
+        var mentions: [Mention] = []
+        let lead = Tokenizer.leadCount(of: tokens)
+        var index = lead
+        while index < tokens.count {
+            let token = tokens[index]
+            if Self.isPossessive(token) {
+                index += 1
+            } else if token.isAcronym, !Self.romanNumerals.contains(token.text) {
+                mentions.append(mention(tokens, index..<(index + 1), kind: .acronym))
+                index += 1
+            } else if token.isCapitalized {
+                let end = nameEnd(tokens, from: index)
+                let first = index == lead && !statistics.isName(token.lower) ? index + 1 : index
+                if first < end, isName(tokens[first..<end]) {
+                    mentions.append(mention(tokens, first..<end, kind: .name))
+                } else if first == index + 1, end == index + 1, isPhraseWord(token, capitalAllowed: true) {
+                    mentions.append(contentsOf: phrase(tokens, endingAt: index, lead: lead))
+                }
+                index = max(end, index + 1)
+            } else {
+                if isPhraseWord(token, capitalAllowed: false) {
+                    mentions.append(contentsOf: phrase(tokens, endingAt: index, lead: lead))
+                }
+                index += 1
+            }
+        }
+        return mentions.sorted { $0.salience > $1.salience }
+    }
+
+    // MARK: - Private
+
+    /// Lower-case words allowed inside a name.
+    private static let connectors: Set<String> = ["of", "de", "von", "van", "der", "la", "du", "al", "da"]
+    /// Roman numerals, which look like acronyms.
+    private static let romanNumerals: Set<String> = ["II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII"]
+    /// Endings typical of nouns, which make a term more likely a key term.
+    private static let nounSuffixes = [
+        "tion", "sion", "ment", "ness", "ity", "ism", "ist", "ase", "ose", "cyte", "sis", "logy", "phyte", "ide",
+        "ance", "ence", "ure", "ics", "gen", "ium", "um", "on",
+    ]
+    /// Words after which a noun phrase starts.
+    private static let nounOpeners: Set<String> = TermStatistics.determiners.union([
+        "in", "on", "at", "by", "with", "from", "into", "for", "as", "than", "between", "like", "via", "about",
+        "and", "or", "called", "named", "include", "includes", "including",
+    ]).union(CommonWords.quantifiers)
+
+    /// Words that may follow the end of a noun phrase (so "the photic zone *where*" ends at "zone").
+    private static let phraseEnders: Set<String> = [
+        "of", "in", "on", "at", "by", "for", "with", "from", "to", "into", "where", "which", "that", "who", "is",
+        "are", "was", "were", "has", "have", "can", "may", "will",
+    ]
+
+    /// Verbs that show the word before them is a sentence's subject.
+    private static let verbsAfterSubject: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "can", "could", "may", "might", "will", "would", "must",
+        "does", "do", "did",
+    ]
+
+    /// One past the last token of the run of capitalised words starting at `start`.
+    private func nameEnd(_ tokens: [Token], from start: Int) -> Int {
+        var end = start + 1
+        var probe = end
+        while probe < tokens.count, probe - start < 6 {
+            let token = tokens[probe]
+            if Self.isPossessive(token) {
+                break
+            } else if token.isCapitalized || token.isAcronym {
+                probe += 1
+                end = probe
+            } else if Self.connectors.contains(token.text), probe + 1 < tokens.count,
+                tokens[probe + 1].isCapitalized
+            {
+                probe += 1
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// Whether `token` ends in "'s".
+    private static func isPossessive(_ token: Token) -> Bool {
+        token.lower.hasSuffix("'s") || token.lower.hasSuffix("’s")
+    }
+
+    /// Whether the capitalised run names something (not a lone month or a capitalised function word).
+    private func isName(_ run: ArraySlice<Token>) -> Bool {
+        guard let first = run.first, !CommonWords.isStopword(first.lower) else { return false }
+        guard run.count == 1 else { return true }
+        return !CommonWords.calendarWords.contains(first.lower) && first.text.count >= 2
+    }
+
+    /// Whether `token` may be (the last word of) a lower-case term.
+    private func isPhraseWord(_ token: Token, capitalAllowed: Bool) -> Bool {
+        guard token.kind == .word, capitalAllowed || token.isLowercaseWord else { return false }
+        let word = token.lower
+        guard word.count >= 4, !CommonWords.isCommon(word), word.allSatisfy({ $0.isLetter || $0 == "-" }) else {
+            return false
+        }
+        return !word.hasSuffix("ly") && !word.hasSuffix("ing") && !word.hasSuffix("ed")
+    }
+
+    /// The term ending at the noun-like word at `index`, if it reads as a noun there.
+    ///
+    /// Two words when the document repeats the pair, or when an uncommon adjective sits between an article or
+    /// preposition and the word and the phrase ends there ("the *photic zone*, where"); otherwise the word alone, when
+    /// an article, preposition, quantifier or everyday word (a verb such as "contains", an adjective such as "small")
+    /// precedes it, or the document uses it as a noun elsewhere. A word right after another uncommon word is taken for
+    /// a verb ("lava *cools*") unless the document uses it as a noun, and a word right before one for a modifier
+    /// ("*outer* shell").
+    private func phrase(_ tokens: [Token], endingAt index: Int, lead: Int) -> [Mention] {
+        let word = tokens[index].lower
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        if index > lead {
+            let previous = tokens[index - 1]
+            let isModifier =
+                previous.kind == .word && (previous.isLowercaseWord || index - 1 == lead)
+                && !CommonWords.isStopword(previous.lower) && !previous.lower.hasSuffix("ly")
+                && previous.lower.count >= 3
+            if isModifier, statistics.pairCount(previous.lower, word) >= 2 {
+                return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
+            }
+            let endsPhrase = next.map { $0.kind == .punctuation || Self.phraseEnders.contains($0.lower) } ?? true
+            if isModifier, endsPhrase, !CommonWords.isCommon(previous.lower), index - 1 > lead,
+                Self.nounOpeners.contains(tokens[index - 2].lower)
+            {
+                return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
+            }
+        }
+        if let next, next.isLowercaseWord, !CommonWords.isStopword(next.lower) { return [] }
+        guard index > lead else {
+            guard statistics.isNounLike(word) || Self.verbsAfterSubject.contains(next?.lower ?? "") else { return [] }
+            return [mention(tokens, index..<(index + 1), kind: .phrase)]
+        }
+        let previous = tokens[index - 1]
+        let follows =
+            previous.kind != .word || Self.nounOpeners.contains(previous.lower) || CommonWords.isCommon(previous.lower)
+        guard follows || statistics.isNounLike(word) else { return [] }
+        return [mention(tokens, index..<(index + 1), kind: .phrase)]
+    }
+
+    /// A mention of `range`, with its salience.
+    private func mention(_ tokens: [Token], _ range: Range<Int>, kind: Kind) -> Mention {
+        let words = tokens[range].filter { $0.kind == .word }.map(\.lower)
+        let key = Array(words.suffix(2))
+        var salience = statistics.salience(of: key)
+        if kind != .phrase { salience *= 1.15 }
+        if words.count >= 2 { salience *= 1.1 }
+        if let head = words.last, Self.nounSuffixes.contains(where: head.hasSuffix) { salience *= 1.15 }
+        return Mention(tokens: range, words: words, kind: kind, salience: min(1, salience))
+    }
+}

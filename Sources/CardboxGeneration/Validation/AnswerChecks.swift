@@ -1,0 +1,34 @@
+import CardboxCore
+
+/// The answer checks the validator applies and the extractive engine builds against: grounding and leakage.
+enum AnswerChecks {
+    /// Whether `answer` is grounded in `sentence`: a whole-word substring of it after normalisation, or at least
+    /// 80% of its content words (plurals folded) occur in it.
+    ///
+    /// O(n + m).
+    static func isGrounded(_ answer: String, in sentence: String) -> Bool {
+        let normalizedAnswer = TextNormalization.normalized(answer)
+        guard !normalizedAnswer.isEmpty else { return false }
+        let normalizedSentence = TextNormalization.normalized(sentence)
+        if TextNormalization.contains(normalizedSentence, phrase: normalizedAnswer) { return true }
+        let content = TextNormalization.contentWords(answer)
+        guard !content.isEmpty else { return false }
+        let available = Set(TextNormalization.contentWords(sentence))
+        let found = content.count { available.contains($0) }
+        return Double(found) >= 0.8 * Double(content.count)
+    }
+
+    /// Whether `question` gives `answer` away: the answer, or its head word, appears outside the cloze gap.
+    ///
+    /// Case and punctuation are ignored and plurals folded ("cells" gives away "cell").
+    static func leaks(_ answer: String, in question: String) -> Bool {
+        let visible = TextNormalization.normalized(question.replacing(CardDraft.clozePlaceholder, with: " "))
+        let normalizedAnswer = TextNormalization.normalized(answer)
+        if TextNormalization.contains(visible, phrase: normalizedAnswer) { return true }
+        guard let head = TextNormalization.headWord(of: answer) else { return false }
+        if head.first?.isNumber == true { return TextNormalization.contains(visible, phrase: head) }
+        guard head.count >= 2, !CommonWords.isStopword(head) else { return false }
+        let folded = TextNormalization.folded(head)
+        return visible.split(separator: " ").contains { TextNormalization.folded(String($0)) == folded }
+    }
+}

@@ -1,0 +1,92 @@
+import CardboxCore
+import CardboxGeneration
+import Testing
+
+/// The definition patterns of the extractive engine, one sentence each, with the exact card expected.
+@Suite struct DefinitionRuleTests {
+    /// Every candidate of a one-sentence chunk as "question → answer".
+    private func cards(_ sentence: String) -> [String] {
+        ExtractiveGenerator().allDrafts(from: TestDocument.chunk(sentence)).map { "\($0.question) → \($0.answer)" }
+    }
+
+    @Test(
+        arguments: [
+            (
+                "A mitochondrion is an organelle that converts food into usable energy.",
+                "What is a mitochondrion? → an organelle that converts food into usable energy"
+            ),
+            (
+                "Enzymes are proteins that speed up chemical reactions in living cells.",
+                "What are enzymes? → proteins that speed up chemical reactions in living cells"
+            ),
+            (
+                "Inflation is defined as a sustained rise in the general level of prices.",
+                "How is inflation defined? → a sustained rise in the general level of prices"
+            ),
+            (
+                "The term biome refers to a large community of plants and animals.",
+                "What does biome refer to? → a large community of plants and animals"
+            ),
+            (
+                "A region where two tectonic plates meet is called a plate boundary.",
+                "What is a region where two tectonic plates meet called? → plate boundary"
+            ),
+            (
+                "Amylase, also known as ptyalin, breaks down starch in the mouth.",
+                "What is amylase also known as? → ptyalin"
+            ),
+            (
+                "Homeostasis means keeping the internal conditions of the body steady.",
+                "What does homeostasis mean? → keeping the internal conditions of the body steady"
+            ),
+            (
+                "Adenosine triphosphate (ATP) carries energy inside the cell.",
+                "What does ATP stand for? → Adenosine triphosphate"
+            ),
+        ])
+    func turnsADefinitionIntoATemplateQuestion(sentence: String, card: String) {
+        #expect(cards(sentence).contains(card))
+    }
+
+    @Test func turnsALongDefinitionRoundToAskForTheTerm() {
+        let sentence =
+            "Photosynthesis is the process by which green plants turn carbon dioxide and water into glucose "
+            + "using the energy of sunlight."
+        let expected =
+            "What is the term for the process by which green plants turn carbon dioxide and water into glucose "
+            + "using the energy of sunlight? → Photosynthesis"
+        #expect(cards(sentence).contains(expected))
+    }
+
+    @Test func cutsALongDefinitionAtItsFirstComma() {
+        let sentence =
+            "A glacier is a slow river of ice that forms on land, and it moves downhill under its own weight "
+            + "over many centuries."
+        #expect(cards(sentence).contains("What is a glacier? → a slow river of ice that forms on land"))
+    }
+
+    @Test(
+        arguments: [
+            "It is a process that takes many years to finish.",
+            "The result is a shift that nobody expected at the time.",
+            "This means that the cell cannot divide again.",
+            "There are several reasons that explain the decline.",
+        ])
+    func ignoresSentencesWithoutATermToDefine(sentence: String) {
+        let questions = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(sentence)).filter { $0.kind == .basic }
+        #expect(questions.isEmpty)
+    }
+
+    @Test func explainsWithAndCitesTheSourceSentence() throws {
+        let chunk = TestDocument.chunk("Cells divide often. A neuron is a cell that carries electrical signals.")
+        let draft = try #require(
+            ExtractiveGenerator().allDrafts(from: chunk).first { $0.question == "What is a neuron?" })
+        #expect(draft.explanation == "A neuron is a cell that carries electrical signals.")
+        #expect(draft.source.quote == draft.explanation)
+        #expect(draft.source.sentence == 1)
+        #expect(draft.source.paragraph == 1)
+        #expect(draft.source.page == 1)
+        #expect(draft.source.documentID == "doc-1")
+        #expect(draft.engine == "extractive")
+    }
+}

@@ -1,0 +1,121 @@
+import CardboxCore
+import CardboxGeneration
+import Testing
+
+/// Distractor filters and sources.
+@Suite struct DistractorFillerTests {
+    private let chunk = TestDocument.chunk(
+        "A mitochondrion is an organelle that converts food into usable energy. "
+            + "Penicillin was discovered in 1928 by Alexander Fleming.")
+
+    /// A cloze about the mitochondrion with `distractors`.
+    private func mitochondrion(distractors: [String] = []) -> CardDraft {
+        Drafts.citing(
+            chunk, kind: .cloze, question: "A {{answer}} is an organelle that converts food into usable energy.",
+            answer: "mitochondrion", distractors: distractors)
+    }
+
+    @Test func keepsTheDraftsOwnValidDistractors() {
+        let filled = DistractorFiller().fill(mitochondrion(distractors: ["ribosome", "lysosome", "vacuole"]))
+        #expect(filled.distractors == ["ribosome", "lysosome", "vacuole"])
+        #expect(!filled.flags.contains("weak-distractors"))
+    }
+
+    @Test func dropsInvalidOwnDistractors() {
+        let own = [
+            "Mitochondrion", "mitochondria", "mitochondrion membrane", "mito", "ribosome", "Ribosome", "1969",
+            "Alexander Fleming", "organelle", "none of the above", "lysosome",
+        ]
+        let filled = DistractorFiller().fill(mitochondrion(distractors: own))
+        #expect(filled.distractors == ["ribosome", "lysosome"])
+        #expect(filled.flags == ["weak-distractors"])
+    }
+
+    @Test func fillsFromTheDocumentThenTheDictionaryWithoutTheAnswerOrItsSynonyms() {
+        let pool = TermPool(terms: ["chloroplast", "chloroplast", "ribosome"])
+        let filled = DistractorFiller(related: FakeRelatedTerms.organelles).fill(mitochondrion(), pool: pool)
+        #expect(filled.distractors == ["chloroplast", "ribosome", "lysosome"])
+    }
+
+    @Test func dictionaryTermsSkipSynonymsDuplicatesAndTheAnswer() {
+        let filled = DistractorFiller(related: FakeRelatedTerms.organelles).fill(mitochondrion())
+        #expect(filled.distractors == ["ribosome", "lysosome", "nucleus"])
+        #expect(filled.flags.isEmpty)
+    }
+
+    @Test func ranksDocumentTermsSharingTheHeadWordFirst() {
+        let draft = Drafts.citing(
+            chunk, question: "What converts food into usable energy?", answer: "plasma membrane")
+        let pool = TermPool(terms: [
+            "cell wall", "cell wall", "cell wall", "nuclear membrane", "food vacuole", "energy",
+        ])
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(filled.distractors.first == "nuclear membrane")
+        #expect(filled.distractors.contains("cell wall"))
+        #expect(!filled.distractors.contains("energy"))
+    }
+
+    @Test func matchesTheShapeOfTheAnswer() {
+        let pool = TermPool(terms: ["1905", "Marie Curie", "penicillin", "45%", "Louis Pasteur", "1953", "DNA"])
+        let year = Drafts.citing(
+            chunk, sentence: 1, question: "In what year was penicillin discovered?", answer: "1928")
+        #expect(DistractorFiller().fill(year, pool: pool).distractors.prefix(2) == ["1905", "1953"])
+        let person = Drafts.citing(
+            chunk, sentence: 1, question: "Who discovered penicillin in 1928?", answer: "Alexander Fleming")
+        #expect(DistractorFiller().fill(person, pool: pool).distractors == ["Louis Pasteur", "Marie Curie"])
+    }
+
+    @Test func stillFindsDistractorsForNumbersWithoutADictionary() {
+        let year = Drafts.citing(
+            chunk, sentence: 1, question: "In what year was penicillin discovered?", answer: "1928")
+        let filled = DistractorFiller(related: NoRelatedTerms()).fill(year)
+        #expect(filled.distractors.count == 3)
+        #expect(filled.distractors.allSatisfy { $0.count == 4 && $0 != "1928" && Int($0) != nil })
+        #expect(filled.flags.isEmpty)
+    }
+
+    @Test func marksWeakDistractorsWhenFewerThanThreeAreFound() {
+        let filled = DistractorFiller(related: NoRelatedTerms()).fill(mitochondrion())
+        #expect(filled.distractors.isEmpty)
+        #expect(filled.flags == ["weak-distractors"])
+        let refilled = DistractorFiller(related: FakeRelatedTerms.organelles).fill(filled)
+        #expect(refilled.flags.isEmpty)
+    }
+
+    @Test func capitalisesDistractorsForASentenceInitialAnswer() {
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "{{answer}} is an organelle that converts food into usable energy.",
+            answer: "Mitochondrion")
+        let filled = DistractorFiller(
+            related: FakeRelatedTerms(
+                coordinates: ["Mitochondrion": ["ribosome", "vacuole", "nucleus"]], synonymsByTerm: [:])
+        )
+        .fill(draft)
+        #expect(filled.distractors == ["Ribosome", "Vacuole", "Nucleus"])
+    }
+
+    @Test func takesOtherDefinitionsOfTheDocumentForADefinition() {
+        let document = TestDocument.make(
+            "A ribosome is a structure that builds proteins. A lysosome is a sac that breaks down waste. "
+                + "A vacuole is a space that stores water and salts. A mitochondrion is an organelle that makes energy."
+        )
+        let chunk = Chunker.chunks(of: document)[0]
+        let draft = Drafts.citing(
+            chunk, sentence: 3, question: "What is a mitochondrion?", answer: "an organelle that makes energy")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
+        #expect(
+            Set(filled.distractors) == [
+                "a structure that builds proteins", "a sac that breaks down waste",
+                "a space that stores water and salts",
+            ])
+    }
+
+    @Test func judgesACompleteSetOfDistractors() {
+        var draft = mitochondrion(distractors: ["ribosome", "lysosome", "vacuole"])
+        #expect(DistractorFiller.hasValidDistractors(draft))
+        draft.distractors = ["ribosome", "Ribosome", "vacuole"]
+        #expect(!DistractorFiller.hasValidDistractors(draft))
+        draft.distractors = ["ribosome", "vacuole"]
+        #expect(!DistractorFiller.hasValidDistractors(draft))
+    }
+}

@@ -1,0 +1,56 @@
+import CardboxCore
+import CardboxGeneration
+import Testing
+
+/// Key-term clozes.
+@Suite struct KeyTermRuleTests {
+    /// Every cloze of the chunk holding `text` as "question → answer".
+    private func clozes(_ text: String) -> [String] {
+        ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text)).filter { $0.kind == .cloze }
+            .map { "\($0.question) → \($0.answer)" }
+    }
+
+    @Test func blanksARepeatedTwoWordTermWhole() {
+        let found = clozes(
+            "Sedimentary rock forms from layers of compacted sediment. "
+                + "Over time, sedimentary rock may contain fossils of ancient creatures.")
+        #expect(found.contains("{{answer}} forms from layers of compacted sediment. → Sedimentary rock"))
+        #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
+    }
+
+    @Test func keepsARepeatedHeadNounVisible() {
+        let found = clozes(
+            "The plasma membrane is thinner than the nuclear membrane around the nucleus. "
+                + "Every cell has a plasma membrane.")
+        #expect(
+            found.contains("The {{answer}} membrane is thinner than the nuclear membrane around the nucleus. → plasma"))
+    }
+
+    @Test func blanksNamesAndAcronyms() {
+        let found = clozes("In 1928, Alexander Fleming discovered penicillin in a London laboratory.")
+        #expect(found.contains("In 1928, {{answer}} discovered penicillin in a London laboratory. → Alexander Fleming"))
+    }
+
+    @Test func skipsVerbsAdjectivesAndEverydayWords() {
+        let answers = clozes("When lava cools quickly at the surface, it forms small crystals of basalt.")
+            .compactMap { $0.split(separator: " → ").last.map(String.init) }
+        #expect(!answers.isEmpty)
+        #expect(!answers.contains("cools"))
+        #expect(!answers.contains("quickly"))
+        #expect(!answers.contains("small"))
+    }
+
+    @Test func skipsSentencesOpeningWithAPronoun() {
+        #expect(clozes("It contains many mitochondria and a large nucleus near the centre.").isEmpty)
+    }
+
+    @Test func hasExactlyOneGapAndNoOtherCopyOfTheAnswer() {
+        let drafts = ExtractiveGenerator().allDrafts(
+            from: TestDocument.chunk(Passages.rocks.replacing("\n", with: " ")))
+        for draft in drafts where draft.kind == .cloze {
+            #expect(draft.question.ranges(of: CardDraft.clozePlaceholder).count == 1)
+            let visible = draft.question.replacing(CardDraft.clozePlaceholder, with: "").lowercased()
+            #expect(!visible.contains(" \(draft.answer.lowercased()) "))
+        }
+    }
+}

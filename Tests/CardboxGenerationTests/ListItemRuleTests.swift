@@ -1,0 +1,47 @@
+import CardboxCore
+import CardboxGeneration
+import Testing
+
+/// List items under a heading: the heading is the context, the item the fact.
+@Suite struct ListItemRuleTests {
+    /// Every candidate of the document written in `text`, as "question → answer".
+    private func cards(_ text: String) -> [String] {
+        Chunker.chunks(of: TestDocument.make(text)).flatMap { chunk in
+            ExtractiveGenerator().allDrafts(from: chunk).map { "\($0.question) → \($0.answer)" }
+        }
+    }
+
+    @Test func asksWhichItemMatchesItsDescription() {
+        let found = cards("# Cell organelles\n\n- Ribosome: builds proteins from amino acids.\n")
+        #expect(found == ["Cell organelles: which builds proteins from amino acids? → Ribosome"])
+    }
+
+    @Test func readsANounDescriptionWithIs() {
+        let found = cards("# Cell organelles\n\n- Nucleus – the control centre of the cell.\n")
+        #expect(found.contains("Cell organelles: which is the control centre of the cell? → Nucleus"))
+    }
+
+    @Test func leavesAHeadNounTheHeadingAlreadyGivesOutOfTheAnswer() {
+        let found = cards("# Types of rock\n\n- Igneous rock: forms when molten magma cools.\n")
+        #expect(found.contains("Types of rock: which forms when molten magma cools? → Igneous"))
+    }
+
+    @Test func usesTheLeadInSentenceWhenThereIsNoHeading() {
+        let found = cards("Three organelles matter most:\n\n- Ribosome: builds proteins from amino acids.\n")
+        #expect(found.contains("Three organelles matter most: which builds proteins from amino acids? → Ribosome"))
+    }
+
+    @Test func clozesASentenceItemWithTheHeadingAsContext() throws {
+        let text = "# Ocean zones\n\n- Sunlight reaches the photic zone, where most marine plankton lives.\n"
+        let drafts = Chunker.chunks(of: TestDocument.make(text)).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        let cloze = try #require(drafts.first { $0.kind == .cloze })
+        #expect(cloze.question.hasPrefix("Ocean zones: "))
+        #expect(cloze.question.contains(CardDraft.clozePlaceholder))
+        #expect(!cloze.question.contains("•"))
+    }
+
+    @Test func neverAsksToListTheItems() {
+        let text = "# Types of rock\n\n- Igneous rock: forms from magma.\n- Sedimentary rock: forms from layers.\n"
+        #expect(cards(text).allSatisfy { !$0.lowercased().contains("list") })
+    }
+}

@@ -1,0 +1,28 @@
+import CardboxGeneration
+
+/// A dictionary with fixed answers, including words no distractor may be: the answer itself and its synonyms.
+struct FakeRelatedTerms: RelatedTerms {
+    /// The coordinate terms returned for each term.
+    var coordinates: [String: [String]]
+    /// The synonyms returned for each term.
+    var synonymsByTerm: [String: Set<String>]
+
+    /// The fixed coordinate terms of `term`.
+    func coordinateTerms(of term: String, limit: Int) -> [String] {
+        Array((coordinates[term] ?? []).prefix(limit))
+    }
+
+    /// The fixed synonyms of `term`.
+    func synonyms(of term: String) -> Set<String> {
+        synonymsByTerm[term] ?? []
+    }
+
+    /// Organelles for "mitochondrion": the answer itself, a synonym, a near-duplicate and real alternatives.
+    static let organelles = FakeRelatedTerms(
+        coordinates: [
+            "mitochondrion": [
+                "mitochondrion", "powerhouse", "Mitochondria", "ribosome", "lysosome", "ribosome", "nucleus", "vacuole",
+            ]
+        ],
+        synonymsByTerm: ["mitochondrion": ["powerhouse", "chondriosome"]])
+}
