@@ -60,7 +60,8 @@ let package = Package(
         .target(
             name: "CardboxApp",
             dependencies: [
-                "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration", "CardboxLexicon",
+                "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",
+                "CardboxLexicon",
             ],
             swiftSettings: swiftSettings
         ),

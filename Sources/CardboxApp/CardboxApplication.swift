@@ -49,7 +49,8 @@ public enum CardboxApplication {
             dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),
             environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory,
             llm: LLMConfiguration(
-                provider: configuration.llm.provider, baseURL: configuration.llm.baseURL, model: configuration.llm.model,
+                provider: configuration.llm.provider, baseURL: configuration.llm.baseURL,
+                model: configuration.llm.model,
                 hostKey: configuration.llm.hostKey, localURL: configuration.llm.localURL,
                 localModel: configuration.llm.localModel, monthlyCards: configuration.llm.monthlyCards,
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")

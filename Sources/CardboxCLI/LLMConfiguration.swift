@@ -1,4 +1,4 @@
-public import CardboxGeneration
+import CardboxGeneration
 public import Foundation
 
 /// Where card generation may find a model: a local server, a cloud provider, keys and the monthly allowance.
@@ -54,7 +54,8 @@ public struct LLMConfiguration: Sendable {
     func selector(usedThisMonth: Int) async throws -> EngineSelector {
         var local: EngineSelector.LocalServer?
         if let localURL {
-            let settings = ProviderSettings(kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true)
+            let settings = ProviderSettings(
+                kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true)
             local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
         }
         var user: EngineSelector.UserKey?
@@ -62,12 +63,18 @@ public struct LLMConfiguration: Sendable {
         if let cloud {
             if let key = try keys.read(for: cloud.keyName) {
                 user = EngineSelector.UserKey(
-                    settings: ProviderSettings(kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: key)
+                    settings: ProviderSettings(
+                        kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: key, isLocal: false,
+                        providerName: cloud.keyName
+                    )
                 )
             }
             if let hostKey {
                 host = EngineSelector.HostKey(
-                    settings: ProviderSettings(kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: hostKey),
+                    settings: ProviderSettings(
+                        kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: hostKey, isLocal: false,
+                        providerName: cloud.keyName
+                    ),
                     allowanceRemaining: max(0, monthlyCards - usedThisMonth)
                 )
             }

@@ -38,7 +38,7 @@ extension SQLiteStore: DraftStore {
 
     /// Appends one chunk's cards and the progress, in one transaction.
     public func appendDraftCards(
-        _ cards: [CardDraft], to draft: DraftID, chunksDone: Int, countsAgainst month: String?
+        _ cards: [CardDraft], to draft: DraftID, chunksDone: Int, usage: GenerationUsage?
     ) throws {
         try database.write { connection in
             let next =
@@ -55,14 +55,14 @@ extension SQLiteStore: DraftStore {
                 "UPDATE draft SET chunks_done = $1 WHERE id = $2", [chunksDone, draft.rawValue]
             )
             if connection.changes == 0 { throw StoreError.notFound("Draft \(draft)") }
-            if let month, !cards.isEmpty {
+            if let usage, usage.cards > 0 {
                 try connection.run(
                     """
                     INSERT INTO generation_usage (user_id, month, cards)
                     VALUES ((SELECT owner_id FROM draft WHERE id = $1), $2, $3)
                     ON CONFLICT (user_id, month) DO UPDATE SET cards = cards + excluded.cards
                     """,
-                    [draft.rawValue, month, cards.count]
+                    [draft.rawValue, usage.month, usage.cards]
                 )
             }
         }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// `tests/peers/llm_stub_server.py` on a loopback port with a scripted scenario, for end-to-end tests of the binary.
 public final class LLMStub: Sendable {
@@ -8,13 +8,22 @@ public final class LLMStub: Sendable {
     private let input: Pipe
 
     /// Starts the stub with a `--script` file (see the script's documentation for the format).
-    public init(script: String) throws {
+    public convenience init(script: String) throws {
+        try self.init(arguments: ["--script", script])
+    }
+
+    /// Starts the stub with one of its built-in scenarios.
+    public convenience init(scenario: String) throws {
+        try self.init(arguments: ["--scenario", scenario])
+    }
+
+    private init(arguments selection: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PythonPeer.interpreter)
-        process.arguments = [
-            PythonPeer.repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path, "--script", script,
-            "--idle-timeout", "60", "--exit-on-stdin-eof",
-        ]
+        process.arguments =
+            [
+                PythonPeer.repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path
+            ] + selection + ["--idle-timeout", "60", "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -29,7 +38,7 @@ public final class LLMStub: Sendable {
         }
         guard let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first, let port = Int(line) else {
             process.terminate()
-            throw PythonPeer.Failure(description: "The LLM stub did not start with \(script).")
+            throw PythonPeer.Failure(description: "The LLM stub did not start with \(selection).")
         }
         self.port = port
         self.process = process

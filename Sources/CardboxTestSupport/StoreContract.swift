@@ -282,8 +282,10 @@ public enum StoreContract {
             #expect(draft.status == .generating)
             let first = Fixtures.cardDraft(question: "What makes energy in a cell?", answer: "A mitochondrion")
             let second = Fixtures.cardDraft(question: "How many membranes does it have?", answer: "two")
-            try store.appendDraftCards([first], to: draft.id, chunksDone: 1, countsAgainst: "2025-06")
-            try store.appendDraftCards([second], to: draft.id, chunksDone: 2, countsAgainst: "2025-06")
+            try store.appendDraftCards(
+                [first], to: draft.id, chunksDone: 1, usage: GenerationUsage(month: "2025-06", cards: 1))
+            try store.appendDraftCards(
+                [second], to: draft.id, chunksDone: 2, usage: GenerationUsage(month: "2025-06", cards: 1))
             #expect(try store.generationUsage(owner: user.id, month: "2025-06") == 2)
             #expect(try store.generationUsage(owner: user.id, month: "2025-07") == 0)
             #expect(try store.findDraft(draft.id)?.chunksDone == 2)

@@ -62,8 +62,8 @@ import Testing
         try Data("locale = en_AU\ncolour = blue\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(
             throws: ConfigurationError.invalid(
-                "\(file):2: expected 'key = value' with a key among database, locale, max-file-mb, max-pages, "
-                    + "ocr-language, rollover-hour, time-zone."
+                "\(file):2: expected 'key = value' with a key among "
+                    + Configuration.fileKeys.sorted().joined(separator: ", ") + "."
             )
         ) { try Configuration.resolve(environment: ["CARDBOX_CONFIG": file]) }
     }

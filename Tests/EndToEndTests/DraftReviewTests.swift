@@ -25,7 +25,7 @@ import Testing
             Fixtures.cardDraft(question: "How many membranes does a mitochondrion have?", answer: "two"),
             Fixtures.cardDraft(question: "What is the powerhouse of the cell?", answer: "The mitochondrion"),
         ]
-        try store.appendDraftCards(cards, to: draft.id, chunksDone: 1, countsAgainst: nil)
+        try store.appendDraftCards(cards, to: draft.id, chunksDone: 1, usage: nil)
         try store.updateDraft(draft.id, engine: "extractive", engineNote: "no model configured", status: .ready)
         return draft.id
     }

@@ -10,14 +10,16 @@ public enum CommandTree {
             """,
         subcommands: [
             DeckCommands.spec, CardCommands.spec, StudyCommand.spec, StatsCommand.spec, BackupCommands.backupSpec,
-            BackupCommands.restoreSpec, ExtractCommand.spec, DraftCommands.spec, ConfigCommands.spec,
+            BackupCommands.restoreSpec, ExtractCommand.spec, ImportCommand.spec, DraftCommands.spec, EvalCommand.spec,
+            ConfigCommands.spec,
         ]
     )
 
     /// Every runnable command.
     public static let commands: [Command] =
         DeckCommands.commands + CardCommands.commands + [StudyCommand.command, StatsCommand.command]
-        + BackupCommands.commands + [ExtractCommand.command] + DraftCommands.commands + ConfigCommands.commands
+        + BackupCommands.commands + [ExtractCommand.command, ImportCommand.command, EvalCommand.command]
+        + DraftCommands.commands + ConfigCommands.commands
 
     /// The command at `path`, if it exists.
     public static func command(at path: [String]) -> Command? {

@@ -35,7 +35,8 @@ enum ConfigCommands {
         if isatty(STDIN_FILENO) == 1 { context.console.err("Paste the \(provider) key and press Enter: ") }
         guard let key = KeyInput().readLine() else { throw CLIError.badInput("No key was given on standard input.") }
         try context.llm.keys.save(key, for: provider)
-        context.console.line("Saved your \(provider) key to \(context.llm.keys.path(for: provider)) (readable only by you).")
+        context.console.line(
+            "Saved your \(provider) key to \(context.llm.keys.path(for: provider)) (readable only by you).")
     }
 
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
@@ -44,17 +45,22 @@ enum ConfigCommands {
         if let cloud = llm.cloud {
             let own: String
             do {
-                own = try llm.keys.read(for: cloud.keyName) == nil ? "not set (cardbox config set-key \(cloud.keyName))" : "set"
+                own =
+                    try llm.keys.read(for: cloud.keyName) == nil
+                    ? "not set (cardbox config set-key \(cloud.keyName))" : "set"
             } catch {
                 own = "not used: \(error)"
             }
             lines.append("  provider:        \(cloud.keyName), model \(cloud.model) at \(cloud.baseURL.absoluteString)")
             lines.append("  your own key:    \(own)")
-            lines.append("  host's key:      \(llm.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")")
+            lines.append(
+                "  host's key:      \(llm.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")")
         } else {
             lines.append("  provider:        none (set llm-provider or CARDBOX_LLM_PROVIDER)")
         }
-        lines.append("  local server:    " + (llm.localURL.map { "\($0.absoluteString) (\(llm.localModel ?? "default"))" } ?? "none"))
+        lines.append(
+            "  local server:    "
+                + (llm.localURL.map { "\($0.absoluteString) (\(llm.localModel ?? "default"))" } ?? "none"))
         for line in lines { context.console.line(line) }
     }
 }

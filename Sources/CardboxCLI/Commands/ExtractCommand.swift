@@ -53,7 +53,7 @@ enum ExtractCommand {
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
-    private static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {
+    static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmed) }
         if parts.count == 1, let page = parts[0], page >= 1 { return page...page }
         if parts.count == 2, let first = parts[0], let last = parts[1], first >= 1, last >= first {

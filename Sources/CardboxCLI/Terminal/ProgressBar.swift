@@ -12,8 +12,11 @@ final class ProgressBar: @unchecked Sendable {
     private var lastDrawn = Date.distantPast
     private var drew = false
 
-    init(console: Console) {
+    private let unit: String
+
+    init(console: Console, unit: String = "pages") {
         self.console = console
+        self.unit = unit
         isVisible = isatty(STDERR_FILENO) == 1
     }
 
@@ -33,7 +36,7 @@ final class ProgressBar: @unchecked Sendable {
         let filled = min(width, done * width / total)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let eta = done < total && rate > 0 ? " ETA \(Int(remaining.rounded()))s" : ""
-        let line = "\(bar) \(done)/\(total) pages  \(String(format: "%.1f", rate)) pages/s\(eta)  \(label)"
+        let line = "\(bar) \(done)/\(total) \(unit)  \(String(format: "%.1f", rate)) \(unit)/s\(eta)  \(label)"
         console.err("\r\u{1B}[2K" + String(line.prefix(max(20, console.width - 1))))
     }
 

@@ -4,9 +4,9 @@ public import FoundationEssentials
 public protocol DraftStore: Sendable {
     /// Starts a draft for a document.
     func createDraft(_ draft: NewDraft) throws -> Draft
-    /// Appends the cards of one finished chunk and records the progress, in one transaction; when `countsAgainst`
-    /// names a month (`YYYY-MM`), the cards are added to the owner's generation usage for that month too.
-    func appendDraftCards(_ cards: [CardDraft], to draft: DraftID, chunksDone: Int, countsAgainst month: String?) throws
+    /// Appends the cards of one finished chunk and records the progress, in one transaction; `usage` (cards made on
+    /// the host's model) is added to the owner's generation usage for its month in the same transaction.
+    func appendDraftCards(_ cards: [CardDraft], to draft: DraftID, chunksDone: Int, usage: GenerationUsage?) throws
     /// Records the engine that ran and why, and the draft's status.
     func updateDraft(_ id: DraftID, engine: String, engineNote: String?, status: Draft.Status) throws
     /// The owner's drafts, newest first.
@@ -72,5 +72,25 @@ extension CardDraft {
             distractors: distractors.count == CardContent.distractorCount ? distractors : [], category: category,
             tags: ["imported"], source: source
         )
+    }
+}
+
+/// Cards generated on the host's model in a month, which count against the monthly allowance.
+public struct GenerationUsage: Sendable, Equatable {
+    /// The month, `YYYY-MM` in the user's calendar.
+    public var month: String
+    /// How many cards.
+    public var cards: Int
+
+    /// Creates the value.
+    public init(month: String, cards: Int) {
+        self.month = month
+        self.cards = cards
+    }
+
+    /// The month of a study day as `YYYY-MM`.
+    public static func month(of day: StudyDay) -> String {
+        let (year, month, _) = day.date
+        return "\(year)-" + (month < 10 ? "0\(month)" : "\(month)")
     }
 }

@@ -1,0 +1,74 @@
+import CardboxCore
+import CardboxDocuments
+import CardboxGeneration
+import Foundation
+
+/// `cardbox eval FILE`: generation quality metrics for a document, without storing anything.
+enum EvalCommand {
+    static let spec = CommandSpec(
+        name: "eval", abstract: "Measure card generation on a document: grounded, valid, duplicate, density.",
+        arguments: [ArgumentSpec("file", help: "The document.")],
+        options: [
+            ImportCommand.engineOption,
+            .option("password", value: "password", help: "The password of an encrypted PDF."),
+            .option("pages", value: "range", help: "Only these pages, such as 3-7."), .json,
+        ]
+    )
+
+    static let command = Command(path: ["eval"], run: run)
+
+    /// What `--json` prints.
+    struct Output: Encodable {
+        var document: String
+        var engine: String
+        var metrics: GenerationMetrics
+        var seconds: Double
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let request = try ImportCommand.engineRequest(arguments)
+        let document = try ImportCommand.extract(arguments, context).document
+        let used = try context.store.generationUsage(
+            owner: context.user.id, month: GenerationUsage.month(of: context.today))
+        let selector = try Blocking.run { [llm = context.llm] in try await llm.selector(usedThisMonth: used) }
+        var offHost = selector
+        offHost.hostKey = nil  // an evaluation never spends the host's monthly allowance
+        let decision = offHost.select(request)
+        let generator = decision.makeGenerator(extractive: { ExtractiveGenerator() })
+        let pipeline = GenerationPipeline(
+            generator: generator, filler: DistractorFiller(related: context.relatedTerms)
+        )
+        let started = Date()
+        let kept = KeptDrafts()
+        let report = try Blocking.run {
+            try await pipeline.run(document: document, recordRawDrafts: true, emit: { kept.append($0) })
+        }
+        let metrics = GenerationMetrics(document: document, kept: kept.all, raw: report.rawDrafts)
+        let seconds = Date().timeIntervalSince(started)
+        if arguments.flag("json") {
+            return try context.printJSON(
+                Output(document: document.title, engine: generator.name, metrics: metrics, seconds: seconds))
+        }
+        context.console.line("\(document.title) · engine \(generator.name) (\(decision.summary))")
+        context.console.line(metrics.summary)
+    }
+}
+
+/// Collects drafts emitted by the pipeline.
+final class KeptDrafts: @unchecked Sendable {
+    // Safe because every access takes `lock`.
+    private let lock = NSLock()
+    private var drafts: [CardDraft] = []
+
+    func append(_ more: [CardDraft]) {
+        lock.lock()
+        drafts += more
+        lock.unlock()
+    }
+
+    var all: [CardDraft] {
+        lock.lock()
+        defer { lock.unlock() }
+        return drafts
+    }
+}
