@@ -31,6 +31,7 @@ bench:
 	$(SWIFT) build -c release --product cardbox
 	.venv/bin/python bench/due_queue.py
 	.venv/bin/python bench/ingest.py
+	.venv/bin/python bench/generation.py
 
 clean:
 	rm -rf .build
