@@ -37,19 +37,21 @@ extension Lexicon {
         var excluded = Set((baseForms(of: term) + [term] + entries.flatMap(\.synset.words)).map { Self.key(for: $0) })
         var seenSynsets = Set(entries.map(\.synset.id))
         var terms: [String] = []
+        // Each hypernym's other hyponyms in turn, most frequent first, so the siblings under the closest parent
+        // ("canine" for dog: wolf, fox, jackal) come before those under a looser one ("domestic animal").
         for entry in entries {
-            var group: [RankedWord] = []
             for hypernym in entry.synset.targets(of: [.hypernym, .instanceHypernym]).compactMap({ synset($0) }) {
+                var group: [RankedWord] = []
                 for id in hypernym.targets(of: [.hyponym, .instanceHyponym]) where seenSynsets.insert(id).inserted {
                     if let sibling = synset(id), let word = mostFrequentWord(of: sibling, excluding: excluded) {
                         group.append(word)
                     }
                 }
-            }
-            for ranked in group.sorted(by: RankedWord.precedes)
-            where excluded.insert(Self.key(for: ranked.word)).inserted {
-                terms.append(ranked.word)
-                if terms.count == limit { return terms }
+                for ranked in group.sorted(by: RankedWord.precedes)
+                where excluded.insert(Self.key(for: ranked.word)).inserted {
+                    terms.append(ranked.word)
+                    if terms.count == limit { return terms }
+                }
             }
         }
         return terms

@@ -56,6 +56,14 @@ import Testing
         #expect(terms.count <= 10)
     }
 
+    @Test func siblingsUnderTheClosestParentComeFirst() {
+        // "dog" has two hypernyms, canine and domestic animal; the other canines come first.
+        let terms = lexicon.coordinateTerms(of: "dog", limit: 4)
+        let canines: Set<String> = ["wolf", "fox", "jackal", "coyote", "hyena", "wild dog", "bitch", "pup"]
+        #expect(terms.first.map(canines.contains) == true, "got \(terms)")
+        #expect(!terms.prefix(3).contains("head"), "got \(terms)")
+    }
+
     @Test func carHasAutomobileAsSynonym() {
         let synonyms = lexicon.synonyms(of: "car")
         #expect(synonyms.contains("automobile"))
