@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS and SUBCOMMANDS, with descriptions at column 26,
 /// wrapped to the terminal width.
 public struct HelpRenderer: Sendable {
@@ -17,7 +19,7 @@ public struct HelpRenderer: Sendable {
     /// The help page for `spec`, reached by `path`.
     public func help(for spec: CommandSpec, path: [String]) -> String {
         var sections: [String] = []
-        sections.append("OVERVIEW: " + wrap(spec.abstract, indent: 10, firstIndent: 0))
+        sections.append("OVERVIEW: " + wrap(spec.abstract, indent: 10, firstIndent: 10))
         if let discussion = spec.discussion {
             sections.append(
                 discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).map {
@@ -56,7 +58,10 @@ public struct HelpRenderer: Sendable {
             if argument.isOptional || argument.isVariadic { text = "[\(text)]" }
             parts.append(text)
         }
-        return wrap(parts.joined(separator: " "), indent: 7, firstIndent: 0)
+        // Wrap between parts only: "[--deck <name>]" stays on one line.
+        let glued = parts.map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
+        return wrap(glued.joined(separator: " "), indent: 7, firstIndent: 7)
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
     }
 
     private func entry(_ label: String, _ help: String) -> String {
