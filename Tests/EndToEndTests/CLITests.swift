@@ -26,6 +26,16 @@ import Testing
                 """
         )
         #expect(try cardbox.run(["help", "deck", "new"]).stdout.hasPrefix("OVERVIEW: Create a deck.\n"))
+        let importHelp = try cardbox.run(["import", "--help"]).stdout
+        #expect(
+            importHelp.contains(
+                """
+                USAGE: cardbox import [--deck <name>] [--engine <engine>] [--max-cards <n>]
+                       [--password <password>] [--pages <range>] <file>
+                """
+            )
+        )
+        #expect(importHelp.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     @Test func unknownOptionIsAUsageErrorWithASuggestion() throws {
