@@ -52,7 +52,8 @@ public enum CardboxApplication {
                 provider: configuration.llm.provider, baseURL: configuration.llm.baseURL,
                 model: configuration.llm.model,
                 hostKey: configuration.llm.hostKey, localURL: configuration.llm.localURL,
-                localModel: configuration.llm.localModel, monthlyCards: configuration.llm.monthlyCards,
+                localModel: configuration.llm.localModel, localSmallModel: configuration.llm.localSmallModel,
+                monthlyCards: configuration.llm.monthlyCards,
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),
             relatedTerms: Lexicon.installed().map(LexiconRelatedTerms.init) ?? NoRelatedTerms(),

@@ -39,13 +39,14 @@ struct Configuration: Equatable {
         var hostKey: String?
         var localURL: URL?
         var localModel: String?
+        var localSmallModel = false
         var monthlyCards = 10
     }
 
     /// The keys the config file understands.
     static let fileKeys: Set<String> = [
         "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
-        "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-monthly-cards",
+        "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-local-small-model", "llm-monthly-cards",
     ]
 
     /// Resolves the configuration.
@@ -143,6 +144,13 @@ struct Configuration: Equatable {
         llm.hostKey = environment["CARDBOX_LLM_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         llm.localURL = try url("CARDBOX_LLM_LOCAL_URL", "llm-local-url")
         llm.localModel = setting("CARDBOX_LLM_LOCAL_MODEL", "llm-local-model")
+        if let text = setting("CARDBOX_LLM_LOCAL_SMALL_MODEL", "llm-local-small-model") {
+            guard
+                let small = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][
+                    text.lowercased()]
+            else { throw .invalid("'\(text)' is not true or false (llm-local-small-model).") }
+            llm.localSmallModel = small
+        }
         if let text = setting("CARDBOX_LLM_MONTHLY_CARDS", "llm-monthly-cards") {
             guard let cards = Int(text), cards >= 0 else {
                 throw .invalid("The monthly card allowance '\(text)' is not a whole number of 0 or more.")

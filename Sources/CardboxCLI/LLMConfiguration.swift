@@ -15,6 +15,9 @@ public struct LLMConfiguration: Sendable {
     public var localURL: URL?
     /// The local model's name.
     public var localModel: String?
+    /// Whether the local model is small (a few billion parameters): it then writes one card per call around an
+    /// answer the offline engine picked.
+    public var localSmallModel: Bool
     /// Cards per month on the host's key.
     public var monthlyCards: Int
     /// Where the user's own keys are kept.
@@ -23,8 +26,10 @@ public struct LLMConfiguration: Sendable {
     /// Creates a configuration.
     public init(
         provider: String? = nil, baseURL: URL? = nil, model: String? = nil, hostKey: String? = nil,
-        localURL: URL? = nil, localModel: String? = nil, monthlyCards: Int = 10, keys: APIKeyFile
+        localURL: URL? = nil, localModel: String? = nil, localSmallModel: Bool = false, monthlyCards: Int = 10,
+        keys: APIKeyFile
     ) {
+        self.localSmallModel = localSmallModel
         self.provider = provider
         self.baseURL = baseURL
         self.model = model
@@ -55,7 +60,8 @@ public struct LLMConfiguration: Sendable {
         var local: EngineSelector.LocalServer?
         if let localURL {
             let settings = ProviderSettings(
-                kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true)
+                kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true,
+                smallModel: localSmallModel)
             local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
         }
         var user: EngineSelector.UserKey?

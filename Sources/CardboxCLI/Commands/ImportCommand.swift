@@ -42,7 +42,9 @@ enum ImportCommand {
         let decision = selector.select(request)
         let chunks = Chunker.chunks(of: document)
         let existing = try existingCards(deckName, context)
-        var generator = decision.makeGenerator(extractive: { ExtractiveGenerator() })
+        var generator = decision.makeGenerator(
+            extractive: { ExtractiveGenerator() }, targetFinder: ExtractiveGenerator.targetFinder
+        )
         let isHostModel: Bool = if case .hostKey = decision.engine { true } else { false }
         if isHostModel {
             let store = context.store
