@@ -101,21 +101,32 @@ extension SQLiteStore {
                 [query.owner.rawValue, query.deck?.rawValue]
             )
             let category = query.category.map(RowCoding.nameKey)
-            let studied = try connection.query(
-                """
-                SELECT \(RowCoding.cardColumns) FROM card
-                WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2))
-                  AND phase != 'new' AND due_day <= $3 AND (due_at IS NULL OR due_at <= $4)
-                  AND ($5 IS NULL OR lower(category) = $5)
-                ORDER BY due_at IS NULL, due_at, due_day, id
-                LIMIT $6
-                """,
-                [query.owner.rawValue, query.deck?.rawValue, query.today.index, now, category, query.limit]
-            ).map(RowCoding.card)
-            var result = studied
+            // One indexed range scan per deck (deck_id, due_day), merged here: a single query over all the owner's
+            // decks made SQLite scan the whole card table.
+            var studied: [Card] = []
+            for deck in decks {
+                studied += try connection.query(
+                    """
+                    SELECT \(RowCoding.cardColumns) FROM card
+                    WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
+                      AND ($4 IS NULL OR lower(category) = $4)
+                    """,
+                    [deck.int64(0), query.today.index, now, category]
+                ).map(RowCoding.card)
+            }
+            studied.sort { a, b in
+                switch (a.schedule.dueAt, b.schedule.dueAt) {
+                case (let x?, let y?) where x != y: return x < y
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return (a.schedule.dueDay, a.id) < (b.schedule.dueDay, b.id)
+                }
+            }
+            var result = Array(studied.prefix(query.limit))
             for deck in decks where result.count < query.limit {
                 let options = try RowCoding.decode(DeckOptions.self, deck.string(1))
                 var allowance = query.limit - result.count
+                if query.limitNewCards && options.newCardsPerDay == 0 { continue }
                 if query.limitNewCards {
                     let introduced =
                         try connection.queryOne(

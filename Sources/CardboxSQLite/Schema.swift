@@ -169,5 +169,11 @@ public enum Schema {
                 );
                 """
         ),
+        Migration(
+            version: 4, name: "index of the day each card was first studied",
+            sql: """
+                CREATE INDEX card_deck_first_review ON card (deck_id, first_review_day);
+                """
+        ),
     ]
 }
