@@ -117,10 +117,11 @@ public final class SQLiteConnection {
     /// `IMMEDIATE` takes the write lock at the start, so a busy database is waited for (busy timeout) instead of
     /// failing half-way when a read transaction tries to upgrade.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        // Prepared once and reused: a study session commits once per answer.
+        try run("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
             try? execute("ROLLBACK")
