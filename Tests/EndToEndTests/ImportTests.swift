@@ -172,3 +172,25 @@ import Testing
         #expect(!refused.stderr.contains("sk-own-test"))
     }
 }
+
+/// `cardbox eval`: the generation metrics for a document, with nothing stored.
+@Suite(.timeLimit(.minutes(2))) struct EvalTests {
+    @Test func printsMetricsAndStoresNoDraft() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["eval", try IngestFixtures.path("running.pdf"), "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["engine"] as? String == "extractive")
+        let metrics = try #require(json["metrics"] as? [String: Any])
+        #expect((metrics["keptCount"] as? Int ?? 0) > 10)
+        #expect((metrics["groundedPercent"] as? Double ?? 0) >= 98)
+        #expect((metrics["validatorPassPercent"] as? Double ?? 0) >= 90)
+        #expect((metrics["duplicatePercent"] as? Double ?? 100) <= 1)
+        let text = try cardbox.run(["eval", try IngestFixtures.path("running.pdf")])
+        #expect(text.stdout.hasPrefix("running.pdf · engine extractive (no model configured)\n"))
+        #expect(text.stdout.contains("grounded: "))
+        let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        #expect(try store.fetchDrafts(owner: user.id).isEmpty)
+    }
+}

@@ -49,7 +49,8 @@ enum EvalCommand {
             return try context.printJSON(
                 Output(document: document.title, engine: generator.name, metrics: metrics, seconds: seconds))
         }
-        context.console.line("\(document.title) · engine \(generator.name) (\(decision.summary))")
+        let why = decision.skipped.isEmpty ? "" : " (\(decision.skipped.joined(separator: "; ")))"
+        context.console.line("\(document.title) · engine \(generator.name)\(why)")
         context.console.line(metrics.summary)
     }
 }
