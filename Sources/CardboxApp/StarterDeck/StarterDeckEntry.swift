@@ -35,6 +35,9 @@ extension StarterDeckEntry {
     /// - Returns: The deck's cards in the order they are shipped.
     /// - Throws: `DecodingError` if the embedded JSON doesn't match ``StarterDeckEntry``.
     static func swiftSyntax() throws -> [StarterDeckEntry] {
-        try JSONDecoder().decode([StarterDeckEntry].self, from: Data(SwiftSyntaxDeckData.json.utf8))
+        let decoder = JSONDecoder()
+        return try SwiftSyntaxDeckData.categories.flatMap { json in
+            try decoder.decode([StarterDeckEntry].self, from: Data(json.utf8))
+        }
     }
 }
