@@ -10,7 +10,7 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
-        if let command = arguments.first, ExtractCommandName.names.contains(command) {
+        if let command = arguments.first, OCRCommands.names.contains(command) {
             OpenMPLimit.ensureSingleThreaded()
         }
         let environment = ProcessInfo.processInfo.environment

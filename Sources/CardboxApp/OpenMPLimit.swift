@@ -20,7 +20,7 @@ enum OpenMPLimit {
 }
 
 /// The commands that may run OCR.
-enum ExtractCommandName {
+enum OCRCommands {
     /// `cardbox extract`, `cardbox import` and `cardbox eval`.
     static let names: Set<String> = ["extract", "import", "eval"]
 }

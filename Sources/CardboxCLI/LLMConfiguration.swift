@@ -93,19 +93,16 @@ public struct LLMConfiguration: Sendable {
 enum Blocking {
     /// The result of `work`, waiting for it.
     static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = ResultBox<T>()
+        let box = Locked<Result<T, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
-            do { box.result = .success(try await work()) } catch { box.result = .failure(error) }
+            let result: Result<T, any Error>
+            do { result = .success(try await work()) } catch { result = .failure(error) }
+            box.withLock { $0 = result }
             done.signal()
         }
         done.wait()
-        guard let result = box.result else { preconditionFailure("the task finished without a result") }
+        guard let result = box.value else { preconditionFailure("the task finished without a result") }
         return try result.get()
-    }
-
-    private final class ResultBox<T: Sendable>: @unchecked Sendable {
-        // Safe because it is written once by the task before the semaphore is signalled and read only after.
-        var result: Result<T, any Error>?
     }
 }

@@ -110,8 +110,10 @@ extension SQLiteStore {
                     SELECT \(RowCoding.cardColumns) FROM card
                     WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
                       AND ($4 IS NULL OR lower(category) = $4)
+                    ORDER BY due_at IS NULL, due_at, due_day, id
+                    LIMIT $5
                     """,
-                    [deck.int64(0), query.today.index, now, category]
+                    [deck.int64(0), query.today.index, now, category, query.limit]
                 ).map(RowCoding.card)
             }
             studied.sort { a, b in

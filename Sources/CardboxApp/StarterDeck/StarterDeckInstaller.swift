@@ -9,10 +9,13 @@ enum StarterDeckInstaller {
     static let swiftSyntaxKey = "starter-deck.swift-syntax"
 
     /// Installs the "Swift Syntax" deck (SM-2 scheduling, as the original app) unless it was installed before.
+    ///
+    /// Runs at every start, so the installed case costs one settings look-up and never decodes the cards.
     @discardableResult
     static func installSwiftSyntax(
-        for user: User, in store: any DeckStore, at now: Date, today: StudyDay
+        for user: User, in store: any DeckStore & UserStore, at now: Date, today: StudyDay
     ) throws -> Deck? {
+        if try store.setting(swiftSyntaxKey, for: user.id) != nil { return nil }
         if try store.findDeck(owner: user.id, name: swiftSyntaxDeckName) != nil { return nil }
         let cards = try StarterDeckEntry.swiftSyntax().map(\.content)
         return try store.installDeckOnce(

@@ -39,11 +39,12 @@ enum EvalCommand {
             generator: generator, filler: DistractorFiller(related: context.relatedTerms)
         )
         let started = Date()
-        let kept = KeptDrafts()
+        let kept = Locked<[CardDraft]>([])
         let report = try Blocking.run {
-            try await pipeline.run(document: document, recordRawDrafts: true, emit: { kept.append($0) })
+            try await pipeline.run(
+                document: document, recordRawDrafts: true, emit: { drafts in kept.withLock { $0 += drafts } })
         }
-        let metrics = GenerationMetrics(document: document, kept: kept.all, raw: report.rawDrafts)
+        let metrics = GenerationMetrics(document: document, kept: kept.value, raw: report.rawDrafts)
         let seconds = Date().timeIntervalSince(started)
         if arguments.flag("json") {
             return try context.printJSON(
@@ -52,24 +53,5 @@ enum EvalCommand {
         let why = decision.skipped.isEmpty ? "" : " (\(decision.skipped.joined(separator: "; ")))"
         context.console.line("\(document.title) · engine \(generator.name)\(why)")
         context.console.line(metrics.summary)
-    }
-}
-
-/// Collects drafts emitted by the pipeline.
-final class KeptDrafts: @unchecked Sendable {
-    // Safe because every access takes `lock`.
-    private let lock = NSLock()
-    private var drafts: [CardDraft] = []
-
-    func append(_ more: [CardDraft]) {
-        lock.lock()
-        drafts += more
-        lock.unlock()
-    }
-
-    var all: [CardDraft] {
-        lock.lock()
-        defer { lock.unlock() }
-        return drafts
     }
 }

@@ -25,10 +25,7 @@ enum ExtractCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("Missing expected argument '<file> ...'.", commandPath: arguments.commandPath)
         }
-        var options = context.extraction
-        options.password = arguments.value("password")
-        options.language = arguments.value("lang") ?? options.language
-        if let text = arguments.value("pages") { options.pages = try pageRange(text, arguments: arguments) }
+        let options = try self.options(arguments, context)
         let bar = ProgressBar(console: context.console)
         let results = DocumentExtractor(options: options).extract(files: arguments.positionals) { done, total, file in
             bar.update(done: done, total: total, label: file)
@@ -53,7 +50,16 @@ enum ExtractCommand {
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
-    static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {
+    /// The configured extraction options with `--password`, `--pages` and `--lang` applied.
+    static func options(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionOptions {
+        var options = context.extraction
+        options.password = arguments.value("password")
+        options.language = arguments.value("lang") ?? options.language
+        if let text = arguments.value("pages") { options.pages = try pageRange(text, arguments: arguments) }
+        return options
+    }
+
+    private static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmed) }
         if parts.count == 1, let page = parts[0], page >= 1 { return page...page }
         if parts.count == 2, let first = parts[0], let last = parts[1], first >= 1, last >= first {

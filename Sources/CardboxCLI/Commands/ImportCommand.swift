@@ -79,7 +79,7 @@ enum ImportCommand {
         )
         let bar = ProgressBar(console: context.console, unit: "chunks")
         let store = context.store
-        let chunksDone = ChunkCounter(start: draft.chunksDone)
+        let chunksDone = Locked(draft.chunksDone)
         let stored = try context.store.fetchDraftCards(draft.id).map {
             (question: $0.card.question, answer: $0.card.answer)
         }
@@ -91,7 +91,11 @@ enum ImportCommand {
                 emit: { cards in
                     let counted = isHostModel ? cards.filter { $0.engine == hostEngine }.count : 0
                     try store.appendDraftCards(
-                        cards, to: draft.id, chunksDone: chunksDone.next(),
+                        cards, to: draft.id,
+                        chunksDone: chunksDone.withLock { count in
+                            count += 1
+                            return count
+                        },
                         usage: counted > 0 ? GenerationUsage(month: month, cards: counted) : nil
                     )
                 }
@@ -137,11 +141,7 @@ enum ImportCommand {
 
     /// Reads the file as `extract` does.
     static func extract(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionReport {
-        var options = context.extraction
-        options.password = arguments.value("password")
-        if let text = arguments.value("pages") {
-            options.pages = try ExtractCommand.pageRange(text, arguments: arguments)
-        }
+        let options = try ExtractCommand.options(arguments, context)
         let bar = ProgressBar(console: context.console)
         let path = arguments.positional(0) ?? ""
         let result = DocumentExtractor(options: options).extract(files: [path]) { done, total, file in
@@ -158,22 +158,5 @@ enum ImportCommand {
     {
         guard let deck = try context.store.findDeck(owner: context.user.id, name: deckName) else { return [] }
         return try context.store.fetchCards(deck: deck.id).map { (question: $0.content.front, answer: $0.content.back) }
-    }
-}
-
-/// Counts chunks as the pipeline finishes them, continuing from a resumed draft's count.
-final class ChunkCounter: @unchecked Sendable {
-    // Safe because every access takes `lock`.
-    private let lock = NSLock()
-    private var count: Int
-
-    init(start: Int) { count = start }
-
-    /// The count after one more chunk.
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
     }
 }

@@ -1,4 +1,5 @@
 import CardboxGeneration
+import CardboxTestSupport
 import Foundation
 import Testing
 
@@ -60,28 +61,12 @@ final class StubServer {
         if process.isRunning { process.terminate() }
     }
 
-    /// The repository root, found from this file's location.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The interpreter: `$CARDBOX_PYTHON`, else the project virtualenv's, else `python3` on the `PATH`.
+    /// The interpreter the Python peers run with (the project virtualenv's, or `$CARDBOX_PYTHON`).
     static func interpreter() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String?] = [
-            environment["CARDBOX_PYTHON"], repositoryRoot.appendingPathComponent(".venv/bin/python").path,
-        ]
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            candidates.append("\(directory)/python3")
+        guard FileManager.default.isExecutableFile(atPath: PythonPeer.interpreter) else {
+            throw Failure(description: "No Python interpreter at \(PythonPeer.interpreter); run scripts/setup.")
         }
-        guard let found = candidates.compactMap({ $0 }).first(where: FileManager.default.isExecutableFile(atPath:))
-        else {
-            throw Failure(
-                description:
-                    "No Python interpreter for tests/peers/llm_stub_server.py: set CARDBOX_PYTHON, run scripts/setup "
-                    + "to create .venv, or install python3.")
-        }
-        return found
+        return PythonPeer.interpreter
     }
 
     /// Starts the stub with the built-in `scenario`; requests carrying `expectedKey` are recorded as matching.
@@ -89,7 +74,8 @@ final class StubServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try interpreter())
         var arguments = [
-            repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path, "--scenario", scenario,
+            PythonPeer.repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path, "--scenario",
+            scenario,
             "--idle-timeout", "30", "--exit-on-stdin-eof",
         ]
         if let expectedKey { arguments += ["--expect-key", expectedKey] }
