@@ -36,12 +36,23 @@ let package = Package(
             pkgConfig: "tesseract lept",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev", "tesseract-ocr-eng"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
 
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
+        .target(name: "CardboxHTTP", dependencies: ["CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
@@ -88,6 +99,11 @@ let package = Package(
             name: "CardboxInterchangeTests",
             dependencies: ["CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxHTTPTests",
+            dependencies: ["CardboxHTTP", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

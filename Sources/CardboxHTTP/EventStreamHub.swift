@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// The open event streams: caps them per key, publishes to a key's streams, sends heartbeats, closes all at
+/// shutdown.
+public final class EventStreamHub: Sendable {
+    /// The most streams one key may hold open at once.
+    public let maximumPerKey: Int
+    private let state = Mutex(State())
+
+    private struct State {
+        var streams: [Int: EventStream] = [:]
+        var nextIdentifier = 0
+        var closed = false
+    }
+
+    /// Creates a hub.
+    public init(maximumPerKey: Int = 8) {
+        self.maximumPerKey = maximumPerKey
+    }
+
+    /// Opens a stream for `key`; throws 429 when the key already holds the maximum, 503 after shutdown began.
+    public func open(key: String) throws(HTTPError) -> EventStream {
+        let result = state.withLock { state -> Result<EventStream, HTTPError> in
+            if state.closed { return .failure(HTTPError(.serviceUnavailable, "The server is shutting down.")) }
+            let open = state.streams.values.count { $0.key == key }
+            if open >= maximumPerKey {
+                return .failure(
+                    HTTPError(
+                        .tooManyRequests, "Too many live connections are open (at most \(maximumPerKey)).",
+                        headers: HTTPHeaders([("Retry-After", "10")])))
+            }
+            state.nextIdentifier += 1
+            let stream = EventStream(key: key, identifier: state.nextIdentifier)
+            state.streams[stream.identifier] = stream
+            return .success(stream)
+        }
+        return try result.get()
+    }
+
+    /// Sends an event to every open stream of `key`.
+    public func publish(_ data: String, event: String? = nil, to key: String) {
+        for stream in streams() where stream.key == key {
+            stream.send(data, event: event)
+        }
+    }
+
+    /// Sends a heartbeat comment to every open stream.
+    public func sendHeartbeats() {
+        for stream in streams() { stream.sendHeartbeat() }
+    }
+
+    /// How many streams are open.
+    public var count: Int { state.withLock { $0.streams.count } }
+
+    /// Refuses new streams and closes every open one.
+    public func closeAll() {
+        let open = state.withLock { state -> [EventStream] in
+            state.closed = true
+            return Array(state.streams.values)
+        }
+        for stream in open { stream.close() }
+    }
+
+    /// Forgets a stream whose connection has ended.
+    func remove(_ stream: EventStream) {
+        stream.markGone()
+        _ = state.withLock { $0.streams.removeValue(forKey: stream.identifier) }
+    }
+
+    private func streams() -> [EventStream] {
+        state.withLock { Array($0.streams.values) }
+    }
+
+    /// Starts a thread that sends heartbeats every `interval` seconds until ``closeAll()``.
+    public func startHeartbeats(every interval: Double) {
+        let thread = Thread { [self] in
+            while !state.withLock({ $0.closed }) {
+                Thread.sleep(forTimeInterval: interval)
+                sendHeartbeats()
+            }
+        }
+        thread.name = "cardbox-sse-heartbeat"
+        thread.start()
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// Request counts by route and status and a latency histogram, in the Prometheus text format.
+public final class HTTPMetrics: Sendable {
+    /// The histogram's upper bounds in seconds.
+    public static let bucketBounds: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+
+    private struct Key: Hashable {
+        let method: String
+        let route: String
+        let status: Int
+    }
+
+    private struct State {
+        var counts: [Key: Int] = [:]
+        var buckets: [String: [Int]] = [:]
+        var sums: [String: Double] = [:]
+        var observations: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let gauges: @Sendable () -> [(name: String, help: String, value: Int)]
+
+    /// Creates the metrics; `gauges` supplies current values such as open event streams.
+    public init(gauges: @escaping @Sendable () -> [(name: String, help: String, value: Int)] = { [] }) {
+        self.gauges = gauges
+    }
+
+    /// Records one answered request.
+    public func record(method: HTTPMethod, route: String, status: HTTPStatus, seconds: Double) {
+        state.withLock { state in
+            state.counts[Key(method: method.rawValue, route: route, status: status.code), default: 0] += 1
+            var buckets = state.buckets[route] ?? Array(repeating: 0, count: Self.bucketBounds.count)
+            for (index, bound) in Self.bucketBounds.enumerated() where seconds <= bound {
+                buckets[index] += 1
+            }
+            state.buckets[route] = buckets
+            state.sums[route, default: 0] += seconds
+            state.observations[route, default: 0] += 1
+        }
+    }
+
+    /// How many requests were answered for `route` with `status`.
+    public func count(route: String, status: HTTPStatus) -> Int {
+        state.withLock { state in
+            state.counts.filter { $0.key.route == route && $0.key.status == status.code }.values.reduce(0, +)
+        }
+    }
+
+    /// The exposition text.
+    public func render() -> String {
+        let snapshot = state.withLock { $0 }
+        var lines = [
+            "# HELP cardbox_http_requests_total HTTP requests answered, by method, route and status.",
+            "# TYPE cardbox_http_requests_total counter",
+        ]
+        for (key, count) in snapshot.counts.sorted(by: { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
+        ) {
+            lines.append(
+                "cardbox_http_requests_total{method=\"\(key.method)\",route=\"\(Self.escape(key.route))\","
+                    + "status=\"\(key.status)\"} \(count)")
+        }
+        lines += [
+            "# HELP cardbox_http_request_duration_seconds Time to answer a request, by route.",
+            "# TYPE cardbox_http_request_duration_seconds histogram",
+        ]
+        for route in snapshot.buckets.keys.sorted() {
+            let label = "route=\"\(Self.escape(route))\""
+            for (index, bound) in Self.bucketBounds.enumerated() {
+                lines.append(
+                    "cardbox_http_request_duration_seconds_bucket{\(label),le=\"\(bound)\"} "
+                        + "\(snapshot.buckets[route]?[index] ?? 0)")
+            }
+            let total = snapshot.observations[route] ?? 0
+            lines.append("cardbox_http_request_duration_seconds_bucket{\(label),le=\"+Inf\"} \(total)")
+            lines.append("cardbox_http_request_duration_seconds_sum{\(label)} \(snapshot.sums[route] ?? 0)")
+            lines.append("cardbox_http_request_duration_seconds_count{\(label)} \(total)")
+        }
+        for gauge in gauges() {
+            lines += [
+                "# HELP \(gauge.name) \(gauge.help)", "# TYPE \(gauge.name) gauge", "\(gauge.name) \(gauge.value)",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+/// Records every request in ``HTTPMetrics``.
+public struct MetricsMiddleware<Context: RequestContext>: Middleware {
+    let metrics: HTTPMetrics
+    let clock = ContinuousClock()
+
+    /// Creates the middleware.
+    public init(metrics: HTTPMetrics) {
+        self.metrics = metrics
+    }
+
+    /// Times the rest of the chain and records the outcome.
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) throws -> Response
+    ) throws -> Response {
+        let start = clock.now
+        let response: Response
+        do {
+            response = try next(request, context)
+        } catch let error as any HTTPResponseError {
+            response = error.response(to: request)
+        } catch {
+            record(request, .internalServerError, since: start)
+            throw error
+        }
+        record(request, response.status, since: start)
+        return response
+    }
+
+    private func record(_ request: Request, _ status: HTTPStatus, since start: ContinuousClock.Instant) {
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        metrics.record(method: request.method, route: request.route ?? "unmatched", status: status, seconds: seconds)
+    }
+}

@@ -1,0 +1,168 @@
+import CMicroHTTPD
+import Foundation
+
+/// State of one request while its body arrives; libmicrohttpd holds it in `*req_cls`.
+final class PendingRequest {
+    var body: [UInt8] = []
+    var tooLarge = false
+}
+
+/// What an event stream's content reader needs: libmicrohttpd holds it as the reader's `cls`.
+final class StreamContext: @unchecked Sendable {
+    // Safe because libmicrohttpd calls the reader and free callbacks for one response on one worker thread, and the
+    // connection address is only passed back to libmicrohttpd's resume, which may be called from any thread.
+    let server: HTTPServer
+    let stream: EventStream
+    let connection: Int
+
+    init(server: HTTPServer, stream: EventStream, connection: OpaquePointer) {
+        self.server = server
+        self.stream = stream
+        self.connection = Int(bitPattern: UnsafeRawPointer(connection))
+    }
+
+    var connectionPointer: OpaquePointer? { OpaquePointer(bitPattern: connection) }
+}
+
+/// libmicrohttpd's access handler: called once when the headers are in, once per body piece, and once more when
+/// the body is complete.
+let accessHandler: MHD_AccessHandlerCallback = {
+    context, connection, url, method, _, uploadData, uploadDataSize, requestState in
+    guard let context, let connection, let uploadDataSize, let requestState else { return MHD_Result.NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    guard let pending = requestState.pointee else {
+        // First call: the headers are in. Answering now would force `Connection: close`, so only an
+        // oversized declared body is refused here (closing is right for it anyway).
+        let state = PendingRequest()
+        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        server.requestStarted()
+        if let length = header(connection, "Content-Length").flatMap(Int.init),
+            length > server.configuration.maximumBodyBytes
+        {
+            return queue(tooLarge(server), on: connection, server: server)
+        }
+        return MHD_Result.YES
+    }
+    let state = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
+    if uploadDataSize.pointee > 0 {
+        let count = uploadDataSize.pointee
+        if !state.tooLarge, let uploadData {
+            if state.body.count + count > server.configuration.maximumBodyBytes {
+                state.tooLarge = true
+                state.body = []
+            } else {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+                    state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+                }
+            }
+        }
+        uploadDataSize.pointee = 0
+        return MHD_Result.YES
+    }
+    if state.tooLarge {
+        return queue(tooLarge(server), on: connection, server: server)
+    }
+    let request = makeRequest(connection, url: url, method: method, body: state.body, server: server)
+    state.body = []
+    let response = server.responder(request)
+    return queue(response, on: connection, server: server)
+}
+
+/// Releases the request state when libmicrohttpd is done with a request (answered, aborted or timed out).
+let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestState, _ in
+    guard let context, let requestState, let pending = requestState.pointee else { return }
+    Unmanaged<PendingRequest>.fromOpaque(pending).release()
+    requestState.pointee = nil
+    Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().requestFinished()
+}
+
+/// Feeds an event stream to libmicrohttpd: bytes when queued, otherwise suspends the connection until a writer
+/// resumes it (returning 0 without suspending would spin).
+let streamReader: MHD_ContentReaderCallback = { context, _, buffer, capacity in
+    guard let context, let buffer else { return -2 }
+    let stream = Unmanaged<StreamContext>.fromOpaque(context).takeUnretainedValue()
+    guard let connection = stream.connectionPointer else { return -2 }
+    let address = stream.connection
+    let result = stream.stream.read(
+        into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity),
+        suspend: { MHD_suspend_connection(connection) },
+        resume: { OpaquePointer(bitPattern: address).map { MHD_resume_connection($0) } }
+    )
+    switch result {
+    case .bytes(let count): return count
+    case .suspended: return 0
+    case .finished: return -1  // MHD_CONTENT_READER_END_OF_STREAM
+    }
+}
+
+/// Called when an event stream's response is destroyed: its connection has ended.
+let streamFinished: MHD_ContentReaderFreeCallback = { context in
+    guard let context else { return }
+    let stream = Unmanaged<StreamContext>.fromOpaque(context).takeRetainedValue()
+    stream.server.eventStreams.remove(stream.stream)
+}
+
+private func tooLarge(_ server: HTTPServer) -> Response {
+    let limit = server.configuration.maximumBodyBytes >> 20
+    return Response.text(
+        "The request body is larger than the server accepts (\(limit) MB).\n", status: .contentTooLarge)
+}
+
+private func header(_ connection: OpaquePointer, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
+}
+
+private func makeRequest(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: [UInt8],
+    server: HTTPServer
+) -> Request {
+    final class Collector {
+        var pairs: [(String, String)] = []
+    }
+    let iterator: MHD_KeyValueIterator = { context, _, key, value in
+        guard let context, let key else { return MHD_Result.YES }
+        let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+        collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+        return MHD_Result.YES
+    }
+    let headers = Collector()
+    let query = Collector()
+    MHD_get_connection_values(
+        connection, MHD_ValueKind.HEADER_KIND, iterator, Unmanaged.passUnretained(headers).toOpaque())
+    MHD_get_connection_values(
+        connection, MHD_ValueKind.GET_ARGUMENT_KIND, iterator, Unmanaged.passUnretained(query).toOpaque())
+    var address = [CChar](repeating: 0, count: 64)
+    let remote =
+        cardbox_mhd_client_address(connection, &address, socklen_t(address.count)) == 0
+        ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "unknown"
+    return Request(
+        method: HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET"),
+        path: url.map { String(cString: $0) } ?? "/", query: Parameters(query.pairs),
+        headers: HTTPHeaders(headers.pairs), body: body, remoteAddress: remote, id: server.nextRequestID())
+}
+
+private func queue(_ response: Response, on connection: OpaquePointer, server: HTTPServer) -> MHD_Result {
+    let handle: OpaquePointer?
+    switch response.body {
+    case .bytes(let bytes):
+        // MUST_COPY: libmicrohttpd copies the bytes, so the Swift array may go away after this call.
+        handle = bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+                MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
+    case .eventStream(let stream):
+        let context = Unmanaged.passRetained(StreamContext(server: server, stream: stream, connection: connection))
+        // The free callback releases the context when libmicrohttpd destroys the response.
+        handle = MHD_create_response_from_callback(
+            UInt64.max, 4096, streamReader, context.toOpaque(), streamFinished)
+        if handle == nil { context.release() }
+    }
+    guard let handle else { return MHD_Result.NO }
+    for field in response.headers {
+        MHD_add_response_header(handle, field.name, field.value)
+    }
+    let result = MHD_queue_response(connection, UInt32(response.status.code), handle)
+    MHD_destroy_response(handle)
+    return result
+}

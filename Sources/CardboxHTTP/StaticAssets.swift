@@ -1,0 +1,66 @@
+import CZlib
+
+/// Files served from memory under a path prefix, with strong ETags and caching.
+///
+/// A request whose `v` query parameter equals the asset's version may be cached for a year; any other request must
+/// revalidate, and a matching `If-None-Match` gets 304.
+public struct StaticAssets: Sendable {
+    /// One file.
+    public struct Asset: Sendable {
+        /// The media type.
+        public let contentType: String
+        /// The content.
+        public let bytes: [UInt8]
+        /// A short content checksum, used in the ETag and in versioned URLs.
+        public let version: String
+    }
+
+    private var assets: [String: Asset] = [:]
+
+    /// Creates an empty collection.
+    public init() {}
+
+    /// Adds a file at `path` (such as `/static/app.css`).
+    public mutating func add(_ path: String, contentType: String, text: String) {
+        let bytes = Array(text.utf8)
+        assets[path] = Asset(contentType: contentType, bytes: bytes, version: Self.version(of: bytes))
+    }
+
+    /// The CRC-32 and length of `bytes` in hex: enough to tell versions of one file apart.
+    static func version(of bytes: [UInt8]) -> String {
+        let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        return String(crc, radix: 16) + String(bytes.count, radix: 16)
+    }
+
+    /// The asset at `path`.
+    public subscript(path: String) -> Asset? { assets[path] }
+
+    /// `path` with its version, for links that may be cached for long.
+    public func versionedPath(_ path: String) -> String {
+        guard let asset = assets[path] else { return path }
+        return "\(path)?v=\(asset.version)"
+    }
+
+    /// The response for `request`, or `nil` when no asset is at its path.
+    public func response(to request: Request) -> Response? {
+        guard let asset = assets[request.path] else { return nil }
+        let etag = "\"\(asset.version)\""
+        let cacheControl =
+            request.query["v"] == asset.version ? "public, max-age=31536000, immutable" : "public, no-cache"
+        var headers = HTTPHeaders([("ETag", etag), ("Cache-Control", cacheControl)])
+        if let match = request.headers["If-None-Match"],
+            match.split(separator: ",").contains(where: { $0.trimmingSpaces().replacingGzipSuffix() == etag })
+        {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers["Content-Type"] = asset.contentType
+        return Response(status: .ok, headers: headers, body: .bytes(asset.bytes))
+    }
+}
+
+extension String {
+    /// The entity tag without the `-gzip` mark compression adds.
+    fileprivate func replacingGzipSuffix() -> String {
+        hasSuffix("-gzip\"") ? String(dropLast("-gzip\"".count)) + "\"" : self
+    }
+}
