@@ -175,5 +175,51 @@ public enum Schema {
                 CREATE INDEX card_deck_first_review ON card (deck_id, first_review_day);
                 """
         ),
+        Migration(
+            version: 6, name: "accounts, sessions, password resets, outbox",
+            sql: """
+                CREATE TABLE account (
+                    user_id INTEGER PRIMARY KEY REFERENCES user (id) ON DELETE CASCADE,
+                    email_key TEXT NOT NULL UNIQUE CHECK (length(email_key) > 0),
+                    password_hash TEXT NOT NULL,
+                    password_changed_at INTEGER NOT NULL
+                );
+
+                CREATE TABLE auth_session (
+                    token_hash TEXT PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('browser', 'api')),
+                    label TEXT NOT NULL DEFAULT '',
+                    csrf_secret TEXT NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    last_seen_at INTEGER NOT NULL,
+                    expires_at INTEGER
+                );
+                CREATE INDEX auth_session_user ON auth_session (user_id);
+
+                CREATE TABLE password_reset (
+                    token_hash TEXT PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL,
+                    expires_at INTEGER NOT NULL,
+                    used_at INTEGER,
+                    requested_from TEXT NOT NULL
+                );
+                CREATE INDEX password_reset_user ON password_reset (user_id, created_at);
+
+                CREATE TABLE outbox (
+                    id INTEGER PRIMARY KEY,
+                    recipient TEXT NOT NULL,
+                    subject TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    next_attempt_at INTEGER,
+                    sent_at INTEGER,
+                    last_error TEXT,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+                """
+        ),
     ]
 }

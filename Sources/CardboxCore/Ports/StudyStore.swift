@@ -93,3 +93,4 @@ extension DeckStore {
 
 /// Everything Cardbox stores.
 public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore
+    & AccountStore
