@@ -27,6 +27,11 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+        .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
@@ -43,6 +48,7 @@ let package = Package(
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(
@@ -99,6 +105,11 @@ let package = Package(
             name: "CardboxLexiconTests",
             dependencies: ["CardboxLexicon", "CardboxTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxSecurityTests",
+            dependencies: ["CardboxSecurity", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
