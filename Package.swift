@@ -27,6 +27,11 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+        .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
@@ -54,6 +59,7 @@ let package = Package(
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(name: "CardboxHTTP", dependencies: ["CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(
@@ -115,6 +121,11 @@ let package = Package(
             name: "CardboxLexiconTests",
             dependencies: ["CardboxLexicon", "CardboxTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxSecurityTests",
+            dependencies: ["CardboxSecurity", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
