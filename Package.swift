@@ -75,6 +75,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "CardboxWeb",
+            dependencies: [
+                "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxDocuments", "CardboxGeneration",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CardboxApp",
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",

@@ -38,6 +38,9 @@ public struct Parameters: Sendable, Equatable, Sequence {
         pairs.filter { $0.name == name }.map(\.value)
     }
 
+    /// Whether there are no pairs.
+    public var isEmpty: Bool { pairs.isEmpty }
+
     /// Iterates the pairs in order.
     public func makeIterator() -> IndexingIterator<[Pair]> { pairs.makeIterator() }
 

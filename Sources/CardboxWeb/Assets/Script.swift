@@ -1,0 +1,178 @@
+/// The app's one script: keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word
+/// completion, offline notice. Every page works without it; it only adds speed.
+enum Script {
+    static let javascript = #"""
+        "use strict";
+        (function () {
+          const csrf = () => (document.querySelector('meta[name="csrf-token"]') || {}).content || "";
+          const typing = (e) => /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) || e.target.isContentEditable;
+
+          // Lost connectivity is announced.
+          const offline = document.createElement("div");
+          offline.className = "offline"; offline.setAttribute("role", "status"); offline.hidden = true;
+          offline.textContent = "You are offline. Answers will not be saved until the connection is back.";
+          document.body.appendChild(offline);
+          addEventListener("offline", () => { offline.hidden = false; });
+          addEventListener("online", () => { offline.hidden = true; });
+
+          // Forms with data-validate enable their submit button only when valid.
+          document.querySelectorAll("form[data-validate]").forEach((form) => {
+            const submit = form.querySelector("button[type=submit]");
+            const check = () => { if (submit) submit.disabled = !form.checkValidity(); };
+            form.addEventListener("input", check); check();
+          });
+
+          // Study: space reveals, 1-4 rate, a-d choose.
+          const study = document.querySelector("[data-study]");
+          if (study) {
+            document.addEventListener("keydown", (e) => {
+              if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+              const key = e.key.toLowerCase();
+              const target = study.querySelector(`[data-key="${key === " " ? "space" : key}"]`);
+              if (target) { e.preventDefault(); target.click(); }
+            });
+            const reveal = study.querySelector("[data-reveal]");
+            if (reveal) reveal.addEventListener("click", (e) => {
+              e.preventDefault();
+              study.querySelectorAll("[data-hidden]").forEach((el) => { el.hidden = false; });
+              reveal.hidden = true;
+              const first = study.querySelector(".ratings button"); if (first) first.focus();
+            });
+          }
+
+          // Play mode: auto-advance at a pace; space pauses and resumes.
+          const play = document.querySelector("[data-play]");
+          if (play) {
+            const pace = Number(play.dataset.pace || 3) * 1000;
+            const status = play.querySelector("[data-play-status]");
+            const back = play.querySelector("[data-hidden]");
+            let paused = false, step = 0, timer = null;
+            const next = play.querySelector("[data-next]");
+            const tick = () => {
+              if (paused) return;
+              if (step === 0 && back) { back.hidden = false; step = 1; timer = setTimeout(tick, pace); return; }
+              if (next) next.click();
+            };
+            const toggle = () => {
+              paused = !paused;
+              if (status) status.textContent = paused ? "Paused" : "Playing";
+              const button = play.querySelector("[data-key=space]");
+              if (button) button.textContent = paused ? "Resume (space)" : "Pause (space)";
+              if (!paused) timer = setTimeout(tick, pace); else clearTimeout(timer);
+            };
+            const button = play.querySelector("[data-key=space]");
+            if (button) button.addEventListener("click", (e) => { e.preventDefault(); toggle(); });
+            timer = setTimeout(tick, pace);
+          }
+
+          // Draft review: k keep, d drop, e edit on the focused card; swipe left drops on touch screens.
+          const decide = async (card, decision) => {
+            const form = card.querySelector(`form[data-decision="${decision}"]`);
+            if (!form) return;
+            card.setAttribute("aria-busy", "true");
+            try {
+              const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)),
+                headers: { "X-CSRF-Token": csrf(), "Accept": "application/json" } });
+              if (!response.ok) throw new Error(response.statusText);
+              card.classList.toggle("dropped", decision === "drop");
+              card.classList.toggle("kept", decision === "keep");
+              card.querySelector("[data-state]").textContent = decision === "drop" ? "Dropped" : "Kept";
+              const next = card.nextElementSibling; if (next && next.matches(".draft-card")) next.focus();
+            } catch (error) {
+              card.querySelector("[data-state]").textContent = "Could not save: " + error.message + ". Try again.";
+            } finally { card.removeAttribute("aria-busy"); }
+          };
+          document.querySelectorAll(".draft-card").forEach((card) => {
+            card.querySelectorAll("form[data-decision]").forEach((form) => form.addEventListener("submit", (e) => {
+              e.preventDefault(); decide(card, form.dataset.decision);
+            }));
+            let startX = null, startY = null;
+            card.addEventListener("touchstart", (e) => { startX = e.touches[0].clientX; startY = e.touches[0].clientY; }, { passive: true });
+            card.addEventListener("touchmove", (e) => {
+              if (startX === null) return;
+              const dx = e.touches[0].clientX - startX;
+              if (dx < 0) card.style.transform = `translateX(${dx}px)`;
+            }, { passive: true });
+            card.addEventListener("touchend", (e) => {
+              if (startX === null) return;
+              const dx = e.changedTouches[0].clientX - startX, dy = Math.abs(e.changedTouches[0].clientY - startY);
+              card.style.transform = ""; startX = null;
+              if (dx < -80 && dy < 60) decide(card, "drop");
+            });
+          });
+          if (document.querySelector(".draft-card")) {
+            document.addEventListener("keydown", (e) => {
+              if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+              const card = document.activeElement && document.activeElement.closest(".draft-card");
+              if (!card) return;
+              if (e.key === "k") { e.preventDefault(); decide(card, "keep"); }
+              if (e.key === "d") { e.preventDefault(); decide(card, "drop"); }
+              if (e.key === "e") { e.preventDefault(); const edit = card.querySelector("details"); if (edit) { edit.open = true; edit.querySelector("textarea").focus(); } }
+            });
+            const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus();
+          }
+
+          // Import progress over Server-Sent Events, with a retry when the stream breaks.
+          const progress = document.querySelector("[data-progress-url]");
+          if (progress && window.EventSource) {
+            const bar = progress.querySelector(".progress > span"), label = progress.querySelector("[data-progress-label]");
+            const source = new EventSource(progress.dataset.progressUrl);
+            source.addEventListener("progress", (e) => {
+              const p = JSON.parse(e.data);
+              bar.style.width = (p.total ? Math.round(100 * p.done / p.total) : 0) + "%";
+              label.textContent = p.message;
+              if (p.finished) { source.close(); location.href = p.next; }
+            });
+            source.onerror = () => { label.textContent = "Connection lost; retrying…"; };
+          }
+
+          // Card editor: the preview follows the fields and colours.
+          const editor = document.querySelector("[data-card-editor]");
+          if (editor) {
+            const preview = document.querySelector("[data-preview]");
+            const update = () => {
+              const value = (name) => (editor.querySelector(`[name="${name}"]`) || {}).value || "";
+              preview.querySelector("[data-preview-front]").textContent = value("front");
+              preview.querySelector("[data-preview-back]").textContent = value("back");
+              const use = (name) => { const box = editor.querySelector(`[name="use_${name}"]`); return !box || box.checked; };
+              preview.style.background = use("view_color") ? value("view_color") : "";
+              const card = preview.querySelector(".flashcard");
+              card.style.background = use("card_color") ? value("card_color") : "";
+              card.style.color = use("text_color") ? value("text_color") : "";
+            };
+            editor.addEventListener("input", update); update();
+          }
+
+          // Word search: completion as you type.
+          const search = document.querySelector("[data-complete-url]");
+          if (search) {
+            const list = document.getElementById(search.getAttribute("aria-controls"));
+            let pending = null;
+            search.addEventListener("input", () => {
+              clearTimeout(pending);
+              const prefix = search.value.trim();
+              if (prefix.length < 2) { list.innerHTML = ""; return; }
+              pending = setTimeout(async () => {
+                try {
+                  const response = await fetch(search.dataset.completeUrl + "?prefix=" + encodeURIComponent(prefix));
+                  if (!response.ok) return;
+                  const words = (await response.json()).words || [];
+                  list.innerHTML = "";
+                  words.forEach((word) => {
+                    const item = document.createElement("li"), link = document.createElement("a");
+                    link.href = "/words/" + encodeURIComponent(word); link.textContent = word;
+                    item.appendChild(link); list.appendChild(item);
+                  });
+                } catch (_) { /* completion is optional */ }
+              }, 120);
+            });
+          }
+
+          // Buttons that play an audio element.
+          document.querySelectorAll("[data-play-audio]").forEach((button) => button.addEventListener("click", () => {
+            const audio = document.getElementById(button.dataset.playAudio);
+            if (audio) audio.play().catch(() => { button.textContent = "Audio could not play"; });
+          }));
+        })();
+        """#
+}

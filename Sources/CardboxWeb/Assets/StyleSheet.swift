@@ -1,0 +1,96 @@
+/// The app's one style sheet: responsive from phone portrait to desktop, light and dark by the system setting.
+enum StyleSheet {
+    static let css = #"""
+        :root {
+          --bg: #f6f7f9; --panel: #ffffff; --text: #1d2430; --muted: #5b6577; --line: #d9dee6;
+          --accent: #2357c6; --accent-text: #ffffff; --good: #1d7a46; --bad: #b42318; --warn: #8a5a00;
+          --radius: 10px; --shadow: 0 1px 3px rgba(0,0,0,.08);
+          color-scheme: light dark;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #12151b; --panel: #1b2029; --text: #e6e9ef; --muted: #a3acbb; --line: #2f3744;
+            --accent: #7aa2ff; --accent-text: #0d1220; --good: #5fd38d; --bad: #ff8a80; --warn: #ffcc66;
+            --shadow: none;
+          }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+          background: var(--bg); color: var(--text); }
+        a { color: var(--accent); }
+        header.top { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .6rem 1rem;
+          background: var(--panel); border-bottom: 1px solid var(--line); }
+        header.top .brand { font-weight: 700; text-decoration: none; color: var(--text); margin-right: auto; }
+        header.top nav { display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
+        header.top nav a { text-decoration: none; padding: .25rem .1rem; }
+        header.top nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
+        main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+        .panel { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius);
+          padding: 1rem 1.25rem; margin: 0 0 1rem; box-shadow: var(--shadow); }
+        h1 { font-size: 1.5rem; margin: .25rem 0 1rem; }
+        h2 { font-size: 1.2rem; margin: 1rem 0 .5rem; }
+        .muted { color: var(--muted); }
+        .notice { border-left: 4px solid var(--accent); padding: .5rem .75rem; background: var(--panel); margin: 0 0 1rem; }
+        .notice.error { border-color: var(--bad); }
+        .notice.good { border-color: var(--good); }
+        form.stack { display: grid; gap: .75rem; max-width: 32rem; }
+        label { display: grid; gap: .25rem; font-weight: 600; }
+        label.inline { display: flex; align-items: center; gap: .5rem; font-weight: 400; }
+        input, select, textarea { font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--line);
+          border-radius: 6px; padding: .5rem .6rem; width: 100%; }
+        input[type=checkbox], input[type=radio], input[type=color] { width: auto; }
+        input[type=color] { padding: 0; height: 2.2rem; width: 3rem; }
+        textarea { min-height: 5rem; }
+        .field-error { color: var(--bad); font-weight: 400; font-size: .9rem; }
+        button, .button { font: inherit; display: inline-flex; align-items: center; justify-content: center; gap: .35rem;
+          min-height: 2.5rem; padding: .45rem .9rem; border-radius: 8px; border: 1px solid var(--accent);
+          background: var(--accent); color: var(--accent-text); cursor: pointer; text-decoration: none; }
+        button.secondary, .button.secondary { background: transparent; color: var(--accent); }
+        button.danger { background: var(--bad); border-color: var(--bad); color: #fff; }
+        button:disabled { opacity: .5; cursor: not-allowed; }
+        .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+        .grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+        table { width: 100%; border-collapse: collapse; }
+        th, td { text-align: left; padding: .45rem .4rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+        .deck-card h2 { margin-top: 0; }
+        .counts { display: flex; gap: .75rem; flex-wrap: wrap; }
+        .pill { display: inline-block; padding: .05rem .55rem; border-radius: 999px; border: 1px solid var(--line);
+          font-size: .85rem; text-decoration: none; }
+        .flashcard { border-radius: var(--radius); padding: 1.5rem; min-height: 12rem; border: 1px solid var(--line);
+          display: grid; align-content: center; gap: 1rem; font-size: 1.25rem; }
+        .flashcard .back { border-top: 1px dashed var(--line); padding-top: 1rem; }
+        .study-view { border-radius: var(--radius); padding: .75rem; }
+        .ratings, .options { display: grid; gap: .5rem; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); margin-top: 1rem; }
+        .ratings button small, .options button small { opacity: .8; font-size: .8rem; }
+        .options button { justify-content: flex-start; text-align: left; background: var(--panel); color: var(--text);
+          border-color: var(--line); }
+        .correct { color: var(--good); font-weight: 700; }
+        .wrong { color: var(--bad); font-weight: 700; }
+        pre, code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; }
+        pre { white-space: pre-wrap; background: var(--bg); padding: .5rem; border-radius: 6px; margin: 0; }
+        .draft-card { position: relative; transition: transform .2s, opacity .2s; touch-action: pan-y; }
+        .draft-card.dropped { opacity: .45; }
+        .draft-card.kept { border-color: var(--good); }
+        .draft-card:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
+        .draft-card blockquote { margin: .5rem 0; padding: .25rem .75rem; border-left: 3px solid var(--line); color: var(--muted); }
+        .progress { height: .75rem; background: var(--line); border-radius: 999px; overflow: hidden; }
+        .progress > span { display: block; height: 100%; background: var(--accent); width: 0; transition: width .3s; }
+        svg.chart { width: 100%; height: auto; }
+        svg.chart text { fill: var(--muted); font-size: 11px; }
+        svg.chart .bar { fill: var(--accent); }
+        svg.chart .line { stroke: var(--accent); fill: none; stroke-width: 2; }
+        svg.chart .axis { stroke: var(--line); }
+        .heat0 { fill: var(--line); } .heat1 { fill: #9ec5fe; } .heat2 { fill: #5b93f5; } .heat3 { fill: #2357c6; } .heat4 { fill: #123a8c; }
+        .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        .offline { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--bad);
+          color: #fff; padding: .5rem 1rem; border-radius: 8px; }
+        .completion { list-style: none; margin: 0; padding: 0; border: 1px solid var(--line); border-radius: 6px; }
+        .completion li a { display: block; padding: .3rem .6rem; text-decoration: none; }
+        @media (max-width: 40rem) {
+          main { padding: .6rem; }
+          .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
+          th.optional, td.optional { display: none; }
+          header.top nav { width: 100%; overflow-x: auto; flex-wrap: nowrap; }
+        }
+        """#
+}

@@ -1,0 +1,92 @@
+import CardboxCore
+import Foundation
+
+/// One card at a time over the stateless web: the next prompt, and grading an answer, through the core's quiz
+/// engine so the browser, the API and the terminal grade alike.
+///
+/// A prompt is rebuilt from the card and a seed (which fixes the order of the multiple-choice options), so the page
+/// and the answer that comes back from it agree without server-side session state.
+struct StudyService {
+    let services: WebServices
+
+    /// What to ask next.
+    struct Prompt {
+        let prompt: QuizPrompt
+        let deck: Deck
+        let seed: UInt64
+        let remaining: Int
+    }
+
+    /// The seed for a card's prompt: fixed in tests, otherwise from the card and its review count.
+    func seed(for card: Card) -> UInt64 {
+        services.seed ?? (UInt64(bitPattern: card.id.rawValue) &* 0x9E37_79B9_7F4A_7C15)
+            ^ UInt64(card.schedule.repetitions)
+    }
+
+    /// The next due card of `deck` (or of all decks) in `mode`, or `nil` when nothing is due.
+    func next(user: User, deck: Deck?, mode: StudyMode, category: String?) throws -> Prompt? {
+        let now = services.now()
+        let today = services.today(for: user)
+        let due = try services.store.fetchDueCards(
+            DueQuery(
+                owner: user.id, deck: deck?.id, category: category, today: today, now: now, limit: 200,
+                limitNewCards: true))
+        guard let card = due.first else { return nil }
+        let cardDeck = try deck ?? services.store.findDeck(card.deckID)
+        guard let cardDeck else { return nil }
+        return prompt(for: card, deck: cardDeck, mode: mode, user: user, remaining: due.count)
+    }
+
+    /// The prompt for `card` in `mode`.
+    func prompt(for card: Card, deck: Deck, mode: StudyMode, user: User, remaining: Int) -> Prompt? {
+        let seed = seed(for: card)
+        var session = QuizSession(cards: [StudyCard(card: card, deckOptions: deck.options)], mode: mode, seed: seed)
+        guard case .show(let prompt) = session.start(in: services.calendar(for: user).context(at: services.now()))
+        else { return nil }
+        return Prompt(prompt: prompt, deck: deck, seed: seed, remaining: remaining)
+    }
+
+    /// Grades `answer` to `card`, stores the review, and returns the feedback.
+    func answer(
+        user: User, card: Card, deck: Deck, mode: StudyMode, seed: UInt64, answer: QuizAnswer, session: SessionID?,
+        elapsedMilliseconds: Int
+    ) throws -> QuizFeedback? {
+        var quiz = QuizSession(cards: [StudyCard(card: card, deckOptions: deck.options)], mode: mode, seed: seed)
+        let context = services.calendar(for: user).context(at: services.now())
+        _ = quiz.start(in: context)
+        let actions: [QuizAction]
+        do {
+            actions = try quiz.answer(answer, in: context, elapsedMilliseconds: elapsedMilliseconds)
+        } catch {
+            throw WebError.invalid(error.description)
+        }
+        var feedback: QuizFeedback?
+        for action in actions {
+            switch action {
+            case .persist(let record): _ = try services.store.record(record, session: session)
+            case .feedback(let value): feedback = value
+            case .show, .finished: break
+            }
+        }
+        return feedback
+    }
+
+    /// The user's study session `text`, or a new one when `text` is missing or not the user's.
+    func session(_ text: String?, user: User, deck: Deck?, mode: StudyMode) throws -> SessionID {
+        if let raw = text.flatMap(Int64.init),
+            try services.store.fetchSessions(owner: user.id).contains(where: { $0.id.rawValue == raw })
+        {
+            return SessionID(rawValue: raw)
+        }
+        return try services.store.startSession(
+            NewSession(
+                userID: user.id, deckID: deck?.id, mode: mode, startedAt: services.now(),
+                studyDay: services.today(for: user))
+        ).id
+    }
+
+    /// Whether `session` belongs to `user`.
+    func owns(_ session: SessionID, user: User) throws -> Bool {
+        try services.store.fetchSessions(owner: user.id).contains { $0.id == session }
+    }
+}

@@ -1,0 +1,203 @@
+import CardboxCore
+import CardboxHTTP
+
+/// The study pages: choosing what to study, one card, feedback, the end of a session, and source documents.
+enum StudyViews {
+    static func overview(_ context: AppContext, summaries: [DeckSummary]) -> HTML {
+        let due = summaries.reduce(0) { $0 + $1.dueCount }
+        let rows = summaries.map { summary -> HTML in
+            let modes = StudyMode.allCases.map { mode -> HTML in
+                "<a class=\"pill\" href=\"/study/\(summary.deck.id)?mode=\(mode.rawValue)\">\(mode.title)</a>"
+            }
+            return """
+                <tr><th scope="row"><a href="/decks/\(summary.deck.id)">\(summary.deck.name)</a></th>\
+                <td>\(summary.dueCount)</td><td class="row">\(modes)</td></tr>
+                """
+        }
+        let body: HTML =
+            summaries.isEmpty
+            ? "<section class=\"panel\"><p>There is nothing to study yet. <a href=\"/decks/new\">Create a deck</a> or <a href=\"/import\">import a document</a>.</p></section>"
+            : """
+            <section class="panel">
+            <p class="row"><a class="button" href="/study/all">Study all due cards (\(due))</a></p>
+            <table><thead><tr><th scope="col">Deck</th><th scope="col">Due</th><th scope="col">Modes</th></tr></thead>
+            <tbody>\(rows)</tbody></table>
+            </section>
+            """
+        return Layout.page(title: "Study", context: context, current: "/study", body: "<h1>Study</h1>\(body)")
+    }
+
+    static func style(_ style: CardStyle) -> (view: HTML, card: HTML) {
+        var view = ""
+        var card = ""
+        if let color = style.viewColor { view = " style=\"background: \(color.hex)\"" }
+        var cardParts: [String] = []
+        if let color = style.cardColor { cardParts.append("background: \(color.hex)") }
+        if let color = style.textColor { cardParts.append("color: \(color.hex)") }
+        if !cardParts.isEmpty { card = " style=\"\(cardParts.joined(separator: "; "))\"" }
+        return (HTML.raw(view), HTML.raw(card))
+    }
+
+    static func text(_ value: String, isCode: Bool) -> HTML {
+        isCode ? "<pre><code>\(value)</code></pre>" : "<div>\(value)</div>"
+    }
+
+    static func prompt(
+        _ context: AppContext, _ next: StudyService.Prompt, path: String, session: SessionID, category: String?
+    ) -> HTML {
+        let prompt = next.prompt
+        let card = prompt.card
+        let colours = style(card.content.style)
+        let hidden: HTML = """
+            \(Layout.csrfField(context))
+            <input type="hidden" name="card" value="\(card.id)">
+            <input type="hidden" name="mode" value="\(prompt.mode.rawValue)">
+            <input type="hidden" name="seed" value="\(String(next.seed))">
+            <input type="hidden" name="session" value="\(session)">
+            <input type="hidden" name="category" value="\(category ?? "")">
+            """
+        let action = "\(path)/answer"
+        let controls: HTML
+        switch prompt.mode {
+        case .flip, .play:
+            let ratings = Rating.allCases.map { rating -> HTML in
+                """
+                <button type="submit" name="rating" value="\(rating.rawValue)" data-key="\(rating.rawValue)">\
+                \(rating.description) <small>\(prompt.intervals[rating] ?? "")</small></button>
+                """
+            }
+            controls = """
+                <div class="back" data-hidden hidden>\(text(card.content.back, isCode: card.content.answerIsCode))</div>
+                <p><button type="button" data-reveal data-key="space">Show answer (space)</button></p>
+                <form method="post" action="\(action)" data-hidden hidden>\(hidden)
+                <div class="ratings" role="group" aria-label="How well did you know it?">\(ratings)</div></form>
+                """
+        case .choice:
+            let letters = ["a", "b", "c", "d"]
+            let options = prompt.options.enumerated().map { index, option -> HTML in
+                let letter = index < letters.count ? letters[index] : String(index + 1)
+                return """
+                    <button type="submit" name="choice" value="\(index)" data-key="\(letter)">\
+                    <small>\(letter.uppercased())</small> \(option)</button>
+                    """
+            }
+            controls = """
+                <form method="post" action="\(action)">\(hidden)
+                <div class="options" role="group" aria-label="Choose the answer">\(options)</div></form>
+                """
+        case .type:
+            controls = """
+                <form method="post" action="\(action)" class="stack">\(hidden)
+                <label>Your answer<input type="text" name="typed" autocomplete="off" autofocus></label>
+                <button type="submit">Check</button></form>
+                """
+        }
+        return Layout.page(
+            title: "Study", context: context, current: "/study",
+            body: """
+                <p class="muted">\(next.deck.name) · \(next.remaining) due · \(prompt.mode.title)</p>
+                <section class="study-view" data-study\(colours.view)>
+                <div class="flashcard"\(colours.card)>
+                \(text(card.content.front, isCode: false))
+                \(controls)
+                </div>
+                </section>
+                """)
+    }
+
+    static func feedback(_ context: AppContext, _ feedback: QuizFeedback, next: String) -> HTML {
+        let verdict: HTML =
+            feedback.isCorrect
+            ? "<p class=\"correct\" role=\"status\">Correct!</p>"
+            : """
+            <p class="wrong" role="alert">Not quite.\(feedback.givenAnswer.map { " You answered “\($0)”." } ?? "")</p>
+            """
+        let nearMiss: HTML = feedback.nearMiss.map { "<p class=\"muted\">\($0)</p>" } ?? ""
+        let source: HTML =
+            feedback.source.map { source in
+                let link =
+                    source.documentID.map { "/documents/\($0)" + (source.paragraph.map { "#p-\($0)" } ?? "") } ?? "#"
+                return "<p><a class=\"pill\" href=\"\(link)\">Source: \(source.pill)</a></p>"
+            } ?? ""
+        let why: HTML =
+            feedback.explanation.isEmpty && feedback.source == nil
+            ? ""
+            : """
+            <details\(feedback.isCorrect ? "" : " open")><summary>Why?</summary>
+            <p>\(feedback.explanation)</p>\(feedback.pitfall.map { "<p class=\"muted\">\($0)</p>" } ?? "")\(source)
+            </details>
+            """
+        return Layout.page(
+            title: "Answer", context: context, current: "/study",
+            body: """
+                <section class="panel" data-study>
+                <div class="flashcard"><div>\(feedback.card.content.front)</div>
+                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\(nearMiss)\(why)</div>
+                </div>
+                <p><a class="button" href="\(next)" data-key="space">Next card (space)</a></p>
+                </section>
+                """)
+    }
+
+    static func play(
+        _ context: AppContext, card: Card, position: Int, total: Int, pace: Int, nextURL: String?, path: String,
+        shuffle: Bool
+    ) -> HTML {
+        let colours = style(card.content.style)
+        let next: HTML =
+            nextURL.map { "<a class=\"button secondary\" href=\"\($0)\" data-next>Next</a>" }
+            ?? "<a class=\"button secondary\" href=\"\(path)?mode=play&amp;shuffle=\(shuffle ? 1 : 0)&amp;pace=\(pace)\" data-next>Start again</a>"
+        return Layout.page(
+            title: "Play", context: context, current: "/study",
+            body: """
+                <p class="muted">Card \(position + 1) of \(total) · <span data-play-status role="status">Playing</span></p>
+                <section class="study-view" data-play data-pace="\(pace)"\(colours.view)>
+                <div class="flashcard"\(colours.card)>
+                \(text(card.content.front, isCode: false))
+                <div class="back" data-hidden hidden>\(text(card.content.back, isCode: card.content.answerIsCode))</div>
+                </div>
+                <p class="row"><button type="button" data-key="space">Pause (space)</button>\(next)</p>
+                </section>
+                <form method="get" action="\(path)" class="row panel">
+                <input type="hidden" name="mode" value="play">
+                <label class="inline">Seconds per side <input type="number" name="pace" value="\(pace)" min="1" max="60"></label>
+                <label class="inline"><input type="checkbox" name="shuffle" value="1"\(shuffle ? " checked" : "")> Shuffle</label>
+                <button type="submit" class="secondary">Restart</button>
+                </form>
+                """)
+    }
+
+    static func done(_ context: AppContext, deck: Deck?, session: StudySession?) -> HTML {
+        let summary: HTML =
+            session.map { session in
+                session.answered == 0
+                    ? "<p>Nothing was due.</p>"
+                    : "<p>You answered \(session.answered) cards, \(session.correct) correctly.</p>"
+            } ?? "<p>There are no cards to play.</p>"
+        return Layout.page(
+            title: "All done", context: context, current: "/study",
+            body: """
+                <section class="panel" role="status">
+                <h1>All done for now</h1>
+                \(summary)
+                <p class="row"><a class="button" href="/stats">See your stats</a>\
+                <a class="button secondary" href="\(deck.map { "/decks/\($0.id)" } ?? "/")">Back</a></p>
+                </section>
+                """)
+    }
+
+    static func document(_ context: AppContext, _ document: SourceDocument) -> HTML {
+        let paragraphs = document.paragraphs.map { paragraph -> HTML in
+            let tag = paragraph.role == .heading ? "h2" : "p"
+            return "<\(raw: tag) id=\"p-\(paragraph.index)\">\(paragraph.text)</\(raw: tag)>"
+        }
+        return Layout.page(
+            title: document.title, context: context,
+            body: """
+                <article class="panel"><h1>\(document.title)</h1>
+                <p class="muted">\(document.pageCount) pages</p>
+                \(paragraphs)
+                </article>
+                """)
+    }
+}

@@ -1,0 +1,71 @@
+public import CardboxSecurity
+public import Foundation
+
+/// How the web app behaves: who may use it, how it is reached, how mail goes out.
+public struct WebConfiguration: Sendable {
+    /// The origin users reach the server at, such as `https://cards.example.org`; unsafe requests from other
+    /// origins are refused.
+    public var publicOrigin: String
+    /// No accounts: everyone who can reach the server is the local user, as with the command-line tool.
+    public var singleUser: Bool
+    /// Argon2id cost for new password hashes.
+    public var passwordCost: PasswordCost
+    /// How long a browser session lasts without use, and at most.
+    public var sessionIdleTimeout: TimeInterval = 14 * 86_400
+    /// The absolute lifetime of a browser session.
+    public var sessionLifetime: TimeInterval = 30 * 86_400
+    /// Where password-reset mail goes out, or `nil` to write reset links to the server log.
+    public var smtp: SMTPSettings?
+    /// Cards per month made on the host's model for each account (0: none).
+    public var monthlyGeneratedCards: Int
+    /// Dictionary look-ups per month for each account on a shared server; `nil` for no limit.
+    public var monthlyLookups: Int?
+    /// The time zone new accounts start in.
+    public var defaultTimeZone: String
+
+    /// Outgoing mail settings.
+    public struct SMTPSettings: Sendable, Equatable {
+        /// `smtp://host:port` or `smtps://host:port`.
+        public var url: String
+        /// The user name, if the server needs one.
+        public var username: String?
+        /// The password.
+        public var password: String?
+        /// Whether STARTTLS is required.
+        public var requireTLS: Bool
+        /// The sender address.
+        public var from: String
+
+        /// Creates the settings.
+        public init(url: String, username: String?, password: String?, requireTLS: Bool, from: String) {
+            self.url = url
+            self.username = username
+            self.password = password
+            self.requireTLS = requireTLS
+            self.from = from
+        }
+    }
+
+    /// Creates a configuration.
+    public init(
+        publicOrigin: String, singleUser: Bool, passwordCost: PasswordCost = .interactive, smtp: SMTPSettings? = nil,
+        monthlyGeneratedCards: Int = 10, monthlyLookups: Int? = nil, defaultTimeZone: String = "UTC"
+    ) {
+        self.publicOrigin = publicOrigin
+        self.singleUser = singleUser
+        self.passwordCost = passwordCost
+        self.smtp = smtp
+        self.monthlyGeneratedCards = monthlyGeneratedCards
+        self.monthlyLookups = monthlyLookups
+        self.defaultTimeZone = defaultTimeZone
+    }
+
+    /// Whether cookies are marked `Secure` and use the `__Host-` prefix: yes unless the origin is plain HTTP.
+    public var usesSecureCookies: Bool { publicOrigin.lowercased().hasPrefix("https://") }
+
+    /// The session cookie's name: `__Host-cardbox_session` over HTTPS, a plain name on http://localhost.
+    public var sessionCookieName: String { usesSecureCookies ? "__Host-cardbox_session" : "cardbox_session" }
+
+    /// The anonymous pre-session cookie that carries the CSRF token of sign-in forms.
+    public var preSessionCookieName: String { usesSecureCookies ? "__Host-cardbox_pre" : "cardbox_pre" }
+}

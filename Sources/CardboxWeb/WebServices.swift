@@ -1,0 +1,65 @@
+public import CardboxCore
+public import CardboxHTTP
+public import CardboxSecurity
+public import Foundation
+
+/// What the controllers share: the store, the clock, password hashing, sealed secrets, throttles and the log.
+public struct WebServices: Sendable {
+    /// The store.
+    public var store: any StudyStore
+    /// Behaviour settings.
+    public var configuration: WebConfiguration
+    /// Password hashing.
+    public var hasher: PasswordHasher
+    /// Seals users' own API keys at rest.
+    public var secrets: SecretBox
+    /// The current time (fixed in tests).
+    public var now: @Sendable () -> Date
+    /// Sign-in throttling.
+    public var throttle: SignInThrottle
+    /// The server log.
+    public var log: @Sendable (String) -> Void
+    /// Live event streams.
+    public var eventStreams: EventStreamHub
+    /// Request metrics.
+    public var metrics: HTTPMetrics
+    /// Seeds multiple-choice shuffles; `nil` derives one per card and answer count.
+    public var seed: UInt64?
+    /// Background imports.
+    public var imports: ImportJobs
+    /// Sends one message, or `nil` when no mail server is configured (reset links then go to the log).
+    public var mailer: (@Sendable (OutgoingMail) throws -> Void)?
+
+    /// Creates the services.
+    public init(
+        store: any StudyStore, configuration: WebConfiguration, hasher: PasswordHasher, secrets: SecretBox,
+        now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
+        eventStreams: EventStreamHub, metrics: HTTPMetrics, imports: ImportJobs,
+        mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil
+    ) {
+        self.mailer = mailer
+        self.store = store
+        self.configuration = configuration
+        self.hasher = hasher
+        self.secrets = secrets
+        self.now = now
+        self.throttle = SignInThrottle(now: now)
+        self.log = log
+        self.eventStreams = eventStreams
+        self.metrics = metrics
+        self.imports = imports
+        self.seed = seed
+    }
+
+    /// The user's study calendar.
+    public func calendar(for user: User) -> StudyCalendar {
+        StudyCalendar(
+            timeZone: TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current,
+            rolloverHour: user.rolloverHour)
+    }
+
+    /// The user's study day now.
+    public func today(for user: User) -> StudyDay {
+        calendar(for: user).studyDay(at: now())
+    }
+}
