@@ -40,18 +40,6 @@ public struct LLMConfiguration: Sendable {
         self.keys = keys
     }
 
-    /// The provider kind and its default base URL and model.
-    var cloud: (kind: ProviderSettings.Kind, baseURL: URL, model: String, keyName: String)? {
-        guard let provider = provider?.lowercased() else { return nil }
-        let defaults: [String: (ProviderSettings.Kind, String, String)] = [
-            "openai": (.openAI, "https://api.openai.com", "gpt-4o-mini"),
-            "openrouter": (.openAI, "https://openrouter.ai/api", "openai/gpt-4o-mini"),
-            "anthropic": (.anthropic, "https://api.anthropic.com", "claude-3-5-haiku-latest"),
-        ]
-        guard let (kind, url, model) = defaults[provider], let defaultURL = URL(string: url) else { return nil }
-        return (kind, baseURL ?? defaultURL, self.model ?? model, provider)
-    }
-
     /// The engine selector for this configuration, probing the local server and reading the user's key file.
     ///
     /// - Parameter usedThisMonth: Cards already made on the host's key this month.
@@ -66,21 +54,13 @@ public struct LLMConfiguration: Sendable {
         }
         var user: EngineSelector.UserKey?
         var host: EngineSelector.HostKey?
-        if let cloud {
-            if let key = try keys.read(for: cloud.keyName) {
-                user = EngineSelector.UserKey(
-                    settings: ProviderSettings(
-                        kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: key, isLocal: false,
-                        providerName: cloud.keyName
-                    )
-                )
+        if let cloud = provider.flatMap(CloudProvider.named) {
+            if let key = try keys.read(for: cloud.name) {
+                user = EngineSelector.UserKey(settings: cloud.settings(apiKey: key, baseURL: baseURL, model: model))
             }
             if let hostKey {
                 host = EngineSelector.HostKey(
-                    settings: ProviderSettings(
-                        kind: cloud.kind, baseURL: cloud.baseURL, model: cloud.model, apiKey: hostKey, isLocal: false,
-                        providerName: cloud.keyName
-                    ),
+                    settings: cloud.settings(apiKey: hostKey, baseURL: baseURL, model: model),
                     allowanceRemaining: max(0, monthlyCards - usedThisMonth)
                 )
             }

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 import Foundation
 
 /// `cardbox config set-key PROVIDER` and `cardbox config show`.
@@ -42,16 +43,18 @@ enum ConfigCommands {
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let llm = context.llm
         var lines = ["Card generation:"]
-        if let cloud = llm.cloud {
+        if let cloud = llm.provider.flatMap(CloudProvider.named) {
             let own: String
             do {
                 own =
-                    try llm.keys.read(for: cloud.keyName) == nil
-                    ? "not set (cardbox config set-key \(cloud.keyName))" : "set"
+                    try llm.keys.read(for: cloud.name) == nil
+                    ? "not set (cardbox config set-key \(cloud.name))" : "set"
             } catch {
                 own = "not used: \(error)"
             }
-            lines.append("  provider:        \(cloud.keyName), model \(cloud.model) at \(cloud.baseURL.absoluteString)")
+            let settings = cloud.settings(apiKey: "", baseURL: llm.baseURL, model: llm.model)
+            lines.append(
+                "  provider:        \(cloud.name), model \(settings.model) at \(settings.baseURL.absoluteString)")
             lines.append("  your own key:    \(own)")
             lines.append(
                 "  host's key:      \(llm.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")")

@@ -1,0 +1,145 @@
+public import CardboxCore
+public import Foundation
+import Synchronization
+
+/// Turns a stored document into a draft of cards, chunk by chunk, resuming an unfinished draft of the same
+/// document and deck: what `cardbox import` and the web app's import both run.
+public struct DraftGeneration: Sendable {
+    /// The store the draft is written to.
+    public var store: any StudyStore
+    /// Whose draft.
+    public var owner: UserID
+    /// Related words for distractors.
+    public var relatedTerms: any RelatedTerms
+    /// Cards a month on the host's model.
+    public var monthlyCards: Int
+    /// The month generation counts against, `YYYY-MM`.
+    public var month: String
+
+    /// What came of a run.
+    public struct Outcome: Sendable {
+        /// The draft, as finally stored.
+        public var draft: Draft
+        /// Cards in the draft.
+        public var cardCount: Int
+        /// The engine that ran, with "then extractive" when chunks fell back.
+        public var engine: String
+        /// Why the chosen engine differed from the one asked for, or chunks fell back; `nil` when nothing did.
+        public var note: String?
+        /// Whether an unfinished draft was resumed.
+        public var resumed: Bool
+    }
+
+    /// Creates the job description.
+    public init(
+        store: any StudyStore, owner: UserID, relatedTerms: any RelatedTerms, monthlyCards: Int, month: String
+    ) {
+        self.store = store
+        self.owner = owner
+        self.relatedTerms = relatedTerms
+        self.monthlyCards = monthlyCards
+        self.month = month
+    }
+
+    /// Runs the engine `decision` chose over `document` into a draft for `deckName`.
+    ///
+    /// - Parameters:
+    ///   - started: Called once the draft exists, before the first chunk.
+    ///   - progress: Chunks done and in all.
+    public func run(
+        document: SourceDocument, deckName: String, decision: EngineDecision, maxCards: Int?, now: Date,
+        transport: (any HTTPTransport)? = nil,
+        started: @Sendable (Draft, _ resumed: Bool) -> Void = { _, _ in },
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> Outcome {
+        let chunks = Chunker.chunks(of: document)
+        var generator = decision.makeGenerator(
+            extractive: { ExtractiveGenerator() }, transport: transport, targetFinder: ExtractiveGenerator.targetFinder
+        )
+        let isHostModel: Bool = if case .hostKey = decision.engine { true } else { false }
+        if isHostModel {
+            let store = store
+            let owner = owner
+            let month = month
+            generator = AllowanceGuard(wrapped: generator, limit: monthlyCards) {
+                try store.generationUsage(owner: owner, month: month)
+            }
+        }
+        let whyFallback = decision.skipped.joined(separator: "; ")
+        let unfinished = try store.fetchDrafts(owner: owner).first {
+            $0.documentID == document.id && $0.status == .generating && $0.deckName == deckName
+        }
+        let draft =
+            try unfinished
+            ?? store.createDraft(
+                NewDraft(
+                    ownerID: owner, documentID: document.id, documentTitle: document.title, deckName: deckName,
+                    engine: generator.name, engineNote: whyFallback.isEmpty ? nil : whyFallback,
+                    chunksTotal: chunks.count, maxCards: maxCards, createdAt: now))
+        started(draft, unfinished != nil)
+        let stored = try store.fetchDraftCards(draft.id).map { (question: $0.card.question, answer: $0.card.answer) }
+        let pipeline = GenerationPipeline(
+            generator: generator, fallback: generator.name == ExtractiveGenerator().name ? nil : ExtractiveGenerator(),
+            filler: DistractorFiller(related: relatedTerms))
+        let store = store
+        let month = month
+        let hostEngine = generator.name
+        let chunksDone = ChunkCounter(draft.chunksDone)
+        let report = try await pipeline.run(
+            document: document, existing: try existingCards(deckName) + stored,
+            maxCards: maxCards.map { max(0, $0 - stored.count) }, resumeAfterChunk: draft.chunksDone,
+            progress: progress,
+            emit: { cards in
+                let counted = isHostModel ? cards.filter { $0.engine == hostEngine }.count : 0
+                try store.appendDraftCards(
+                    cards, to: draft.id, chunksDone: chunksDone.increment(),
+                    usage: counted > 0 ? GenerationUsage(month: month, cards: counted) : nil)
+            })
+        let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + Self.fallbackSummary(report.fallbacks)).joined(
+            separator: "; ")
+        let engine = report.fallbacks.isEmpty ? generator.name : "\(generator.name), then extractive"
+        try store.updateDraft(draft.id, engine: engine, engineNote: note.isEmpty ? nil : note, status: .ready)
+        let finished = try store.findDraft(draft.id) ?? draft
+        return Outcome(
+            draft: finished, cardCount: try store.fetchDraftCards(draft.id).count, engine: engine,
+            note: note.isEmpty ? nil : note, resumed: unfinished != nil)
+    }
+
+    /// The questions and answers already in the deck, so generated near-duplicates are left out.
+    func existingCards(_ deckName: String) throws -> [(question: String, answer: String)] {
+        guard let deck = try store.findDeck(owner: owner, name: deckName) else { return [] }
+        return try store.fetchCards(deck: deck.id).map { (question: $0.content.front, answer: $0.content.back) }
+    }
+
+    /// The pipeline's per-chunk fallback lines ("chunk 3: extractive used instead of …: reason") folded into one
+    /// phrase per reason: "4 chunks: extractive used instead of …: reason".
+    public static func fallbackSummary(_ lines: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for line in lines {
+            let reason = line.range(of: ": ").map { String(line[$0.upperBound...]) } ?? line
+            if counts[reason] == nil { order.append(reason) }
+            counts[reason, default: 0] += 1
+        }
+        return order.map { reason in
+            let count = counts[reason] ?? 0
+            return "\(count) chunk\(count == 1 ? "" : "s"): \(reason)"
+        }
+    }
+}
+
+/// Counts chunks written, from the emit callback that may run on any thread.
+private final class ChunkCounter: Sendable {
+    private let count: Mutex<Int>
+
+    init(_ start: Int) {
+        count = Mutex(start)
+    }
+
+    func increment() -> Int {
+        count.withLock { value in
+            value += 1
+            return value
+        }
+    }
+}
