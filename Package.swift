@@ -32,6 +32,11 @@ let package = Package(
             providers: [.apt(["libsodium-dev"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
@@ -60,6 +65,7 @@ let package = Package(
         .target(name: "CardboxHTTP", dependencies: ["CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
+        .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(
@@ -133,6 +139,11 @@ let package = Package(
         .testTarget(
             name: "CardboxSecurityTests",
             dependencies: ["CardboxSecurity", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxMailTests",
+            dependencies: ["CardboxMail", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
