@@ -39,7 +39,7 @@ public enum WebApplication {
         DeckController(services: services).addRoutes(to: &router)
         StudyController(services: services).addRoutes(to: &router)
         StatsController(services: services).addRoutes(to: &router)
-        // ImportController(services: services).addRoutes(to: &router)
+        ImportController(services: services).addRoutes(to: &router)
         // SettingsController(services: services).addRoutes(to: &router)
         // APIController(services: services).addRoutes(to: &router)
         return router

@@ -1,0 +1,142 @@
+import CardboxCore
+
+/// Uploading, import progress, the draft list and the draft review page.
+enum DraftViews {
+    static func upload(_ context: AppContext, decks: [Deck], error: WebError?) -> HTML {
+        let deckOptions = decks.map { deck -> HTML in "<option value=\"\(deck.name)\"></option>" }
+        return Layout.page(
+            title: "Import", context: context, current: "/import",
+            body: """
+                <section class="panel">
+                <h1>Import a document</h1>
+                <p>Upload a PDF, a scan, or photos of your notes. Cardbox reads the text (recognising it in images),
+                drafts cards from it, and shows each card with the paragraph it came from so you can keep or drop it.</p>
+                \(FormFields.summary(error))
+                <form method="post" action="/import" enctype="multipart/form-data" class="stack">
+                \(Layout.csrfField(context))
+                <label>PDF or photos<input type="file" name="file" required multiple \
+                accept="application/pdf,image/png,image/jpeg,image/webp,image/tiff,text/plain,text/markdown,.md,.txt"></label>
+                <label>Deck (new or existing; default: the file's name)<input type="text" name="deck" list="deck-names" maxlength="200"></label>
+                <datalist id="deck-names">\(deckOptions)</datalist>
+                \(FormFields.select("Card maker", name: "engine", options: [("auto", "Best available"), ("extractive", "Offline (no model)"), ("openai", "OpenAI-compatible model"), ("anthropic", "Anthropic model")], selected: "auto"))
+                \(FormFields.input("At most this many cards (optional)", name: "max_cards", type: "number", required: false, extra: " min=\"1\" max=\"10000\""))
+                <button type="submit">Import</button>
+                </form>
+                </section>
+                """)
+    }
+
+    static func progress(_ context: AppContext, _ status: ImportJobs.Status) -> HTML {
+        let failed: HTML =
+            status.state == "failed"
+            ? "<div class=\"notice error\" role=\"alert\">\(status.message) <a href=\"/import\">Try again</a></div>" : ""
+        let percent = status.total > 0 ? 100 * status.done / status.total : 0
+        return Layout.page(
+            title: "Importing", context: context, current: "/import",
+            body: """
+                <section class="panel" data-progress-url="/imports/\(status.id)/events" aria-live="polite">
+                <h1>Importing…</h1>
+                \(failed)
+                <div class="progress" role="progressbar" aria-label="Import progress" aria-valuemin="0" aria-valuemax="100" \
+                aria-valuenow="\(percent)"><span style="width: \(percent)%"></span></div>
+                <p data-progress-label>\(status.message)</p>
+                <noscript><p><a href="/imports/\(status.id)">Reload</a> to see the progress.</p></noscript>
+                </section>
+                """)
+    }
+
+    static func list(_ context: AppContext, _ drafts: [Draft]) -> HTML {
+        let rows = drafts.map { draft -> HTML in
+            """
+            <tr><td><a href="/drafts/\(draft.id)">\(draft.documentTitle)</a></td><td>\(draft.deckName)</td>\
+            <td>\(draft.status.rawValue)</td><td class="optional">\(draft.engine)</td></tr>
+            """
+        }
+        let body: HTML =
+            drafts.isEmpty
+            ? "<p>No drafts yet. <a href=\"/import\">Import a document</a> to make some.</p>"
+            : """
+            <table><thead><tr><th scope="col">Document</th><th scope="col">Deck</th><th scope="col">Status</th>\
+            <th scope="col" class="optional">Made by</th></tr></thead><tbody>\(rows)</tbody></table>
+            """
+        return Layout.page(
+            title: "Drafts", context: context, current: "/drafts",
+            body: "<h1>Drafts</h1><section class=\"panel\">\(body)</section>")
+    }
+
+    static func review(
+        _ context: AppContext, draft: Draft, cards: [DraftCard], paragraphs: [Int: String], decks: [Deck],
+        notice: Notice?
+    ) -> HTML {
+        let csrf = Layout.csrfField(context)
+        let items = cards.map { item -> HTML in
+            let card = item.card
+            let state: String =
+                switch item.decision {
+                case .kept: "Kept"
+                case .dropped: "Dropped"
+                case .pending: "Not decided"
+                }
+            let stateClass: HTML =
+                switch item.decision {
+                case .kept: " kept"
+                case .dropped: " dropped"
+                case .pending: ""
+                }
+            let paragraph = card.source.paragraph.flatMap { paragraphs[$0] } ?? card.source.quote ?? ""
+            let action = "/drafts/\(draft.id)/cards/\(item.id)"
+            let choices: HTML =
+                card.distractors.isEmpty
+                ? "" : "<p class=\"muted\">Wrong options: \(card.distractors.joined(separator: " · "))</p>"
+            return """
+                <article class="panel draft-card\(stateClass)" id="card-\(item.id)" tabindex="0" \
+                aria-label="Card \(item.position + 1): \(card.displayQuestion)">
+                <p><strong>\(card.displayQuestion)</strong></p>
+                <p>\(card.answer)</p>\(choices)
+                <blockquote><span class="sr-only">Source: </span>\(paragraph) \
+                <a class="pill" href="/documents/\(draft.documentID)#p-\(card.source.paragraph ?? 0)">\(card.source.pill)</a></blockquote>
+                <p class="row"><span data-state role="status">\(state)</span>
+                <form method="post" action="\(action)/decision" data-decision="keep">\(csrf)\
+                <input type="hidden" name="decision" value="keep"><button type="submit">Keep (k)</button></form>
+                <form method="post" action="\(action)/decision" data-decision="drop">\(csrf)\
+                <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary">Drop (d)</button></form></p>
+                <details><summary>Edit (e)</summary>
+                <form method="post" action="\(action)/edit" class="stack">\(csrf)
+                \(FormFields.textArea("Question", name: "question", value: card.question, required: true))
+                \(FormFields.textArea("Answer", name: "answer", value: card.answer, required: true))
+                \(FormFields.textArea("Explanation", name: "explanation", value: card.explanation))
+                <button type="submit">Save edit</button></form></details>
+                </article>
+                """
+        }
+        let engine: HTML = """
+            <p>Made by <strong>\(draft.engine)</strong>.\(draft.engineNote.map { " \($0)." } ?? "")</p>
+            """
+        let deckOptions = decks.map { deck -> HTML in "<option value=\"\(deck.name)\"></option>" }
+        let save: HTML =
+            switch draft.status {
+            case .ready:
+                """
+                <form method="post" action="/drafts/\(draft.id)/save" class="row panel">\(csrf)
+                <label class="inline">Save the kept and undecided cards to
+                <input type="text" name="deck" value="\(draft.deckName)" list="draft-decks" required maxlength="200"></label>
+                <datalist id="draft-decks">\(deckOptions)</datalist>
+                <button type="submit">Save to deck</button></form>
+                """
+            case .saved: "<p class=\"notice good\">This draft has been saved.</p>"
+            case .generating:
+                "<p class=\"notice\">Cards are still being made. <a href=\"/drafts/\(draft.id)\">Reload</a> to see more.</p>"
+            }
+        let empty: HTML = cards.isEmpty ? "<p class=\"panel\">No cards could be made from this document.</p>" : ""
+        return Layout.page(
+            title: "Review draft", context: context, current: "/drafts", notice: notice,
+            body: """
+                <h1>Review: \(draft.documentTitle)</h1>
+                <section class="panel">\(engine)
+                <p class="muted">\(cards.count) cards. Keys: <kbd>k</kbd> keep, <kbd>d</kbd> drop, <kbd>e</kbd> edit;
+                on a phone, swipe a card left to drop it.</p></section>
+                \(save)
+                \(empty)\(items)
+                """)
+    }
+}
