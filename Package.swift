@@ -45,6 +45,7 @@ let package = Package(
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
             dependencies: ["CardboxCore", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR"],
@@ -54,14 +55,17 @@ let package = Package(
         // MARK: - App
         .target(
             name: "CardboxCLI",
-            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration"],
+            dependencies: [
+                "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxLexicon",
+                "CardboxWords",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CardboxApp",
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",
-                "CardboxLexicon",
+                "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -70,7 +74,7 @@ let package = Package(
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
-            dependencies: ["CardboxCore", "CardboxSQLite"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
             path: "bench/Sources/cardbox-bench",
             swiftSettings: swiftSettings
         ),
@@ -99,6 +103,11 @@ let package = Package(
             name: "CardboxLexiconTests",
             dependencies: ["CardboxLexicon", "CardboxTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxWordsTests",
+            dependencies: ["CardboxWords", "CardboxLexicon", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -175,5 +175,23 @@ public enum Schema {
                 CREATE INDEX card_deck_first_review ON card (deck_id, first_review_day);
                 """
         ),
+        Migration(
+            version: 5, name: "favourite words and monthly look-up counts",
+            sql: """
+                CREATE TABLE favourite_word (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    word TEXT NOT NULL CHECK (length(word) > 0),
+                    created_at INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, word)
+                );
+
+                CREATE TABLE word_lookup_usage (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    month TEXT NOT NULL CHECK (length(month) = 7),
+                    count INTEGER NOT NULL CHECK (count >= 0),
+                    PRIMARY KEY (user_id, month)
+                );
+                """
+        ),
     ]
 }

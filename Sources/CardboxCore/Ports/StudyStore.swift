@@ -92,4 +92,5 @@ extension DeckStore {
 }
 
 /// Everything Cardbox stores.
-public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore
+public typealias StudyStore =
+    UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore
