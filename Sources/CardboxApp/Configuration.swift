@@ -35,6 +35,7 @@ struct Configuration: Equatable {
     /// Where spoken words are cached.
     var audioCacheDirectory = ""
     /// Dictionary look-ups per month for each account on a shared server; `nil` (the default) for no limit.
+    ///
     /// The local user of the command-line tool never has a limit.
     var wordLookupsPerMonth: Int?
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A card uses the word's most frequent sense. Forward, the front is the word and the back its definition,
 /// with the first example as the explanation; the distractors are the definitions of sibling terms (other
-/// organelles for "mitochondrion"). Reversed, the front is the definition and the back the word; the
+/// organelles for "mitochondrion"). Adjectives, which have no broader terms, use their antonyms and common
+/// words of their category instead. Reversed, the front is the definition and the back the word; the
 /// distractors are the sibling terms themselves. Distractors never include the answer or a synonym of the word.
 ///
 /// ```swift
@@ -31,7 +32,7 @@ public struct WordCardBuilder: Sendable {
     ///   - style: The card's colours.
     public func card(for word: String, reverse: Bool = false, style: CardStyle = .plain) -> CardContent? {
         guard let entry = lexicon.lookup(word).first else { return nil }
-        let siblings = lexicon.coordinateTerms(of: entry, limit: 12)
+        let siblings = distractorTerms(for: entry)
         let definition = entry.definition
         let distractors: [String]
         if reverse {
@@ -83,6 +84,28 @@ public struct WordCardBuilder: Sendable {
             batch.cards.append(card)
         }
         return batch
+    }
+
+    /// Wrong-answer terms for `entry`: its siblings in the category, then (for adjectives, which have no
+    /// hypernyms) its antonyms, then the category's most common words; never a word of any sense of the lemma.
+    func distractorTerms(for entry: Entry) -> [CoordinateTerm] {
+        var terms = lexicon.coordinateTerms(of: entry, limit: 12)
+        guard terms.count < CardContent.distractorCount else { return terms }
+        var excluded = Set(
+            ([entry.lemma] + lexicon.lookup(entry.lemma).flatMap(\.synset.words) + terms.map(\.word)).map {
+                $0.lowercased()
+            })
+        let fallback =
+            lexicon.antonyms(of: entry.lemma, in: entry.synset)
+            + lexicon.words(inCategory: entry.category, limit: 60)
+        for word in fallback where excluded.insert(word.lowercased()).inserted {
+            guard let sense = lexicon.lookup(word).first(where: { $0.category == entry.category }),
+                sense.synset.id != entry.synset.id
+            else { continue }
+            terms.append(CoordinateTerm(word: word, synset: sense.synset))
+            if terms.count == 12 { break }
+        }
+        return terms
     }
 
     /// A front as compared for duplicates.
