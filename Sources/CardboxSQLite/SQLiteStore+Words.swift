@@ -28,7 +28,7 @@ extension SQLiteStore: WordStore {
     public func fetchFavourites(for user: UserID) throws -> [FavouriteWord] {
         try database.read { connection in
             try connection.query(
-                "SELECT word, created_at FROM favourite_word WHERE user_id = $1 ORDER BY created_at, word",
+                "SELECT word, created_at FROM favourite_word WHERE user_id = $1 ORDER BY created_at, rowid",
                 [user.rawValue]
             ).map { FavouriteWord(word: $0.string(0), addedAt: RowCoding.date($0.int64(1))) }
         }
