@@ -19,7 +19,11 @@ extension Lexicon {
             let senses = entries.filter { $0.partOfSpeech == part }.map { sense(of: $0, relatedLimit: relatedLimit) }
             if !senses.isEmpty { parts.append(WordDefinition.Part(partOfSpeech: part, senses: senses)) }
         }
-        return WordDefinition(query: word.trimmingSpaces(), baseForms: baseForms(of: word), parts: parts)
+        var forms: [String] = []
+        for lemma in entries.map(\.lemma) where !forms.contains(lemma) { forms.append(lemma) }
+        let key = Self.key(for: word).replacing("_", with: " ")
+        if let own = forms.firstIndex(of: key) { forms.insert(forms.remove(at: own), at: 0) }
+        return WordDefinition(query: word.trimmingSpaces(), baseForms: forms, parts: parts)
     }
 
     /// The words of opposite meaning to `lemma` in `synset`: its lexical antonyms, or for a satellite adjective
@@ -42,7 +46,7 @@ extension Lexicon {
     private func sense(of entry: Entry, relatedLimit: Int) -> WordDefinition.Sense {
         let synset = entry.synset
         func firstWords(_ relations: Set<Relation>) -> [String] {
-            synset.targets(of: relations).prefix(relatedLimit).compactMap { self.synset($0)?.words.first }
+            synset.targets(of: relations).prefix(relatedLimit).compactMap { word(0, of: $0) }
         }
         return WordDefinition.Sense(
             lemma: entry.lemma, number: entry.senseNumber, synset: synset.id.description, category: synset.category,
@@ -56,11 +60,8 @@ extension Lexicon {
     private func lexicalTargets(of synset: Synset, relation: Relation, source: (Int?) -> Bool) -> [String] {
         var words: [String] = []
         for pointer in synset.pointers where pointer.relation == relation && source(pointer.sourceWord) {
-            guard let target = self.synset(pointer.target) else { continue }
-            let index = (pointer.targetWord ?? 1) - 1
-            if target.words.indices.contains(index), !words.contains(target.words[index]) {
-                words.append(target.words[index])
-            }
+            guard let word = word((pointer.targetWord ?? 1) - 1, of: pointer.target) else { continue }
+            if !words.contains(word) { words.append(word) }
         }
         return words
     }
