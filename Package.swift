@@ -68,6 +68,7 @@ let package = Package(
         .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
             dependencies: ["CardboxCore", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR"],
@@ -77,7 +78,10 @@ let package = Package(
         // MARK: - App
         .target(
             name: "CardboxCLI",
-            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration"],
+            dependencies: [
+                "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxLexicon",
+                "CardboxWords",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -91,7 +95,7 @@ let package = Package(
             name: "CardboxApp",
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",
-                "CardboxLexicon",
+                "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -100,7 +104,7 @@ let package = Package(
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
-            dependencies: ["CardboxCore", "CardboxSQLite"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
             path: "bench/Sources/cardbox-bench",
             swiftSettings: swiftSettings
         ),
@@ -144,6 +148,11 @@ let package = Package(
         .testTarget(
             name: "CardboxMailTests",
             dependencies: ["CardboxMail", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxWordsTests",
+            dependencies: ["CardboxWords", "CardboxLexicon", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

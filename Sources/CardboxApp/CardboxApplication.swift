@@ -4,6 +4,7 @@ import CardboxDocuments
 import CardboxGeneration
 import CardboxLexicon
 import CardboxSQLite
+import CardboxWords
 import Foundation
 
 /// The composition root: reads the configuration, opens the store, installs the starter deck, and runs the CLI.
@@ -42,6 +43,7 @@ public enum CardboxApplication {
             user.rolloverHour = configuration.rolloverHour
             try store.updateUser(user)
         }
+        let lexicon = Lexicon.installed()
         try StarterDeckInstaller.installSwiftSyntax(
             for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
         return CLIContext(
@@ -56,11 +58,14 @@ public enum CardboxApplication {
                 monthlyCards: configuration.llm.monthlyCards,
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),
-            relatedTerms: Lexicon.installed().map(LexiconRelatedTerms.init) ?? NoRelatedTerms(),
+            relatedTerms: lexicon.map(LexiconRelatedTerms.init) ?? NoRelatedTerms(),
             extraction: ExtractionOptions(
                 language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
                 maximumPages: configuration.maximumPages, workers: ProcessInfo.processInfo.activeProcessorCount
-            )
+            ),
+            lexicon: lexicon,
+            pronouncer: Pronouncer(
+                executable: configuration.espeakPath, cacheDirectory: configuration.audioCacheDirectory)
         )
     }
 

@@ -30,6 +30,14 @@ struct Configuration: Equatable {
     var configDirectory = ""
     /// Model settings for card generation.
     var llm = LLMSettings()
+    /// The espeak-ng program used for pronunciation.
+    var espeakPath = "/usr/bin/espeak-ng"
+    /// Where spoken words are cached.
+    var audioCacheDirectory = ""
+    /// Dictionary look-ups per month for each account on a shared server; `nil` (the default) for no limit.
+    ///
+    /// The local user of the command-line tool never has a limit.
+    var wordLookupsPerMonth: Int?
 
     /// Model settings for card generation, as configured.
     struct LLMSettings: Equatable {
@@ -47,6 +55,7 @@ struct Configuration: Equatable {
     static let fileKeys: Set<String> = [
         "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
         "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-local-small-model", "llm-monthly-cards",
+        "espeak", "word-lookups-per-month",
     ]
 
     /// Resolves the configuration.
@@ -119,6 +128,15 @@ struct Configuration: Equatable {
         if let language = setting("CARDBOX_OCR_LANGUAGE", "ocr-language") { configuration.ocrLanguage = language }
         configuration.configDirectory = (configPath as NSString).deletingLastPathComponent
         configuration.llm = try llmSettings(setting, environment: environment)
+        if let path = setting("CARDBOX_ESPEAK", "espeak") { configuration.espeakPath = path }
+        configuration.audioCacheDirectory =
+            ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }) ?? home + "/.cache") + "/cardbox/audio"
+        if let text = setting("CARDBOX_WORD_LOOKUPS_PER_MONTH", "word-lookups-per-month") {
+            guard let lookups = Int(text), lookups >= 0 else {
+                throw .invalid("The monthly look-up allowance '\(text)' is not a whole number of 0 or more.")
+            }
+            configuration.wordLookupsPerMonth = lookups
+        }
         return configuration
     }
 

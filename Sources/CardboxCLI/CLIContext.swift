@@ -1,6 +1,8 @@
 public import CardboxCore
 public import CardboxDocuments
 public import CardboxGeneration
+public import CardboxLexicon
+public import CardboxWords
 public import Foundation
 
 /// Everything a command needs: the store, the user, the clock, the calendar, and the terminal.
@@ -29,6 +31,10 @@ public struct CLIContext: Sendable {
     public var llm: LLMConfiguration
     /// Related words for distractors (WordNet when installed).
     public var relatedTerms: any RelatedTerms
+    /// The dictionary, or `nil` when WordNet is not installed.
+    public var lexicon: Lexicon?
+    /// Pronunciation with espeak-ng.
+    public var pronouncer: Pronouncer
 
     /// Creates a context.
     public init(
@@ -36,8 +42,11 @@ public struct CLIContext: Sendable {
         console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?,
         llm: LLMConfiguration = LLMConfiguration(keys: APIKeyFile(directory: "/nonexistent")),
         relatedTerms: any RelatedTerms = NoRelatedTerms(),
-        extraction: ExtractionOptions = ExtractionOptions()
+        extraction: ExtractionOptions = ExtractionOptions(), lexicon: Lexicon? = nil,
+        pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio")
     ) {
+        self.lexicon = lexicon
+        self.pronouncer = pronouncer
         self.llm = llm
         self.relatedTerms = relatedTerms
         self.extraction = extraction
@@ -81,6 +90,15 @@ public struct CLIContext: Sendable {
             let deck = try store.findDeck(card.deckID), deck.ownerID == user.id
         else { throw CLIError.notFound("There is no card with id \(raw).") }
         return card
+    }
+
+    /// The dictionary, or an "unavailable" error saying how to install it.
+    public func requireLexicon() throws -> Lexicon {
+        guard let lexicon else {
+            throw WordError.dictionaryUnavailable(
+                "WordNet is not installed at \(Lexicon.defaultDirectory) (Debian: apt-get install wordnet-base).")
+        }
+        return lexicon
     }
 
     /// Prints `value` as pretty JSON on standard output.

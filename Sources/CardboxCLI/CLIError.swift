@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxDocuments
 import CardboxInterchange
+import CardboxWords
 
 /// A failure a command reports to the user, with the exit code it maps to.
 public enum CLIError: Error, Equatable, CustomStringConvertible {
@@ -55,6 +56,13 @@ extension ExitCode {
         case let error as CardError:
             if case .notFound = error { return .noInput }
             return .dataError
+        case let error as WordError:
+            switch error {
+            case .emptyWord, .wordTooLong, .invalidCharacters: return .dataError
+            case .notFound, .unknownCategory: return .noInput
+            case .dictionaryUnavailable, .pronunciationUnavailable, .allowanceUsedUp: return .unavailable
+            case .pronunciationFailed: return .failure
+            }
         case is BackupError: return .dataError
         case is StoreError: return .dataError
         case is QuizError: return .software

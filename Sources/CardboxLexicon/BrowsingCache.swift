@@ -10,6 +10,8 @@ final class BrowsingCache: Sendable {
         var categories: [String]?
         /// The ranked words of each category scanned so far.
         var words: [String: [String]] = [:]
+        /// The number of distinct words per category number, once scanned.
+        var wordCounts: [Int: Int]?
     }
 
     /// The results, behind a lock because any thread may ask first.
@@ -32,6 +34,16 @@ final class BrowsingCache: Sendable {
             let words = scan()
             state.words[category] = words
             return words
+        }
+    }
+
+    /// The distinct words per category number, computed by `scan` on the first call.
+    func wordCounts(orScan scan: () -> [Int: Int]) -> [Int: Int] {
+        state.withLock { state in
+            if let counts = state.wordCounts { return counts }
+            let counts = scan()
+            state.wordCounts = counts
+            return counts
         }
     }
 }

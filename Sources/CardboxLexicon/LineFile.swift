@@ -14,7 +14,7 @@ struct LineFile: Sendable {
     /// Where the file was read from, for error messages.
     let path: String
     /// The file's bytes, memory-mapped.
-    private let data: Data
+    let data: Data
     /// The offset of the first line after the licence header.
     let bodyStart: Int
     /// The number of licence lines; the first body line is line `headerLines + 1`.
@@ -149,14 +149,14 @@ struct LineFile: Sendable {
     }
 
     /// The start of the line holding byte `offset`, no earlier than `floor`.
-    private static func lineStart(in bytes: UnsafeRawBufferPointer, before offset: Int, notBefore floor: Int) -> Int {
+    static func lineStart(in bytes: UnsafeRawBufferPointer, before offset: Int, notBefore floor: Int) -> Int {
         var start = offset
         while start > floor, bytes[start - 1] != newline { start -= 1 }
         return start
     }
 
     /// The offset of the newline ending the line that holds `offset`, or the end of the file.
-    private static func lineEnd(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+    static func lineEnd(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         var end = offset
         while end < bytes.count, bytes[end] != newline { end += 1 }
         return end

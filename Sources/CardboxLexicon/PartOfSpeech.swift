@@ -1,7 +1,7 @@
 /// A WordNet part of speech; each has its own `index.<pos>`, `data.<pos>` and `<pos>.exc` files.
 ///
 /// Satellite adjectives (synset type `s`) count as adjectives.
-public enum PartOfSpeech: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum PartOfSpeech: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Nouns (`index.noun`, `data.noun`).
     case noun
     /// Verbs (`index.verb`, `data.verb`).

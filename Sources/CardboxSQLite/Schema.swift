@@ -176,6 +176,24 @@ public enum Schema {
                 """
         ),
         Migration(
+            version: 5, name: "favourite words and monthly look-up counts",
+            sql: """
+                CREATE TABLE favourite_word (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    word TEXT NOT NULL CHECK (length(word) > 0),
+                    created_at INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, word)
+                );
+
+                CREATE TABLE word_lookup_usage (
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    month TEXT NOT NULL CHECK (length(month) = 7),
+                    count INTEGER NOT NULL CHECK (count >= 0),
+                    PRIMARY KEY (user_id, month)
+                );
+                """
+        ),
+        Migration(
             version: 6, name: "accounts, sessions, password resets, outbox",
             sql: """
                 CREATE TABLE account (

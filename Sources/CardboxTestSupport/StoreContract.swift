@@ -23,6 +23,8 @@ public enum StoreContract {
         case studyDaysComeFromSessionsWithAnswers
         case documentsRoundTripAndReplaceTheSameContent
         case draftsAreWrittenChunkByChunkReviewedAndSaved
+        case favouriteWordsAreKeptPerUser
+        case wordLookupsStopAtTheMonthlyLimit
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -36,6 +38,9 @@ public enum StoreContract {
         let today = Fixtures.today
         let now = Fixtures.now
         switch test {
+        case .favouriteWordsAreKeptPerUser, .wordLookupsStopAtTheMonthlyLimit:
+            try runWordCase(test, store: store, user: user)
+
         case .localUserIsCreatedOnce:
             let again = try store.localUser(creatingWith: Fixtures.newUser("other"))
             #expect(again == user)

@@ -16,6 +16,23 @@ import Testing
         #expect(xdg.dataDirectory == "/data/cardbox")
     }
 
+    @Test func wordSettingsHaveDefaultsAndAreChecked() throws {
+        let defaults = try Configuration.resolve(environment: ["HOME": "/home/ana", "TZ": "UTC"])
+        #expect(defaults.espeakPath == "/usr/bin/espeak-ng")
+        #expect(defaults.audioCacheDirectory == "/home/ana/.cache/cardbox/audio")
+        #expect(defaults.wordLookupsPerMonth == nil)
+        let set = try Configuration.resolve(environment: [
+            "HOME": "/home/ana", "TZ": "UTC", "XDG_CACHE_HOME": "/cache", "CARDBOX_ESPEAK": "/opt/espeak-ng",
+            "CARDBOX_WORD_LOOKUPS_PER_MONTH": "30",
+        ])
+        #expect(set.espeakPath == "/opt/espeak-ng")
+        #expect(set.audioCacheDirectory == "/cache/cardbox/audio")
+        #expect(set.wordLookupsPerMonth == 30)
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC", "CARDBOX_WORD_LOOKUPS_PER_MONTH": "-1"])
+        }
+    }
+
     @Test func environmentOverridesTheConfigFile() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("config")

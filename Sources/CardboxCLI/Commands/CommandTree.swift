@@ -11,7 +11,7 @@ public enum CommandTree {
         subcommands: [
             DeckCommands.spec, CardCommands.spec, StudyCommand.spec, StatsCommand.spec, BackupCommands.backupSpec,
             BackupCommands.restoreSpec, ExtractCommand.spec, ImportCommand.spec, DraftCommands.spec, EvalCommand.spec,
-            ConfigCommands.spec,
+            ConfigCommands.spec, DefineCommand.spec, WordsCommands.spec, FavouriteCommands.spec, SayCommand.spec,
         ]
     )
 
@@ -19,7 +19,8 @@ public enum CommandTree {
     public static let commands: [Command] =
         DeckCommands.commands + CardCommands.commands + [StudyCommand.command, StatsCommand.command]
         + BackupCommands.commands + [ExtractCommand.command, ImportCommand.command, EvalCommand.command]
-        + DraftCommands.commands + ConfigCommands.commands
+        + DraftCommands.commands + ConfigCommands.commands + [DefineCommand.command, SayCommand.command]
+        + WordsCommands.commands + FavouriteCommands.commands
 
     /// The command at `path`, if it exists.
     public static func command(at path: [String]) -> Command? {

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxWords
 import Foundation
 
 /// `cardbox study [DECK] [--mode flip|choice|type|play] [--category C]`: the terminal study session.
@@ -15,6 +16,7 @@ enum StudyCommand {
             .option("category", short: "c", value: "name", help: "Only cards of this category."),
             .option("limit", short: "n", value: "n", help: "Study at most this many cards (default: 50)."),
             .option("pace", value: "seconds", help: "Play mode: seconds per side (default: 3)."),
+            .flag("shuffle", help: "Ask the cards in a shuffled order (seeded by --seed)."),
             .option("seed", value: "n", help: "Seed for shuffling choices, to repeat a session exactly."),
         ]
     )
@@ -31,17 +33,7 @@ enum StudyCommand {
         }
         let limit = try arguments.integer("limit", in: 1...10_000) ?? 50
         let pace = try arguments.integer("pace", in: 1...600) ?? 3
-        let seed: UInt64
-        if let text = arguments.value("seed") {
-            guard let value = UInt64(text) else {
-                throw UsageError(
-                    "The value '\(text)' is invalid for '--seed': expected a whole number.",
-                    commandPath: arguments.commandPath)
-            }
-            seed = value
-        } else {
-            seed = context.seed ?? UInt64.random(in: 0...UInt64.max)
-        }
+        let seed = try seed(arguments, context)
         let deck = try arguments.positional(0).map { try context.deck(named: $0) }
         let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
         let optionsByDeck = Dictionary(uniqueKeysWithValues: decks.map { ($0.id, $0.options) })
@@ -56,6 +48,7 @@ enum StudyCommand {
         if mode == .play && cards.isEmpty, let deck {
             cards = Array(try context.store.fetchCards(deck: deck.id).prefix(limit))
         }
+        if arguments.flag("shuffle") { cards = WordPlaylist.shuffled(cards, seed: seed) }
         let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) }
         }
         guard !items.isEmpty else {
@@ -98,5 +91,16 @@ enum StudyCommand {
         }
         try context.store.finishSession(record.id, at: context.now())
         if case .finished(let summary) = action { screen.showSummary(summary) }
+    }
+
+    /// The `--seed` value, else the configured seed, else a fresh one.
+    static func seed(_ arguments: ParsedArguments, _ context: CLIContext) throws -> UInt64 {
+        guard let text = arguments.value("seed") else { return context.seed ?? UInt64.random(in: 0...UInt64.max) }
+        guard let value = UInt64(text) else {
+            throw UsageError(
+                "The value '\(text)' is invalid for '--seed': expected a whole number.",
+                commandPath: arguments.commandPath)
+        }
+        return value
     }
 }

@@ -92,5 +92,5 @@ extension DeckStore {
 }
 
 /// Everything Cardbox stores.
-public typealias StudyStore = UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore
-    & AccountStore
+public typealias StudyStore =
+    UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore

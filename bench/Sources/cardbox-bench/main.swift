@@ -39,6 +39,10 @@ func rows(_ path: String) -> [[Substring]] {
     }
 }
 
+// `cardbox-bench words …` is the dictionary benchmark instead (bench/words.py, WordsBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "words" {
+    runWordsBenchmark(Array(CommandLine.arguments.dropFirst(2)))
+}
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 guard !options.data.isEmpty, !options.database.isEmpty else {
     fail("usage: cardbox-bench --data DIR --db FILE [--answers N] [--synchronous normal|full]")

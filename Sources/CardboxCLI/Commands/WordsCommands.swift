@@ -1,0 +1,94 @@
+import CardboxCore
+import CardboxLexicon
+import CardboxWords
+
+/// `cardbox words categories|browse|random|cards|play`: browsing the dictionary and studying words.
+enum WordsCommands {
+    /// Words per page of `words browse`.
+    static let pageSize = 50
+
+    static let spec = CommandSpec(
+        name: "words", abstract: "Browse the dictionary by category, and study words.",
+        subcommands: [
+            CommandSpec(name: "categories", abstract: "List the word categories with their sizes.", options: [.json]),
+            CommandSpec(
+                name: "browse", abstract: "List a category's words, the most common first.",
+                arguments: [ArgumentSpec("category", help: "A category name (noun.animal) or title (Animals).")],
+                options: [.option("page", value: "n", help: "The page, \(pageSize) words each (default: 1)."), .json]
+            ),
+            CommandSpec(name: "random", abstract: "Show the word of the day.", options: [.json]),
+            WordsCardsCommand.spec,
+            WordsPlayCommand.spec,
+        ]
+    )
+
+    static let commands = [
+        Command(path: ["words", "categories"], run: categories), Command(path: ["words", "browse"], run: browse),
+        Command(path: ["words", "random"], run: random), WordsCardsCommand.command, WordsPlayCommand.command,
+    ]
+
+    static func categories(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let categories = try context.requireLexicon().wordCategories()
+        if arguments.flag("json") {
+            try context.printJSON(categories)
+            return
+        }
+        context.console.out(
+            TextTable(
+                headers: ["Category", "Title", "Words"],
+                rows: categories.map { [$0.name, $0.title, String($0.wordCount)] }, rightAligned: [2]
+            ).rendered)
+    }
+
+    static func browse(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let lexicon = try context.requireLexicon()
+        let category = try resolveCategory(arguments.positional(0) ?? "", in: lexicon)
+        let page = try arguments.integer("page", in: 1...100_000) ?? 1
+        let words = lexicon.words(inCategory: category.name, offset: (page - 1) * pageSize, limit: pageSize)
+        let pages = max(1, (category.wordCount + pageSize - 1) / pageSize)
+        if arguments.flag("json") {
+            try context.printJSON(BrowsePage(category: category, page: page, pages: pages, words: words))
+            return
+        }
+        guard !words.isEmpty else {
+            throw CLIError.notFound("'\(category.title)' has \(Plural.count(pages, "page")); there is no page \(page).")
+        }
+        context.console.line(
+            context.console.styled("\(category.title) (\(category.name))", .bold) + "  page \(page) of \(pages)")
+        for word in words { context.console.line(word) }
+    }
+
+    static func random(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let lexicon = try context.requireLexicon()
+        guard let word = WordOfTheDay.word(on: context.today, in: lexicon), let definition = lexicon.define(word)
+        else { throw CLIError.unavailable("The dictionary offered no word today.") }
+        if arguments.flag("json") {
+            try context.printJSON(definition)
+            return
+        }
+        context.console.out(DefineCommand.render(definition, console: context.console))
+    }
+
+    /// The category named `text` (a name such as `noun.animal`, or a title such as "Animals", in any case).
+    static func resolveCategory(_ text: String, in lexicon: Lexicon) throws -> WordCategory {
+        let wanted = text.trimmed.lowercased()
+        guard !wanted.isEmpty else { throw WordError.unknownCategory(text, suggestion: nil) }
+        let categories = lexicon.wordCategories()
+        if let match = categories.first(where: { $0.name.lowercased() == wanted || $0.title.lowercased() == wanted }) {
+            return match
+        }
+        let names = categories.map { $0.name.lowercased() }
+        let close = wanted.count <= 64 ? ArgumentParser.closest(to: wanted, among: names) : nil
+        throw WordError.unknownCategory(
+            String(text.prefix(64)),
+            suggestion: close.flatMap { name in categories.first { $0.name.lowercased() == name }?.name })
+    }
+
+    /// One page of `words browse --json`.
+    struct BrowsePage: Encodable {
+        let category: WordCategory
+        let page: Int
+        let pages: Int
+        let words: [String]
+    }
+}
