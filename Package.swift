@@ -95,7 +95,7 @@ let package = Package(
             name: "CardboxApp",
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",
-                "CardboxLexicon", "CardboxWords",
+                "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxMail",
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,9 @@ public enum CardboxApplication {
         }
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
-        let tool = CommandLineTool(console: console) { try makeContext(environment: environment, console: console) }
+        let tool = CommandLineTool(console: console, extraCommands: [(ServeCommand.spec, ServeCommand.command)]) {
+            try makeContext(environment: environment, console: console)
+        }
         return tool.run(arguments).rawValue
     }
 

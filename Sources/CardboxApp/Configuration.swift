@@ -38,6 +38,8 @@ struct Configuration: Equatable {
     ///
     /// The local user of the command-line tool never has a limit.
     var wordLookupsPerMonth: Int?
+    /// How `cardbox serve` listens, sends mail and hashes passwords.
+    var server = ServerSettings()
 
     /// Model settings for card generation, as configured.
     struct LLMSettings: Equatable {
@@ -52,11 +54,11 @@ struct Configuration: Equatable {
     }
 
     /// The keys the config file understands.
-    static let fileKeys: Set<String> = [
+    static let fileKeys: Set<String> = Set<String>([
         "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
         "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-local-small-model", "llm-monthly-cards",
         "espeak", "word-lookups-per-month",
-    ]
+    ]).union(ServerSettings.fileKeys)
 
     /// Resolves the configuration.
     ///
@@ -137,6 +139,7 @@ struct Configuration: Equatable {
             }
             configuration.wordLookupsPerMonth = lookups
         }
+        configuration.server = try ServerSettings.resolve(setting, environment: environment)
         return configuration
     }
 

@@ -22,5 +22,5 @@ enum OpenMPLimit {
 /// The commands that may run OCR.
 enum OCRCommands {
     /// `cardbox extract`, `cardbox import` and `cardbox eval`.
-    static let names: Set<String> = ["extract", "import", "eval"]
+    static let names: Set<String> = ["extract", "import", "eval", "serve"]
 }

@@ -8,16 +8,23 @@ public struct CommandLineTool: Sendable {
     public var console: Console
     /// Opens the store and builds the context; called only for commands that need it.
     public var makeContext: @Sendable () throws -> CLIContext
+    /// Commands the app layer adds to the tree, with their specs.
+    public var extraCommands: [(spec: CommandSpec, command: Command)]
 
     /// Creates the tool.
-    public init(console: Console, makeContext: @escaping @Sendable () throws -> CLIContext) {
+    public init(
+        console: Console, extraCommands: [(spec: CommandSpec, command: Command)] = [],
+        makeContext: @escaping @Sendable () throws -> CLIContext
+    ) {
         self.console = console
+        self.extraCommands = extraCommands
         self.makeContext = makeContext
     }
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) -> ExitCode {
-        let parser = ArgumentParser(root: CommandTree.root)
+        let root = CommandTree.root(adding: extraCommands.map(\.spec))
+        let parser = ArgumentParser(root: root)
         let renderer = HelpRenderer(width: console.width)
         let request: ArgumentParser.Request
         do {
@@ -31,11 +38,14 @@ public struct CommandLineTool: Sendable {
             console.line("cardbox \(Self.version)")
             return .success
         case .help(let path):
-            let spec = parser.spec(at: path) ?? CommandTree.root
+            let spec = parser.spec(at: path) ?? root
             console.out(renderer.help(for: spec, path: path))
             return .success
         case .run(let parsed):
-            guard let command = CommandTree.command(at: parsed.commandPath) else {
+            guard
+                let command = CommandTree.command(at: parsed.commandPath)
+                    ?? extraCommands.first(where: { $0.command.path == parsed.commandPath })?.command
+            else {
                 console.err("Error: '\(parsed.commandPath.joined(separator: " "))' cannot be run.\n")
                 return .software
             }

@@ -40,7 +40,7 @@ public enum WebApplication {
         StudyController(services: services).addRoutes(to: &router)
         StatsController(services: services).addRoutes(to: &router)
         ImportController(services: services).addRoutes(to: &router)
-        // SettingsController(services: services).addRoutes(to: &router)
+        SettingsController(services: services).addRoutes(to: &router)
         // APIController(services: services).addRoutes(to: &router)
         return router
     }

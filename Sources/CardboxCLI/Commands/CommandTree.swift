@@ -1,5 +1,12 @@
 /// The `cardbox` command tree: every command's spec and handler.
 public enum CommandTree {
+    /// The root spec with `extra` commands (such as `serve`, which the app layer adds).
+    public static func root(adding extra: [CommandSpec]) -> CommandSpec {
+        var root = Self.root
+        root.subcommands += extra
+        return root
+    }
+
     /// The root spec.
     public static let root = CommandSpec(
         name: "cardbox",

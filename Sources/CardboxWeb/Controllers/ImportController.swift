@@ -73,7 +73,8 @@ struct ImportController {
         return ImportJobs.Request(
             owner: user,
             uploads: files.map { ImportJobs.Upload(filename: $0.filename ?? "upload", bytes: $0.body) },
-            deckName: deckName, engine: engine, makeSelector: try ModelChoice(services: services).makeSelector(for: user),
+            deckName: deckName, engine: engine,
+            makeSelector: try ModelChoice(services: services).makeSelector(for: user),
             maxCards: maxCards, month: GenerationUsage.month(of: services.today(for: user)))
     }
 

@@ -27,7 +27,8 @@ struct ModelChoice {
         let models = services.configuration.models
         let monthly = services.configuration.monthlyGeneratedCards
         var userKey: EngineSelector.UserKey?
-        if let provider = try userProvider(user), let sealed = try services.store.setting(Self.sealedKeyKey, for: user.id),
+        if let provider = try userProvider(user),
+            let sealed = try services.store.setting(Self.sealedKeyKey, for: user.id),
             !sealed.isEmpty
         {
             let key = try services.secrets.openString(sealed)

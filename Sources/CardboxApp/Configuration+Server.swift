@@ -1,0 +1,83 @@
+import Foundation
+
+/// How `cardbox serve` listens and runs, as configured.
+struct ServerSettings: Equatable {
+    /// The IPv4 address to listen on.
+    var host = "127.0.0.1"
+    /// The port.
+    var port = 8080
+    /// The address users reach the server at, if it differs from http://host:port (behind a proxy).
+    var publicOrigin: String?
+    /// No accounts: every visitor is the local user.
+    var singleUser = false
+    /// Worker threads.
+    var threads = 4
+    /// Outgoing mail: `smtp://host:port` or `smtps://host:port`.
+    var smtpURL: String?
+    /// The SMTP user name.
+    var smtpUsername: String?
+    /// The SMTP password (environment only).
+    var smtpPassword: String?
+    /// The sender address of account mail.
+    var smtpFrom: String?
+    /// Whether STARTTLS is required on `smtp://`.
+    var smtpStartTLS = true
+    /// Argon2id memory in MiB (at least 19).
+    var passwordMemoryMiB = 64
+    /// Argon2id iterations (at least 2).
+    var passwordIterations = 2
+
+    /// The keys of the config file this reads.
+    static let fileKeys: Set<String> = [
+        "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
+        "smtp-starttls", "password-memory-mib", "password-iterations",
+    ]
+
+    /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
+    static func resolve(
+        _ setting: (String, String) -> String?, environment: [String: String]
+    ) throws(ConfigurationError) -> ServerSettings {
+        var server = ServerSettings()
+        func integer(_ env: String, _ key: String, _ range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
+            guard let text = setting(env, key) else { return nil }
+            guard let value = Int(text), range.contains(value) else {
+                throw .invalid(
+                    "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(key)).")
+            }
+            return value
+        }
+        func boolean(_ env: String, _ key: String) throws(ConfigurationError) -> Bool? {
+            guard let text = setting(env, key) else { return nil }
+            guard
+                let value = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][
+                    text.lowercased()]
+            else { throw .invalid("'\(text)' is not true or false (\(key)).") }
+            return value
+        }
+        if let host = setting("CARDBOX_HOST", "host") { server.host = host }
+        if let port = try integer("CARDBOX_PORT", "port", 0...65535) { server.port = port }
+        if let origin = setting("CARDBOX_PUBLIC_ORIGIN", "public-origin") {
+            guard let url = URL(string: origin), url.scheme == "http" || url.scheme == "https", url.host != nil,
+                url.path.isEmpty || url.path == "/"
+            else { throw .invalid("'\(origin)' is not an origin such as https://cards.example.org (public-origin).") }
+            server.publicOrigin = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
+        }
+        if let single = try boolean("CARDBOX_SINGLE_USER", "single-user") { server.singleUser = single }
+        if let threads = try integer("CARDBOX_SERVER_THREADS", "server-threads", 1...256) { server.threads = threads }
+        server.smtpURL = setting("CARDBOX_SMTP_URL", "smtp-url")
+        server.smtpUsername = setting("CARDBOX_SMTP_USERNAME", "smtp-username")
+        server.smtpPassword = environment["CARDBOX_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        server.smtpFrom = setting("CARDBOX_SMTP_FROM", "smtp-from")
+        if let startTLS = try boolean("CARDBOX_SMTP_STARTTLS", "smtp-starttls") { server.smtpStartTLS = startTLS }
+        if let memory = try integer("CARDBOX_PASSWORD_MEMORY_MIB", "password-memory-mib", 19...4096) {
+            server.passwordMemoryMiB = memory
+        }
+        if let iterations = try integer("CARDBOX_PASSWORD_ITERATIONS", "password-iterations", 2...64) {
+            server.passwordIterations = iterations
+        }
+        if server.smtpURL != nil && server.smtpFrom == nil {
+            throw .invalid("smtp-url is set but smtp-from is not: set the address account mail is sent from.")
+        }
+        return server
+    }
+}

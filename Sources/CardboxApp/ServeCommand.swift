@@ -1,0 +1,135 @@
+import CardboxCLI
+import CardboxCore
+import CardboxDocuments
+import CardboxHTTP
+import CardboxMail
+import CardboxSecurity
+import CardboxWeb
+import Foundation
+
+/// `cardbox serve [--host H] [--port P] [--single-user]`: the web app and JSON API.
+enum ServeCommand {
+    static let spec = CommandSpec(
+        name: "serve", abstract: "Serve the web app and the JSON API.",
+        discussion: """
+            Defaults: http://127.0.0.1:8080 (CARDBOX_HOST, CARDBOX_PORT). With --single-user nobody signs up:
+            everyone who can reach the server studies as the local user, as with the command line.
+            Stop with Ctrl-C; requests in progress finish first. See docs/server.md.
+            """,
+        options: [
+            .option("host", value: "address", help: "The IPv4 address to listen on (default: 127.0.0.1)."),
+            .option("port", short: "p", value: "port", help: "The port (default: 8080; 0 picks a free one)."),
+            .flag("single-user", help: "No accounts: every visitor is the local user."),
+        ]
+    )
+
+    static let command = Command(path: ["serve"], run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.resolve(environment: context.environment)
+        } catch {
+            throw CLIError.configuration(error.description)
+        }
+        var server = configuration.server
+        if let host = arguments.value("host") { server.host = host }
+        if let port = try arguments.integer("port", in: 0...65535) { server.port = port }
+        if arguments.flag("single-user") { server.singleUser = true }
+        let log: @Sendable (String) -> Void = { message in
+            let time = Date().formatted(.iso8601)
+            FileHandle.standardError.write(Data("\(time) \(message)\n".utf8))
+        }
+        let web = try makeWebConfiguration(server, configuration, log: log)
+        let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
+        let hub = EventStreamHub(maximumPerKey: 8)
+        let metrics = HTTPMetrics(gauges: {
+            [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
+        })
+        let imports = ImportJobs(
+            store: context.store, extraction: context.extraction, relatedTerms: context.relatedTerms,
+            monthlyCards: configuration.llm.monthlyCards, now: context.now, log: log)
+        let mailer = try makeMailer(server)
+        let cost = try PasswordCost(
+            iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)
+        let services = WebServices(
+            store: context.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
+            now: context.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
+            seed: context.seed)
+        let router = WebApplication.router(services: services, localUser: context.user)
+
+        TerminationSignals.block()
+        let http = HTTPServer(
+            configuration: HTTPServerConfiguration(
+                host: server.host, port: server.port, threadPoolSize: server.threads),
+            eventStreams: hub, log: log
+        ) { router.respond(to: $0) }
+        do {
+            try http.start()
+        } catch {
+            throw CLIError.unavailable(error.description)
+        }
+        hub.startHeartbeats(every: 20)
+        let outbox = mailer.map { OutboxSender(store: context.store, send: $0, now: context.now, log: log) }
+        outbox?.start()
+        let address = "http://\(server.host):\(http.port)"
+        context.console.line("Cardbox is serving \(address)" + (server.singleUser ? " (single user)" : ""))
+        if !web.usesSecureCookies && server.host != "127.0.0.1" && server.host != "localhost" {
+            log("warning: cookies are sent over plain HTTP; put the server behind HTTPS and set public-origin")
+        }
+        if web.smtp == nil && !server.singleUser {
+            log("no mail server is configured (smtp-url): password-reset links are written to this log")
+        }
+        fflush(nil)
+        let signal = TerminationSignals.wait()
+        log("signal \(signal): finishing requests in progress and stopping")
+        outbox?.stop()
+        http.stop(gracePeriod: 10)
+        log("stopped")
+    }
+
+    private static func makeWebConfiguration(
+        _ server: ServerSettings, _ configuration: Configuration, log: @Sendable (String) -> Void
+    ) throws -> WebConfiguration {
+        let origin = server.publicOrigin ?? "http://\(server.host):\(server.port)"
+        if !origin.hasPrefix("https://") && !server.singleUser {
+            log("warning: \(origin) is plain HTTP, so cookies drop the __Host- prefix and the Secure flag")
+        }
+        let smtp = server.smtpURL.map { url in
+            WebConfiguration.SMTPSettings(
+                url: url, username: server.smtpUsername, password: server.smtpPassword,
+                requireTLS: server.smtpStartTLS, from: server.smtpFrom ?? "")
+        }
+        let llm = configuration.llm
+        return WebConfiguration(
+            publicOrigin: origin, singleUser: server.singleUser,
+            passwordCost: (try? PasswordCost(
+                iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576))
+                ?? .interactive,
+            smtp: smtp, monthlyGeneratedCards: llm.monthlyCards,
+            monthlyLookups: server.singleUser ? nil : configuration.wordLookupsPerMonth,
+            defaultTimeZone: configuration.timeZoneIdentifier,
+            models: WebConfiguration.HostModels(
+                provider: llm.provider, baseURL: llm.baseURL, model: llm.model, hostKey: llm.hostKey,
+                localURL: llm.localURL, localModel: llm.localModel, localSmallModel: llm.localSmallModel))
+    }
+
+    private static func makeMailer(_ server: ServerSettings) throws -> (@Sendable (OutgoingMail) throws -> Void)? {
+        guard let url = server.smtpURL, let fromText = server.smtpFrom else { return nil }
+        let from: MailAddress
+        do {
+            from = try MailAddress(fromText, name: "Cardbox")
+        } catch {
+            throw CLIError.configuration("smtp-from '\(fromText)' is not an email address: \(error)")
+        }
+        let transport = SMTPTransport(
+            configuration: SMTPConfiguration(
+                url: url, username: server.smtpUsername, password: server.smtpPassword,
+                requireTLS: server.smtpStartTLS))
+        return { mail in
+            let message = MailMessage(
+                from: from, to: [try MailAddress(mail.recipient)], subject: mail.subject, body: mail.body)
+            try transport.send(message)
+        }
+    }
+}
