@@ -41,7 +41,7 @@ public enum WebApplication {
         StatsController(services: services).addRoutes(to: &router)
         ImportController(services: services).addRoutes(to: &router)
         SettingsController(services: services).addRoutes(to: &router)
-        // APIController(services: services).addRoutes(to: &router)
+        APIController(services: services).addRoutes(to: &router)
         return router
     }
 }

@@ -7,6 +7,7 @@ enum JSONResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         return encoder
     }
 
@@ -43,7 +44,9 @@ enum JSONResponse {
             throw WebError(.unsupportedMediaType, code: "unsupported_media_type", "Send the body as application/json.")
         }
         do {
-            return try JSONDecoder().decode(type, from: Data(request.body))
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode(type, from: Data(request.body))
         } catch let error as DecodingError {
             throw WebError.badRequest("The JSON body is not valid: \(Self.describe(error))")
         }
