@@ -125,6 +125,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxWebTests",
+            dependencies: [
+                "CardboxWeb", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
+                "CardboxGeneration", "CardboxTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxHTTPTests",
             dependencies: ["CardboxHTTP", "CardboxTestSupport"],
             swiftSettings: swiftSettings
