@@ -188,7 +188,7 @@ public final class ImportJobs: Sendable {
     }
 
     private func send(_ status: Status, to streams: [EventStream]) {
-        guard let data = try? JSONEncoder().encode(status) else { return }
+        guard let data = try? JSONResponse.encoder().encode(status) else { return }
         let text = String(decoding: data, as: UTF8.self)
         for stream in streams { stream.send(text, event: "progress") }
     }
