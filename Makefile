@@ -10,8 +10,9 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# The web app for one person on this machine, with the built-in "Swift Syntax" deck; Ctrl-C stops it.
 run: build
-	@$(CARDBOX) study "Swift Syntax"
+	@$(CARDBOX) serve --single-user
 
 # The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OpenMPLimit.swift).
 test: setup
