@@ -33,6 +33,7 @@ bench:
 	.venv/bin/python bench/due_queue.py
 	.venv/bin/python bench/ingest.py
 	.venv/bin/python bench/generation.py
+	.venv/bin/python bench/server.py
 	.venv/bin/python bench/words.py
 
 clean:

@@ -42,6 +42,7 @@ public enum WebApplication {
         ImportController(services: services).addRoutes(to: &router)
         SettingsController(services: services).addRoutes(to: &router)
         APIController(services: services).addRoutes(to: &router)
+        LiveEvents(services: services).addRoutes(to: &router)
         return router
     }
 }
