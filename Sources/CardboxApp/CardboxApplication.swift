@@ -16,20 +16,22 @@ public enum CardboxApplication {
         }
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
+        // The server reads on several threads at once; a command reads on one.
+        let readers = arguments.first == ServeCommand.spec.name ? ServeCommand.readerConnections : 0
         let tool = CommandLineTool(console: console, extraCommands: [(ServeCommand.spec, ServeCommand.command)]) {
-            try makeContext(environment: environment, console: console)
+            try makeContext(environment: environment, console: console, readers: readers)
         }
         return tool.run(arguments).rawValue
     }
 
-    static func makeContext(environment: [String: String], console: Console) throws -> CLIContext {
+    static func makeContext(environment: [String: String], console: Console, readers: Int = 0) throws -> CLIContext {
         let configuration: Configuration
         do {
             configuration = try Configuration.resolve(environment: environment)
         } catch {
             throw CLIError.configuration(error.description)
         }
-        let store = try openStore(configuration)
+        let store = try openStore(configuration, readers: readers)
         let zone = TimeZone(identifier: configuration.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fixedNow = configuration.fixedNow
         let now: @Sendable () -> Date = { fixedNow ?? Date() }
@@ -71,7 +73,7 @@ public enum CardboxApplication {
         )
     }
 
-    private static func openStore(_ configuration: Configuration) throws -> SQLiteStore {
+    private static func openStore(_ configuration: Configuration, readers: Int) throws -> SQLiteStore {
         do {
             try FileManager.default.createDirectory(
                 atPath: configuration.dataDirectory, withIntermediateDirectories: true,
@@ -81,7 +83,7 @@ public enum CardboxApplication {
             throw CLIError.cannotCreate("Cannot create the data directory '\(configuration.dataDirectory)'.")
         }
         do {
-            return try SQLiteStore(path: configuration.databasePath)
+            return try SQLiteStore(path: configuration.databasePath, readers: readers)
         } catch let error as MigrationError {
             throw CLIError.configuration(error.description)
         } catch let error as SQLiteError {

@@ -25,6 +25,9 @@ enum ServeCommand {
 
     static let command = Command(path: ["serve"], run: run)
 
+    /// Read connections the server's store opens besides the writer: one per worker thread by default.
+    static let readerConnections = 4
+
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let configuration: Configuration
         do {

@@ -2,33 +2,68 @@ import Synchronization
 
 /// A database file (or in-memory database) shared safely between threads.
 ///
-/// One connection behind a mutex: every read and write runs with exclusive use of it, and `write` wraps its body in
-/// a `BEGIN IMMEDIATE` transaction. SQLite itself serialises writers, so one connection loses little for a local
-/// study app, and it makes an in-memory database (private to its connection) behave like a file.
+/// One writer connection behind a mutex: every `write` runs with exclusive use of it in a `BEGIN IMMEDIATE`
+/// transaction, since SQLite serialises writers anyway. Reads use the writer too unless the database was opened with
+/// reader connections: then each `read` takes a free reader (waiting for one when all are busy), so a server's
+/// threads read in parallel while WAL keeps them from blocking the writer. An in-memory database is private to its
+/// connection, so it never has readers.
 ///
-/// `@unchecked Sendable` is safe because the connection is only ever touched while `lock` is held, so at most one
-/// thread uses it at a time, as SQLite's `NOMUTEX` connections require.
+/// `@unchecked Sendable` is safe because every connection is only touched while its own lock is held, so at most
+/// one thread uses each at a time, as SQLite's `NOMUTEX` connections require.
 public final class SQLiteDatabase: @unchecked Sendable {
     private let lock = Mutex(())
     private let connection: SQLiteConnection
+    private let readers: [Reader]
+    private let nextReader = Atomic<Int>(0)
     /// The path the database was opened at.
     public let path: String
 
+    /// A read-only connection and its lock.
+    private final class Reader {
+        let lock = Mutex(())
+        let connection: SQLiteConnection
+
+        init(connection: SQLiteConnection) {
+            self.connection = connection
+        }
+    }
+
+    /// What a reader's closure produced, wrapped so that an optional result is told apart from "reader busy".
+    private struct Produced<T> {
+        let value: T
+    }
+
     /// Opens the database at `path` (`":memory:"` for a private in-memory one) and applies pending migrations.
     ///
+    /// - Parameter readers: Extra connections for reads, for servers whose threads read at once (a file only).
     /// - Throws: ``SQLiteError`` or ``MigrationError``.
     public init(
-        path: String, durability: SQLiteConnection.Durability = .normal, migrations: [Migration] = Schema.migrations
+        path: String, durability: SQLiteConnection.Durability = .normal, migrations: [Migration] = Schema.migrations,
+        readers: Int = 0
     ) throws {
         let connection = try SQLiteConnection(path: path, durability: durability)
         try SQLiteMigrator(migrations: migrations).migrate(connection)
         self.connection = connection
         self.path = path
+        let count = path == ":memory:" || path.isEmpty ? 0 : max(0, readers)
+        self.readers = try (0..<count).map { _ in
+            let reader = try SQLiteConnection(path: path, durability: durability)
+            try reader.execute("PRAGMA query_only = ON")
+            return Reader(connection: reader)
+        }
     }
 
-    /// Runs `body` with the connection, outside any transaction.
+    /// Runs `body` with a connection, outside any transaction.
     public func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        try lock.withLock { _ in try body(connection) }
+        guard !readers.isEmpty else { return try lock.withLock { _ in try body(connection) } }
+        let start = nextReader.add(1, ordering: .relaxed).newValue & Int.max
+        for offset in 0..<readers.count {
+            let reader = readers[(start &+ offset) % readers.count]
+            let produced = try reader.lock.withLockIfAvailable { _ in Produced(value: try body(reader.connection)) }
+            if let produced { return produced.value }
+        }
+        let reader = readers[start % readers.count]
+        return try reader.lock.withLock { _ in try body(reader.connection) }
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction; it commits if `body` returns and rolls back if it throws.

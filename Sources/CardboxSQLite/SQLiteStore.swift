@@ -10,6 +10,11 @@ public final class SQLiteStore: Sendable {
         try self.init(database: SQLiteDatabase(path: path))
     }
 
+    /// Opens the database file at `path` with `readers` extra connections for parallel reads (for the server).
+    public convenience init(path: String, readers: Int) throws {
+        try self.init(database: SQLiteDatabase(path: path, readers: readers))
+    }
+
     /// A store over a fresh private in-memory database.
     public static func inMemory() throws -> SQLiteStore {
         try SQLiteStore(database: SQLiteDatabase(path: ":memory:"))

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Pronunciation from espeak-ng, run as a separate program: IPA text and a spoken WAV file per word.
 ///

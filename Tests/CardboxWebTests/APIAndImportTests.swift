@@ -103,7 +103,7 @@ import Testing
         #expect(try bogus.json(.get, "/api/v1/me").status == .unauthorized)
     }
 
-    @Test func importMakesADraftThatIsReviewedAndSaved() throws {
+    @Test func importMakesADraftThatIsReviewedAndSaved() async throws {
         let (app, ada, script) = try setUp()
         let boundary = "cardboxtest"
         let body =
@@ -114,7 +114,7 @@ import Testing
             .post, "/api/v1/imports", body: Array(body.utf8), contentType: "multipart/form-data; boundary=\(boundary)")
         #expect(started.status == .accepted)
         let job = try #require(try started.jsonObject()["id"] as? Int)
-        let status = try #require(app.services.imports.wait(job, timeout: 60))
+        let status = try #require(await app.services.imports.finished(job, timeout: 60))
         #expect(status.state == "finished")
         let draftID = try #require(status.draftIDs.first)
         let detail = try script.json(.get, "/api/v1/drafts/\(draftID)").jsonObject()
@@ -136,7 +136,7 @@ import Testing
         #expect(try ada.submit("/drafts/\(draftID)/save", ["deck": "Biology"]).status == .conflict)
     }
 
-    @Test func importRefusesEmptyAndUnreadableUploads() throws {
+    @Test func importRefusesEmptyAndUnreadableUploads() async throws {
         let (app, ada, _) = try setUp()
         ada.get("/import")
         let boundary = "b"
@@ -154,7 +154,7 @@ import Testing
             .post, "/import", body: Array(junk.utf8), contentType: "multipart/form-data; boundary=\(boundary)")
         let location = try #require(started.headers["Location"])
         let job = try #require(Int(location.split(separator: "/").last ?? ""))
-        let status = try #require(app.services.imports.wait(job, timeout: 60))
+        let status = try #require(await app.services.imports.finished(job, timeout: 60))
         #expect(status.state == "failed")
         #expect(status.error?.isEmpty == false)
         #expect(ada.get(location).bodyText.contains("The import failed"))

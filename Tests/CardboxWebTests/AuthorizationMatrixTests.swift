@@ -12,7 +12,7 @@ import Testing
     /// Route parameters that name shared things (dictionary words, static files), not something a user owns.
     static let publicParameters: Set<String> = ["file", "word", "category"]
 
-    @Test func anotherUsersIDsGetNotFoundOnEveryRoute() throws {
+    @Test func anotherUsersIDsGetNotFoundOnEveryRoute() async throws {
         let app = try WebHarness()
         let (ada, adaScript) = try signedUpWithToken(app, "Ada")
         let (grace, graceScript) = try signedUpWithToken(app, "Grace")
@@ -31,7 +31,7 @@ import Testing
             try adaScript.send(
                 .post, "/api/v1/imports", body: Array(upload.utf8), contentType: "multipart/form-data; boundary=m"
             ).jsonObject()["id"] as? Int)
-        let status = try #require(app.services.imports.wait(job, timeout: 60))
+        let status = try #require(await app.services.imports.finished(job, timeout: 60))
         let draftID = try #require(status.draftIDs.first)
         let draftCardID = try #require(try app.store.fetchDraftCards(DraftID(rawValue: draftID)).first?.id.rawValue)
         let documentID = try #require(try app.store.findDraft(DraftID(rawValue: draftID))?.documentID)

@@ -145,12 +145,14 @@ final class TestBrowser: @unchecked Sendable {
 
     /// Loads the page to get a CSRF token if needed, then posts the form with it.
     @discardableResult
-    func submit(_ path: String, _ fields: [String: String], token: String? = nil) throws -> Response {
+    func submit(
+        _ path: String, _ fields: [String: String], token: String? = nil, method: HTTPMethod = .post
+    ) throws -> Response {
         if csrf.isEmpty { get("/signin") }
         var pairs = fields.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
         pairs.append((name: "_csrf", value: token ?? csrf))
         let body = pairs.map { "\(Parameters.encode($0.name))=\(Parameters.encode($0.value))" }.joined(separator: "&")
-        return send(.post, path, body: Array(body.utf8), contentType: "application/x-www-form-urlencoded")
+        return send(method, path, body: Array(body.utf8), contentType: "application/x-www-form-urlencoded")
     }
 
     /// Sends JSON.

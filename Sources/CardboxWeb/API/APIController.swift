@@ -365,17 +365,7 @@ struct APIController {
         let user = try context.requireUser()
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let input = try JSONResponse.decode(API.SaveInput.self, from: request)
-        guard draft.status == .ready else {
-            throw WebError(
-                .conflict, code: "draft_not_ready",
-                draft.status == .saved ? "This draft has been saved already." : "This draft is still being made.")
-        }
-        let name = try CardForm.deckName(input.deck ?? draft.deckName)
-        let deck =
-            try services.store.findDeck(owner: user.id, name: name)
-            ?? services.store.insertDeck(NewDeck(ownerID: user.id, name: name, createdAt: services.now()))
-        let cards = try services.store.saveDraft(
-            draft.id, into: deck.id, at: services.now(), today: services.today(for: user))
+        let (deck, cards) = try services.saveDraft(draft, deckName: input.deck, user: user)
         return try JSONResponse.ok(API.Saved(deckId: deck.id.rawValue, cardCount: cards.count), status: .created)
     }
 }

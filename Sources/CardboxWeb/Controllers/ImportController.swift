@@ -146,16 +146,7 @@ struct ImportController {
     private func save(_ request: Request, _ context: AppContext) throws -> Response {
         let user = try context.requireUser()
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
-        guard draft.status == .ready else {
-            throw WebError(
-                .conflict, code: "draft_not_ready",
-                draft.status == .saved ? "This draft has been saved already." : "This draft is still being made.")
-        }
-        let name = try CardForm.deckName(request.form()["deck"] ?? draft.deckName)
-        let deck =
-            try services.store.findDeck(owner: user.id, name: name)
-            ?? services.store.insertDeck(NewDeck(ownerID: user.id, name: name, createdAt: services.now()))
-        _ = try services.store.saveDraft(draft.id, into: deck.id, at: services.now(), today: services.today(for: user))
+        let (deck, _) = try services.saveDraft(draft, deckName: request.form()["deck"], user: user)
         return .redirect(to: "/decks/\(deck.id)?notice=draft-saved")
     }
 }

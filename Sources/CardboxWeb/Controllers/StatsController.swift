@@ -8,7 +8,8 @@ struct StatsController {
     func addRoutes(to router: inout Router<AppContext>) {
         router.get("/stats") { _, context in
             let user = try context.requireUser()
-            return Layout.response(StatsViews.page(context, try StatsReport.make(services, user: user)))
+            let locale = try services.store.setting(DateText.settingKey, for: user.id) ?? "en-AU"
+            return Layout.response(StatsViews.page(context, try StatsReport.make(services, user: user), locale: locale))
         }
     }
 }
@@ -16,7 +17,7 @@ struct StatsController {
 /// The numbers the stats page and the API show.
 struct StatsReport: Encodable {
     struct Day: Encodable {
-        let day: String
+        let day: StudyDay
         let answered: Int
         let correct: Int
     }
@@ -43,7 +44,7 @@ struct StatsReport: Encodable {
         let days = (0..<182).reversed().map { offset -> Day in
             let day = today.adding(days: -offset)
             let counts = byDay[day] ?? (0, 0)
-            return Day(day: day.description, answered: counts.answered, correct: counts.correct)
+            return Day(day: day, answered: counts.answered, correct: counts.correct)
         }
         return StatsReport(
             streak: StreakReport(studyDays: try store.fetchStudyDays(owner: user.id), today: today),

@@ -164,12 +164,13 @@ public final class ImportJobs: Sendable {
         return true
     }
 
-    /// Waits until job `id` has finished (for tests and the API's synchronous callers), at most `timeout` seconds.
-    public func wait(_ id: Int, timeout: TimeInterval) -> Status? {
+    /// Waits until job `id` has finished, at most `timeout` seconds, without holding a thread (the job itself needs
+    /// the concurrency pool to run).
+    public func finished(_ id: Int, timeout: TimeInterval) async -> Status? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let status = jobs.withLock({ $0[id]?.status }), status.finished { return status }
-            Thread.sleep(forTimeInterval: 0.02)
+            try? await Task.sleep(for: .milliseconds(20))
         }
         return jobs.withLock { $0[id]?.status }
     }

@@ -51,7 +51,7 @@ enum StatsViews {
             let y = (index % 7) * (size + 2)
             return """
                 <rect class="heat\(level)" x="\(x)" y="\(y)" width="\(size)" height="\(size)" rx="2">\
-                <title>\(day.day): \(day.answered) answers</title></rect>
+                <title>\(DateText.format(day.day, locale: locale)): \(day.answered) answers</title></rect>
                 """
         }
         let width = (days.count / 7 + 1) * (size + 2) + 30
