@@ -88,6 +88,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxDocuments", "CardboxGeneration",
+                "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -168,6 +169,14 @@ let package = Package(
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxWebTests",
+            dependencies: [
+                "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxSQLite", "CardboxLexicon", "CardboxWords",
+                "CardboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
