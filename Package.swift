@@ -174,8 +174,8 @@ let package = Package(
         .testTarget(
             name: "CardboxWebTests",
             dependencies: [
-                "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxSQLite", "CardboxLexicon", "CardboxWords",
-                "CardboxTestSupport",
+                "CardboxCore", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxSQLite", "CardboxLexicon",
+                "CardboxWords", "CardboxDocuments", "CardboxGeneration", "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

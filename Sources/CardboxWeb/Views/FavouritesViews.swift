@@ -23,7 +23,9 @@ enum FavouritesViews {
             ? """
             <p>No favourite words yet. <a href="/words">Look a word up</a> and press “Add to favourites”.</p>
             """ : "<ul class=\"word-list\">\(items)</ul>"
-        let tools: HTML = favourites.isEmpty ? "" : cardsForm(context, decks: decks, values: values, error: error)
+        let tools: HTML =
+            favourites.isEmpty
+            ? FormFields.summary(error) : cardsForm(context, decks: decks, values: values, error: error)
         return Layout.page(
             title: "Favourite words", context: context, current: "/words", notice: notice,
             body: """
@@ -78,7 +80,7 @@ enum FavouritesViews {
             body: """
                 <section class="panel" role="status">
                 <h1>\(result.made) card\(result.made == 1 ? "" : "s") added to “\(deck.name)”</h1>
-                \(result.createdDeck ? "<p>The deck was created for them.</p>" : "")
+                \(result.createdDeck ? "<p>The deck was created for them.</p>" as HTML : "")
                 \(skippedList)
                 <p class="row"><a class="button" href="/decks/\(deck.id)">Open the deck</a>\
                 <a class="button secondary" href="/study/\(deck.id)?mode=play&amp;pace=3">Play the deck</a>\

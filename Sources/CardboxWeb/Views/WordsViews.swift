@@ -135,7 +135,7 @@ enum WordsViews {
         let favourite: HTML = """
             <form method="post" action="/words/\(path(head))/\(action)" class="inline">\(Layout.csrfField(context))\
             <input type="hidden" name="return" value="word">\
-            <button type="submit"\(extras.isFavourite ? " class=\"secondary\"" : "")>\
+            <button type="submit"\(extras.isFavourite ? " class=\"secondary\"" as HTML : "")>\
             \(extras.isFavourite ? "Remove from favourites" : "Add to favourites")</button></form>
             """
         let parts = definition.parts.map { part -> HTML in
@@ -167,11 +167,13 @@ enum WordsViews {
         let rows = relations.filter { !$0.1.rendered.isEmpty }.map { label, words -> HTML in
             "<dt>\(label)</dt><dd>\(words)</dd>"
         }
+        let exampleList: HTML =
+            examples.isEmpty ? "" : "<ul class=\"examples\" aria-label=\"Examples\">\(examples)</ul>"
+        let relationList: HTML = rows.isEmpty ? "" : "<dl class=\"relations\">\(rows)</dl>"
         return """
             <li><p>\(lemma)\(sense.definition) \
             <a class="pill" href="/words/categories/\(sense.category)">\(sense.categoryTitle)</a></p>\
-            \(examples.isEmpty ? "" : "<ul class=\"examples\" aria-label=\"Examples\">\(examples)</ul>")\
-            \(rows.isEmpty ? "" : "<dl class=\"relations\">\(rows)</dl>")</li>
+            \(exampleList)\(relationList)</li>
             """
     }
 
