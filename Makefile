@@ -10,8 +10,9 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# The web app for one person on this machine, with the built-in "Swift Syntax" deck; Ctrl-C stops it.
 run: build
-	@$(CARDBOX) study "Swift Syntax"
+	@$(CARDBOX) serve --single-user
 
 # The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OpenMPLimit.swift).
 test: setup
@@ -32,6 +33,7 @@ bench:
 	.venv/bin/python bench/due_queue.py
 	.venv/bin/python bench/ingest.py
 	.venv/bin/python bench/generation.py
+	.venv/bin/python bench/server.py
 	.venv/bin/python bench/words.py
 
 clean:

@@ -126,6 +126,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxWebTests",
+            dependencies: [
+                "CardboxWeb", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
+                "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxHTTPTests",
             dependencies: ["CardboxHTTP", "CardboxTestSupport"],
             swiftSettings: swiftSettings
@@ -169,14 +177,6 @@ let package = Package(
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "CardboxWebTests",
-            dependencies: [
-                "CardboxCore", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxSQLite", "CardboxLexicon",
-                "CardboxWords", "CardboxDocuments", "CardboxGeneration", "CardboxTestSupport",
-            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

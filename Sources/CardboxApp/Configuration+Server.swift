@@ -22,6 +22,8 @@ struct ServerSettings: Equatable {
     var smtpFrom: String?
     /// Whether STARTTLS is required on `smtp://`.
     var smtpStartTLS = true
+    /// Live event streams one user may hold open.
+    var streamsPerUser = 8
     /// Argon2id memory in MiB (at least 19).
     var passwordMemoryMiB = 64
     /// Argon2id iterations (at least 2).
@@ -30,7 +32,7 @@ struct ServerSettings: Equatable {
     /// The keys of the config file this reads.
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
-        "smtp-starttls", "password-memory-mib", "password-iterations",
+        "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
     ]
 
     /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
@@ -64,6 +66,9 @@ struct ServerSettings: Equatable {
         }
         if let single = try boolean("CARDBOX_SINGLE_USER", "single-user") { server.singleUser = single }
         if let threads = try integer("CARDBOX_SERVER_THREADS", "server-threads", 1...256) { server.threads = threads }
+        if let streams = try integer("CARDBOX_STREAMS_PER_USER", "streams-per-user", 1...100_000) {
+            server.streamsPerUser = streams
+        }
         server.smtpURL = setting("CARDBOX_SMTP_URL", "smtp-url")
         server.smtpUsername = setting("CARDBOX_SMTP_USERNAME", "smtp-username")
         server.smtpPassword = environment["CARDBOX_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }

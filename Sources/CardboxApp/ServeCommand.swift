@@ -42,13 +42,13 @@ enum ServeCommand {
         }
         let web = try makeWebConfiguration(server, configuration, log: log)
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
-        let hub = EventStreamHub(maximumPerKey: 8)
+        let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
         let metrics = HTTPMetrics(gauges: {
             [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
         })
         let imports = ImportJobs(
             store: context.store, extraction: context.extraction, relatedTerms: context.relatedTerms,
-            monthlyCards: configuration.llm.monthlyCards, now: context.now, log: log)
+            monthlyCards: configuration.llm.monthlyCards, now: context.now, log: log, hub: hub)
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(
             iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)

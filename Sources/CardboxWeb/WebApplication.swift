@@ -42,6 +42,7 @@ public enum WebApplication {
         ImportController(services: services).addRoutes(to: &router)
         SettingsController(services: services).addRoutes(to: &router)
         APIController(services: services).addRoutes(to: &router)
+        LiveEvents(services: services).addRoutes(to: &router)
         WordsController(services: services).addRoutes(to: &router)
         FavouritesController(services: services).addRoutes(to: &router)
         WordsAPIController(services: services).addRoutes(to: &router)

@@ -2,8 +2,10 @@ import CardboxCore
 import CardboxHTTP
 import Foundation
 
-/// The JSON API under `/api/v1`: decks, cards, due cards, study, stats, drafts and imports. Scripts authenticate
-/// with `Authorization: Bearer TOKEN`; the browser's own scripts may use the session cookie with `X-CSRF-Token`.
+/// The JSON API under `/api/v1`: decks, cards, due cards, study, stats, drafts and imports.
+///
+/// Scripts authenticate with `Authorization: Bearer TOKEN`; the browser's own scripts may use the session cookie
+/// with `X-CSRF-Token`.
 struct APIController {
     let services: WebServices
     static let maximumPerPage = 200

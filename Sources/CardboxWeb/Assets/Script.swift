@@ -1,5 +1,7 @@
-/// The app's one script: keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word
-/// completion, offline notice. Every page works without it; it only adds speed.
+/// The app's one script, which every page works without.
+///
+/// It adds keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word completion and the
+/// offline notice.
 enum Script {
     static let javascript = #"""
         "use strict";

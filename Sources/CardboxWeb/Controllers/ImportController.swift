@@ -26,12 +26,11 @@ struct ImportController {
         }
         router.get("/imports/:jobID/events") { request, context in
             let user = try context.requireUser()
-            guard let id = request.parameters["jobID"].flatMap(Int.init) else { throw WebError.notFound("The import") }
-            let stream = try services.eventStreams.open(key: "user-\(user.id)")
-            guard services.imports.watch(id, owner: user.id, stream: stream) else {
-                stream.close()
-                throw WebError.notFound("The import")
-            }
+            guard let id = request.parameters["jobID"].flatMap(Int.init),
+                services.imports.status(id, owner: user.id) != nil
+            else { throw WebError.notFound("The import") }
+            let stream = try services.eventStreams.open(key: LiveEvents.key(for: user.id))
+            _ = services.imports.watch(id, owner: user.id, stream: stream)
             return .eventStream(stream)
         }
         router.get("/drafts") { _, context in

@@ -113,12 +113,14 @@ public final class ImportJobs: Sendable {
     private let monthlyCards: Int
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
+    private let hub: EventStreamHub?
 
-    /// Creates the registry.
+    /// Creates the registry; finished imports are announced on `hub` to their owner's live stream.
     public init(
         store: any StudyStore, extraction: ExtractionOptions, relatedTerms: any RelatedTerms, monthlyCards: Int,
-        now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void
+        now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil
     ) {
+        self.hub = hub
         self.store = store
         self.extraction = extraction
         self.relatedTerms = relatedTerms
@@ -173,22 +175,25 @@ public final class ImportJobs: Sendable {
     }
 
     private func update(_ id: Int, _ change: (inout Status) -> Void) {
-        let (status, watchers) = jobs.withLock { jobs -> (Status?, [EventStream]) in
-            guard var job = jobs[id] else { return (nil, []) }
+        let (status, watchers, owner) = jobs.withLock { jobs -> (Status?, [EventStream], UserID?) in
+            guard var job = jobs[id] else { return (nil, [], nil) }
             change(&job.status)
             job.watchers.removeAll { $0.isClosed }
             let watchers = job.watchers
             if job.status.finished { job.watchers = [] }
             jobs[id] = job
-            return (job.status, watchers)
+            return (job.status, watchers, job.owner)
         }
-        guard let status else { return }
+        guard let status, let owner else { return }
         send(status, to: watchers)
+        if status.finished, let data = try? JSONResponse.encoder().encode(status) {
+            hub?.publish(String(decoding: data, as: UTF8.self), event: "import", to: LiveEvents.key(for: owner))
+        }
         if status.finished { watchers.forEach { $0.close() } }
     }
 
     private func send(_ status: Status, to streams: [EventStream]) {
-        guard let data = try? JSONEncoder().encode(status) else { return }
+        guard let data = try? JSONResponse.encoder().encode(status) else { return }
         let text = String(decoding: data, as: UTF8.self)
         for stream in streams { stream.send(text, event: "progress") }
     }

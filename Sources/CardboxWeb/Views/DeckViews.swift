@@ -17,10 +17,11 @@ enum DeckViews {
         } else {
             let items = summaries.map { summary -> HTML in
                 let deck = summary.deck
+                let fresh = min(summary.newCount, deck.options.newCardsPerDay)
                 let study: HTML =
-                    summary.dueCount > 0
-                    ? "<a class=\"button\" href=\"/study/\(deck.id)\">Study \(summary.dueCount) due</a>"
-                    : "<span class=\"muted\">Nothing due</span>"
+                    summary.dueCount + fresh > 0
+                    ? "<a class=\"button\" href=\"/study/\(deck.id)\">Study \(StudyViews.readyText(due: summary.dueCount, new: fresh))</a>"
+                    : "<span class=\"muted\">Nothing to study now</span>"
                 return """
                     <article class="panel deck-card">
                     <h2><a href="/decks/\(deck.id)">\(deck.name)</a></h2>

@@ -3,15 +3,21 @@ import CardboxHTTP
 
 /// The study pages: choosing what to study, one card, feedback, the end of a session, and source documents.
 enum StudyViews {
+    /// "3 due, 20 new" for a study button.
+    static func readyText(due: Int, new: Int) -> String {
+        [due > 0 ? "\(due) due" : nil, new > 0 ? "\(new) new" : nil].compactMap { $0 }.joined(separator: ", ")
+    }
+
     static func overview(_ context: AppContext, summaries: [DeckSummary]) -> HTML {
-        let due = summaries.reduce(0) { $0 + $1.dueCount }
+        let due = summaries.reduce(0) { $0 + $1.dueCount + min($1.newCount, $1.deck.options.newCardsPerDay) }
         let rows = summaries.map { summary -> HTML in
             let modes = StudyMode.allCases.map { mode -> HTML in
                 "<a class=\"pill\" href=\"/study/\(summary.deck.id)?mode=\(mode.rawValue)\">\(mode.title)</a>"
             }
             return """
                 <tr><th scope="row"><a href="/decks/\(summary.deck.id)">\(summary.deck.name)</a></th>\
-                <td>\(summary.dueCount)</td><td class="row">\(modes)</td></tr>
+                <td>\(readyText(due: summary.dueCount, new: min(summary.newCount, summary.deck.options.newCardsPerDay)))</td>\
+                <td class="row">\(modes)</td></tr>
                 """
         }
         let body: HTML =
@@ -19,8 +25,8 @@ enum StudyViews {
             ? "<section class=\"panel\"><p>There is nothing to study yet. <a href=\"/decks/new\">Create a deck</a> or <a href=\"/import\">import a document</a>.</p></section>"
             : """
             <section class="panel">
-            <p class="row"><a class="button" href="/study/all">Study all due cards (\(due))</a></p>
-            <table><thead><tr><th scope="col">Deck</th><th scope="col">Due</th><th scope="col">Modes</th></tr></thead>
+            <p class="row"><a class="button" href="/study/all">Study everything ready (\(due))</a></p>
+            <table><thead><tr><th scope="col">Deck</th><th scope="col">Ready</th><th scope="col">Modes</th></tr></thead>
             <tbody>\(rows)</tbody></table>
             </section>
             """
