@@ -88,6 +88,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxDocuments", "CardboxGeneration",
+                "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -128,7 +129,7 @@ let package = Package(
             name: "CardboxWebTests",
             dependencies: [
                 "CardboxWeb", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
-                "CardboxGeneration", "CardboxTestSupport",
+                "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

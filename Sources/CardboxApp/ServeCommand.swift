@@ -58,7 +58,7 @@ enum ServeCommand {
         let services = WebServices(
             store: context.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
             now: context.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
-            seed: context.seed)
+            seed: context.seed, lexicon: context.lexicon, pronouncer: context.pronouncer)
         let router = WebApplication.router(services: services, localUser: context.user)
 
         TerminationSignals.block()

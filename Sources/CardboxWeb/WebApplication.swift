@@ -43,6 +43,9 @@ public enum WebApplication {
         SettingsController(services: services).addRoutes(to: &router)
         APIController(services: services).addRoutes(to: &router)
         LiveEvents(services: services).addRoutes(to: &router)
+        WordsController(services: services).addRoutes(to: &router)
+        FavouritesController(services: services).addRoutes(to: &router)
+        WordsAPIController(services: services).addRoutes(to: &router)
         return router
     }
 }

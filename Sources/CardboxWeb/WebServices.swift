@@ -1,6 +1,8 @@
 public import CardboxCore
 public import CardboxHTTP
+public import CardboxLexicon
 public import CardboxSecurity
+public import CardboxWords
 public import Foundation
 
 /// What the controllers share: the store, the clock, password hashing, sealed secrets, throttles and the log.
@@ -29,14 +31,21 @@ public struct WebServices: Sendable {
     public var imports: ImportJobs
     /// Sends one message, or `nil` when no mail server is configured (reset links then go to the log).
     public var mailer: (@Sendable (OutgoingMail) throws -> Void)?
+    /// The dictionary, or `nil` when WordNet is not installed (the words pages then say so).
+    public var lexicon: Lexicon?
+    /// Pronunciation with espeak-ng, or `nil` for none.
+    public var pronouncer: Pronouncer?
 
     /// Creates the services.
     public init(
         store: any StudyStore, configuration: WebConfiguration, hasher: PasswordHasher, secrets: SecretBox,
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
         eventStreams: EventStreamHub, metrics: HTTPMetrics, imports: ImportJobs,
-        mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil
+        mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil, lexicon: Lexicon? = nil,
+        pronouncer: Pronouncer? = nil
     ) {
+        self.lexicon = lexicon
+        self.pronouncer = pronouncer
         self.mailer = mailer
         self.store = store
         self.configuration = configuration
@@ -49,6 +58,11 @@ public struct WebServices: Sendable {
         self.metrics = metrics
         self.imports = imports
         self.seed = seed
+    }
+
+    /// Dictionary look-ups per month per account: the configured limit on a shared server, none in single-user mode.
+    public var lookupAllowance: LookupAllowance {
+        LookupAllowance(monthlyLimit: configuration.singleUser ? nil : configuration.monthlyLookups)
     }
 
     /// The user's study calendar.

@@ -1,0 +1,216 @@
+import CardboxCore
+import CardboxHTTP
+import CardboxLexicon
+import CardboxWords
+import Foundation
+
+/// The words feature for the pages and the API alike: checked input, look-ups counted against the monthly
+/// allowance, categories, favourites and word cards.
+struct WordsService {
+    let services: WebServices
+
+    /// Words per page of a category.
+    static let pageSize = 50
+    /// The per-user setting that records the words onboarding was shown.
+    static let onboardingKey = "web.words-onboarding-seen"
+    /// The sentence shown when WordNet is missing.
+    static let unavailableMessage =
+        "The dictionary is not installed on this server: WordNet 3.0 is missing from /usr/share/wordnet "
+        + "(Debian: apt-get install wordnet-base)."
+
+    /// The dictionary, or 503 when it is not installed.
+    func lexicon() throws -> Lexicon {
+        guard let lexicon = services.lexicon else {
+            throw WebError(.serviceUnavailable, code: "dictionary_unavailable", Self.unavailableMessage)
+        }
+        return lexicon
+    }
+
+    /// `text` checked as a word (trimmed, at most 64 characters), or 422.
+    static func word(_ text: String?) throws -> String {
+        do {
+            return try WordInput.normalize(text ?? "")
+        } catch {
+            throw error.webError
+        }
+    }
+
+    /// A word from a URL path segment, which may still carry percent escapes.
+    static func pathWord(_ text: String?) throws -> String {
+        try word(text.map { $0.removingPercentEncoding ?? $0 })
+    }
+
+    // MARK: - Look-ups
+
+    /// Looks `word` up for `user`, counting it against the monthly allowance first.
+    ///
+    /// - Throws: 429 when the allowance is used up, 404 with suggestions when the dictionary does not know the
+    ///   word, 503 without a dictionary.
+    func define(_ word: String, for user: User) throws -> WordDefinition {
+        let lexicon = try lexicon()
+        try countLookup(for: user)
+        guard let definition = lexicon.define(word) else {
+            throw WordError.notFound(word: word, suggestions: lexicon.suggestions(for: word, limit: 3)).webError
+        }
+        return definition
+    }
+
+    /// Counts one look-up for `user` (nothing on an unlimited server), or 429 when none are left.
+    func countLookup(for user: User) throws {
+        let allowance = services.lookupAllowance
+        guard allowance.monthlyLimit != nil else { return }
+        do {
+            try allowance.recordLookup(for: user, at: services.now(), in: services.store)
+        } catch let error as WordError {
+            throw error.webError
+        }
+    }
+
+    /// Where `user` stands with the allowance this month.
+    func allowanceStatus(for user: User) throws -> LookupAllowance.Status {
+        let allowance = services.lookupAllowance
+        guard allowance.monthlyLimit != nil else { return .unlimited }
+        let month = LookupAllowance.month(of: services.now(), in: Self.timeZone(of: user))
+        return allowance.status(used: try services.store.wordLookupCount(for: user.id, month: month))
+    }
+
+    /// The day the allowance starts again for `user`, as `YYYY-MM-DD`.
+    func nextReset(for user: User) -> String {
+        LookupAllowance.nextReset(after: services.now(), in: Self.timeZone(of: user))
+    }
+
+    /// The word of the day for `user`'s study day, with its definition (not counted against the allowance).
+    func wordOfTheDay(for user: User) throws -> WordDefinition? {
+        let lexicon = try lexicon()
+        return WordOfTheDay.word(on: services.today(for: user), in: lexicon).flatMap { lexicon.define($0) }
+    }
+
+    static func timeZone(of user: User) -> TimeZone {
+        TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    // MARK: - Categories
+
+    /// The category named `text`: a name such as `noun.animal` or a title such as "Animals", in any case.
+    ///
+    /// - Throws: 404 naming a close category when there is one.
+    func category(_ text: String?) throws -> WordCategory {
+        let raw = (text ?? "").removingPercentEncoding ?? text ?? ""
+        let wanted = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        let categories = try lexicon().wordCategories()
+        if !wanted.isEmpty,
+            let match = categories.first(where: { $0.name.lowercased() == wanted || $0.title.lowercased() == wanted })
+        {
+            return match
+        }
+        let close =
+            wanted.isEmpty || wanted.count > 64
+            ? nil
+            : categories.first { category in
+                let name = category.name.lowercased()
+                let title = category.title.lowercased()
+                return name.contains(wanted) || title.contains(wanted)
+                    || wanted.contains(name.split(separator: ".").last ?? "")
+            }
+        throw WordError.unknownCategory(String(raw.prefix(64)), suggestion: close?.name).webError
+    }
+
+    // MARK: - Favourites
+
+    /// Adds the base form of `word` to `user`'s favourites.
+    ///
+    /// - Returns: The word as saved and whether it was new.
+    func addFavourite(_ word: String, for user: User) throws -> (word: String, added: Bool) {
+        let lexicon = try lexicon()
+        guard let lemma = lexicon.lookup(word).first?.lemma else {
+            throw WordError.notFound(word: word, suggestions: lexicon.suggestions(for: word, limit: 3)).webError
+        }
+        return (lemma, try services.store.addFavourite(lemma, for: user.id, at: services.now()))
+    }
+
+    /// Removes `word` (or its base form) from `user`'s favourites.
+    ///
+    /// - Returns: The word removed, or `nil` when it was not a favourite.
+    func removeFavourite(_ word: String, for user: User) throws -> String? {
+        let candidates = [word.lowercased()] + (services.lexicon?.baseForms(of: word) ?? [])
+        for candidate in candidates where try services.store.removeFavourite(candidate, for: user.id) {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Whether `word` is one of `user`'s favourites.
+    func isFavourite(_ word: String, for user: User) throws -> Bool {
+        try services.store.fetchFavourites(for: user.id).contains { $0.word.lowercased() == word.lowercased() }
+    }
+
+    // MARK: - Word cards
+
+    /// What making cards did.
+    struct CardsResult {
+        /// The deck the cards went to.
+        let deck: Deck
+        /// Whether the deck was made for them.
+        let createdDeck: Bool
+        /// How many cards were added.
+        let made: Int
+        /// The words that gave no card, with the reason.
+        let skipped: [WordCardBatch.Skip]
+    }
+
+    /// Where new word cards go: a deck of the user's, or a new deck by name.
+    enum DeckChoice {
+        /// An existing deck.
+        case existing(Deck)
+        /// The deck of this name, made when missing.
+        case named(String)
+    }
+
+    /// Makes a card for each of `words` (the user's favourites when empty) in `target`, skipping duplicates.
+    ///
+    /// - Throws: 422 when there are no words, 503 without a dictionary.
+    func makeCards(
+        for user: User, words: [String], target: DeckChoice, reverse: Bool, style: CardStyle
+    ) throws -> CardsResult {
+        let lexicon = try lexicon()
+        var words = words
+        if words.isEmpty {
+            words = try services.store.fetchFavourites(for: user.id).map(\.word)
+            guard !words.isEmpty else {
+                throw WebError.invalid("You have no favourite words yet; add some from a word's page first.")
+            }
+        }
+        var deck: Deck
+        var created = false
+        switch target {
+        case .existing(let existing):
+            deck = existing
+        case .named(let name):
+            if let existing = try services.store.findDeck(owner: user.id, name: name) {
+                deck = existing
+            } else {
+                deck = try services.store.insertDeck(NewDeck(ownerID: user.id, name: name, createdAt: services.now()))
+                created = true
+            }
+        }
+        let fronts = try services.store.fetchCards(deck: deck.id).map(\.content.front)
+        let batch = WordCardBuilder(lexicon: lexicon).cards(
+            for: words, reverse: reverse, style: style, existingFronts: fronts)
+        let today = services.today(for: user)
+        for card in batch.cards {
+            _ = try services.store.insertCard(
+                try CardForm.validated(card), into: deck.id, createdAt: services.now(), today: today)
+        }
+        return CardsResult(deck: deck, createdDeck: created, made: batch.cards.count, skipped: batch.skipped)
+    }
+
+    /// Play-mode cards for `user`'s favourites, shuffled with `seed` when given (nothing is stored).
+    func playlist(for user: User, seed: UInt64?) throws -> [Card] {
+        let words = try services.store.fetchFavourites(for: user.id).map(\.word)
+        guard !words.isEmpty else { return [] }
+        let batch = WordCardBuilder(lexicon: try lexicon()).cards(for: words)
+        return WordPlaylist.studyCards(
+            from: batch.cards, seed: seed, now: services.now(), today: services.today(for: user)
+        ).map(\.card)
+    }
+}
