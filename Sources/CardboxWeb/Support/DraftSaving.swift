@@ -2,8 +2,10 @@ import CardboxCore
 import CardboxHTTP
 
 extension WebServices {
-    /// Saves a ready draft's kept and undecided cards into the user's deck named `deckName` (created when missing;
-    /// the draft's own deck name when `nil`). Throws 409 for a draft still being made or saved already.
+    /// Saves a ready draft's kept and undecided cards into one of the user's decks.
+    ///
+    /// The deck is the one named `deckName` (the draft's own deck name when `nil`), created when missing. Throws 409
+    /// for a draft still being made or saved already.
     func saveDraft(_ draft: Draft, deckName: String?, user: User) throws -> (deck: Deck, cards: [Card]) {
         guard draft.status == .ready else {
             throw WebError(
