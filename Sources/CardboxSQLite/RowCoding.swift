@@ -14,9 +14,12 @@ enum RowCoding {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// A JSON array of strings; the common empty case skips the decoder.
+    /// A JSON array of strings, read directly (this runs for every card loaded); anything unusual goes to the
+    /// JSON decoder.
     static func strings(_ text: String) throws -> [String] {
-        text == "[]" ? [] : try decode([String].self, text)
+        if text == "[]" { return [] }
+        var reader = StringArrayReader(text)
+        return try reader.read() ?? decode([String].self, text)
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
@@ -79,7 +82,7 @@ enum RowCoding {
     static func deck(_ row: SQLiteRow) throws -> Deck {
         Deck(
             id: DeckID(rawValue: row.int64(0)), ownerID: UserID(rawValue: row.int64(1)), name: row.string(2),
-            options: try decode(DeckOptions.self, row.string(3)),
+            options: try DeckOptionsCache.shared.options(row.string(3)),
             style: CardStyle(
                 textColor: row.optionalString(4).flatMap(HexColor.init),
                 cardColor: row.optionalString(5).flatMap(HexColor.init),

@@ -126,7 +126,7 @@ extension SQLiteStore {
             }
             var result = Array(studied.prefix(query.limit))
             for deck in decks where result.count < query.limit {
-                let options = try RowCoding.decode(DeckOptions.self, deck.string(1))
+                let options = try DeckOptionsCache.shared.options(deck.string(1))
                 var allowance = query.limit - result.count
                 if query.limitNewCards && options.newCardsPerDay == 0 { continue }
                 if query.limitNewCards {

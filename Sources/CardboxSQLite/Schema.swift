@@ -239,5 +239,11 @@ public enum Schema {
                 CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
                 """
         ),
+        Migration(
+            version: 7, name: "index of studied cards by due day",
+            sql: """
+                CREATE INDEX card_deck_studied_due ON card (deck_id, due_day) WHERE phase != 'new';
+                """
+        ),
     ]
 }
