@@ -38,8 +38,7 @@ enum DraftViews {
                 <section class="panel" data-progress-url="/imports/\(status.id)/events" aria-live="polite">
                 <h1>Importing…</h1>
                 \(failed)
-                <div class="progress" role="progressbar" aria-label="Import progress" aria-valuemin="0" aria-valuemax="100" \
-                aria-valuenow="\(percent)"><span style="width: \(percent)%"></span></div>
+                <progress class="progress" aria-label="Import progress" max="100" value="\(percent)">\(percent)%</progress>
                 <p data-progress-label>\(status.message)</p>
                 <noscript><p><a href="/imports/\(status.id)">Reload</a> to see the progress.</p></noscript>
                 </section>
