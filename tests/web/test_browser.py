@@ -85,6 +85,10 @@ return Array.from(document.querySelectorAll("button, input, select, textarea, a[
 """
 
 
+# Tags that appear as text when a view escapes its own markup.
+ESCAPED_MARKUP = re.compile(r"</?(?:a|p|div|span|table|tbody|tr|td|form|input|button|section|strong)\b[^<>]*>")
+
+
 class Failure(Exception):
     """A check that did not hold."""
 
@@ -135,6 +139,8 @@ class Browser:
         path = self.path
         if path not in self.visited:
             self.visited.append(path)
+        markup = ESCAPED_MARKUP.findall(self.find("body").text)
+        check(not markup, f"markup shown as text on {path}: {markup}")
         unnamed = self.driver.execute_script(UNNAMED_CONTROLS_JS)
         check(not unnamed, f"controls without an accessible name on {path}:\n  " + "\n  ".join(unnamed))
         errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
@@ -302,6 +308,8 @@ def review_draft(browser: Browser) -> dict[str, str]:
         question, answer = (paragraph.text for paragraph in browser.find_all("p", card)[:2])
         answers[question] = answer
     by_key, by_swipe = cards[1].get_attribute("id"), cards[3].get_attribute("id")
+    for card in cards:
+        check(len(browser.find_all(".row > form[data-decision]", card)) == 2, "keep and drop are not side by side")
     browser.driver.execute_script("arguments[0].focus()", cards[1])
     browser.press("d")
     browser.wait_for(lambda _: card_state(browser, by_key) == ("Dropped", True), "pressing d did not drop the card")
@@ -499,6 +507,10 @@ def phone(browser: Browser, pages: dict[str, str]) -> list[Path]:
         browser.open(path)
         width = browser.driver.execute_script("return document.documentElement.scrollWidth")
         check(width <= 375, f"{path} scrolls sideways at 375 px: it is {width} px wide")
+        hidden = browser.driver.execute_script(
+            "return Array.from(document.querySelectorAll('header a, header button'))"
+            ".filter((e) => e.getBoundingClientRect().right > 375).map((e) => e.textContent)")
+        check(not hidden, f"{path}: {hidden} lie off the screen at 375 px")
         shots.append(browser.screenshot(f"phone-{name}"))
     browser.emulate(width=375, height=667, dark=True)
     browser.open(pages["study"])

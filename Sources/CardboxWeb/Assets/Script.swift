@@ -126,7 +126,7 @@ enum Script {
               if (e.key === "d") { e.preventDefault(); decide(card, "drop"); }
               if (e.key === "e") { e.preventDefault(); const edit = card.querySelector("details"); if (edit) { edit.open = true; edit.querySelector("textarea").focus(); } }
             });
-            const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus();
+            const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus({ preventScroll: true });
           }
 
           // Import progress over Server-Sent Events, with a retry when the stream breaks.

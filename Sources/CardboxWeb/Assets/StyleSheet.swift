@@ -89,7 +89,7 @@ enum StyleSheet {
           main { padding: .6rem; }
           .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
           th.optional, td.optional { display: none; }
-          header.top nav { width: 100%; overflow-x: auto; flex-wrap: nowrap; }
+          header.top nav { width: 100%; }
         }
         """#
 }
