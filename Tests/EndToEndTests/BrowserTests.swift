@@ -49,11 +49,19 @@ import Testing
             "the browser script failed:\n\(output)\nserver log:\n\(serverOutput)")
     }
 
+    /// A process could not be started.
+    struct StartFailure: Error, CustomStringConvertible {
+        /// What went wrong.
+        var description: String
+    }
+
     /// Starts `executable` with standard output and error going to the file `output`.
     static func start(
         _ executable: String, _ arguments: [String], environment: [String: String], output: String
     ) throws -> Process {
-        FileManager.default.createFile(atPath: output, contents: nil)
+        guard FileManager.default.createFile(atPath: output, contents: nil) else {
+            throw StartFailure(description: "cannot create \(output)")
+        }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -77,7 +85,7 @@ import Testing
             usleep(50_000)
         }
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        throw PythonPeer.Failure(description: "cardbox serve did not start:\n\(output)")
+        throw StartFailure(description: "cardbox serve did not start:\n\(output)")
     }
 
     /// Waits up to `seconds` for `process` to exit; whether it did.

@@ -642,6 +642,9 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         shots += step("375 x 667", phone, browser, pages)
         step("CSRF", csrf, browser)
         step("password reset", reset_password, browser, maildir)
+    except Exception:
+        print(f"the page at the failure: {browser.screenshot('failure')}")
+        raise
     finally:
         browser.quit()
         for name, seconds in steps:
