@@ -6,14 +6,18 @@ import Testing
     import Glibc
 #endif
 
-/// The web app in headless Chromium: `tests/web/test_browser.py` drives a fresh multi-user `cardbox serve`, whose
-/// mail goes to an SMTP sink, through sign-up, import, draft review, every study mode, stats, dark mode, a phone
-/// screen, CSRF and a password reset. Screenshots land in `build/screenshots/`.
+/// The web app in headless Chromium, driven by `tests/web/test_browser.py`.
+///
+/// The script takes a fresh multi-user `cardbox serve`, whose mail goes to an SMTP sink, through sign-up, import,
+/// draft review, every study mode, stats, dark mode, a phone screen, CSRF and a password reset. Screenshots land in
+/// `build/screenshots/`.
 @Suite(.timeLimit(.minutes(5))) struct BrowserTests {
     /// The longest the browser script may run before it is stopped.
     static let scriptDeadline: TimeInterval = 240
 
-    @Test func theWholeFlowWorksInABrowser() throws {
+    /// Waits by sleeping the task, never a thread: an in-process import elsewhere in the run needs the
+    /// cooperative pool.
+    @Test func theWholeFlowWorksInABrowser() async throws {
         let sink = try SMTPSink()
         defer { sink.stop() }
         let port = try SMTPSink.freePort()
@@ -26,7 +30,7 @@ import Testing
             CardboxProcess.binary, ["serve", "--port", String(port)], environment: cardbox.environment,
             output: serverLog)
         defer { Self.kill(server) }
-        try Self.waitUntilServing(server, log: serverLog)
+        try await Self.waitUntilServing(server, log: serverLog)
 
         let scriptLog = cardbox.home.file("browser.log")
         let root = PythonPeer.repositoryRoot
@@ -39,8 +43,9 @@ import Testing
             ],
             environment: ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 },
             output: scriptLog)
-        let finished = Self.wait(for: script, seconds: Self.scriptDeadline)
-        if !finished { Self.kill(script) }
+        defer { Self.kill(script) }
+        let finished = try await Self.wait(for: script, seconds: Self.scriptDeadline)
+        Self.kill(script)
         let output = (try? String(contentsOfFile: scriptLog, encoding: .utf8)) ?? ""
         let serverOutput = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
         #expect(finished, "the browser script ran longer than \(Int(Self.scriptDeadline)) s:\n\(output)")
@@ -76,22 +81,22 @@ import Testing
     }
 
     /// Waits until the server says it is serving, failing when it exits or stays silent for about ten seconds.
-    static func waitUntilServing(_ server: Process, log: String) throws {
+    static func waitUntilServing(_ server: Process, log: String) async throws {
         for _ in 0..<200 {
             guard server.isRunning else { break }
             if let output = try? String(contentsOfFile: log, encoding: .utf8), output.contains("Cardbox is serving") {
                 return
             }
-            usleep(50_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         throw StartFailure(description: "cardbox serve did not start:\n\(output)")
     }
 
     /// Waits up to `seconds` for `process` to exit; whether it did.
-    static func wait(for process: Process, seconds: TimeInterval) -> Bool {
+    static func wait(for process: Process, seconds: TimeInterval) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(100_000) }
+        while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
         return !process.isRunning
     }
 

@@ -355,7 +355,8 @@ def colour_deck(browser: Browser, deck: str) -> None:
 
 def check_colours(browser: Browser) -> None:
     card = browser.find(".flashcard")
-    shown = {"card_color": card.value_of_css_property("background-color"), "text_color": card.value_of_css_property("color")}
+    shown = {"card_color": card.value_of_css_property("background-color"),
+             "text_color": card.value_of_css_property("color")}
     wanted = {name: rgb for name, (_, rgb) in CARD_COLOURS.items()}
     check(shown == wanted, f"the card is shown in {shown}, not the deck's colours {wanted}")
 
@@ -635,8 +636,8 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         answered += step("study: typed answer", study_typed, browser, deck, kept)
         step("study: play", study_play, browser, deck)
         step("stats", stats, browser, answered, 3)
-        pages = {"decks": "/", "deck": deck, "draft": draft, "study": deck.replace("/decks/", "/study/") + "?mode=choice",
-                 "stats": "/stats"}
+        study = deck.replace("/decks/", "/study/") + "?mode=choice"
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
         shots = step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)
