@@ -90,6 +90,7 @@ enum StyleSheet {
           .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
           th.optional, td.optional { display: none; }
           header.top nav { width: 100%; }
+          .options { grid-template-columns: 1fr; }
         }
         """#
 }
