@@ -17,6 +17,17 @@ enum Script {
           addEventListener("offline", () => { offline.hidden = false; });
           addEventListener("online", () => { offline.hidden = true; });
 
+          // Sign-up sends the browser's time zone, so study days follow where the user lives.
+          document.querySelectorAll("input[data-time-zone]").forEach((input) => {
+            if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+          });
+
+          // Card colours arrive as data attributes, since the content security policy refuses inline styles.
+          document.querySelectorAll("[data-background], [data-color]").forEach((element) => {
+            if (element.dataset.background) element.style.background = element.dataset.background;
+            if (element.dataset.color) element.style.color = element.dataset.color;
+          });
+
           // Forms with data-validate enable their submit button only when valid.
           document.querySelectorAll("form[data-validate]").forEach((form) => {
             const submit = form.querySelector("button[type=submit]");
@@ -46,7 +57,7 @@ enum Script {
           const play = document.querySelector("[data-play]");
           if (play) {
             const pace = Number(play.dataset.pace || 3) * 1000;
-            const status = play.querySelector("[data-play-status]");
+            const status = document.querySelector("[data-play-status]");
             const back = play.querySelector("[data-hidden]");
             let paused = false, step = 0, timer = null;
             const next = play.querySelector("[data-next]");
@@ -64,6 +75,10 @@ enum Script {
             };
             const button = play.querySelector("[data-key=space]");
             if (button) button.addEventListener("click", (e) => { e.preventDefault(); toggle(); });
+            document.addEventListener("keydown", (e) => {
+              if (typing(e) || e.ctrlKey || e.metaKey || e.altKey || e.key !== " ") return;
+              e.preventDefault(); toggle();
+            });
             timer = setTimeout(tick, pace);
           }
 
@@ -111,17 +126,17 @@ enum Script {
               if (e.key === "d") { e.preventDefault(); decide(card, "drop"); }
               if (e.key === "e") { e.preventDefault(); const edit = card.querySelector("details"); if (edit) { edit.open = true; edit.querySelector("textarea").focus(); } }
             });
-            const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus();
+            const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus({ preventScroll: true });
           }
 
           // Import progress over Server-Sent Events, with a retry when the stream breaks.
           const progress = document.querySelector("[data-progress-url]");
           if (progress && window.EventSource) {
-            const bar = progress.querySelector(".progress > span"), label = progress.querySelector("[data-progress-label]");
+            const bar = progress.querySelector("progress"), label = progress.querySelector("[data-progress-label]");
             const source = new EventSource(progress.dataset.progressUrl);
             source.addEventListener("progress", (e) => {
               const p = JSON.parse(e.data);
-              bar.style.width = (p.total ? Math.round(100 * p.done / p.total) : 0) + "%";
+              bar.value = p.total ? Math.round(100 * p.done / p.total) : 0;
               label.textContent = p.message;
               if (p.finished) { source.close(); location.href = p.next; }
             });

@@ -73,8 +73,7 @@ enum StyleSheet {
         .draft-card.kept { border-color: var(--good); }
         .draft-card:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         .draft-card blockquote { margin: .5rem 0; padding: .25rem .75rem; border-left: 3px solid var(--line); color: var(--muted); }
-        .progress { height: .75rem; background: var(--line); border-radius: 999px; overflow: hidden; }
-        .progress > span { display: block; height: 100%; background: var(--accent); width: 0; transition: width .3s; }
+        progress.progress { display: block; width: 100%; height: .75rem; accent-color: var(--accent); }
         svg.chart { width: 100%; height: auto; }
         svg.chart text { fill: var(--muted); font-size: 11px; }
         svg.chart .bar { fill: var(--accent); }
@@ -90,7 +89,8 @@ enum StyleSheet {
           main { padding: .6rem; }
           .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
           th.optional, td.optional { display: none; }
-          header.top nav { width: 100%; overflow-x: auto; flex-wrap: nowrap; }
+          header.top nav { width: 100%; }
+          .options { grid-template-columns: 1fr; }
         }
         """#
 }

@@ -58,7 +58,9 @@ struct AuthController {
     private func signInPage(_ request: Request, _ context: AppContext) throws -> Response {
         if services.configuration.singleUser || context.session != nil { return .redirect(to: "/") }
         return Layout.response(
-            AuthViews.signIn(context, email: "", next: Self.safeNext(request.query["next"]), error: nil))
+            AuthViews.signIn(
+                context, email: "", next: Self.safeNext(request.query["next"]), error: nil,
+                notice: Notice.from(request)))
     }
 
     private func signIn(_ request: Request, _ context: AppContext) throws -> Response {

@@ -81,7 +81,8 @@ struct StudyController {
         let query = "mode=play&pace=\(pace)&shuffle=\(shuffle ? 1 : 0)&seed=\(seed)"
         return Layout.response(
             StudyViews.play(
-                context, card: card, position: position, total: cards.count, pace: pace,
+                context, card: card, deckStyle: decks.first { $0.id == card.deckID }?.style,
+                position: position, total: cards.count, pace: pace,
                 nextURL: next.map { "\(path)?\(query)&position=\($0)" }, path: path, shuffle: shuffle))
     }
 

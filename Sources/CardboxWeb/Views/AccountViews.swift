@@ -22,6 +22,8 @@ enum AccountViews {
             <button type="submit" class="secondary" aria-label="Revoke token \(token.label)">Revoke</button></form></td></tr>
             """
         }
+        let tokenList: HTML =
+            rows.isEmpty ? "<p class=\"muted\">No tokens yet.</p>" : "<table><tbody>\(rows)</tbody></table>"
         let email: HTML =
             singleUser
             ? ""
@@ -54,7 +56,7 @@ enum AccountViews {
                 <button type="submit">Save profile</button></form></section>
                 <section class="panel"><h2>API tokens</h2>
                 <p>Scripts use the JSON API at <code>/api/v1</code> with a token; see <a href="/api/openapi.json">the API description</a>.</p>
-                \(rows.isEmpty ? "<p class=\"muted\">No tokens yet.</p>" : "<table><tbody>\(rows)</tbody></table>")
+                \(tokenList)
                 <form method="post" action="/account/tokens" class="row">\(csrf)
                 <label class="inline">Token name <input type="text" name="label" required maxlength="80"></label>
                 <button type="submit">Create token</button></form></section>

@@ -20,9 +20,11 @@ enum AuthViews {
                 """)
     }
 
-    static func signIn(_ context: AppContext, email: String, next: String, error: WebError?) -> HTML {
+    static func signIn(
+        _ context: AppContext, email: String, next: String, error: WebError?, notice: Notice? = nil
+    ) -> HTML {
         Layout.page(
-            title: "Sign in", context: context,
+            title: "Sign in", context: context, notice: notice,
             body: """
                 <section class="panel">
                 <h1>Sign in</h1>

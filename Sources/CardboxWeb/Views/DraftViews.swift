@@ -38,8 +38,7 @@ enum DraftViews {
                 <section class="panel" data-progress-url="/imports/\(status.id)/events" aria-live="polite">
                 <h1>Importing…</h1>
                 \(failed)
-                <div class="progress" role="progressbar" aria-label="Import progress" aria-valuemin="0" aria-valuemax="100" \
-                aria-valuenow="\(percent)"><span style="width: \(percent)%"></span></div>
+                <progress class="progress" aria-label="Import progress" max="100" value="\(percent)">\(percent)%</progress>
                 <p data-progress-label>\(status.message)</p>
                 <noscript><p><a href="/imports/\(status.id)">Reload</a> to see the progress.</p></noscript>
                 </section>
@@ -96,11 +95,11 @@ enum DraftViews {
                 <p>\(card.answer)</p>\(choices)
                 <blockquote><span class="sr-only">Source: </span>\(paragraph) \
                 <a class="pill" href="/documents/\(draft.documentID)#p-\(card.source.paragraph ?? 0)">\(card.source.pill)</a></blockquote>
-                <p class="row"><span data-state role="status">\(state)</span>
+                <div class="row"><span data-state role="status">\(state)</span>
                 <form method="post" action="\(action)/decision" data-decision="keep">\(csrf)\
                 <input type="hidden" name="decision" value="keep"><button type="submit">Keep (k)</button></form>
                 <form method="post" action="\(action)/decision" data-decision="drop">\(csrf)\
-                <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary">Drop (d)</button></form></p>
+                <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary">Drop (d)</button></form></div>
                 <details><summary>Edit (e)</summary>
                 <form method="post" action="\(action)/edit" class="stack">\(csrf)
                 \(FormFields.textArea("Question", name: "question", value: card.question, required: true))

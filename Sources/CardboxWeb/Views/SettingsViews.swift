@@ -15,7 +15,10 @@ enum SettingsViews {
 
     static func page(_ context: AppContext, _ model: Model, notice: Notice?, error: WebError?) -> HTML {
         let csrf = Layout.csrfField(context)
-        let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { (value: $0, title: $0) }
+        // The user's zone is listed even when the system's list lacks it (such as "UTC"), so saving keeps it.
+        let zones = Set(TimeZone.knownTimeZoneIdentifiers + [model.user.timeZoneIdentifier]).sorted().map {
+            (value: $0, title: $0)
+        }
         let hours = (0...23).map { (value: String($0), title: "\($0):00") }
         let providers = [(value: "", title: "Choose…")] + CloudProvider.all.map { (value: $0.name, title: $0.name) }
         let keyState: HTML =

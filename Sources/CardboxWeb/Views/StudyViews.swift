@@ -33,15 +33,17 @@ enum StudyViews {
         return Layout.page(title: "Study", context: context, current: "/study", body: "<h1>Study</h1>\(body)")
     }
 
-    static func style(_ style: CardStyle) -> (view: HTML, card: HTML) {
-        var view = ""
-        var card = ""
-        if let color = style.viewColor { view = " style=\"background: \(color.hex)\"" }
-        var cardParts: [String] = []
-        if let color = style.cardColor { cardParts.append("background: \(color.hex)") }
-        if let color = style.textColor { cardParts.append("color: \(color.hex)") }
-        if !cardParts.isEmpty { card = " style=\"\(cardParts.joined(separator: "; "))\"" }
-        return (HTML.raw(view), HTML.raw(card))
+    /// The card's colours, falling back to its deck's, as data attributes that the script applies: the content
+    /// security policy refuses inline `style` attributes.
+    static func style(_ style: CardStyle, deck: CardStyle?) -> (view: HTML, card: HTML) {
+        func attribute(_ name: String, _ color: HexColor?) -> HTML {
+            color.map { " data-\(raw: name)=\"\($0.hex)\"" } ?? ""
+        }
+        let deck = deck ?? .plain
+        return (
+            attribute("background", style.viewColor ?? deck.viewColor),
+            "\(attribute("background", style.cardColor ?? deck.cardColor))\(attribute("color", style.textColor ?? deck.textColor))"
+        )
     }
 
     static func text(_ value: String, isCode: Bool) -> HTML {
@@ -53,7 +55,7 @@ enum StudyViews {
     ) -> HTML {
         let prompt = next.prompt
         let card = prompt.card
-        let colours = style(card.content.style)
+        let colours = style(card.content.style, deck: next.deck.style)
         let hidden: HTML = """
             \(Layout.csrfField(context))
             <input type="hidden" name="card" value="\(card.id)">
@@ -146,10 +148,10 @@ enum StudyViews {
     }
 
     static func play(
-        _ context: AppContext, card: Card, position: Int, total: Int, pace: Int, nextURL: String?, path: String,
-        shuffle: Bool
+        _ context: AppContext, card: Card, deckStyle: CardStyle?, position: Int, total: Int, pace: Int,
+        nextURL: String?, path: String, shuffle: Bool
     ) -> HTML {
-        let colours = style(card.content.style)
+        let colours = style(card.content.style, deck: deckStyle)
         let next: HTML =
             nextURL.map { "<a class=\"button secondary\" href=\"\($0)\" data-next>Next</a>" }
             ?? "<a class=\"button secondary\" href=\"\(path)?mode=play&amp;shuffle=\(shuffle ? 1 : 0)&amp;pace=\(pace)\" data-next>Start again</a>"

@@ -1,0 +1,676 @@
+#!/usr/bin/env python3
+"""Drive the web app in headless Chromium through a whole study flow.
+
+    python tests/web/test_browser.py --base-url http://127.0.0.1:PORT --maildir DIR --screenshots DIR
+
+The server must be a fresh multi-user `cardbox serve` whose mail goes to an aiosmtpd Mailbox sink writing to
+MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
+draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, read the stats,
+take dark-mode and 375 x 667 screenshots, check that a form post without its CSRF token is refused, and reset the
+password through the mail sink.  Every page visited must give each control an accessible name, log no console
+errors and, at 375 px, scroll no wider than the screen.
+
+Exits 0 when everything passes; otherwise prints the failed step and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email
+import importlib.util
+import json
+import re
+import signal
+import sys
+import tempfile
+import time
+from email import policy
+from pathlib import Path
+from urllib.parse import urlparse
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+WAIT = 20  # seconds any one expected change may take
+NAME = "Ada Lovelace"
+EMAIL = "ada@example.org"
+PASSWORD = "first-password-1"
+NEW_PASSWORD = "second-password-2"
+DECK = "Field Guide"
+MAX_CARDS = 8
+BROWSER_TIME_ZONE = "Australia/Sydney"  # not the server's, so sign-up must send it
+CARD_COLOURS = {"card_color": ("#fff3c4", "rgba(255, 243, 196, 1)"), "text_color": ("#3b2f00", "rgba(59, 47, 0, 1)")}
+
+# Every button, input, select, textarea and link without an accessible name, as "tag[attributes]: markup".
+UNNAMED_CONTROLS_JS = """
+const text = (node) => (node ? node.textContent.replace(/\\s+/g, " ").trim() : "");
+const labelText = (label) => {
+  const copy = label.cloneNode(true);
+  copy.querySelectorAll("input, select, textarea, button").forEach((control) => control.remove());
+  return text(copy);
+};
+const imageText = (element) =>
+  Array.from(element.querySelectorAll("img[alt]")).map((image) => image.alt.trim()).join(" ").trim();
+const accessibleName = (element) => {
+  const ids = (element.getAttribute("aria-labelledby") || "").split(/\\s+/).filter(Boolean);
+  const labelled = ids.map((id) => text(document.getElementById(id))).join(" ").trim();
+  if (labelled) return labelled;
+  const aria = (element.getAttribute("aria-label") || "").trim();
+  if (aria) return aria;
+  const labels = Array.from(element.labels || []).map(labelText).join(" ").trim();
+  if (labels) return labels;
+  const type = (element.getAttribute("type") || "").toLowerCase();
+  if (element.tagName === "INPUT" && ["submit", "button", "reset"].includes(type) && element.value.trim()) {
+    return element.value.trim();
+  }
+  if (element.tagName === "INPUT" && type === "image" && (element.alt || "").trim()) return element.alt.trim();
+  if (element.tagName === "BUTTON" || element.tagName === "A") {
+    const own = (text(element) + " " + imageText(element)).trim();
+    if (own) return own;
+  }
+  return (element.getAttribute("title") || "").trim();
+};
+return Array.from(document.querySelectorAll("button, input, select, textarea, a[href]"))
+  .filter((element) => !(element.tagName === "INPUT" && element.type === "hidden"))
+  .filter((element) => !accessibleName(element))
+  .map((element) => element.outerHTML.slice(0, 160));
+"""
+
+
+# Tags that appear as text when a view escapes its own markup.
+ESCAPED_MARKUP = re.compile(r"</?(?:a|p|div|span|table|tbody|tr|td|form|input|button|section|strong)\b[^<>]*>")
+
+
+class Failure(Exception):
+    """A check that did not hold."""
+
+
+def check(condition: bool, message: str) -> None:
+    if not condition:
+        raise Failure(message)
+
+
+class Browser:
+    """Chromium under WebDriver, with the checks every page gets."""
+
+    def __init__(self, base_url: str, screenshots: Path) -> None:
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                         "--window-size=1024,768"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+        self.driver = webdriver.Chrome(options=options, service=Service(executable_path="/usr/bin/chromedriver"))
+        self.base_url = base_url.rstrip("/")
+        self.screenshots = screenshots
+        self.wait = WebDriverWait(self.driver, WAIT)
+        self.visited: list[str] = []
+        self.network: list[dict] = []
+        self.expected_status: int | None = None
+
+    def quit(self) -> None:
+        self.driver.quit()
+
+    # Navigation and the checks every page gets
+
+    def url(self, path: str) -> str:
+        return self.base_url + path
+
+    @property
+    def path(self) -> str:
+        parsed = urlparse(self.driver.current_url)
+        return parsed.path + (f"?{parsed.query}" if parsed.query else "")
+
+    def open(self, path: str) -> None:
+        self.driver.get(self.url(path))
+        self.checked()
+
+    def checked(self) -> None:
+        """Every control has an accessible name and the console has no errors, on the page now showing."""
+        self.wait.until(lambda driver: driver.execute_script("return document.readyState") == "complete")
+        path = self.path
+        if path not in self.visited:
+            self.visited.append(path)
+        markup = ESCAPED_MARKUP.findall(self.find("body").text)
+        check(not markup, f"markup shown as text on {path}: {markup}")
+        unnamed = self.driver.execute_script(UNNAMED_CONTROLS_JS)
+        check(not unnamed, f"controls without an accessible name on {path}:\n  " + "\n  ".join(unnamed))
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        if self.expected_status:  # the page itself answers with an error status on purpose
+            errors = [message for message in errors if f"status of {self.expected_status} " not in message]
+        check(not errors, f"console errors on {path}:\n  " + "\n  ".join(errors))
+
+    def navigated(self, old: WebElement) -> None:
+        """Waits until the page that held `old` has been replaced, then checks the new one."""
+        self.wait.until(EC.staleness_of(old))
+        self.checked()
+
+    def submit(self, button: WebElement) -> None:
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        button.click()
+        self.navigated(page)
+
+    def press(self, keys: str) -> None:
+        ActionChains(self.driver).send_keys(keys).perform()
+
+    def press_and_wait(self, keys: str) -> None:
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        self.press(keys)
+        self.navigated(page)
+
+    # Finding things
+
+    def find(self, css: str, within: WebElement | None = None) -> WebElement:
+        return (within or self.driver).find_element(By.CSS_SELECTOR, css)
+
+    def find_all(self, css: str, within: WebElement | None = None) -> list[WebElement]:
+        return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, css: str = "main") -> str:
+        return self.find(css).text
+
+    def fill(self, name: str, value: str, within: WebElement | None = None) -> None:
+        field = self.find(f'[name="{name}"]', within)
+        field.clear()
+        field.send_keys(value)
+
+    def wait_for(self, condition, message: str, timeout: float = WAIT):
+        try:
+            return WebDriverWait(self.driver, timeout).until(condition)
+        except TimeoutException:
+            raise Failure(f"{message} (on {self.path})") from None
+
+    def wait_for_text(self, css: str, expected: str) -> None:
+        self.wait_for(lambda _: expected in self.text(css), f"'{expected}' never appeared in {css}")
+
+    def network_log(self) -> list[dict]:
+        """Network events seen so far, from Chromium's performance log."""
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"].startswith("Network."):
+                self.network.append(message)
+        return self.network
+
+    # Screens
+
+    def screenshot(self, name: str) -> Path:
+        path = self.screenshots / f"{name}.png"
+        check(self.driver.save_screenshot(str(path)), f"could not save {path}")
+        return path
+
+    def emulate(self, width: int | None = None, height: int | None = None, dark: bool | None = None) -> None:
+        if width is None:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        else:
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        scheme = {True: "dark", False: "light", None: ""}[dark]
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The fixture
+# ---------------------------------------------------------------------------------------------------------------
+
+def make_pdf(directory: Path) -> Path:
+    """The ten-page field guide from the ingest fixture generator: text pages with facts to make cards from."""
+    spec = importlib.util.spec_from_file_location("make_ingest_fixtures",
+                                                  REPOSITORY / "tests/peers/make_ingest_fixtures.py")
+    fixtures = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = fixtures  # its dataclasses look their module up
+    spec.loader.exec_module(fixtures)
+    path = directory / "field-guide.pdf"
+    fixtures.make_running(path)
+    return path
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The flow
+# ---------------------------------------------------------------------------------------------------------------
+
+def sign_up(browser: Browser) -> None:
+    browser.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": BROWSER_TIME_ZONE})
+    browser.open("/")
+    check(browser.path.startswith("/signin"), f"a visitor was not sent to sign in but to {browser.path}")
+    browser.open("/signup")
+    form = browser.find('form[action="/signup"]')
+    submit = browser.find("button[type=submit]", form)
+    check(not submit.is_enabled(), "the sign-up button is enabled before the form is filled in")
+    browser.fill("name", NAME, form)
+    browser.fill("email", EMAIL, form)
+    browser.fill("password", PASSWORD, form)
+    browser.wait_for(lambda _: submit.is_enabled(), "the sign-up button stayed disabled for a valid form")
+    browser.submit(submit)
+    check(browser.path == "/welcome", f"sign-up led to {browser.path}, not the welcome page")
+    browser.wait_for_text("h1", "Welcome to Cardbox")
+    check(NAME in browser.text("header"), "the header does not show who is signed in")
+    browser.open("/settings")
+    chosen = Select(browser.find('select[name="time_zone"]')).first_selected_option.get_attribute("value")
+    check(chosen == BROWSER_TIME_ZONE, f"sign-up did not keep the browser's time zone; the account has {chosen}")
+
+
+def import_pdf(browser: Browser, pdf: Path) -> None:
+    browser.open("/import")
+    form = browser.find('form[action="/import"]')
+    browser.find('input[type="file"]', form).send_keys(str(pdf))
+    browser.fill("deck", DECK, form)
+    Select(browser.find('select[name="engine"]', form)).select_by_value("extractive")
+    browser.fill("max_cards", str(MAX_CARDS), form)
+    browser.network_log()
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.wait_for(lambda _: re.fullmatch(r"/drafts/\d+", browser.path), "the import never reached its draft")
+    browser.checked()
+    events = [event for event in browser.network_log() if event["method"] == "Network.responseReceived"]
+    progress = [event["params"]["response"] for event in events
+                if re.search(r"/imports/\d+$", event["params"]["response"]["url"])]
+    streams = [event["params"]["response"] for event in events
+               if re.search(r"/imports/\d+/events$", event["params"]["response"]["url"])]
+    check(any(response["status"] == 200 for response in progress), "the progress page was never shown")
+    check(any(response["status"] == 200 and response["mimeType"] == "text/event-stream" for response in streams),
+          "the progress page did not follow the import's event stream")
+
+
+def swipe_left(browser: Browser, element: WebElement) -> None:
+    """A finger on the element moves 200 px to the left and lifts, through Chromium's touch input."""
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    box = browser.driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return {x: r.left + r.width * 0.75, y: r.top + 24};",
+        element)
+    x, y = box["x"], box["y"]
+    touch = "Input.dispatchTouchEvent"
+    browser.driver.execute_cdp_cmd(touch, {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 5):
+        browser.driver.execute_cdp_cmd(touch, {"type": "touchMove", "touchPoints": [{"x": x - 50 * step, "y": y}]})
+    browser.driver.execute_cdp_cmd(touch, {"type": "touchEnd", "touchPoints": []})
+
+
+def card_state(browser: Browser, card_id: str) -> tuple[str, bool]:
+    card = browser.find(f"#{card_id}")
+    return browser.find("[data-state]", card).text, "dropped" in card.get_attribute("class").split()
+
+
+def review_draft(browser: Browser) -> dict[str, str]:
+    """Drops the second card with `d` and the fourth with a swipe; returns the kept cards' answers by question."""
+    cards = browser.find_all("article.draft-card")
+    check(len(cards) >= 5, f"the draft has {len(cards)} cards; expected at least 5")
+    check(len(cards) <= MAX_CARDS, f"the draft has {len(cards)} cards, more than the limit of {MAX_CARDS}")
+    answers = {}
+    for card in cards:
+        question, answer = (paragraph.text for paragraph in browser.find_all("p", card)[:2])
+        answers[question] = answer
+    by_key, by_swipe = cards[1].get_attribute("id"), cards[3].get_attribute("id")
+    for card in cards:
+        check(len(browser.find_all(".row > form[data-decision]", card)) == 2, "keep and drop are not side by side")
+    browser.driver.execute_script("arguments[0].focus()", cards[1])
+    browser.press("d")
+    browser.wait_for(lambda _: card_state(browser, by_key) == ("Dropped", True), "pressing d did not drop the card")
+    focused = browser.driver.execute_script("return document.activeElement.id")
+    check(focused == cards[2].get_attribute("id"), f"after a drop the focus went to '{focused}', not the next card")
+    swipe_left(browser, cards[3])
+    browser.wait_for(lambda _: card_state(browser, by_swipe) == ("Dropped", True), "a left swipe did not drop the card")
+    check(card_state(browser, cards[0].get_attribute("id"))[0] == "Not decided", "an untouched card changed state")
+    browser.driver.refresh()
+    browser.checked()
+    for card_id in (by_key, by_swipe):
+        check(card_state(browser, card_id) == ("Dropped", True), f"card {card_id} is not dropped after a reload")
+    kept = {question: answer for index, (question, answer) in enumerate(answers.items()) if index not in (1, 3)}
+    browser.screenshot("draft-review")
+    return kept
+
+
+def save_draft(browser: Browser, kept: dict[str, str]) -> str:
+    form = browser.find('form[action$="/save"]')
+    check(browser.find('input[name="deck"]', form).get_attribute("value") == DECK, "the save form lost the deck")
+    browser.submit(browser.find("button[type=submit]", form))
+    check(re.fullmatch(r"/decks/\d+\?notice=draft-saved", browser.path), f"saving led to {browser.path}")
+    browser.wait_for_text(".notice", "saved to the deck")
+    rows = browser.find_all("main table tbody tr")
+    check(len(rows) == len(kept), f"the deck has {len(rows)} cards; {len(kept)} were kept")
+    return browser.path.split("?")[0]
+
+
+def colour_deck(browser: Browser, deck: str) -> None:
+    """Gives the deck's cards a background and text colour."""
+    browser.open(deck + "/edit")
+    form = browser.find(f'form[action="{deck}/edit"]')
+    for name, (value, _) in CARD_COLOURS.items():
+        use = browser.find(f'input[name="use_{name}"]', form)
+        if not use.is_selected():
+            use.click()
+        browser.driver.execute_script(
+            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));",
+            browser.find(f'input[name="{name}"]', form), value)
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.wait_for_text(".notice", "The deck has been saved.")
+
+
+def check_colours(browser: Browser) -> None:
+    card = browser.find(".flashcard")
+    shown = {"card_color": card.value_of_css_property("background-color"),
+             "text_color": card.value_of_css_property("color")}
+    wanted = {name: rgb for name, (_, rgb) in CARD_COLOURS.items()}
+    check(shown == wanted, f"the card is shown in {shown}, not the deck's colours {wanted}")
+
+
+def start_mode(browser: Browser, deck: str, title: str) -> None:
+    browser.open(deck)
+    link = browser.driver.find_element(By.LINK_TEXT, title)
+    page = browser.find("html")
+    link.click()
+    browser.navigated(page)
+    check("session=" in browser.path or "mode=play" in browser.path, f"{title} opened {browser.path}")
+
+
+def front(browser: Browser) -> str:
+    return browser.find(".flashcard > div").text
+
+
+def study_flip(browser: Browser, deck: str) -> int:
+    start_mode(browser, deck, "Flip cards")
+    check_colours(browser)
+    back = browser.find(".flashcard .back")
+    check(not back.is_displayed(), "the answer shows before it is revealed")
+    browser.press(" ")
+    browser.wait_for(lambda _: back.is_displayed(), "space did not reveal the answer")
+    ratings = browser.find_all(".ratings button")
+    check([button.get_attribute("data-key") for button in ratings] == ["1", "2", "3", "4"], "ratings are not 1-4")
+    for button in ratings:
+        check(button.is_displayed(), f"rating '{button.text}' is not visible after the reveal")
+        preview = browser.find("small", button).text
+        check(re.fullmatch(r"\d+(\.\d)?(m|h|d|mo|y)|today", preview),
+              f"rating '{button.text}' shows no interval preview but '{preview}'")
+    first = front(browser)
+    browser.press_and_wait("3")
+    check(front(browser) != first, "rating a card did not move on to the next one")
+    browser.press(" ")
+    browser.wait_for(lambda _: browser.find(".flashcard .back").is_displayed(), "space did not reveal card 2")
+    browser.press_and_wait("4")
+    return 2
+
+
+def option_letters(browser: Browser) -> dict[str, str]:
+    options = {}
+    for button in browser.find_all(".options button"):
+        letter = button.get_attribute("data-key")
+        parts = button.text.split(None, 1)
+        options[letter] = parts[1] if len(parts) == 2 else ""
+    return options
+
+
+def study_choice(browser: Browser, deck: str, answers: dict[str, str]) -> int:
+    start_mode(browser, deck, "Multiple choice")
+    question = front(browser)
+    check(question in answers, f"the card '{question}' is not one of the kept cards")
+    options = option_letters(browser)
+    check(sorted(options) == ["a", "b", "c", "d"], f"the options are {sorted(options)}, not a-d")
+    check(list(options.values()).count(answers[question]) == 1, f"the right answer is not among {options}")
+    wrong = next(letter for letter, text in options.items() if text != answers[question])
+    browser.press_and_wait(wrong)
+    browser.wait_for_text("main", "Not quite.")
+    check(answers[question] in browser.text(".flashcard strong"), "a wrong answer does not show the right one")
+    why = browser.find("details summary")
+    check(why.text == "Why?" and why.is_displayed(), "a wrong answer has no 'Why?'")
+    check(browser.find("details").get_attribute("open") is not None, "'Why?' is closed after a wrong answer")
+    browser.press_and_wait(" ")
+    question = front(browser)
+    right = next(letter for letter, text in option_letters(browser).items() if text == answers.get(question))
+    browser.press_and_wait(right)
+    browser.wait_for_text("main", "Correct!")
+    return 2
+
+
+def study_typed(browser: Browser, deck: str, answers: dict[str, str]) -> int:
+    start_mode(browser, deck, "Type the answer")
+    field = browser.find('input[name="typed"]')
+    focused = browser.driver.switch_to.active_element
+    check(focused == field, "the answer field does not have the focus")
+    question = front(browser)
+    check(question in answers, f"the card '{question}' is not one of the kept cards")
+    page = browser.find("html")
+    field.send_keys(answers[question], Keys.ENTER)
+    browser.navigated(page)
+    browser.wait_for_text("main", "Correct!")
+    return 1
+
+
+def play_position(browser: Browser) -> int:
+    match = re.search(r"[?&]position=(\d+)", browser.path)
+    return int(match.group(1)) if match else 0
+
+
+def study_play(browser: Browser, deck: str) -> None:
+    start_mode(browser, deck, "Play")
+    browser.open(browser.path + "&pace=1")
+    check_colours(browser)
+    check("Card 1 of" in browser.text("main"), "play does not start at card 1")
+    back = browser.find(".flashcard .back")
+    browser.wait_for(lambda _: back.is_displayed(), "play never showed the answer")
+    browser.wait_for(lambda _: play_position(browser) == 1, "play never moved on to card 2")
+    browser.checked()
+    browser.press(" ")
+    browser.wait_for_text("[data-play-status]", "Paused")
+    check(browser.find("[data-play] button").text == "Resume (space)", "the pause button does not offer to resume")
+    try:
+        WebDriverWait(browser.driver, 3).until(lambda _: play_position(browser) != 1)
+        raise Failure("play moved on while paused")
+    except TimeoutException:
+        pass
+    browser.press(" ")
+    browser.wait_for_text("[data-play-status]", "Playing")
+    browser.wait_for(lambda _: play_position(browser) == 2, "play did not resume")
+    browser.checked()
+
+
+def stats(browser: Browser, answered: int, sessions: int) -> None:
+    browser.open("/stats")
+    main = browser.text("main")
+    check(f"{answered} answers in {sessions} sessions" in main, f"the stats do not count the session:\n{main}")
+    check("1 day in a row" in main, f"the streak is not 1 day:\n{main}")
+    check("studied today" in main, "the stats say nothing was studied today")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Screens: dark mode and a phone
+# ---------------------------------------------------------------------------------------------------------------
+
+def luminance(css_colour: str) -> float:
+    red, green, blue = (int(part) for part in re.findall(r"\d+", css_colour)[:3])
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+
+
+def dark_mode(browser: Browser, pages: dict[str, str]) -> list[Path]:
+    browser.emulate(dark=True)
+    shots = []
+    for name, path in pages.items():
+        browser.open(path)
+        background = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        colour = browser.driver.execute_script("return getComputedStyle(document.body).color")
+        check(luminance(background) < 0.2 and luminance(colour) > 0.7,
+              f"{path} is not dark: background {background}, text {colour}")
+        shots.append(browser.screenshot(f"dark-{name}"))
+    browser.emulate()
+    return shots
+
+
+def phone(browser: Browser, pages: dict[str, str]) -> list[Path]:
+    browser.emulate(width=375, height=667)
+    shots = []
+    for name, path in pages.items():
+        browser.open(path)
+        width = browser.driver.execute_script("return document.documentElement.scrollWidth")
+        check(width <= 375, f"{path} scrolls sideways at 375 px: it is {width} px wide")
+        hidden = browser.driver.execute_script(
+            "return Array.from(document.querySelectorAll('header a, header button'))"
+            ".filter((e) => e.getBoundingClientRect().right > 375).map((e) => e.textContent)")
+        check(not hidden, f"{path}: {hidden} lie off the screen at 375 px")
+        shots.append(browser.screenshot(f"phone-{name}"))
+    browser.emulate(width=375, height=667, dark=True)
+    browser.open(pages["study"])
+    shots.append(browser.screenshot("phone-dark-study"))
+    browser.emulate()
+    return shots
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# CSRF and the password reset
+# ---------------------------------------------------------------------------------------------------------------
+
+POST_JS = """
+const [path, fields, done] = arguments;
+fetch(path, {method: "POST", body: new URLSearchParams(fields), redirect: "manual"})
+  .then((response) => done({status: response.status, type: response.type}), (error) => done({error: String(error)}));
+"""
+
+
+def csrf(browser: Browser) -> None:
+    browser.open("/")
+    refused = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "Without a token"})
+    check(refused.get("status") == 403, f"a form post without its CSRF token got {refused}, not 403")
+    logged = [entry["message"] for entry in browser.driver.get_log("browser") if entry["level"] == "SEVERE"]
+    check(all("/decks" in message and "403" in message for message in logged), f"unexpected errors: {logged}")
+    token = browser.find('meta[name="csrf-token"]').get_attribute("content")
+    accepted = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "With a token", "_csrf": token})
+    check(accepted.get("type") == "opaqueredirect", f"the same post with its token got {accepted}")
+    browser.open("/")
+    names = browser.text("main")
+    check("With a token" in names and "Without a token" not in names, "the CSRF check let the wrong post through")
+
+
+def messages(maildir: Path) -> list[email.message.EmailMessage]:
+    folder = maildir / "new"
+    if not folder.is_dir():
+        return []
+    return [email.message_from_bytes(path.read_bytes(), policy=policy.default) for path in sorted(folder.iterdir())]
+
+
+def mail_to(maildir: Path, subject: str) -> email.message.EmailMessage | None:
+    return next((message for message in messages(maildir)
+                 if message["To"] and EMAIL in str(message["To"]) and message["Subject"] == subject), None)
+
+
+def sign_in(browser: Browser, password: str, refused: bool = False) -> None:
+    browser.open("/signin")
+    form = browser.find('form[action="/signin"]')
+    browser.fill("email", EMAIL, form)
+    browser.fill("password", password, form)
+    browser.expected_status = 401 if refused else None
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.expected_status = None
+
+
+def choose_password(browser: Browser, link: str, password: str, refused: bool = False) -> None:
+    browser.open(urlparse(link).path + "?" + urlparse(link).query)
+    form = browser.find('form[action="/reset"]')
+    browser.fill("password", password, form)
+    browser.expected_status = 400 if refused else None
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.expected_status = None
+
+
+def reset_password(browser: Browser, maildir: Path) -> None:
+    browser.open("/")
+    check(NAME in browser.text("header"), "not signed in before the reset")
+    browser.open("/forgot")
+    browser.fill("email", EMAIL)
+    browser.submit(browser.find('form[action="/forgot"] button[type=submit]'))
+    browser.wait_for_text("main", "Check your email")
+    message = browser.wait_for(lambda _: mail_to(maildir, "Reset your Cardbox password"),
+                               "no reset mail reached the sink", timeout=30)
+    body = message.get_body(preferencelist=("plain",)).get_content()
+    links = re.findall(r"http://\S+/reset\?token=[\w-]+", body)
+    check(len(links) == 1, f"the reset mail does not hold one link:\n{body}")
+    link = links[0]
+    check(link.startswith(browser.base_url + "/reset?"), f"the link {link} does not point at this server")
+    choose_password(browser, link, NEW_PASSWORD)
+    check(browser.path == "/signin?notice=password-reset", f"the reset led to {browser.path}")
+    browser.wait_for_text(".notice", "Your password has been changed")
+    browser.open("/")
+    check(browser.path.startswith("/signin"), "the session from before the reset still works")
+    check(NAME not in browser.text("header"), "the header still shows the user after the reset")
+    sign_in(browser, PASSWORD, refused=True)
+    browser.wait_for_text("main", "The email or password is not right.")
+    sign_in(browser, NEW_PASSWORD)
+    check(browser.path == "/", f"signing in with the new password led to {browser.path}")
+    check(NAME in browser.text("header"), "signing in with the new password did not sign in")
+    choose_password(browser, link, "third-password-3", refused=True)
+    browser.wait_for_text("main", "This reset link has expired or has been used.")
+    browser.wait_for(lambda _: mail_to(maildir, "Your Cardbox password was changed"),
+                     "no mail told the user their password changed", timeout=30)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+
+def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
+    screenshots.mkdir(parents=True, exist_ok=True)
+    browser = Browser(base_url, screenshots)
+    steps: list[tuple[str, float]] = []
+    started = time.monotonic()
+
+    def step(name: str, action, *arguments):
+        begun = time.monotonic()
+        print(f"- {name}", flush=True)
+        result = action(*arguments)
+        steps.append((name, time.monotonic() - begun))
+        return result
+
+    try:
+        with tempfile.TemporaryDirectory() as directory:
+            pdf = step("make the PDF", make_pdf, Path(directory))
+            step("sign up", sign_up, browser)
+            step("import the PDF", import_pdf, browser, pdf)
+        draft = browser.path
+        kept = step("review the draft", review_draft, browser)
+        deck = step("save the draft", save_draft, browser, kept)
+        step("deck colours", colour_deck, browser, deck)
+        answered = step("study: flip", study_flip, browser, deck)
+        answered += step("study: multiple choice", study_choice, browser, deck, kept)
+        answered += step("study: typed answer", study_typed, browser, deck, kept)
+        step("study: play", study_play, browser, deck)
+        step("stats", stats, browser, answered, 3)
+        study = deck.replace("/decks/", "/study/") + "?mode=choice"
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
+        shots = step("dark mode", dark_mode, browser, pages)
+        pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
+        shots += step("375 x 667", phone, browser, pages)
+        step("CSRF", csrf, browser)
+        step("password reset", reset_password, browser, maildir)
+    except Exception:
+        print(f"the page at the failure: {browser.screenshot('failure')}")
+        raise
+    finally:
+        browser.quit()
+        for name, seconds in steps:
+            print(f"  {seconds:5.1f} s  {name}")
+        print(f"  {time.monotonic() - started:5.1f} s  in all; pages checked: {', '.join(browser.visited)}")
+    return shots
+
+
+def main() -> int:
+    # Started from a test thread, this process may inherit blocked SIGTERM and SIGINT; its children must not.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base-url", required=True)
+    parser.add_argument("--maildir", required=True, type=Path)
+    parser.add_argument("--screenshots", type=Path, default=REPOSITORY / "build/screenshots")
+    arguments = parser.parse_args()
+    try:
+        shots = run(arguments.base_url, arguments.maildir, arguments.screenshots)
+    except Failure as failure:
+        print(f"FAILED: {failure}", flush=True)
+        return 1
+    print("screenshots: " + ", ".join(str(path) for path in shots))
+    print("passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
