@@ -58,7 +58,8 @@ struct FavouritesController {
         let next = position + 1 < cards.count ? "/favourites/play?\(query)&position=\(position + 1)" : nil
         return Layout.response(
             StudyViews.play(
-                context, card: cards[position], position: position, total: cards.count, pace: pace, nextURL: next,
+                context, card: cards[position], deckStyle: nil, position: position, total: cards.count, pace: pace,
+                nextURL: next,
                 path: "/favourites/play", shuffle: shuffle))
     }
 }
