@@ -240,9 +240,10 @@ public enum Schema {
                 """
         ),
         Migration(
-            version: 7, name: "index of studied cards by due day",
+            version: 7, name: "indexes of studied cards by due day and of new cards in order",
             sql: """
                 CREATE INDEX card_deck_studied_due ON card (deck_id, due_day) WHERE phase != 'new';
+                CREATE INDEX card_deck_new ON card (deck_id, id) WHERE phase = 'new';
                 """
         ),
     ]

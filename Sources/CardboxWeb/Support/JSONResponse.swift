@@ -13,7 +13,7 @@ enum JSONResponse {
 
     /// A JSON response of `value`.
     static func ok(_ value: some Encodable, status: HTTPStatus = .ok) throws -> Response {
-        Response(status: status, contentType: "application/json", body: Array(try encoder().encode(value)))
+        Response(status: status, contentType: "application/json", body: try FastJSONEncoder().encode(value))
     }
 
     /// The error object every API error uses: `{"error": {"code", "message", "fields", "request_id"}}`.
