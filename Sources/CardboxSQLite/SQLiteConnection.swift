@@ -129,6 +129,13 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` in a deferred (read) transaction, ended whether `body` returns or throws.
+    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try run("BEGIN")
+        defer { try? run("COMMIT") }
+        return try body()
+    }
+
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }
 

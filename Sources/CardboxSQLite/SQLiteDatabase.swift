@@ -53,17 +53,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with a connection, outside any transaction.
+    /// Runs `body` with a connection; on a reader, in one read transaction, so its statements see one snapshot
+    /// and take the database's read lock once.
     public func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         guard !readers.isEmpty else { return try lock.withLock { _ in try body(connection) } }
         let start = nextReader.add(1, ordering: .relaxed).newValue & Int.max
         for offset in 0..<readers.count {
             let reader = readers[(start &+ offset) % readers.count]
-            let produced = try reader.lock.withLockIfAvailable { _ in Produced(value: try body(reader.connection)) }
+            let produced = try reader.lock.withLockIfAvailable { _ in
+                Produced(value: try reader.connection.readTransaction { try body(reader.connection) })
+            }
             if let produced { return produced.value }
         }
         let reader = readers[start % readers.count]
-        return try reader.lock.withLock { _ in try body(reader.connection) }
+        return try reader.lock.withLock { _ in try reader.connection.readTransaction { try body(reader.connection) } }
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction; it commits if `body` returns and rolls back if it throws.

@@ -113,6 +113,8 @@ final class SnakeCaseKeys: Sendable {
     private let cache = Mutex<[String: String]>([:])
 
     func convert(_ key: String) -> String {
+        // Most keys are one lower-case word and need no conversion nor the cache.
+        if !key.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return key }
         if let known = cache.withLock({ $0[key] }) { return known }
         let converted = Self.snakeCase(key)
         cache.withLock { $0[key] = converted }
