@@ -281,18 +281,8 @@ public final class ImportJobs: Sendable {
         return base.isEmpty ? "Upload" : String(base.prefix(200))
     }
 
-    /// Runs async work from this job's own thread (never a concurrency pool thread) and waits for it.
+    /// Runs async work on this job's own thread and waits for it.
     private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = Mutex<Result<T, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let result: Result<T, any Error>
-            do { result = .success(try await work()) } catch { result = .failure(error) }
-            box.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        guard let result = box.withLock({ $0 }) else { throw WebError.badRequest("The import stopped.") }
-        return try result.get()
+        try ThreadTaskExecutor().run(work)
     }
 }
