@@ -166,6 +166,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxWebTests",
+            dependencies: [
+                "CardboxWeb", "CardboxCore", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
+                "CardboxGeneration", "CardboxTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
             swiftSettings: swiftSettings

@@ -7,6 +7,7 @@ public enum WebApplication {
     public static func router(services: WebServices, localUser: User?) -> Router<AppContext> {
         var router = Router<AppContext>()
         router.add(middleware: MetricsMiddleware(metrics: services.metrics))
+        router.add(middleware: APIErrorMiddleware())
         router.add(middleware: GzipMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(

@@ -2,8 +2,10 @@ import CardboxCore
 import CardboxHTTP
 import Foundation
 
-/// The JSON API under `/api/v1`: decks, cards, due cards, study, stats, drafts and imports. Scripts authenticate
-/// with `Authorization: Bearer TOKEN`; the browser's own scripts may use the session cookie with `X-CSRF-Token`.
+/// The JSON API under `/api/v1`: decks, cards, due cards, study, stats, drafts and imports.
+///
+/// Scripts authenticate with `Authorization: Bearer TOKEN`; the browser's own scripts may use the session cookie with
+/// `X-CSRF-Token`. `OpenAPI+….swift` describe every route in the OpenAPI document; keep them in step.
 struct APIController {
     let services: WebServices
     static let maximumPerPage = 200
@@ -209,7 +211,14 @@ struct APIController {
         if let front = input.front { content.front = front.trimmingCharacters(in: .whitespacesAndNewlines) }
         if let back = input.back { content.back = back.trimmingCharacters(in: .whitespacesAndNewlines) }
         if let explanation = input.explanation { content.explanation = explanation }
-        if let distractors = input.distractors { content.distractors = distractors }
+        if let distractors = input.distractors {
+            // The form drops blank lines before counting; a JSON client sent each entry on purpose.
+            guard distractors.count <= CardContent.distractorCount else {
+                throw WebError.invalid(
+                    "Give at most \(CardContent.distractorCount) distractors.", field: "distractors")
+            }
+            content.distractors = distractors
+        }
         if let category = input.category { content.category = category }
         if let colors = input.colors { content.style = try colors.style() }
         return try CardForm.validated(content)

@@ -1,9 +1,11 @@
 import CardboxHTTP
 import CardboxSecurity
 
-/// Refuses state-changing requests made by a browser for another site: the `Sec-Fetch-Site` and `Origin` headers
-/// must not point elsewhere, and the form field `_csrf` (or the `X-CSRF-Token` header) must match this client's
-/// token. Bearer-token requests are scripts and carry no cookies, so they skip the check.
+/// Refuses state-changing requests made by a browser for another site.
+///
+/// The `Sec-Fetch-Site` and `Origin` headers must not point elsewhere, and the form field `_csrf` (or the
+/// `X-CSRF-Token` header) must match this client's token. Bearer-token requests are scripts and carry no cookies, so
+/// they skip the check.
 struct CSRFMiddleware: Middleware {
     let publicOrigin: String
 

@@ -1,8 +1,10 @@
 public import Foundation
 import Synchronization
 
-/// Slows down password guessing: per account, failures earn an exponentially growing wait (up to 15 minutes); per
-/// IP address, at most 30 attempts a minute. Checked before any password is hashed.
+/// Slows down password guessing.
+///
+/// Per account, failures earn an exponentially growing wait (up to 15 minutes); per IP address, at most 30 attempts a
+/// minute. Checked before any password is hashed.
 public final class SignInThrottle: Sendable {
     /// Attempts per IP address per minute.
     public static let attemptsPerMinutePerAddress = 30
