@@ -45,4 +45,12 @@ public enum WebApplication {
         APIController(services: services).addRoutes(to: &router)
         return router
     }
+
+    /// The answer to a request the HTTP server refuses before routing, such as a body over its size limit.
+    ///
+    /// It is the JSON error object under `/api/` and the error's plain text elsewhere. Pass it to the server as its
+    /// refuser.
+    @Sendable public static func refusal(_ request: Request, _ error: HTTPError) -> Response {
+        request.path.hasPrefix("/api/") ? APIErrorMiddleware.response(to: request, error) : error.response(to: request)
+    }
 }

@@ -34,4 +34,23 @@ struct OpenAPIFixture {
     func router() -> Router<AppContext> {
         WebApplication.router(services: services, localUser: nil)
     }
+
+    /// A new account and an API token for it.
+    func makeToken() throws -> String {
+        let user = try services.store.createAccount(
+            Fixtures.newUser("Script"), email: "script@example.com", passwordHash: "unused")
+        let token = "test-token-for-the-api"
+        try services.store.insertSession(
+            AuthSession(
+                tokenHash: SecureToken.hash(token), userID: user.id, kind: .api, label: "tests", csrfSecret: "",
+                createdAt: Fixtures.now, lastSeenAt: Fixtures.now, expiresAt: nil))
+        return token
+    }
+
+    /// A request with the token and, when `json` is given, that JSON body.
+    static func request(_ method: HTTPMethod, _ path: String, token: String, json: String? = nil) -> Request {
+        var headers = HTTPHeaders([("Authorization", "Bearer \(token)")])
+        if json != nil { headers["Content-Type"] = "application/json" }
+        return Request(method: method, path: path, headers: headers, body: Array((json ?? "").utf8), id: "t1")
+    }
 }

@@ -15,6 +15,10 @@ import Testing
         let token = try server.signUpAndCreateToken()
         let seeded = try server.seed(token: token)
         #expect(seeded.cards == 3)
+        let oversized = try server.declaringOversizedBody("/api/v1/imports", token: token)
+        #expect(oversized.status == 413)
+        #expect(oversized.headers["content-type"] == "application/json")
+        #expect(oversized.text.contains(#""code":"content_too_large""#))
 
         let work = try TemporaryDirectory()
         let run = try Self.schemathesis(
@@ -126,6 +130,15 @@ final class ServedCardbox {
         head += "Content-Length: \(body.utf8.count)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         try connection.send(head + "\r\n" + body)
+        return try connection.readReply()
+    }
+
+    /// Sends only the head of a request whose declared body is over the server's 64 MB cap, and reads the answer.
+    func declaringOversizedBody(_ path: String, token: String) throws -> RawHTTPConnection.Reply {
+        let connection = try RawHTTPConnection(port: port)
+        try connection.send(
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
+                + "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: \(65 << 20)\r\n\r\n")
         return try connection.readReply()
     }
 

@@ -213,9 +213,12 @@ struct APIController {
         if let explanation = input.explanation { content.explanation = explanation }
         if let distractors = input.distractors {
             // The form drops blank lines before counting; a JSON client sent each entry on purpose.
-            guard distractors.count <= CardContent.distractorCount else {
+            guard distractors.count <= CardContent.distractorCount,
+                !distractors.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+            else {
                 throw WebError.invalid(
-                    "Give at most \(CardContent.distractorCount) distractors.", field: "distractors")
+                    "Give at most \(CardContent.distractorCount) distractors, none of them blank.",
+                    field: "distractors")
             }
             content.distractors = distractors
         }

@@ -12,11 +12,16 @@ struct APIErrorMiddleware: Middleware {
         do {
             return try next(request, context)
         } catch let error as HTTPError {
-            var response = JSONResponse.error(
-                WebError(error.status, code: Self.code(for: error.status), error.message), requestID: request.id)
-            for field in error.headers { response.headers.add(field.name, field.value) }
-            return response
+            return Self.response(to: request, error)
         }
+    }
+
+    /// The JSON error object for `error`, with its headers.
+    static func response(to request: Request, _ error: HTTPError) -> Response {
+        var response = JSONResponse.error(
+            WebError(error.status, code: code(for: error.status), error.message), requestID: request.id)
+        for field in error.headers { response.headers.add(field.name, field.value) }
+        return response
     }
 
     /// The error object's `code` for a status.

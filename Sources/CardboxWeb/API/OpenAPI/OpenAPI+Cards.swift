@@ -1,3 +1,5 @@
+import CardboxCore
+
 extension OpenAPI.Area {
     /// A deck's cards: listing, adding, reading, changing, moving and deleting.
     static var cards: OpenAPI.Area {
@@ -48,7 +50,8 @@ extension OpenAPI.Area {
                         "front": OpenAPI.string(minLength: 1),
                         "back": OpenAPI.string(minLength: 1),
                         "explanation": OpenAPI.string(),
-                        "distractors": OpenAPI.array(OpenAPI.string(minLength: 1), maxItems: 3),
+                        "distractors": OpenAPI.array(
+                            OpenAPI.string(minLength: 1), maxItems: CardContent.distractorCount),
                         "category": OpenAPI.string(),
                         "tags": OpenAPI.array(OpenAPI.string(minLength: 1)),
                         "colors": OpenAPI.ref("Colors"),
@@ -85,8 +88,9 @@ extension OpenAPI.Area {
             "back": text,
             "explanation": OpenAPI.string(maxLength: 10_000),
             "distractors": OpenAPI.array(
-                OpenAPI.string(description: "Blank entries are dropped; no two alike, none equal to the back."),
-                maxItems: 3),
+                OpenAPI.string(
+                    minLength: 1, pattern: "\\S", description: "No two alike (ignoring case), none equal to the back."),
+                maxItems: CardContent.distractorCount, unique: true),
             "category": OpenAPI.string(),
             "colors": OpenAPI.ref("ColorsInput"),
         ]

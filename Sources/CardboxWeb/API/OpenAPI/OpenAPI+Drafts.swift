@@ -17,7 +17,7 @@ extension OpenAPI.Area {
                                         [
                                             "file": OpenAPI.array(
                                                 OpenAPI.string(format: "binary"),
-                                                maxItems: ImportController.maximumFiles),
+                                                minItems: 1, maxItems: ImportController.maximumFiles),
                                             "deck": OpenAPI.string(
                                                 maxLength: 200,
                                                 description: "The deck the cards are for (default: each file's name)."),

@@ -29,7 +29,9 @@ enum OpenAPI {
     }
 
     /// A request body object: members not `required` may also be `null`, which the API reads as left out.
-    static func input(_ properties: [String: JSONValue], required: [String] = [], description: String? = nil)
+    static func input(
+        _ properties: [String: JSONValue], required: [String] = [], description: String? = nil
+    )
         -> JSONValue
     {
         var members = properties
@@ -55,9 +57,15 @@ enum OpenAPI {
     }
 
     /// An array of `items`.
-    static func array(_ items: JSONValue, maxItems: Int? = nil) -> JSONValue {
+    static func array(
+        _ items: JSONValue, minItems: Int? = nil, maxItems: Int? = nil, unique: Bool = false
+    )
+        -> JSONValue
+    {
         var schema: [String: JSONValue] = ["type": "array", "items": items]
+        if let minItems { schema["minItems"] = .integer(minItems) }
         if let maxItems { schema["maxItems"] = .integer(maxItems) }
+        if unique { schema["uniqueItems"] = true }
         return .object(schema)
     }
 
@@ -122,7 +130,8 @@ enum OpenAPI {
     /// The `page` and `per_page` parameters of a list.
     static let pageParameters: [JSONValue] = [
         queryParameter(
-            "page", "The page, from 1; past the last page gives the last page.", schema: integer(minimum: 1)),
+            "page", "The page, from 1; past the last page gives the last page.",
+            schema: integer(minimum: 1, maximum: Int(Int32.max))),
         queryParameter("per_page", "Items per page (default 50).", schema: integer(minimum: 1, maximum: 200)),
     ]
 

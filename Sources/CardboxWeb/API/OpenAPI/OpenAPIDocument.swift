@@ -69,10 +69,7 @@ public enum OpenAPIDocument {
             "Forbidden": error("A browser-session request without its CSRF token, or from another site (`forbidden`)."),
             "NotFound": error("The id names nothing of the caller's (`not_found`)."),
             "Conflict": error("The request conflicts with what is stored (`name_taken`, `draft_not_ready`)."),
-            "ContentTooLarge": [
-                "description": "The body is larger than the server accepts (64 MB); checked before routing.",
-                "content": ["text/plain": ["schema": ["type": "string"]]],
-            ],
+            "ContentTooLarge": error("The body is larger than the server accepts, 64 MB (`content_too_large`)."),
             "UnsupportedMediaType": error("The body is not `application/json` (`unsupported_media_type`)."),
             "Invalid": error("A value does not pass validation (`invalid`); `fields` names it."),
             "InternalError": error("The server failed (`internal_error`); the log has the request id."),
