@@ -91,4 +91,23 @@ import Testing
                 json: #"{"front": "hola", "back": "hello", "distractors": ["", " "]}"#))
         #expect(card.status == .unprocessableContent)
     }
+
+    @Test(arguments: [
+        ("/api/v1/decks", #"{"name": "\u0000Spanish"}"#, "name"),
+        ("/cards", #"{"front": "\u0000hola", "back": "hello"}"#, "front"),
+        ("/cards", #"{"front": "hola", "back": "hel\u0000lo"}"#, "back"),
+    ])
+    func nulCharactersInStoredTextAreRefused(path: String, json: String, field: String) throws {
+        let fixture = try OpenAPIFixture.make()
+        let router = fixture.router()
+        let token = try fixture.makeToken()
+        let deck = router.respond(
+            to: OpenAPIFixture.request(.post, "/api/v1/decks", token: token, json: #"{"name": "Words"}"#))
+        let location = try #require(deck.headers["Location"])
+        let target = path.hasPrefix("/api/") ? path : location + path
+        let response = router.respond(to: OpenAPIFixture.request(.post, target, token: token, json: json))
+        #expect(response.status == .unprocessableContent)
+        let fields = try Self.errorObject(response)["fields"] as? [String: String]
+        #expect(fields?[field] != nil, "\(response.bodyText)")
+    }
 }

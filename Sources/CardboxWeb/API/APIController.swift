@@ -214,7 +214,7 @@ struct APIController {
         if let distractors = input.distractors {
             // The form drops blank lines before counting; a JSON client sent each entry on purpose.
             guard distractors.count <= CardContent.distractorCount,
-                !distractors.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+                !distractors.contains(where: \.trimmed.isEmpty)
             else {
                 throw WebError.invalid(
                     "Give at most \(CardContent.distractorCount) distractors, none of them blank.",

@@ -82,14 +82,15 @@ extension OpenAPI.Area {
 
     /// The members a card's request body may have.
     private static var cardInput: [String: JSONValue] {
-        let text = OpenAPI.string(minLength: 1, maxLength: 10_000, pattern: "\\S")
+        let text = OpenAPI.string(minLength: 1, maxLength: 10_000, pattern: OpenAPI.notBlankNoNUL)
         return [
             "front": text,
             "back": text,
             "explanation": OpenAPI.string(maxLength: 10_000),
             "distractors": OpenAPI.array(
                 OpenAPI.string(
-                    minLength: 1, pattern: "\\S", description: "No two alike (ignoring case), none equal to the back."),
+                    minLength: 1, pattern: OpenAPI.notBlank,
+                    description: "No two alike (ignoring case), none equal to the back."),
                 maxItems: CardContent.distractorCount, unique: true),
             "category": OpenAPI.string(),
             "colors": OpenAPI.ref("ColorsInput"),

@@ -78,7 +78,7 @@ extension OpenAPI.Area {
     private static var deckInput: [String: JSONValue] {
         [
             "name": OpenAPI.string(
-                minLength: 1, maxLength: 200, pattern: "\\S",
+                minLength: 1, maxLength: 200, pattern: OpenAPI.notBlankNoNUL,
                 description: "Runs of white space become one space; at most 200 characters remain."),
             "scheduler": OpenAPI.ref("Scheduler"),
             "new_cards_per_day": OpenAPI.integer(minimum: 0, maximum: 1000),
@@ -88,7 +88,8 @@ extension OpenAPI.Area {
     }
 
     /// A colour in a request.
-    private static let colorInput = OpenAPI.string(pattern: "^#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")
+    private static let colorInput = OpenAPI.string(
+        pattern: "^[\(OpenAPI.whitespace)]*#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})[\(OpenAPI.whitespace)]*$")
 
     /// A page of `item`s.
     static func page(of item: String) -> JSONValue {

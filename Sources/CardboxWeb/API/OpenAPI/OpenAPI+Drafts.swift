@@ -116,14 +116,14 @@ extension OpenAPI.Area {
                 "DraftCardUpdate": OpenAPI.input(
                     [
                         "decision": OpenAPI.string(values: ["pending", "kept", "dropped"]),
-                        "question": OpenAPI.string(minLength: 1, pattern: "\\S"),
-                        "answer": OpenAPI.string(minLength: 1, pattern: "\\S"),
+                        "question": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
+                        "answer": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
                         "explanation": OpenAPI.string(),
                     ], description: "What to change; members left out stay as they are."),
                 "DraftSave": OpenAPI.input(
                     [
                         "deck": OpenAPI.string(
-                            minLength: 1, maxLength: 200, pattern: "\\S",
+                            minLength: 1, maxLength: 200, pattern: OpenAPI.notBlankNoNUL,
                             description: "The deck to add the cards to (default: the draft's deck name).")
                     ]),
                 "DraftSaved": OpenAPI.record(["deck_id": OpenAPI.id, "card_count": OpenAPI.count]),

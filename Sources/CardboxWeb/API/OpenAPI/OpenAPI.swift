@@ -98,6 +98,16 @@ enum OpenAPI {
         ["type": "number", "minimum": .number(minimum), "maximum": .number(maximum)]
     }
 
+    /// A pattern for text that is not blank: it holds a character outside Unicode's White_Space set, which is what
+    /// Swift's `Character.isWhitespace` and so the server's trimming use (`\S` would differ on U+001C–U+001F).
+    static let notBlank = "[^\(whitespace)]"
+
+    /// A pattern for text that is not blank and holds no NUL character (card sides and deck names).
+    static let notBlankNoNUL = "^[^\\u0000]*[^\(whitespace)\\u0000][^\\u0000]*$"
+
+    /// The characters of Unicode's White_Space set, for a regular expression's character class.
+    static let whitespace = "\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+
     /// A boolean.
     static let boolean: JSONValue = ["type": "boolean"]
     /// An id: a positive whole number.
