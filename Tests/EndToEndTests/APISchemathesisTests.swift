@@ -21,26 +21,47 @@ import Testing
         #expect(oversized.text.contains(#""code":"content_too_large""#))
 
         let work = try TemporaryDirectory()
+        try Self.configuration.write(toFile: work.file("schemathesis.toml"), atomically: true, encoding: .utf8)
+        // One worker: with threads, Python 3.11's ast.parse (called by Hypothesis to describe strategies) fails
+        // now and then with "AST constructor recursion depth mismatch", an error of the tool, not of the API.
         let run = try Self.schemathesis(
             [
                 "run", "http://127.0.0.1:\(server.port)/api/openapi.json",
                 "--header", "Authorization: Bearer \(token)",
-                "--checks", Self.checks.joined(separator: ","),
                 "--max-examples", "25", "--seed", "20250624", "--generation-database", "none",
-                "--request-timeout", "20", "--workers", "2", "--no-color", "--suppress-health-check", "all",
+                "--request-timeout", "20", "--workers", "1", "--no-color", "--suppress-health-check", "all",
             ], in: work.path)
         let report =
             "schemathesis exited with \(run.status):\n\(run.output.suffix(20_000))\n--- server log ---\n"
             + server.log().suffix(4_000)
         #expect(run.status == 0, "\(report)")
-        #expect(run.output.contains("/api/v1/decks"), "schemathesis did not test the API:\n\(run.output)")
+        #expect(run.output.contains("schemathesis.toml"), "schemathesis did not read its configuration.")
+        let operations = try server.documentedOperationCount()
+        #expect(operations > 20)
+        // schemathesis leaves out the operation that serves the document it reads.
+        #expect(run.output.contains("Tested: \(operations - 1)\n"), "schemathesis did not test every operation.")
     }
 
-    /// The checks run on every response.
-    static let checks = [
-        "not_a_server_error", "status_code_conformance", "content_type_conformance", "response_schema_conformance",
-        "response_headers_conformance", "negative_data_rejection", "ignored_auth", "unsupported_method",
-    ]
+    /// schemathesis' configuration, read from the directory it runs in: the checks run on every response, except
+    /// that a multipart body carries every field as text, so "a number where the document says string" cannot be
+    /// told apart from a valid deck name there.
+    static let configuration = """
+        [checks]
+        enabled = false
+        not_a_server_error.enabled = true
+        status_code_conformance.enabled = true
+        content_type_conformance.enabled = true
+        response_schema_conformance.enabled = true
+        response_headers_conformance.enabled = true
+        negative_data_rejection.enabled = true
+        ignored_auth.enabled = true
+        unsupported_method.enabled = true
+
+        [[operations]]
+        include-operation-id = "startImport"
+        checks.negative_data_rejection.enabled = false
+
+        """
 
     /// Runs the virtualenv's schemathesis in `directory` (where it may write its cache) and collects its output.
     static func schemathesis(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
@@ -131,6 +152,15 @@ final class ServedCardbox {
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         try connection.send(head + "\r\n" + body)
         return try connection.readReply()
+    }
+
+    /// How many operations the served OpenAPI document describes.
+    func documentedOperationCount() throws -> Int {
+        let reply = try exchange("GET", "/api/openapi.json")
+        let document = try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any]
+        let paths = document?["paths"] as? [String: [String: Any]] ?? [:]
+        let methods: Set<String> = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
+        return paths.values.reduce(0) { count, item in count + item.keys.filter(methods.contains).count }
     }
 
     /// Sends only the head of a request whose declared body is over the server's 64 MB cap, and reads the answer.

@@ -82,11 +82,14 @@ extension OpenAPI.Area {
 
     /// The members a card's request body may have.
     private static var cardInput: [String: JSONValue] {
-        let text = OpenAPI.string(minLength: 1, maxLength: 10_000, pattern: OpenAPI.notBlankNoNUL)
+        let text = OpenAPI.string(
+            minLength: 1, pattern: OpenAPI.notBlankNoNUL,
+            description: "Trimmed; at most 10,000 characters (grapheme clusters, not code points).")
         return [
             "front": text,
             "back": text,
-            "explanation": OpenAPI.string(maxLength: 10_000),
+            "explanation": OpenAPI.string(
+                description: "Trimmed; at most 10,000 characters (grapheme clusters, not code points)."),
             "distractors": OpenAPI.array(
                 OpenAPI.string(
                     minLength: 1, pattern: OpenAPI.notBlank,

@@ -78,8 +78,9 @@ extension OpenAPI.Area {
     private static var deckInput: [String: JSONValue] {
         [
             "name": OpenAPI.string(
-                minLength: 1, maxLength: 200, pattern: OpenAPI.notBlankNoNUL,
-                description: "Runs of white space become one space; at most 200 characters remain."),
+                minLength: 1, pattern: OpenAPI.notBlankNoNUL,
+                description: "Runs of white space become one space; at most 200 characters (grapheme clusters, "
+                    + "not code points) may remain."),
             "scheduler": OpenAPI.ref("Scheduler"),
             "new_cards_per_day": OpenAPI.integer(minimum: 0, maximum: 1000),
             "desired_retention": OpenAPI.number(minimum: 0.7, maximum: 0.99),

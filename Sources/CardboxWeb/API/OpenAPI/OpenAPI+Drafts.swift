@@ -19,11 +19,13 @@ extension OpenAPI.Area {
                                                 OpenAPI.string(format: "binary"),
                                                 minItems: 1, maxItems: ImportController.maximumFiles),
                                             "deck": OpenAPI.string(
-                                                maxLength: 200,
-                                                description: "The deck the cards are for (default: each file's name)."),
+                                                description:
+                                                    "The deck the cards are for (default: each file's name); a deck "
+                                                    + "name as in DeckCreate."),
                                             "engine": OpenAPI.string(
-                                                values: ["auto", "extractive", "openai", "anthropic"],
-                                                description: "Which engine writes the cards (default `auto`)."),
+                                                values: ["", "auto", "extractive", "openai", "anthropic"],
+                                                description: "Which engine writes the cards (empty or left out: "
+                                                    + "`auto`)."),
                                             "max_cards": OpenAPI.integer(
                                                 minimum: 1, maximum: 10_000, description: "The most cards per file."),
                                         ], required: ["file"], closed: false,
@@ -123,8 +125,9 @@ extension OpenAPI.Area {
                 "DraftSave": OpenAPI.input(
                     [
                         "deck": OpenAPI.string(
-                            minLength: 1, maxLength: 200, pattern: OpenAPI.notBlankNoNUL,
-                            description: "The deck to add the cards to (default: the draft's deck name).")
+                            minLength: 1, pattern: OpenAPI.notBlankNoNUL,
+                            description: "The deck to add the cards to (default: the draft's deck name); a deck name "
+                                + "as in DeckCreate.")
                     ]),
                 "DraftSaved": OpenAPI.record(["deck_id": OpenAPI.id, "card_count": OpenAPI.count]),
             ])
