@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "CardboxWebTests",
             dependencies: [
-                "CardboxWeb", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
+                "CardboxWeb", "CardboxCore", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
                 "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings

@@ -65,7 +65,7 @@ enum ServeCommand {
         let http = HTTPServer(
             configuration: HTTPServerConfiguration(
                 host: server.host, port: server.port, threadPoolSize: server.threads),
-            eventStreams: hub, log: log
+            eventStreams: hub, log: log, refuser: WebApplication.refusal
         ) { router.respond(to: $0) }
         do {
             try http.start()

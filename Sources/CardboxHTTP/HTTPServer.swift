@@ -13,6 +13,7 @@ public final class HTTPServer: Sendable {
     /// The open event streams.
     public let eventStreams: EventStreamHub
     let responder: @Sendable (Request) -> Response
+    let refuser: @Sendable (Request, HTTPError) -> Response
     let log: @Sendable (String) -> Void
     private let daemon = Mutex<DaemonHandle?>(nil)
     private let inFlight = Mutex(0)
@@ -20,13 +21,22 @@ public final class HTTPServer: Sendable {
     private let boundPort = Atomic<Int>(0)
 
     /// Creates a server; nothing listens until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - refuser: Answers a request the server refuses before it reaches `responder` (its body is over
+    ///     ``HTTPServerConfiguration/maximumBodyBytes``); the request has headers but no body. The default is the
+    ///     error's plain-text response.
+    ///   - responder: Answers every other request.
     public init(
         configuration: HTTPServerConfiguration, eventStreams: EventStreamHub = EventStreamHub(),
-        log: @escaping @Sendable (String) -> Void = { _ in }, responder: @escaping @Sendable (Request) -> Response
+        log: @escaping @Sendable (String) -> Void = { _ in },
+        refuser: @escaping @Sendable (Request, HTTPError) -> Response = { $1.response(to: $0) },
+        responder: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
         self.eventStreams = eventStreams
         self.log = log
+        self.refuser = refuser
         self.responder = responder
     }
 

@@ -39,7 +39,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
         if let length = header(connection, "Content-Length").flatMap(Int.init),
             length > server.configuration.maximumBodyBytes
         {
-            return queue(tooLarge(server), on: connection, server: server)
+            return queue(tooLarge(connection, url: url, method: method, server: server), on: connection, server: server)
         }
         return MHD_Result.YES
     }
@@ -60,7 +60,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
         return MHD_Result.YES
     }
     if state.tooLarge {
-        return queue(tooLarge(server), on: connection, server: server)
+        return queue(tooLarge(connection, url: url, method: method, server: server), on: connection, server: server)
     }
     let request = makeRequest(connection, url: url, method: method, body: state.body, server: server)
     state.body = []
@@ -102,10 +102,15 @@ let streamFinished: MHD_ContentReaderFreeCallback = { context in
     stream.server.eventStreams.remove(stream.stream)
 }
 
-private func tooLarge(_ server: HTTPServer) -> Response {
+/// The answer to a body over the cap, from the server's refuser.
+private func tooLarge(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, server: HTTPServer
+) -> Response {
     let limit = server.configuration.maximumBodyBytes >> 20
-    return Response.text(
-        "The request body is larger than the server accepts (\(limit) MB).\n", status: .contentTooLarge)
+    let request = makeRequest(connection, url: url, method: method, body: [], server: server)
+    return server.refuser(
+        request,
+        HTTPError(.contentTooLarge, "The request body is larger than the server accepts (\(limit) MB)."))
 }
 
 private func header(_ connection: OpaquePointer, _ name: String) -> String? {

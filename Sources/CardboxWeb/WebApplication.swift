@@ -7,6 +7,7 @@ public enum WebApplication {
     public static func router(services: WebServices, localUser: User?) -> Router<AppContext> {
         var router = Router<AppContext>()
         router.add(middleware: MetricsMiddleware(metrics: services.metrics))
+        router.add(middleware: APIErrorMiddleware())
         router.add(middleware: GzipMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(
@@ -47,5 +48,13 @@ public enum WebApplication {
         FavouritesController(services: services).addRoutes(to: &router)
         WordsAPIController(services: services).addRoutes(to: &router)
         return router
+    }
+
+    /// The answer to a request the HTTP server refuses before routing, such as a body over its size limit.
+    ///
+    /// It is the JSON error object under `/api/` and the error's plain text elsewhere. Pass it to the server as its
+    /// refuser.
+    @Sendable public static func refusal(_ request: Request, _ error: HTTPError) -> Response {
+        request.path.hasPrefix("/api/") ? APIErrorMiddleware.response(to: request, error) : error.response(to: request)
     }
 }

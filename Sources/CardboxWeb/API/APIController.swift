@@ -5,14 +5,15 @@ import Foundation
 /// The JSON API under `/api/v1`: decks, cards, due cards, study, stats, drafts and imports.
 ///
 /// Scripts authenticate with `Authorization: Bearer TOKEN`; the browser's own scripts may use the session cookie
-/// with `X-CSRF-Token`.
+/// with `X-CSRF-Token`. The `OpenAPI+….swift` files describe every route in the OpenAPI document; keep them in step.
 struct APIController {
     let services: WebServices
     static let maximumPerPage = 200
 
     func addRoutes(to router: inout Router<AppContext>) {
+        let document = OpenAPIDocument.bytes  // built now, so a clash between areas stops start-up
         router.get("/api/openapi.json") { _, _ in
-            Response(status: .ok, contentType: "application/json", body: OpenAPIDocument.bytes)
+            Response(status: .ok, contentType: "application/json", body: document)
         }
         router.get("/api/v1/me") { _, context in
             let user = try context.requireUser()
@@ -211,7 +212,17 @@ struct APIController {
         if let front = input.front { content.front = front.trimmingCharacters(in: .whitespacesAndNewlines) }
         if let back = input.back { content.back = back.trimmingCharacters(in: .whitespacesAndNewlines) }
         if let explanation = input.explanation { content.explanation = explanation }
-        if let distractors = input.distractors { content.distractors = distractors }
+        if let distractors = input.distractors {
+            // The form drops blank lines before counting; a JSON client sent each entry on purpose.
+            guard distractors.count <= CardContent.distractorCount,
+                !distractors.contains(where: \.trimmed.isEmpty)
+            else {
+                throw WebError.invalid(
+                    "Give at most \(CardContent.distractorCount) distractors, none of them blank.",
+                    field: "distractors")
+            }
+            content.distractors = distractors
+        }
         if let category = input.category { content.category = category }
         if let colors = input.colors { content.style = try colors.style() }
         return try CardForm.validated(content)

@@ -1,8 +1,44 @@
-/// The words area of the OpenAPI description: its paths and component schemas as one JSON object.
-///
-/// The document served at `/api/openapi.json` is still a placeholder on this branch, so the words area stands on
-/// its own: `paths` and `schemas` follow OpenAPI 3.1, refer to their own schemas as `#/components/schemas/Name`
-/// and to the shared `Error` schema, ready to be merged into the full document.
+import Foundation
+
+extension OpenAPI.Area {
+    /// The dictionary and favourites: paths, schemas and their own error responses, written as JSON text.
+    ///
+    /// Every operation also lists the shared 401 and 500, state-changing ones 403 and 413, and those with a JSON
+    /// body 400, 415 and 422.
+    static var words: OpenAPI.Area {
+        guard let data = OpenAPIWords.json.data(using: .utf8),
+            let value = try? JSONDecoder().decode(JSONValue.self, from: data),
+            var paths = value["paths"]?.objectValue
+        else { preconditionFailure("OpenAPI: the words area is not valid JSON.") }
+        for (path, item) in paths {
+            guard var operations = item.objectValue else { continue }
+            for (method, operation) in operations {
+                guard var members = operation.objectValue, var responses = members["responses"]?.objectValue else {
+                    continue
+                }
+                responses["401"] = OpenAPI.response("Unauthorized")
+                responses["500"] = OpenAPI.response("InternalError")
+                if method != "get" {
+                    responses["403"] = OpenAPI.response("Forbidden")
+                    responses["413"] = OpenAPI.response("ContentTooLarge")
+                }
+                if members["requestBody"] != nil {
+                    responses["400"] = OpenAPI.response("BadRequest")
+                    responses["415"] = OpenAPI.response("UnsupportedMediaType")
+                    responses["422"] = OpenAPI.response("Invalid")
+                }
+                members["responses"] = JSONValue.object(responses)
+                operations[method] = JSONValue.object(members)
+            }
+            paths[path] = JSONValue.object(operations)
+        }
+        return OpenAPI.Area(
+            paths: paths, schemas: value["schemas"]?.objectValue ?? [:],
+            responses: value["responses"]?.objectValue ?? [:])
+    }
+}
+
+/// The words area as JSON text.
 enum OpenAPIWords {
     /// `{"paths": {...}, "schemas": {...}}`.
     static let json = #"""
@@ -139,12 +175,11 @@ enum OpenAPIWords {
           "responses": {
             "WordNotFound": {"description": "The dictionary (or the favourites) has no such word; the message suggests spellings.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             "UnknownCategory": {"description": "No category has that name or title.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-            "Invalid": {"description": "A value does not pass validation.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             "AllowanceUsedUp": {"description": "The month's look-ups are used up; the message gives the reset date.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             "Unavailable": {"description": "WordNet is not installed on the server.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
           },
           "schemas": {
-            "Word": {"type": "string", "minLength": 1, "maxLength": 64, "pattern": "^\\s*[\\p{L}\\p{N}][\\p{L}\\p{N} .'-]*$"},
+            "Word": {"type": "string", "minLength": 1, "maxLength": 64, "description": "Letters, digits, spaces, full stops, apostrophes and hyphens, starting with a letter or digit; other text gets 422."},
             "WordList": {"type": "object", "required": ["words"], "properties": {"words": {"type": "array", "items": {"type": "string"}}}},
             "WordDefinition": {
               "type": "object", "required": ["query", "base_forms", "parts"],
