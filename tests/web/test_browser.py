@@ -470,6 +470,37 @@ def study_play(browser: Browser, deck: str) -> None:
     browser.checked()
 
 
+def words(browser: Browser) -> None:
+    """Search with completion, favourite two words, make cards of them and play the deck."""
+    browser.open("/words")
+    check("Look words up" in browser.text("main"), "the words page did not explain itself on the first visit")
+    field = browser.find("#word-search")
+    field.send_keys("mitoch")
+    browser.wait_for(lambda _: browser.find_all("#word-completions a"), "no completions appeared while typing")
+    suggested = [link.text for link in browser.find_all("#word-completions a")]
+    check(any(word.startswith("mitochondri") for word in suggested), f"completions for 'mitoch': {suggested}")
+    link = browser.find("#word-completions a")
+    page = browser.find("html")
+    link.click()
+    browser.navigated(page)
+    check("organelle" in browser.text("main").lower(), "the mitochondrion page does not say what it is")
+    browser.submit(browser.find('form[action$="/favourite"] button'))
+    check("Remove from favourites" in browser.text("main"), "favouriting did not stick")
+    browser.open("/words?q=mice")
+    check("mouse" in browser.text("h1").lower(), "'mice' did not find 'mouse'")
+    browser.submit(browser.find('form[action$="/favourite"] button'))
+    browser.open("/favourites")
+    listed = browser.text("main").lower()
+    check("mouse" in listed and "mitochondrion" in listed, "the favourites page does not list both words")
+    browser.fill("deck_name", "Word cards")
+    browser.submit(browser.find('form[action="/favourites/cards"] button[type=submit]'))
+    check("2" in browser.text("main") and "Word cards" in browser.text("main"), "making cards did not report them")
+    browser.submit(browser.find('a[href*="mode=play"]'))
+    check("Card 1 of 2" in browser.text("main"), "playing the word deck does not start at card 1 of 2")
+    back = browser.find(".flashcard .back")
+    browser.wait_for(lambda _: back.is_displayed(), "play never showed the meaning", timeout=20)
+
+
 def stats(browser: Browser, answered: int, sessions: int) -> None:
     browser.open("/stats")
     main = browser.text("main")
@@ -636,6 +667,7 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         answered += step("study: typed answer", study_typed, browser, deck, kept)
         step("study: play", study_play, browser, deck)
         step("stats", stats, browser, answered, 3)
+        step("words", words, browser)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
         shots = step("dark mode", dark_mode, browser, pages)

@@ -83,8 +83,8 @@ enum StyleSheet {
         .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         .offline { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--bad);
           color: #fff; padding: .5rem 1rem; border-radius: 8px; }
-        .completion { list-style: none; margin: 0; padding: 0; border: 1px solid var(--line); border-radius: 6px; }
-        .completion li a { display: block; padding: .3rem .6rem; text-decoration: none; }
+        .completions { list-style: none; margin: 0; padding: 0; border: 1px solid var(--line); border-radius: 6px; }
+        .completions li a { display: block; padding: .3rem .6rem; text-decoration: none; }
         @media (max-width: 40rem) {
           main { padding: .6rem; }
           .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
