@@ -20,7 +20,7 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     /// Creates a configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, threadPoolSize: Int = 4, connectionLimit: Int = 16_000,
-        idleTimeoutSeconds: Int = 30, maximumBodyBytes: Int = 64 << 20, connectionMemoryBytes: Int = 64 << 10,
+        idleTimeoutSeconds: Int = 30, maximumBodyBytes: Int = 64 << 20, connectionMemoryBytes: Int = 32 << 10,
         listenBacklog: Int = 4096
     ) {
         self.host = host
