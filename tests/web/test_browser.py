@@ -29,13 +29,12 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -150,7 +149,20 @@ class Browser:
 
     def navigated(self, old: WebElement) -> None:
         """Waits until the page that held `old` has been replaced, then checks the new one."""
-        self.wait.until(EC.staleness_of(old))
+
+        def replaced(_) -> bool:
+            try:
+                old.is_enabled()
+                return False
+            except StaleElementReferenceException:
+                return True
+            except WebDriverException as error:
+                # While a page unloads, chromedriver may report the old node this way instead of as stale.
+                if "does not belong to the document" in str(error):
+                    return True
+                raise
+
+        self.wait.until(replaced)
         self.checked()
 
     def submit(self, button: WebElement) -> None:

@@ -42,14 +42,17 @@ enum Script {
               if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
               const key = e.key.toLowerCase();
               const target = study.querySelector(`[data-key="${key === " " ? "space" : key}"]`);
-              if (target) { e.preventDefault(); target.click(); }
-            });
-            const reveal = study.querySelector("[data-reveal]");
-            if (reveal) reveal.addEventListener("click", (e) => {
+              if (!target) return;
+              // A closed answer hides its rating keys; an open one stays open.
+              const answer = target.closest("details");
+              if (answer && (target.tagName === "SUMMARY" ? answer.open : !answer.open)) return;
               e.preventDefault();
-              study.querySelectorAll("[data-hidden]").forEach((el) => { el.hidden = false; });
-              reveal.hidden = true;
-              const first = study.querySelector(".ratings button"); if (first) first.focus();
+              target.click();
+            });
+            const answer = study.querySelector("[data-answer]");
+            if (answer) answer.addEventListener("toggle", () => {
+              const first = answer.open && answer.querySelector(".ratings button");
+              if (first) first.focus();
             });
           }
 

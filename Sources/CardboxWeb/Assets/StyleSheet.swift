@@ -60,6 +60,11 @@ enum StyleSheet {
           display: grid; align-content: center; gap: 1rem; font-size: 1.25rem; }
         .flashcard .back { border-top: 1px dashed var(--line); padding-top: 1rem; }
         .study-view { border-radius: var(--radius); padding: .75rem; }
+        details.answer > summary { display: inline-flex; align-items: center; min-height: 2.5rem; padding: .45rem .9rem;
+          border-radius: 8px; background: var(--accent); color: var(--accent-text); cursor: pointer; list-style: none;
+          font-size: 1rem; }
+        details.answer > summary::-webkit-details-marker { display: none; }
+        details.answer[open] > summary { display: none; }
         .ratings, .options { display: grid; gap: .5rem; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); margin-top: 1rem; }
         .ratings button small, .options button small { opacity: .8; font-size: .8rem; }
         .options button { justify-content: flex-start; text-align: left; background: var(--panel); color: var(--text);

@@ -96,16 +96,8 @@ enum DraftViews {
                 <blockquote><span class="sr-only">Source: </span>\(paragraph) \
                 <a class="pill" href="/documents/\(draft.documentID)#p-\(card.source.paragraph ?? 0)">\(card.source.pill)</a></blockquote>
                 <div class="row"><span data-state role="status">\(state)</span>
-                <form method="post" action="\(action)/decision" data-decision="keep">\(csrf)\
-                <input type="hidden" name="decision" value="keep"><button type="submit">Keep (k)</button></form>
-                <form method="post" action="\(action)/decision" data-decision="drop">\(csrf)\
-                <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary">Drop (d)</button></form></div>
-                <details><summary>Edit (e)</summary>
-                <form method="post" action="\(action)/edit" class="stack">\(csrf)
-                \(FormFields.textArea("Question", name: "question", value: card.question, required: true))
-                \(FormFields.textArea("Answer", name: "answer", value: card.answer, required: true))
-                \(FormFields.textArea("Explanation", name: "explanation", value: card.explanation))
-                <button type="submit">Save edit</button></form></details>
+                \(draft.status == .saved ? "" : decisionForms(action: action, csrf: csrf))</div>
+                \(draft.status == .saved ? "" : editForm(card, action: action, csrf: csrf))
                 </article>
                 """
         }
@@ -138,5 +130,27 @@ enum DraftViews {
                 \(save)
                 \(empty)\(items)
                 """)
+    }
+
+    /// Keep and drop buttons of one draft card (not shown once the draft is saved).
+    static func decisionForms(action: String, csrf: HTML) -> HTML {
+        """
+                <form method="post" action="\(action)/decision" data-decision="keep">\(csrf)\
+                <input type="hidden" name="decision" value="keep"><button type="submit">Keep (k)</button></form>
+                <form method="post" action="\(action)/decision" data-decision="drop">\(csrf)\
+                <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary">Drop (d)</button></form>
+        """
+    }
+
+    /// The inline editor of one draft card.
+    static func editForm(_ card: CardDraft, action: String, csrf: HTML) -> HTML {
+        """
+                <details><summary>Edit (e)</summary>
+                <form method="post" action="\(action)/edit" class="stack">\(csrf)
+                \(FormFields.textArea("Question", name: "question", value: card.question, required: true))
+                \(FormFields.textArea("Answer", name: "answer", value: card.answer, required: true))
+                \(FormFields.textArea("Explanation", name: "explanation", value: card.explanation))
+                <button type="submit">Save edit</button></form></details>
+        """
     }
 }

@@ -44,20 +44,22 @@ enum StatsViews {
 
     static func heatmap(_ days: [StatsReport.Day], locale: String) -> HTML {
         let size = 13
+        // Rows are weekdays, Monday first (1970-01-01, day 0, was a Thursday); columns are weeks.
+        let lead = days.first.map { (($0.day.index + 3) % 7 + 7) % 7 } ?? 0
         let cells = days.enumerated().map { index, day -> HTML in
             let level =
                 day.answered == 0 ? 0 : day.answered < 10 ? 1 : day.answered < 30 ? 2 : day.answered < 60 ? 3 : 4
-            let x = (index / 7) * (size + 2) + 30
-            let y = (index % 7) * (size + 2)
+            let x = ((index + lead) / 7) * (size + 2) + 30
+            let y = ((index + lead) % 7) * (size + 2)
             return """
                 <rect class="heat\(level)" x="\(x)" y="\(y)" width="\(size)" height="\(size)" rx="2">\
                 <title>\(DateText.format(day.day, locale: locale)): \(day.answered) answers</title></rect>
                 """
         }
-        let width = (days.count / 7 + 1) * (size + 2) + 30
+        let width = ((days.count + lead) / 7 + 1) * (size + 2) + 30
         return """
             <svg class="chart" viewBox="0 0 \(width) \(7 * (size + 2))" role="img" aria-label="Answers per day over the last 26 weeks">\
-            <text x="0" y="11">Mon</text><text x="0" y="95">Sun</text>\(cells)</svg>
+            <text x="0" y="11">Mon</text><text x="0" y="56">Thu</text><text x="0" y="101">Sun</text>\(cells)</svg>
             """
     }
 

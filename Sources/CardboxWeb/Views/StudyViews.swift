@@ -75,10 +75,11 @@ enum StudyViews {
                 """
             }
             controls = """
-                <div class="back" data-hidden hidden>\(text(card.content.back, isCode: card.content.answerIsCode))</div>
-                <p><button type="button" data-reveal data-key="space">Show answer (space)</button></p>
-                <form method="post" action="\(action)" data-hidden hidden>\(hidden)
+                <details class="answer" data-answer><summary data-key="space">Show answer (space)</summary>
+                <div class="back">\(text(card.content.back, isCode: card.content.answerIsCode))</div>
+                <form method="post" action="\(action)">\(hidden)
                 <div class="ratings" role="group" aria-label="How well did you know it?">\(ratings)</div></form>
+                </details>
                 """
         case .choice:
             let letters = ["a", "b", "c", "d"]
