@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 
 extension OpenAPI.Area {
     /// A deck's cards: listing, adding, reading, changing, moving and deleting.

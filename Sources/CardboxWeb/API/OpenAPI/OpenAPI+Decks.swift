@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 extension OpenAPI.Area {
     /// Listing, creating, reading, changing and deleting decks.
     static var decks: OpenAPI.Area {

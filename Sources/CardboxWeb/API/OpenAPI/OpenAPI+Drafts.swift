@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 extension OpenAPI.Area {
     /// Imports that turn documents into drafts, and reviewing and saving drafts.
     static var drafts: OpenAPI.Area {

@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 extension OpenAPI.Area {
     /// The document itself, the caller's account, health and metrics.
     static var service: OpenAPI.Area {

@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 extension OpenAPI.Area {
     /// Due cards, the next prompt, answering, and progress.
     static var study: OpenAPI.Area {

@@ -1,3 +1,4 @@
+import CardboxGeneration
 import Foundation
 
 extension OpenAPI.Area {

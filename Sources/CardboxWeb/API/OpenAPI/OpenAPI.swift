@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 /// Building blocks of the OpenAPI document: each area of the API (`OpenAPI+Decks.swift`, …) describes its paths and
 /// schemas with these, and ``OpenAPIDocument`` merges the areas.
 enum OpenAPI {

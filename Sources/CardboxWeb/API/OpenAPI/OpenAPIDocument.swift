@@ -1,3 +1,5 @@
+import CardboxGeneration
+
 /// The OpenAPI 3.1 description of the JSON API, served at `/api/openapi.json`.
 ///
 /// Each area of the API describes itself in an `OpenAPI+Area.swift` file; to add one, write the file and list the
