@@ -127,13 +127,23 @@ import Testing
             (index: String(chunk.prefix { $0 != "\"" }), label: chunk)
         }
         let wrong = try #require(options.first { !$0.label.prefix(200).contains(card.content.back) })
-        let feedback = try ada.submit(
+        let posted = try ada.submit(
             "/study/\(deck.id)/answer",
             [
                 "card": hidden("card"), "mode": "choice", "seed": hidden("seed"), "session": hidden("session"),
                 "choice": wrong.index,
             ])
+        #expect(posted.status == .seeOther)
+        let location = try #require(posted.headers["Location"])
+        #expect(location.hasPrefix("/study/\(deck.id)/feedback?card=\(card.id)&review="))
+        let feedback = ada.get(location)
         #expect(feedback.status == .ok)
+        // Reloading the feedback shows it again and answers nothing.
+        #expect(ada.get(location).bodyText == feedback.bodyText)
+        #expect(try app.store.fetchReviews(deck: deck.id).count == 1)
+        let stranger = try app.signedUp("Grace")
+        let elsewhere = location.replacingOccurrences(of: "/study/\(deck.id)", with: "/study/all")
+        #expect(stranger.send(.get, elsewhere).status == .notFound)
         #expect(feedback.bodyText.contains("Not quite."))
         #expect(feedback.bodyText.contains("The answer: <strong>\(card.content.back)</strong>"))
         #expect(feedback.bodyText.contains("<summary>Why?</summary>"))
@@ -148,12 +158,13 @@ import Testing
                 ?? ""
         }
         let card = try #require(try app.store.findCard(CardID(rawValue: Int64(hidden("card")) ?? 0)))
-        let right = try ada.submit(
+        let posted = try ada.submit(
             "/study/\(deck.id)/answer",
             [
                 "card": hidden("card"), "mode": "type", "seed": hidden("seed"), "session": hidden("session"),
                 "typed": card.content.back.lowercased(),
             ])
+        let right = ada.get(try #require(posted.headers["Location"]))
         #expect(right.bodyText.contains("Correct!"))
         let play = ada.get("/study/\(deck.id)?mode=play&pace=2&shuffle=1&seed=5")
         #expect(play.bodyText.contains("data-play"))

@@ -66,6 +66,27 @@ public struct QuizFeedback: Sendable, Equatable {
     public var returnsThisSession: Bool
 }
 
+extension QuizFeedback {
+    /// The feedback on a stored answer: `card` as it is after the answer, and its review log entry.
+    public init(card: Card, review: ReviewLog, today: StudyDay) {
+        self.card = card
+        isCorrect = review.isCorrect
+        rating = review.rating
+        correctAnswer = card.content.back
+        givenAnswer = review.isCorrect ? nil : review.givenAnswer
+        nearMiss =
+            review.mode == .type
+            ? review.givenAnswer.flatMap {
+                AnswerCheck(given: $0, expected: card.content.back, isCode: card.content.answerIsCode).nearMiss
+            } : nil
+        explanation = card.content.explanation
+        pitfall = card.content.pitfall
+        source = card.content.source
+        nextDue = card.schedule.dueDay
+        returnsThisSession = card.schedule.dueDay <= today
+    }
+}
+
 /// An answer to store.
 public struct ReviewRecord: Sendable, Equatable {
     /// The card answered.

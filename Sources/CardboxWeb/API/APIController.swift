@@ -329,7 +329,8 @@ struct APIController {
         }
         let feedback = try study.answer(
             user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,
-            elapsedMilliseconds: max(0, min(3_600_000, input.elapsedMs ?? 0)))
+            elapsedMilliseconds: max(0, min(3_600_000, input.elapsedMs ?? 0))
+        ).feedback
         return try JSONResponse.ok(
             API.Feedback(
                 correct: feedback?.isCorrect ?? true, rating: feedback?.rating?.rawValue,

@@ -11,6 +11,7 @@ struct StudyController {
         router.get("/study") { _, context in try overview(context) }
         router.get("/study/:deckID") { request, context in try card(request, context) }
         router.post("/study/:deckID/answer") { request, context in try answer(request, context) }
+        router.get("/study/:deckID/feedback") { request, context in try feedback(request, context) }
         router.get("/documents/:documentID") { request, context in try document(request, context) }
     }
 
@@ -109,7 +110,7 @@ struct StudyController {
             throw WebError.invalid("Give an answer.")
         }
         let session = try study.session(form["session"], user: user, deck: deckFilter, mode: mode)
-        let feedback = try study.answer(
+        let answered = try study.answer(
             user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,
             elapsedMilliseconds: min(3_600_000, form["elapsed"].flatMap(Int.init) ?? 0))
         let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
@@ -117,10 +118,25 @@ struct StudyController {
         if let category = form["category"], !category.isEmpty {
             nextQuery += "&category=\(Parameters.encode(category))"
         }
-        if mode == .flip || feedback == nil {
+        guard mode != .flip, answered.feedback != nil, let review = answered.review else {
             return .redirect(to: "\(path)?\(nextQuery)")
         }
-        guard let feedback else { return .redirect(to: "\(path)?\(nextQuery)") }
+        // Post/redirect/get: the feedback has its own address, so reloading it never answers twice.
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(nextQuery)")
+    }
+
+    private func feedback(_ request: Request, _ context: AppContext) throws -> Response {
+        let user = try context.requireUser()
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let feedback = try study.feedback(review: request.query["review"], card: request.query["card"], user: user)
+        if let deckFilter, deckFilter.id != feedback.card.deckID { throw WebError.notFound("The answer") }
+        let mode = try Self.mode(request.query["mode"])
+        var nextQuery = "mode=\(mode.rawValue)"
+        if let session = request.query["session"].flatMap(Int64.init) { nextQuery += "&session=\(session)" }
+        if let category = request.query["category"], !category.isEmpty {
+            nextQuery += "&category=\(Parameters.encode(category))"
+        }
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
         return Layout.response(StudyViews.feedback(context, feedback, next: "\(path)?\(nextQuery)"))
     }
 

@@ -46,11 +46,17 @@ struct StudyService {
         return Prompt(prompt: prompt, deck: deck, seed: seed, remaining: remaining)
     }
 
+    /// What an answer produced: the feedback to show and the stored review.
+    struct Answered {
+        let feedback: QuizFeedback?
+        let review: ReviewLog?
+    }
+
     /// Grades `answer` to `card`, stores the review, and returns the feedback.
     func answer(
         user: User, card: Card, deck: Deck, mode: StudyMode, seed: UInt64, answer: QuizAnswer, session: SessionID?,
         elapsedMilliseconds: Int
-    ) throws -> QuizFeedback? {
+    ) throws -> Answered {
         var quiz = QuizSession(cards: [StudyCard(card: card, deckOptions: deck.options)], mode: mode, seed: seed)
         let context = services.calendar(for: user).context(at: services.now())
         _ = quiz.start(in: context)
@@ -61,14 +67,26 @@ struct StudyService {
             throw WebError.invalid(error.description)
         }
         var feedback: QuizFeedback?
+        var review: ReviewLog?
         for action in actions {
             switch action {
-            case .persist(let record): _ = try services.store.record(record, session: session)
+            case .persist(let record): review = try services.store.record(record, session: session)
             case .feedback(let value): feedback = value
             case .show, .finished: break
             }
         }
-        return feedback
+        return Answered(feedback: feedback, review: review)
+    }
+
+    /// The feedback on the user's stored answer `reviewText` to the card `cardText`, or 404.
+    func feedback(review reviewText: String?, card cardText: String?, user: User) throws -> QuizFeedback {
+        let (card, deck) = try services.ownedCard(cardText, of: user)
+        guard let raw = reviewText.flatMap(Int64.init),
+            let review = try services.store.fetchReviews(deck: deck.id).last(where: {
+                $0.id.rawValue == raw && $0.cardID == card.id
+            })
+        else { throw WebError.notFound("The answer") }
+        return QuizFeedback(card: card, review: review, today: services.today(for: user))
     }
 
     /// The user's study session `text`, or a new one when `text` is missing or not the user's.
