@@ -55,10 +55,7 @@ public enum CardboxApplication {
             dates: DateDisplay(locale: configuration.localeIdentifier.map(Locale.init(identifier:))),
             environment: environment, seed: configuration.seed, dataDirectory: configuration.dataDirectory,
             llm: LLMConfiguration(
-                provider: configuration.llm.provider, baseURL: configuration.llm.baseURL,
-                model: configuration.llm.model,
-                hostKey: configuration.llm.hostKey, localURL: configuration.llm.localURL,
-                localModel: configuration.llm.localModel, localSmallModel: configuration.llm.localSmallModel,
+                models: configuration.llm.models,
                 monthlyCards: configuration.llm.monthlyCards,
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),

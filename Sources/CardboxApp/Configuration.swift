@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 import Foundation
 
 /// Where Cardbox keeps its data and how it counts days, from flags, environment and the config file.
@@ -43,13 +44,7 @@ struct Configuration: Equatable {
 
     /// Model settings for card generation, as configured.
     struct LLMSettings: Equatable {
-        var provider: String?
-        var baseURL: URL?
-        var model: String?
-        var hostKey: String?
-        var localURL: URL?
-        var localModel: String?
-        var localSmallModel = false
+        var models = ModelSettings()
         var monthlyCards = 10
     }
 
@@ -158,19 +153,19 @@ struct Configuration: Equatable {
             guard ["openai", "anthropic", "openrouter"].contains(provider) else {
                 throw .invalid("Unknown model provider '\(provider)'; use openai, anthropic or openrouter.")
             }
-            llm.provider = provider
+            llm.models.provider = provider
         }
-        llm.baseURL = try url("CARDBOX_LLM_BASE_URL", "llm-base-url")
-        llm.model = setting("CARDBOX_LLM_MODEL", "llm-model")
-        llm.hostKey = environment["CARDBOX_LLM_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-        llm.localURL = try url("CARDBOX_LLM_LOCAL_URL", "llm-local-url")
-        llm.localModel = setting("CARDBOX_LLM_LOCAL_MODEL", "llm-local-model")
+        llm.models.baseURL = try url("CARDBOX_LLM_BASE_URL", "llm-base-url")
+        llm.models.model = setting("CARDBOX_LLM_MODEL", "llm-model")
+        llm.models.hostKey = environment["CARDBOX_LLM_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        llm.models.localURL = try url("CARDBOX_LLM_LOCAL_URL", "llm-local-url")
+        llm.models.localModel = setting("CARDBOX_LLM_LOCAL_MODEL", "llm-local-model")
         if let text = setting("CARDBOX_LLM_LOCAL_SMALL_MODEL", "llm-local-small-model") {
             guard
                 let small = ["true": true, "yes": true, "1": true, "false": false, "no": false, "0": false][
                     text.lowercased()]
             else { throw .invalid("'\(text)' is not true or false (llm-local-small-model).") }
-            llm.localSmallModel = small
+            llm.models.localSmallModel = small
         }
         if let text = setting("CARDBOX_LLM_MONTHLY_CARDS", "llm-monthly-cards") {
             guard let cards = Int(text), cards >= 0 else {

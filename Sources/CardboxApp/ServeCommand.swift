@@ -112,9 +112,7 @@ enum ServeCommand {
             smtp: smtp, monthlyGeneratedCards: llm.monthlyCards,
             monthlyLookups: server.singleUser ? nil : configuration.wordLookupsPerMonth,
             defaultTimeZone: configuration.timeZoneIdentifier,
-            models: WebConfiguration.HostModels(
-                provider: llm.provider, baseURL: llm.baseURL, model: llm.model, hostKey: llm.hostKey,
-                localURL: llm.localURL, localModel: llm.localModel, localSmallModel: llm.localSmallModel))
+            models: llm.models)
     }
 
     private static func makeMailer(_ server: ServerSettings) throws -> (@Sendable (OutgoingMail) throws -> Void)? {

@@ -1,41 +1,18 @@
-import CardboxGeneration
+public import CardboxGeneration
 public import Foundation
 
 /// Where card generation may find a model: a local server, a cloud provider, keys and the monthly allowance.
 public struct LLMConfiguration: Sendable {
-    /// The cloud provider for `openai`/`anthropic`: `openai`, `anthropic`, `openrouter`.
-    public var provider: String?
-    /// The provider's base URL (defaults per provider).
-    public var baseURL: URL?
-    /// The cloud model.
-    public var model: String?
-    /// The host's key (from the environment); cards made with it count against the monthly allowance.
-    public var hostKey: String?
-    /// A local OpenAI-compatible server (Ollama, llama-server).
-    public var localURL: URL?
-    /// The local model's name.
-    public var localModel: String?
-    /// Whether the local model is small (a few billion parameters): it then writes one card per call around an
-    /// answer the offline engine picked.
-    public var localSmallModel: Bool
+    /// The providers and local server configured.
+    public var models: ModelSettings
     /// Cards per month on the host's key.
     public var monthlyCards: Int
     /// Where the user's own keys are kept.
     public var keys: APIKeyFile
 
     /// Creates a configuration.
-    public init(
-        provider: String? = nil, baseURL: URL? = nil, model: String? = nil, hostKey: String? = nil,
-        localURL: URL? = nil, localModel: String? = nil, localSmallModel: Bool = false, monthlyCards: Int = 10,
-        keys: APIKeyFile
-    ) {
-        self.localSmallModel = localSmallModel
-        self.provider = provider
-        self.baseURL = baseURL
-        self.model = model
-        self.hostKey = hostKey
-        self.localURL = localURL
-        self.localModel = localModel
+    public init(models: ModelSettings = ModelSettings(), monthlyCards: Int = 10, keys: APIKeyFile) {
+        self.models = models
         self.monthlyCards = monthlyCards
         self.keys = keys
     }
@@ -46,21 +23,22 @@ public struct LLMConfiguration: Sendable {
     /// - Throws: ``CLIError/configuration(_:)`` for a key file others can read.
     func selector(usedThisMonth: Int) async throws -> EngineSelector {
         var local: EngineSelector.LocalServer?
-        if let localURL {
+        if let localURL = models.localURL {
             let settings = ProviderSettings(
-                kind: .openAI, baseURL: localURL, model: localModel ?? "default", isLocal: true,
-                smallModel: localSmallModel)
+                kind: .openAI, baseURL: localURL, model: models.localModel ?? "default", isLocal: true,
+                smallModel: models.localSmallModel)
             local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
         }
         var user: EngineSelector.UserKey?
         var host: EngineSelector.HostKey?
-        if let cloud = provider.flatMap(CloudProvider.named) {
+        if let cloud = models.provider.flatMap(CloudProvider.named) {
             if let key = try keys.read(for: cloud.name) {
-                user = EngineSelector.UserKey(settings: cloud.settings(apiKey: key, baseURL: baseURL, model: model))
+                user = EngineSelector.UserKey(
+                    settings: cloud.settings(apiKey: key, baseURL: models.baseURL, model: models.model))
             }
-            if let hostKey {
+            if let hostKey = models.hostKey {
                 host = EngineSelector.HostKey(
-                    settings: cloud.settings(apiKey: hostKey, baseURL: baseURL, model: model),
+                    settings: cloud.settings(apiKey: hostKey, baseURL: models.baseURL, model: models.model),
                     allowanceRemaining: max(0, monthlyCards - usedThisMonth)
                 )
             }

@@ -1,3 +1,4 @@
+public import CardboxGeneration
 public import CardboxSecurity
 public import Foundation
 
@@ -24,39 +25,7 @@ public struct WebConfiguration: Sendable {
     public var defaultTimeZone: String
 
     /// The models the server offers for card generation.
-    public var models: HostModels
-
-    /// The server's own model settings: a local model server, and a cloud provider with the host's key.
-    public struct HostModels: Sendable, Equatable {
-        /// The cloud provider (`openai`, `openrouter`, `anthropic`) users' own keys and the host's key are for.
-        public var provider: String?
-        /// A different address for the provider.
-        public var baseURL: URL?
-        /// A different model.
-        public var model: String?
-        /// The host's key; cards made with it count against each account's monthly allowance.
-        public var hostKey: String?
-        /// A local OpenAI-compatible server.
-        public var localURL: URL?
-        /// The local model's name.
-        public var localModel: String?
-        /// Whether the local model is small.
-        public var localSmallModel: Bool
-
-        /// Creates the settings.
-        public init(
-            provider: String? = nil, baseURL: URL? = nil, model: String? = nil, hostKey: String? = nil,
-            localURL: URL? = nil, localModel: String? = nil, localSmallModel: Bool = false
-        ) {
-            self.provider = provider
-            self.baseURL = baseURL
-            self.model = model
-            self.hostKey = hostKey
-            self.localURL = localURL
-            self.localModel = localModel
-            self.localSmallModel = localSmallModel
-        }
-    }
+    public var models: ModelSettings
 
     /// Outgoing mail settings.
     public struct SMTPSettings: Sendable, Equatable {
@@ -85,7 +54,7 @@ public struct WebConfiguration: Sendable {
     public init(
         publicOrigin: String, singleUser: Bool, passwordCost: PasswordCost = .interactive, smtp: SMTPSettings? = nil,
         monthlyGeneratedCards: Int = 10, monthlyLookups: Int? = nil, defaultTimeZone: String = "UTC",
-        models: HostModels = HostModels()
+        models: ModelSettings = ModelSettings()
     ) {
         self.models = models
         self.publicOrigin = publicOrigin

@@ -43,7 +43,7 @@ enum ConfigCommands {
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let llm = context.llm
         var lines = ["Card generation:"]
-        if let cloud = llm.provider.flatMap(CloudProvider.named) {
+        if let cloud = llm.models.provider.flatMap(CloudProvider.named) {
             let own: String
             do {
                 own =
@@ -52,18 +52,20 @@ enum ConfigCommands {
             } catch {
                 own = "not used: \(error)"
             }
-            let settings = cloud.settings(apiKey: "", baseURL: llm.baseURL, model: llm.model)
+            let settings = cloud.settings(apiKey: "", baseURL: llm.models.baseURL, model: llm.models.model)
             lines.append(
                 "  provider:        \(cloud.name), model \(settings.model) at \(settings.baseURL.absoluteString)")
             lines.append("  your own key:    \(own)")
             lines.append(
-                "  host's key:      \(llm.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")")
+                "  host's key:      \(llm.models.hostKey == nil ? "not set" : "set, \(llm.monthlyCards) cards a month")"
+            )
         } else {
             lines.append("  provider:        none (set llm-provider or CARDBOX_LLM_PROVIDER)")
         }
         lines.append(
             "  local server:    "
-                + (llm.localURL.map { "\($0.absoluteString) (\(llm.localModel ?? "default"))" } ?? "none"))
+                + (llm.models.localURL.map { "\($0.absoluteString) (\(llm.models.localModel ?? "default"))" } ?? "none")
+        )
         for line in lines { context.console.line(line) }
     }
 }
