@@ -119,4 +119,22 @@ extension SQLiteStore: ReviewStore {
             ).map(RowCoding.session)
         }
     }
+
+    /// One session.
+    public func findSession(_ id: SessionID) throws -> StudySession? {
+        try database.read { connection in
+            try connection.queryOne(
+                "SELECT \(RowCoding.sessionColumns) FROM study_session WHERE id = $1", [id.rawValue]
+            ).map(RowCoding.session)
+        }
+    }
+
+    /// One review.
+    public func findReview(_ id: ReviewID) throws -> ReviewLog? {
+        try database.read { connection in
+            try connection.queryOne(
+                "SELECT \(RowCoding.reviewColumns) FROM review_log WHERE id = $1", [id.rawValue]
+            ).map(RowCoding.review)
+        }
+    }
 }

@@ -117,6 +117,8 @@ public enum StoreContract {
             #expect(log.sessionID == session.id)
             #expect(try store.findCard(card.id)?.schedule == wrong.newState)
             #expect(try store.fetchReviews(deck: deck.id) == [log])
+            #expect(try store.findReview(log.id) == log)
+            #expect(try store.findReview(ReviewID(rawValue: log.id.rawValue + 1000)) == nil)
             let right = review(card, rating: .good, at: now.addingTimeInterval(60))
             _ = try store.record(right, session: session.id)
             try store.finishSession(session.id, at: now.addingTimeInterval(120))
@@ -124,6 +126,8 @@ public enum StoreContract {
             #expect(stored.answered == 2)
             #expect(stored.correct == 1)
             #expect(stored.endedAt == now.addingTimeInterval(120))
+            #expect(try store.findSession(session.id) == stored)
+            #expect(try store.findSession(SessionID(rawValue: session.id.rawValue + 1000)) == nil)
             #expect(try store.fetchGradedAnswers(owner: user.id, deck: nil).map(\.isCorrect) == [false, true])
 
         case .dueQueueOrdersLearningReviewThenNewWithinLimit:

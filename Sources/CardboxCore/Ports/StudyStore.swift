@@ -71,6 +71,10 @@ public protocol ReviewStore: Sendable {
     func fetchStudyDays(owner: UserID) throws -> [StudyDay]
     /// The user's sessions, oldest first.
     func fetchSessions(owner: UserID) throws -> [StudySession]
+    /// One study session, if it exists.
+    func findSession(_ id: SessionID) throws -> StudySession?
+    /// One review log entry, if it exists.
+    func findReview(_ id: ReviewID) throws -> ReviewLog?
 }
 
 /// Whole-account export and replacement, for backups.

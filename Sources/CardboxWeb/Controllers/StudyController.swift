@@ -52,7 +52,7 @@ struct StudyController {
         let session = SessionID(rawValue: raw)
         guard let next = try study.next(user: user, deck: deck, mode: mode, category: category) else {
             try services.store.finishSession(session, at: services.now())
-            let finished = try services.store.fetchSessions(owner: user.id).first { $0.id == session }
+            let finished = try services.store.findSession(session)
             return Layout.response(StudyViews.done(context, deck: deck, session: finished))
         }
         return Layout.response(

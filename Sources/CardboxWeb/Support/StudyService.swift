@@ -82,18 +82,14 @@ struct StudyService {
     func feedback(review reviewText: String?, card cardText: String?, user: User) throws -> QuizFeedback {
         let (card, deck) = try services.ownedCard(cardText, of: user)
         guard let raw = reviewText.flatMap(Int64.init),
-            let review = try services.store.fetchReviews(deck: deck.id).last(where: {
-                $0.id.rawValue == raw && $0.cardID == card.id
-            })
+            let review = try services.store.findReview(ReviewID(rawValue: raw)), review.cardID == card.id
         else { throw WebError.notFound("The answer") }
         return QuizFeedback(card: card, review: review, today: services.today(for: user))
     }
 
     /// The user's study session `text`, or a new one when `text` is missing or not the user's.
     func session(_ text: String?, user: User, deck: Deck?, mode: StudyMode) throws -> SessionID {
-        if let raw = text.flatMap(Int64.init),
-            try services.store.fetchSessions(owner: user.id).contains(where: { $0.id.rawValue == raw })
-        {
+        if let raw = text.flatMap(Int64.init), try owns(SessionID(rawValue: raw), user: user) {
             return SessionID(rawValue: raw)
         }
         return try services.store.startSession(
@@ -105,6 +101,6 @@ struct StudyService {
 
     /// Whether `session` belongs to `user`.
     func owns(_ session: SessionID, user: User) throws -> Bool {
-        try services.store.fetchSessions(owner: user.id).contains { $0.id == session }
+        try services.store.findSession(session)?.userID == user.id
     }
 }
