@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
-            dependencies: ["CardboxCore", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR"],
+            dependencies: ["CardboxCore", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
             swiftSettings: swiftSettings
         ),
 
@@ -79,23 +79,22 @@ let package = Package(
         .target(
             name: "CardboxCLI",
             dependencies: [
-                "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords",
+                "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
+                "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CardboxWeb",
             dependencies: [
-                "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxDocuments", "CardboxGeneration",
-                "CardboxLexicon", "CardboxWords",
+                "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CardboxApp",
             dependencies: [
-                "CardboxCore", "CardboxSQLite", "CardboxInterchange", "CardboxCLI", "CardboxGeneration",
+                "CardboxCore", "CardboxSQLite", "CardboxCLI", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
                 "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxMail",
             ],
             swiftSettings: swiftSettings
@@ -128,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "CardboxWebTests",
             dependencies: [
-                "CardboxWeb", "CardboxCore", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxDocuments",
+                "CardboxWeb", "CardboxCore", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxIngest",
                 "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -171,7 +170,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxDocumentsTests",
-            dependencies: ["CardboxCore", "CardboxDocuments", "CardboxPDF", "CardboxOCR", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxCore", "CardboxDocuments", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR",
+                "CardboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

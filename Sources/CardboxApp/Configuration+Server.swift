@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `cardbox serve` listens and runs, as configured.
-struct ServerSettings: Equatable {
+struct ServerSettings: Equatable, Sendable {
     /// The IPv4 address to listen on.
     var host = "127.0.0.1"
     /// The port.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Precedence: environment variables (`CARDBOX_…`) over the config file over defaults. The config file holds
 /// `key = value` lines; `#` starts a comment.
-struct Configuration: Equatable {
+struct Configuration: Equatable, Sendable {
     /// The data directory.
     var dataDirectory: String
     /// The SQLite database file.
@@ -43,7 +43,7 @@ struct Configuration: Equatable {
     var server = ServerSettings()
 
     /// Model settings for card generation, as configured.
-    struct LLMSettings: Equatable {
+    struct LLMSettings: Equatable, Sendable {
         var models = ModelSettings()
         var monthlyCards = 10
     }

@@ -1,6 +1,5 @@
 import CardboxCLI
 import CardboxCore
-import CardboxDocuments
 import CardboxHTTP
 import CardboxMail
 import CardboxSecurity
@@ -23,18 +22,11 @@ enum ServeCommand {
         ]
     )
 
-    static let command = Command(path: ["serve"], run: run)
-
     /// Read connections the server's store opens besides the writer: one per worker thread by default.
     static let readerConnections = 4
 
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let configuration: Configuration
-        do {
-            configuration = try Configuration.resolve(environment: context.environment)
-        } catch {
-            throw CLIError.configuration(error.description)
-        }
+    static func run(_ arguments: ParsedArguments, environment: AppEnvironment, console: Console) throws {
+        let configuration = environment.configuration
         var server = configuration.server
         if let host = arguments.value("host") { server.host = host }
         if let port = try arguments.integer("port", in: 0...65535) { server.port = port }
@@ -49,17 +41,15 @@ enum ServeCommand {
         let metrics = HTTPMetrics(gauges: {
             [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
         })
-        let imports = ImportJobs(
-            store: context.store, extraction: context.extraction, relatedTerms: context.relatedTerms,
-            monthlyCards: configuration.llm.monthlyCards, now: context.now, log: log, hub: hub)
+        let imports = ImportJobs(importer: environment.documentImport, now: environment.now, log: log, hub: hub)
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(
             iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)
         let services = WebServices(
-            store: context.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
-            now: context.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
-            seed: context.seed, lexicon: context.lexicon, pronouncer: context.pronouncer)
-        let router = WebApplication.router(services: services, localUser: context.user)
+            store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
+            now: environment.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
+            seed: configuration.seed, lexicon: environment.lexicon, pronouncer: environment.pronouncer)
+        let router = WebApplication.router(services: services, localUser: environment.user)
 
         TerminationSignals.block()
         let http = HTTPServer(
@@ -73,10 +63,10 @@ enum ServeCommand {
             throw CLIError.unavailable(error.description)
         }
         hub.startHeartbeats(every: 20)
-        let outbox = mailer.map { OutboxSender(store: context.store, send: $0, now: context.now, log: log) }
+        let outbox = mailer.map { OutboxSender(store: environment.store, send: $0, now: environment.now, log: log) }
         outbox?.start()
         let address = "http://\(server.host):\(http.port)"
-        context.console.line("Cardbox is serving \(address)" + (server.singleUser ? " (single user)" : ""))
+        console.line("Cardbox is serving \(address)" + (server.singleUser ? " (single user)" : ""))
         if !web.usesSecureCookies && server.host != "127.0.0.1" && server.host != "localhost" {
             log("warning: cookies are sent over plain HTTP; put the server behind HTTPS and set public-origin")
         }

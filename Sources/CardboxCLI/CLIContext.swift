@@ -1,6 +1,7 @@
 public import CardboxCore
 public import CardboxDocuments
 public import CardboxGeneration
+public import CardboxIngest
 public import CardboxLexicon
 public import CardboxWords
 public import Foundation
@@ -27,6 +28,8 @@ public struct CLIContext: Sendable {
     public var dataDirectory: String?
     /// Limits and defaults for `extract`.
     public var extraction: ExtractionOptions
+    /// The words line-end hyphens are resolved with (WordNet when installed).
+    public var dehyphenationWords: any WordList
     /// Model settings for `import`.
     public var llm: LLMConfiguration
     /// Related words for distractors (WordNet when installed).
@@ -42,7 +45,8 @@ public struct CLIContext: Sendable {
         console: Console, dates: DateDisplay, environment: [String: String], seed: UInt64?, dataDirectory: String?,
         llm: LLMConfiguration = LLMConfiguration(keys: APIKeyFile(directory: "/nonexistent")),
         relatedTerms: any RelatedTerms = NoRelatedTerms(),
-        extraction: ExtractionOptions = ExtractionOptions(), lexicon: Lexicon? = nil,
+        extraction: ExtractionOptions = ExtractionOptions(), dehyphenationWords: any WordList = EmptyWordList(),
+        lexicon: Lexicon? = nil,
         pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio")
     ) {
         self.lexicon = lexicon
@@ -50,6 +54,7 @@ public struct CLIContext: Sendable {
         self.llm = llm
         self.relatedTerms = relatedTerms
         self.extraction = extraction
+        self.dehyphenationWords = dehyphenationWords
         self.dataDirectory = dataDirectory
         self.store = store
         self.user = user
@@ -63,6 +68,11 @@ public struct CLIContext: Sendable {
 
     /// Today's study day.
     public var today: StudyDay { calendar.studyDay(at: now()) }
+
+    /// The document reader for `options`, with this context's word list.
+    public func extractor(_ options: ExtractionOptions) -> DocumentExtractor {
+        DocumentExtractor(options: options, words: dehyphenationWords)
+    }
 
     /// The deck named `name`, or a "not found" error listing the decks there are.
     public func deck(named name: String) throws -> Deck {

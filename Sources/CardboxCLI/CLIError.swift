@@ -1,5 +1,5 @@
 import CardboxCore
-import CardboxDocuments
+import CardboxIngest
 import CardboxInterchange
 import CardboxWords
 
@@ -39,7 +39,8 @@ extension ExitCode {
             case .unreadable: return .noInput
             case .encrypted: return .noPermission
             case .ocrUnavailable: return .unavailable
-            case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText: return .dataError
+            case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText, .needsFullReader:
+                return .dataError
             }
         case let error as CLIError:
             switch error {
@@ -58,7 +59,7 @@ extension ExitCode {
             return .dataError
         case let error as WordError:
             switch error {
-            case .emptyWord, .wordTooLong, .invalidCharacters: return .dataError
+            case .emptyWord, .wordTooLong, .invalidCharacters, .noFavourites: return .dataError
             case .notFound, .unknownCategory: return .noInput
             case .dictionaryUnavailable, .pronunciationUnavailable, .allowanceUsedUp: return .unavailable
             case .pronunciationFailed: return .failure

@@ -22,28 +22,14 @@ public struct LLMConfiguration: Sendable {
     /// - Parameter usedThisMonth: Cards already made on the host's key this month.
     /// - Throws: ``CLIError/configuration(_:)`` for a key file others can read.
     func selector(usedThisMonth: Int) async throws -> EngineSelector {
-        var local: EngineSelector.LocalServer?
-        if let localURL = models.localURL {
-            let settings = ProviderSettings(
-                kind: .openAI, baseURL: localURL, model: models.localModel ?? "default", isLocal: true,
-                smallModel: models.localSmallModel)
-            local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
-        }
-        var user: EngineSelector.UserKey?
-        var host: EngineSelector.HostKey?
-        if let cloud = models.provider.flatMap(CloudProvider.named) {
-            if let key = try keys.read(for: cloud.name) {
-                user = EngineSelector.UserKey(
-                    settings: cloud.settings(apiKey: key, baseURL: models.baseURL, model: models.model))
-            }
-            if let hostKey = models.hostKey {
-                host = EngineSelector.HostKey(
-                    settings: cloud.settings(apiKey: hostKey, baseURL: models.baseURL, model: models.model),
-                    allowanceRemaining: max(0, monthlyCards - usedThisMonth)
-                )
+        let cloud = models.provider.flatMap(CloudProvider.named)
+        let userKey = try cloud.flatMap { cloud in
+            try keys.read(for: cloud.name).map {
+                cloud.settings(apiKey: $0, baseURL: models.baseURL, model: models.model)
             }
         }
-        return EngineSelector(local: local, userKey: user, hostKey: host)
+        return await EngineSelector.make(
+            models: models, userKey: userKey, monthlyCards: monthlyCards, usedThisMonth: usedThisMonth)
     }
 }
 

@@ -1,6 +1,5 @@
-import CardboxCore
-import CardboxIngest
-import CardboxLexicon
+public import CardboxCore
+public import CardboxIngest
 import CardboxOCR
 import CardboxPDF
 import Foundation
@@ -8,38 +7,57 @@ import Synchronization
 
 /// Turns files (PDF, images, text, Markdown) into ``SourceDocument``s: text layers are read directly, pages without
 /// usable text are rendered and OCR'd, and everything goes through the same layout and cleanup.
-public struct DocumentExtractor: Sendable {
+public struct DocumentExtractor: DocumentReader {
     /// The options.
     public var options: ExtractionOptions
     let assembler: DocumentAssembler
 
-    /// Creates an extractor; the WordNet word list is used for de-hyphenation when it is installed.
-    public init(options: ExtractionOptions = ExtractionOptions()) {
+    /// Creates an extractor that resolves line-end hyphens with `words` (a dictionary's word list, or none).
+    public init(options: ExtractionOptions = ExtractionOptions(), words: any WordList = EmptyWordList()) {
         self.options = options
-        assembler = DocumentAssembler(
-            words: Lexicon.installed().map(LexiconWordList.init) ?? EmptyWordList(),
-            options: AssemblyOptions(threads: options.workers)
-        )
+        assembler = DocumentAssembler(words: words, options: AssemblyOptions(threads: options.workers))
     }
 
     /// Progress: pages done, pages in all, and the file being worked on.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ file: String) -> Void
 
-    /// Extracts each file; images are OCR'd side by side.
+    /// Extracts the files at `paths`; see ``extract(_:progress:)``.
+    public func extract(
+        files paths: [String], progress: Progress = { _, _, _ in }
+    ) -> [Result<ExtractionReport, any Error>] {
+        extract(paths.map(DocumentInput.file), progress: progress)
+    }
+
+    /// Reads each input as ``extract(_:progress:)`` does, keeping the document and the warnings.
+    public func read(
+        _ inputs: [DocumentInput], progress: @escaping @Sendable (Int, Int, String) -> Void
+    ) -> [Result<DocumentReading, any Error>] {
+        extract(inputs, progress: progress).map { result in
+            result.map { DocumentReading(document: $0.document, warnings: $0.warnings) }
+        }
+    }
+
+    /// Extracts each input; images are OCR'd side by side.
     ///
-    /// Results are in input order, one per file.
-    public func extract(files: [String], progress: Progress = { _, _, _ in }) -> [Result<ExtractionReport, any Error>] {
-        var results = [Result<ExtractionReport, any Error>?](repeating: nil, count: files.count)
+    /// Results are in input order, one per input; each document is titled with its input's name.
+    public func extract(
+        _ inputs: [DocumentInput], progress: Progress = { _, _, _ in }
+    ) -> [Result<ExtractionReport, any Error>] {
+        var results = [Result<ExtractionReport, any Error>?](repeating: nil, count: inputs.count)
         var images: [(index: Int, name: String, data: Data)] = []
-        for (index, path) in files.enumerated() {
-            let name = (path as NSString).lastPathComponent
+        for (index, input) in inputs.enumerated() {
+            let name = input.name
             do {
-                let data = try read(path)
+                let data = try input.contents(maximumBytes: options.maximumBytes)
                 switch FileKind.sniff(data, name: name) {
                 case .pdf: results[index] = Result { try extractPDF(data, name: name, progress: progress) }
                 case .image: images.append((index, name, data))
                 case .text(let markdown):
-                    results[index] = Result { try extractText(data, name: name, markdown: markdown) }
+                    results[index] = Result {
+                        ExtractionReport(
+                            name: name, document: try TextDocumentReader.document(data, name: name, markdown: markdown),
+                            textPages: [1], ocrPages: [], failedPages: [:], warnings: [])
+                    }
                 case nil: throw ExtractionError.unsupportedType(name)
                 }
             } catch {
@@ -52,29 +70,6 @@ public struct DocumentExtractor: Sendable {
             }
         }
         return results.map { $0 ?? .failure(ExtractionError.unsupportedType("?")) }
-    }
-
-    private func read(_ path: String) throws -> Data {
-        let name = (path as NSString).lastPathComponent
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            (attributes[.type] as? FileAttributeType) != .typeDirectory
-        else { throw ExtractionError.unreadable(name) }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > options.maximumBytes {
-            throw ExtractionError.tooLarge(name, bytes: size, limit: options.maximumBytes)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ExtractionError.unreadable(name) }
-        return data
-    }
-
-    // MARK: - Text and Markdown
-
-    private func extractText(_ data: Data, name: String, markdown: Bool) throws -> ExtractionReport {
-        let text = String(decoding: data, as: UTF8.self)
-        let document = PlainTextParser.parse(text, markdown: markdown, id: SHA256.hex(of: data), title: name)
-        guard !document.paragraphs.isEmpty else { throw ExtractionError.noText(name) }
-        return ExtractionReport(
-            name: name, document: document, textPages: [1], ocrPages: [], failedPages: [:], warnings: [])
     }
 
     // MARK: - Images
@@ -129,13 +124,4 @@ public struct DocumentExtractor: Sendable {
             origin: .ocr
         )
     }
-}
-
-/// The WordNet lexicon as the word list the assembler resolves line-end hyphens with.
-struct LexiconWordList: WordList {
-    /// The dictionary.
-    let lexicon: Lexicon
-
-    /// Whether `word`, or a base form of it, is a WordNet lemma.
-    func contains(_ word: String) -> Bool { lexicon.contains(word) }
 }

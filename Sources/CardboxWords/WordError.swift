@@ -16,6 +16,8 @@ public enum WordError: Error, Equatable, CustomStringConvertible {
     case pronunciationUnavailable(path: String)
     /// The speech synthesiser ran but failed.
     case pronunciationFailed(String)
+    /// Cards from favourites were asked for, and there are none.
+    case noFavourites
     /// The monthly look-up allowance is used up until `resetsOn` (`YYYY-MM-DD`).
     case allowanceUsedUp(limit: Int, resetsOn: String)
 
@@ -35,6 +37,8 @@ public enum WordError: Error, Equatable, CustomStringConvertible {
         case .unknownCategory(let name, let suggestion):
             "There is no word category '\(name)'."
                 + (suggestion.map { " Did you mean '\($0)'?" } ?? " See 'cardbox words categories'.")
+        case .noFavourites:
+            "You have no favourite words yet."
         case .dictionaryUnavailable(let reason):
             "The dictionary is not available: \(reason)"
         case .pronunciationUnavailable(let path):

@@ -1,5 +1,7 @@
 import CardboxCore
 import CardboxDocuments
+import CardboxIngest
+import CardboxLexicon
 import CardboxTestSupport
 import Foundation
 import Testing
@@ -7,15 +9,18 @@ import Testing
 /// Files to documents on generated fixtures: reading order, headers and footers, hyphenation, OCR quality,
 /// and every kind of bad input.
 @Suite(.timeLimit(.minutes(5))) struct DocumentExtractorTests {
-    let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2))
+    let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2), words: WordNetWords.installed)
 
     func extract(_ name: String, options: ExtractionOptions = ExtractionOptions(workers: 2)) throws -> ExtractionReport
     {
-        try DocumentExtractor(options: options).extract(files: [try IngestFixtures.path(name)])[0].get()
+        try DocumentExtractor(options: options, words: WordNetWords.installed).extract(
+            files: [try IngestFixtures.path(name)])[0].get()
     }
 
     func extractionError(_ name: String, options: ExtractionOptions = ExtractionOptions()) throws -> ExtractionError? {
-        switch DocumentExtractor(options: options).extract(files: [try IngestFixtures.path(name)])[0] {
+        switch DocumentExtractor(options: options, words: WordNetWords.installed).extract(
+            files: [try IngestFixtures.path(name)])[0]
+        {
         case .success: return nil
         case .failure(let error): return error as? ExtractionError
         }
@@ -182,4 +187,14 @@ import Testing
 /// must not make it worse.
 enum HandwritingBaseline {
     static let characterErrorRate = 0.12
+}
+
+/// The installed WordNet as the extractor's word list, as the app wires it.
+struct WordNetWords: WordList {
+    let lexicon: Lexicon
+
+    func contains(_ word: String) -> Bool { lexicon.contains(word) }
+
+    /// WordNet's words when it is installed; none otherwise.
+    static let installed: any WordList = Lexicon.installed().map(WordNetWords.init) ?? EmptyWordList()
 }

@@ -115,7 +115,7 @@ import Testing
         #expect(started.status == .accepted)
         let job = try #require(try started.jsonObject()["id"] as? Int)
         let status = try #require(await app.services.imports.finished(job, timeout: 60))
-        #expect(status.state == "finished")
+        #expect(status.state == .finished)
         let draftID = try #require(status.draftIDs.first)
         let detail = try script.json(.get, "/api/v1/drafts/\(draftID)").jsonObject()
         let cards = try #require(detail["cards"] as? [[String: Any]])
@@ -155,7 +155,7 @@ import Testing
         let location = try #require(started.headers["Location"])
         let job = try #require(Int(location.split(separator: "/").last ?? ""))
         let status = try #require(await app.services.imports.finished(job, timeout: 60))
-        #expect(status.state == "failed")
+        #expect(status.state == .failed)
         #expect(status.error?.isEmpty == false)
         #expect(ada.get(location).bodyText.contains("The import failed"))
     }

@@ -44,9 +44,9 @@ import Testing
         let job = app.services.imports.start(
             ImportJobs.Request(
                 owner: user,
-                uploads: [ImportJobs.Upload(filename: "cells.md", bytes: Array(APIAndImportTests.notes.utf8))],
+                uploads: [DocumentInput(name: "cells.md", bytes: .memory(Data(APIAndImportTests.notes.utf8)))],
                 deckName: "Cells", engine: .extractive, makeSelector: { _ in EngineSelector() }, maxCards: nil,
-                month: "2025-06"))
+                today: StudyDay(year: 2025, month: 6, day: 24)))
         let cookie = ada.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
         let stream = try RawHTTPConnection(port: server.port)
         try stream.send("GET /imports/\(job.id)/events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n\r\n")

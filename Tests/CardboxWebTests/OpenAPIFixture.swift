@@ -1,7 +1,7 @@
 import CardboxCore
-import CardboxDocuments
 import CardboxGeneration
 import CardboxHTTP
+import CardboxIngest
 import CardboxSQLite
 import CardboxSecurity
 import CardboxTestSupport
@@ -18,8 +18,9 @@ struct OpenAPIFixture {
         let store = try SQLiteStore.inMemory()
         let now: @Sendable () -> Date = { Fixtures.now }
         let imports = ImportJobs(
-            store: store, extraction: ExtractionOptions(), relatedTerms: NoRelatedTerms(), monthlyCards: 10, now: now,
-            log: { _ in })
+            importer: DocumentImport(
+                store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 10),
+            now: now, log: { _ in })
         let services = WebServices(
             store: store,
             configuration: WebConfiguration(

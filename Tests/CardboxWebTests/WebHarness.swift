@@ -1,7 +1,7 @@
 import CardboxCore
-import CardboxDocuments
 import CardboxGeneration
 import CardboxHTTP
+import CardboxIngest
 import CardboxSQLite
 import CardboxSecurity
 import CardboxTestSupport
@@ -37,8 +37,9 @@ final class WebHarness: Sendable {
             publicOrigin: origin, singleUser: singleUser, passwordCost: .owaspMinimum,
             defaultTimeZone: "Australia/Sydney")
         let imports = ImportJobs(
-            store: store, extraction: ExtractionOptions(), relatedTerms: NoRelatedTerms(), monthlyCards: 10, now: now,
-            log: log)
+            importer: DocumentImport(
+                store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 10),
+            now: now, log: log)
         services = WebServices(
             store: store, configuration: configuration,
             hasher: PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),

@@ -1,7 +1,7 @@
 import CardboxCore
-import CardboxDocuments
 import CardboxGeneration
 import CardboxHTTP
+import CardboxIngest
 import CardboxLexicon
 import CardboxSQLite
 import CardboxSecurity
@@ -56,7 +56,8 @@ struct WordsTestApp {
             hasher: PasswordHasher(cost: .owaspMinimum), secrets: try SecretBox(key: Array(repeating: 7, count: 32)),
             now: now, log: log, eventStreams: EventStreamHub(), metrics: HTTPMetrics(),
             imports: ImportJobs(
-                store: store, extraction: ExtractionOptions(), relatedTerms: NoRelatedTerms(), monthlyCards: 0,
+                importer: DocumentImport(
+                    store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 0),
                 now: now, log: log),
             seed: 42, lexicon: lexicon,
             pronouncer: pronouncer

@@ -27,7 +27,7 @@ enum EvalCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let request = try ImportCommand.engineRequest(arguments)
-        let document = try ImportCommand.extract(arguments, context).document
+        let document = try ExtractCommand.readOne(arguments, context).document
         let used = try context.store.generationUsage(
             owner: context.user.id, month: GenerationUsage.month(of: context.today))
         let selector = try Blocking.run { [llm = context.llm] in try await llm.selector(usedThisMonth: used) }

@@ -27,7 +27,7 @@ enum ExtractCommand {
         }
         let options = try self.options(arguments, context)
         let bar = ProgressBar(console: context.console)
-        let results = DocumentExtractor(options: options).extract(files: arguments.positionals) { done, total, file in
+        let results = context.extractor(options).extract(files: arguments.positionals) { done, total, file in
             bar.update(done: done, total: total, label: file)
         }
         bar.finish()
@@ -48,6 +48,19 @@ enum ExtractCommand {
         }
         if arguments.flag("json") { try context.printJSON(ExtractOutput(documents: printed)) }
         if let firstError { throw ReportedError(underlying: firstError) }
+    }
+
+    /// Reads the one file named on the command line with a progress bar, printing its warnings.
+    static func readOne(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionReport {
+        let options = try self.options(arguments, context)
+        let bar = ProgressBar(console: context.console)
+        let result = context.extractor(options).extract(files: [arguments.positional(0) ?? ""]) { done, total, file in
+            bar.update(done: done, total: total, label: file)
+        }
+        bar.finish()
+        let report = try result[0].get()
+        for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
+        return report
     }
 
     /// The configured extraction options with `--password`, `--pages` and `--lang` applied.

@@ -28,26 +28,20 @@ enum FavouriteCommands {
 
     static func add(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let word = try WordInput.normalize(arguments.positional(0) ?? "")
-        let lexicon = try context.requireLexicon()
-        guard let lemma = lexicon.lookup(word).first?.lemma else {
-            throw WordError.notFound(word: word, suggestions: lexicon.suggestions(for: word, limit: 3))
-        }
+        let favourites = Favourites(store: context.store, lexicon: try context.requireLexicon())
+        let (lemma, added) = try favourites.add(word, for: context.user.id, at: context.now())
         let from = lemma == word.lowercased() ? "" : " (from '\(word)')"
-        if try context.store.addFavourite(lemma, for: context.user.id, at: context.now()) {
-            context.console.line("Added '\(lemma)'\(from) to your favourites.")
-        } else {
-            context.console.line("'\(lemma)' is already a favourite.")
-        }
+        context.console.line(
+            added ? "Added '\(lemma)'\(from) to your favourites." : "'\(lemma)' is already a favourite.")
     }
 
     static func remove(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let word = try WordInput.normalize(arguments.positional(0) ?? "")
-        let candidates = [word.lowercased()] + (context.lexicon?.baseForms(of: word) ?? [])
-        for candidate in candidates where try context.store.removeFavourite(candidate, for: context.user.id) {
-            context.console.line("Removed '\(candidate)' from your favourites.")
-            return
+        let favourites = Favourites(store: context.store, lexicon: context.lexicon)
+        guard let removed = try favourites.remove(word, for: context.user.id) else {
+            throw CLIError.notFound("'\(word)' is not one of your favourite words.")
         }
-        throw CLIError.notFound("'\(word)' is not one of your favourite words.")
+        context.console.line("Removed '\(removed)' from your favourites.")
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {

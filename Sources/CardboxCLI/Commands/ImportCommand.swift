@@ -28,43 +28,50 @@ enum ImportCommand {
     static let command = Command(path: ["import"], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let request = try engineRequest(arguments)
+        let engine = try engineRequest(arguments)
         let maxCards = try arguments.integer("max-cards", in: 1...10_000)
-        let report = try extract(arguments, context)
-        let document = report.document
-        _ = try context.store.saveDocument(document, owner: context.user.id, at: context.now())
-        let deckName = arguments.value("deck") ?? (document.title as NSString).deletingPathExtension
-        _ = try Deck.validatedName(deckName)
-
-        let month = GenerationUsage.month(of: context.today)
-        let used = try context.store.generationUsage(owner: context.user.id, month: month)
-        let selector = try Blocking.run { [llm = context.llm] in try await llm.selector(usedThisMonth: used) }
-        let decision = selector.select(request)
-        let generation = DraftGeneration(
-            store: context.store, owner: context.user.id, relatedTerms: context.relatedTerms,
-            monthlyCards: context.llm.monthlyCards, month: month)
-        let bar = ProgressBar(console: context.console, unit: "chunks")
-        let now = context.now()
+        let options = try ExtractCommand.options(arguments, context)
+        let input = DocumentInput.file(arguments.positional(0) ?? "")
+        let importer = DocumentImport(
+            store: context.store, reader: context.extractor(options), relatedTerms: context.relatedTerms,
+            monthlyCards: context.llm.monthlyCards)
+        let request = DocumentImport.Request(
+            owner: context.user.id, inputs: [input], deckName: arguments.value("deck"), engine: engine,
+            maxCards: maxCards, today: context.today, now: context.now(),
+            makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
         let console = context.console
-        let outcome = try Blocking.run {
-            try await generation.run(
-                document: document, deckName: deckName, decision: decision, maxCards: maxCards, now: now,
-                started: { draft, resumed in
+        let reading = ProgressBar(console: console)
+        let generating = Locked<ProgressBar?>(nil)
+        let outcomes = try Blocking.run {
+            try await importer.run(request) { event in
+                switch event {
+                case .reading(let done, let total, let file): reading.update(done: done, total: total, label: file)
+                case .read(_, let warnings):
+                    reading.finish()
+                    for warning in warnings { console.err("Warning: \(warning)\n") }
+                case .started(let draft, let resumed):
+                    generating.withLock { $0 = ProgressBar(console: console, unit: "chunks") }
                     if resumed {
                         console.err(
                             "Resuming draft \(draft.id) after chunk \(draft.chunksDone) of \(draft.chunksTotal).\n")
                     }
-                },
-                progress: { done, total in bar.update(done: done, total: total, label: document.title) })
+                case .generating(let done, let total, let document):
+                    generating.value?.update(done: done, total: total, label: document)
+                }
+            }
         }
-        bar.finish()
-        context.console.line(
-            "Draft \(outcome.draft.id): \(Plural.count(outcome.cardCount, "card")) from \(document.title) for '\(deckName)'."
-        )
-        context.console.line("Engine: \(outcome.engine)" + (outcome.note.map { " (\($0))" } ?? ""))
-        context.console.line(
-            "Review it with: cardbox drafts review \(outcome.draft.id)   (or save it as is: cardbox drafts save \(outcome.draft.id))"
-        )
+        reading.finish()
+        generating.value?.finish()
+        for outcome in outcomes {
+            let draft = outcome.draft
+            context.console.line(
+                "Draft \(draft.id): \(Plural.count(outcome.cardCount, "card")) from \(draft.documentTitle) for '\(draft.deckName)'."
+            )
+            context.console.line("Engine: \(outcome.engine)" + (outcome.note.map { " (\($0))" } ?? ""))
+            context.console.line(
+                "Review it with: cardbox drafts review \(draft.id)   (or save it as is: cardbox drafts save \(draft.id))"
+            )
+        }
     }
 
     static func engineRequest(_ arguments: ParsedArguments) throws -> EngineRequest {
@@ -76,19 +83,5 @@ enum ImportCommand {
             )
         }
         return request
-    }
-
-    /// Reads the file as `extract` does.
-    static func extract(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionReport {
-        let options = try ExtractCommand.options(arguments, context)
-        let bar = ProgressBar(console: context.console)
-        let path = arguments.positional(0) ?? ""
-        let result = DocumentExtractor(options: options).extract(files: [path]) { done, total, file in
-            bar.update(done: done, total: total, label: file)
-        }
-        bar.finish()
-        let report = try result[0].get()
-        for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
-        return report
     }
 }

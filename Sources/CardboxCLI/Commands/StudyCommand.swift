@@ -24,10 +24,10 @@ enum StudyCommand {
     static let command = Command(path: ["study"], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let modeName = arguments.value("mode") ?? StudyMode.flip.rawValue
-        guard let mode = StudyMode(rawValue: modeName.lowercased()) else {
+        let modeName = arguments.value("mode")
+        guard let mode = try? StudyMode(parsing: modeName) else {
             throw UsageError(
-                "The value '\(modeName)' is invalid for '--mode': expected flip, choice, type or play.",
+                "The value '\(modeName ?? "")' is invalid for '--mode': expected flip, choice, type or play.",
                 commandPath: arguments.commandPath
             )
         }

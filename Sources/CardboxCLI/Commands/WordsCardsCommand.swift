@@ -24,40 +24,24 @@ enum WordsCardsCommand {
     static let command = Command(path: ["words", "cards"], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments.value("deck")?.trimmed, !deckName.isEmpty else {
+        guard let deckName = arguments.value("deck"), !deckName.trimmed.isEmpty else {
             throw UsageError("Missing '--deck <name>'.", commandPath: arguments.commandPath)
         }
-        var words = try arguments.allValues("word").map { try WordInput.normalize($0) }
-        if words.isEmpty {
-            words = try context.store.fetchFavourites(for: context.user.id).map(\.word)
-            guard !words.isEmpty else {
-                throw CLIError.badInput(
-                    "You have no favourite words yet; add some with 'cardbox favourite add WORD', or pass --word.")
-            }
+        let words = try arguments.allValues("word").map { try WordInput.normalize($0) }
+        let maker = WordCardMaker(store: context.store, lexicon: try context.requireLexicon())
+        let result: WordCardMaker.Result
+        do {
+            result = try maker.make(
+                WordCardMaker.Request(
+                    owner: context.user.id, words: words, target: .named(deckName), reverse: arguments.flag("reverse"),
+                    style: try StyleOptions.apply(arguments, to: .plain), styleOnDeck: arguments.flag("deck-colors"),
+                    now: context.now(), today: context.today))
+        } catch WordError.noFavourites {
+            throw CLIError.badInput(
+                "You have no favourite words yet; add some with 'cardbox favourite add WORD', or pass --word.")
         }
-        let lexicon = try context.requireLexicon()
-        let style = try StyleOptions.apply(arguments, to: .plain)
-        let onDeck = arguments.flag("deck-colors")
-        var deck: Deck
-        if let existing = try context.store.findDeck(owner: context.user.id, name: deckName) {
-            deck = existing
-        } else {
-            deck = try context.store.insertDeck(
-                NewDeck(ownerID: context.user.id, name: deckName, createdAt: context.now()))
-            context.console.line("Created deck '\(deck.name)'.")
-        }
-        let fronts = try context.store.fetchCards(deck: deck.id).map(\.content.front)
-        let batch = WordCardBuilder(lexicon: lexicon).cards(
-            for: words, reverse: arguments.flag("reverse"), style: onDeck ? .plain : style, existingFronts: fronts)
-        if onDeck && style != .plain {
-            deck.style = style
-            try context.store.updateDeck(deck)
-        }
-        for card in batch.cards {
-            _ = try context.store.insertCard(
-                card.validated(), into: deck.id, createdAt: context.now(), today: context.today)
-        }
-        context.console.line("Added \(Plural.count(batch.cards.count, "card")) to '\(deck.name)'.")
-        for skip in batch.skipped { context.console.line("Skipped '\(skip.word)': \(skip.reason).") }
+        if result.createdDeck { context.console.line("Created deck '\(result.deck.name)'.") }
+        context.console.line("Added \(Plural.count(result.cards.count, "card")) to '\(result.deck.name)'.")
+        for skip in result.skipped { context.console.line("Skipped '\(skip.word)': \(skip.reason).") }
     }
 }

@@ -42,7 +42,7 @@ enum WordsCommands {
 
     static func browse(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let lexicon = try context.requireLexicon()
-        let category = try resolveCategory(arguments.positional(0) ?? "", in: lexicon)
+        let category = try lexicon.category(named: arguments.positional(0) ?? "")
         let page = try arguments.integer("page", in: 1...100_000) ?? 1
         let words = lexicon.words(inCategory: category.name, offset: (page - 1) * pageSize, limit: pageSize)
         let pages = max(1, (category.wordCount + pageSize - 1) / pageSize)
@@ -67,21 +67,6 @@ enum WordsCommands {
             return
         }
         context.console.out(DefineCommand.render(definition, console: context.console))
-    }
-
-    /// The category named `text` (a name such as `noun.animal`, or a title such as "Animals", in any case).
-    static func resolveCategory(_ text: String, in lexicon: Lexicon) throws -> WordCategory {
-        let wanted = text.trimmed.lowercased()
-        guard !wanted.isEmpty else { throw WordError.unknownCategory(text, suggestion: nil) }
-        let categories = lexicon.wordCategories()
-        if let match = categories.first(where: { $0.name.lowercased() == wanted || $0.title.lowercased() == wanted }) {
-            return match
-        }
-        let names = categories.map { $0.name.lowercased() }
-        let close = wanted.count <= 64 ? ArgumentParser.closest(to: wanted, among: names) : nil
-        throw WordError.unknownCategory(
-            String(text.prefix(64)),
-            suggestion: close.flatMap { name in categories.first { $0.name.lowercased() == name }?.name })
     }
 
     /// One page of `words browse --json`.

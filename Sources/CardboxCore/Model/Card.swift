@@ -74,6 +74,10 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
     ///
     /// - Throws: ``CardError`` naming the first rule broken.
     public func validated() throws(CardError) -> CardContent {
+        // SQLite's length() stops at the first NUL, so the store's non-empty checks could not see past one.
+        for (field, text) in [("front", front), ("back", back)] where text.unicodeScalars.contains("\0") {
+            throw .nulCharacter(field: field)
+        }
         var content = self
         content.front = front.trimmed
         content.back = back.trimmed
@@ -109,6 +113,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case emptyBack
     /// A text field is longer than the limit.
     case tooLong(limit: Int)
+    /// The front or back (`field`) contains a NUL character.
+    case nulCharacter(field: String)
     /// More than three distractors were given.
     case wrongDistractorCount(Int)
     /// Two distractors are the same.
@@ -124,6 +130,7 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
         case .emptyFront: "The card's front is empty."
         case .emptyBack: "The card's back is empty."
         case .tooLong(let limit): "A card's text may be at most \(limit) characters long."
+        case .nulCharacter(let field): "The \(field) cannot contain NUL characters."
         case .wrongDistractorCount(let count):
             "A card has at most \(CardContent.distractorCount) distractors, not \(count)."
         case .duplicateDistractor: "Two distractors are the same."

@@ -33,8 +33,10 @@ public struct Deck: Sendable, Equatable, Codable, Identifiable {
 
     /// Trims a proposed deck name and checks it.
     ///
-    /// - Throws: ``DeckError/emptyName`` or ``DeckError/nameTooLong``.
+    /// - Throws: ``DeckError/emptyName``, ``DeckError/nameTooLong`` or ``DeckError/nulCharacter``.
     public static func validatedName(_ name: String) throws(DeckError) -> String {
+        // SQLite's length() stops at the first NUL, so a stored check could not see past one.
+        if name.unicodeScalars.contains("\0") { throw .nulCharacter }
         let trimmed = name.collapsingWhitespace
         if trimmed.isEmpty { throw .emptyName }
         if trimmed.count > maximumNameLength { throw .nameTooLong(limit: maximumNameLength) }
@@ -48,6 +50,8 @@ public enum DeckError: Error, Equatable, CustomStringConvertible {
     case emptyName
     /// The name is longer than the limit.
     case nameTooLong(limit: Int)
+    /// The name contains a NUL character.
+    case nulCharacter
     /// The owner already has a deck with that name.
     case nameTaken(String)
     /// No deck has that name.
@@ -58,6 +62,7 @@ public enum DeckError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .emptyName: "A deck needs a name."
         case .nameTooLong(let limit): "A deck name may be at most \(limit) characters long."
+        case .nulCharacter: "A deck name cannot contain NUL characters."
         case .nameTaken(let name): "There is already a deck named '\(name)'."
         case .notFound(let name): "There is no deck named '\(name)'."
         }

@@ -31,7 +31,7 @@ public struct AnswerCheck: Sendable, Equatable {
             nearMiss = nil
             return
         }
-        let distance = Self.editDistance(Array(typed), Array(answer), limit: 3)
+        let distance = EditDistance.between(Array(typed), Array(answer), limit: 3)
         nearMiss =
             switch distance {
             case 1: "One character off."
@@ -44,24 +44,5 @@ public struct AnswerCheck: Sendable, Equatable {
     public static func normalised(_ text: String, isCode: Bool) -> String {
         let collapsed = text.collapsingWhitespace
         return isCode ? collapsed : collapsed.lowercased()
-    }
-
-    /// The Levenshtein distance between `a` and `b`, or `limit` when it is at least `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) >= limit { return limit }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum >= limit { return limit }
-            swap(&previous, &current)
-        }
-        return min(a.isEmpty ? b.count : previous[b.count], limit)
     }
 }

@@ -67,23 +67,42 @@ public struct QuizFeedback: Sendable, Equatable {
 }
 
 extension QuizFeedback {
-    /// The feedback on a stored answer: `card` as it is after the answer, and its review log entry.
-    public init(card: Card, review: ReviewLog, today: StudyDay) {
+    /// The feedback on an answer to `card` asked in `mode`: the one rule for what "Why?" shows, whether the answer
+    /// was just given or is read back from the review log.
+    ///
+    /// - Parameters:
+    ///   - givenAnswer: What the learner chose or typed; shown only when wrong, and checked for a near miss when
+    ///     typed.
+    ///   - nextDue: When the card is due after this answer, if known.
+    ///   - today: The study day, to say whether the card comes back in this session.
+    public init(
+        card: Card, mode: StudyMode, rating: Rating, isCorrect: Bool, givenAnswer: String?, nextDue: StudyDay?,
+        today: StudyDay
+    ) {
         self.card = card
-        isCorrect = review.isCorrect
-        rating = review.rating
+        self.isCorrect = isCorrect
+        self.rating = rating
         correctAnswer = card.content.back
-        givenAnswer = review.isCorrect ? nil : review.givenAnswer
+        self.givenAnswer = isCorrect ? nil : givenAnswer
         nearMiss =
-            review.mode == .type
-            ? review.givenAnswer.flatMap {
+            mode == .type
+            ? givenAnswer.flatMap {
                 AnswerCheck(given: $0, expected: card.content.back, isCode: card.content.answerIsCode).nearMiss
             } : nil
         explanation = card.content.explanation
         pitfall = card.content.pitfall
         source = card.content.source
-        nextDue = card.schedule.dueDay
-        returnsThisSession = card.schedule.dueDay <= today
+        self.nextDue = nextDue
+        returnsThisSession = nextDue.map { $0 <= today } ?? false
+    }
+
+    /// The feedback on a stored answer to `card` (as it is now): the due date is the card's own only while
+    /// `review` is its latest answer, and unknown for an older one.
+    public init(card: Card, review: ReviewLog, today: StudyDay) {
+        let isLatest = card.schedule.lastReviewAt.map { abs($0.timeIntervalSince(review.reviewedAt)) < 1 } ?? false
+        self.init(
+            card: card, mode: review.mode, rating: review.rating, isCorrect: review.isCorrect,
+            givenAnswer: review.givenAnswer, nextDue: isLatest ? card.schedule.dueDay : nil, today: today)
     }
 }
 

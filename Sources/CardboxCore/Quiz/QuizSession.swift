@@ -8,7 +8,7 @@ import FoundationEssentials
 ///
 /// ```swift
 /// var session = QuizSession(cards: due, mode: .choice, seed: 42)
-/// var action = session.start(today: today)
+/// var action = session.start(in: ReviewContext(now: now, today: today))
 /// // show the prompt, read an answer, then:
 /// let actions = try session.answer(.choice(2), in: ReviewContext(now: now, today: today), elapsedMilliseconds: 4_200)
 /// ```
@@ -65,34 +65,48 @@ public struct QuizSession: Sendable {
     ) throws(QuizError) -> [QuizAction] {
         guard let current else { throw .noCardShown }
         let card = current.item.card
-        let outcome = try grade(answer, prompt: current.prompt)
+        let outcome = try Self.grade(answer, prompt: current.prompt)
         self.current = nil
         seen.insert(card.id)
-        guard let rating = outcome.rating else { return [advance(in: context)] }
-
-        let scheduler = current.item.deckOptions.makeScheduler()
-        let newState = scheduler.nextStates(from: card.schedule, in: Self.context(for: card, context))[rating]
+        guard
+            let graded = Self.score(
+                outcome, of: current.item, asked: current.prompt.mode, in: context,
+                elapsedMilliseconds: elapsedMilliseconds)
+        else { return [advance(in: context)] }
         answered += 1
         if outcome.isCorrect { correct += 1 }
-
-        let returns = newState.dueDay <= context.today
-        if returns {
+        if graded.feedback.returnsThisSession {
             var again = current.item
-            again.card.schedule = newState
+            again.card.schedule = graded.record.newState
             queue.insert(again, at: min(Self.returnGap, queue.count))
         }
-        let record = ReviewRecord(
-            cardID: card.id, reviewedAt: context.now, studyDay: context.today, mode: current.prompt.mode,
-            rating: rating, givenAnswer: outcome.isCorrect ? nil : outcome.given, isCorrect: outcome.isCorrect,
-            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState
-        )
-        let feedback = QuizFeedback(
-            card: card, isCorrect: outcome.isCorrect, rating: rating, correctAnswer: card.content.back,
-            givenAnswer: outcome.isCorrect ? nil : outcome.given, nearMiss: outcome.nearMiss,
-            explanation: card.content.explanation, pitfall: card.content.pitfall, source: card.content.source,
-            nextDue: newState.dueDay, returnsThisSession: returns
-        )
-        return [.persist(record), .feedback(feedback), advance(in: context)]
+        return [.persist(graded.record), .feedback(graded.feedback), advance(in: context)]
+    }
+
+    /// The prompt for one card on its own, as a session would show it with `seed`: the same options in the same
+    /// order, for front ends that keep no session between a page and the answer that comes back from it.
+    public static func prompt(
+        for item: StudyCard, mode: StudyMode, seed: UInt64, remaining: Int, in context: ReviewContext
+    ) -> QuizPrompt {
+        var generator = SplitMix64(seed: seed)
+        return makePrompt(item, mode: mode, generator: &generator, remaining: remaining, answered: 0, in: context)
+    }
+
+    /// Grades one answer to `item` as asked by ``prompt(for:mode:seed:remaining:in:)`` with the same `mode` and
+    /// `seed`, without building the rest of the prompt: the review to store and the feedback, or `nil` for play
+    /// mode, which is not graded.
+    ///
+    /// - Throws: ``QuizError`` when the answer does not fit the mode or names no option.
+    public static func grade(
+        _ answer: QuizAnswer, to item: StudyCard, mode: StudyMode, seed: UInt64, in context: ReviewContext,
+        elapsedMilliseconds: Int
+    ) throws(QuizError) -> (record: ReviewRecord, feedback: QuizFeedback)? {
+        var generator = SplitMix64(seed: seed)
+        let (askedMode, options) = askedMode(of: item.card, in: mode, generator: &generator)
+        let prompt = QuizPrompt(
+            card: item.card, mode: askedMode, options: options, intervals: [:], remaining: 1, answered: 0)
+        let outcome = try grade(answer, prompt: prompt)
+        return score(outcome, of: item, asked: askedMode, in: context, elapsedMilliseconds: elapsedMilliseconds)
     }
 
     /// Ends the session early.
@@ -110,10 +124,9 @@ public struct QuizSession: Sendable {
         var rating: Rating?
         var isCorrect: Bool
         var given: String?
-        var nearMiss: String?
     }
 
-    private func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
+    private static func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
         switch (prompt.mode, answer) {
         case (.flip, .rating(let rating)):
             return Outcome(rating: rating, isCorrect: rating.isPass)
@@ -126,10 +139,7 @@ public struct QuizSession: Sendable {
             let check = AnswerCheck(
                 given: text, expected: prompt.card.content.back, isCode: prompt.card.content.answerIsCode
             )
-            return Outcome(
-                rating: .graded(correct: check.isCorrect), isCorrect: check.isCorrect, given: text,
-                nearMiss: check.nearMiss
-            )
+            return Outcome(rating: .graded(correct: check.isCorrect), isCorrect: check.isCorrect, given: text)
         case (.play, .advance):
             return Outcome(rating: nil, isCorrect: true)
         default:
@@ -143,26 +153,58 @@ public struct QuizSession: Sendable {
             return .finished(summary(stoppedEarly: false))
         }
         let item = queue.removeFirst()
+        let prompt = Self.makePrompt(
+            item, mode: mode, generator: &generator, remaining: queue.count + 1, answered: answered, in: context)
+        current = Current(item: item, prompt: prompt)
+        return .show(prompt)
+    }
+
+    /// How `card` is asked in `mode` (multiple choice falls back to flip without three distractors) and its
+    /// options, shuffled with `generator`.
+    private static func askedMode(
+        of card: Card, in mode: StudyMode, generator: inout SplitMix64
+    ) -> (StudyMode, [String]) {
+        guard mode == .choice else { return (mode, []) }
+        guard card.content.supportsMultipleChoice else { return (.flip, []) }
+        return (.choice, ([card.content.back] + card.content.distractors).shuffled(using: &generator))
+    }
+
+    private static func makePrompt(
+        _ item: StudyCard, mode: StudyMode, generator: inout SplitMix64, remaining: Int, answered: Int,
+        in context: ReviewContext
+    ) -> QuizPrompt {
         let card = item.card
-        var promptMode = mode
-        if mode == .choice && !card.content.supportsMultipleChoice { promptMode = .flip }
-        var options: [String] = []
-        if promptMode == .choice {
-            options = ([card.content.back] + card.content.distractors).shuffled(using: &generator)
-        }
+        let (askedMode, options) = askedMode(of: card, in: mode, generator: &generator)
         var intervals: [Rating: String] = [:]
-        if promptMode == .flip {
+        if askedMode == .flip {
             let states = item.deckOptions.makeScheduler().nextStates(
                 from: card.schedule, in: Self.context(for: card, context)
             )
             for rating in Rating.allCases { intervals[rating] = IntervalText.describe(states[rating], from: context) }
         }
-        let prompt = QuizPrompt(
-            card: card, mode: promptMode, options: options, intervals: intervals, remaining: queue.count + 1,
-            answered: answered
+        return QuizPrompt(
+            card: card, mode: askedMode, options: options, intervals: intervals, remaining: remaining,
+            answered: answered)
+    }
+
+    /// The review and feedback for a graded outcome; `nil` for an ungraded one (play mode).
+    private static func score(
+        _ outcome: Outcome, of item: StudyCard, asked mode: StudyMode, in context: ReviewContext,
+        elapsedMilliseconds: Int
+    ) -> (record: ReviewRecord, feedback: QuizFeedback)? {
+        guard let rating = outcome.rating else { return nil }
+        let card = item.card
+        let newState = item.deckOptions.makeScheduler().nextStates(
+            from: card.schedule, in: Self.context(for: card, context))[rating]
+        let record = ReviewRecord(
+            cardID: card.id, reviewedAt: context.now, studyDay: context.today, mode: mode, rating: rating,
+            givenAnswer: outcome.isCorrect ? nil : outcome.given, isCorrect: outcome.isCorrect,
+            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState
         )
-        current = Current(item: item, prompt: prompt)
-        return .show(prompt)
+        let feedback = QuizFeedback(
+            card: card, mode: mode, rating: rating, isCorrect: outcome.isCorrect, givenAnswer: outcome.given,
+            nextDue: newState.dueDay, today: context.today)
+        return (record, feedback)
     }
 
     /// The context a card is scheduled in: the moment, plus the card's reproducible fuzz factor.

@@ -268,10 +268,7 @@ struct APIController {
     // MARK: - Study
 
     private func mode(_ text: String?) throws -> StudyMode {
-        guard let mode = StudyMode(rawValue: text ?? "flip") else {
-            throw WebError.invalid("'mode' must be flip, choice, type or play.", field: "mode")
-        }
-        return mode
+        try QuizInputParsing.mode(text)
     }
 
     private func next(_ request: Request, _ context: AppContext) throws -> Response {
@@ -306,21 +303,9 @@ struct APIController {
         guard let seed = UInt64(input.seed) else {
             throw WebError.invalid("'seed' must be the seed of the prompt.", field: "seed")
         }
-        let answer: QuizAnswer
-        if let value = input.rating {
-            guard let rating = Rating(rawValue: value) else {
-                throw WebError.invalid("'rating' must be 1 (again) to 4 (easy).", field: "rating")
-            }
-            answer = .rating(rating)
-        } else if let choice = input.choice {
-            answer = .choice(choice)
-        } else if let typed = input.typed {
-            answer = .typed(typed)
-        } else if mode == .play {
-            answer = .advance
-        } else {
-            throw WebError.invalid("Give 'rating', 'choice' or 'typed'.")
-        }
+        let answer = try QuizInputParsing.answer(
+            QuizInput(rating: input.rating.map(String.init), choice: input.choice.map(String.init), typed: input.typed),
+            mode: mode)
         let study = StudyService(services: services)
         var session: SessionID?
         if let raw = input.sessionId {

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxWords
 import Foundation
 
 /// The favourite words page: removing words, making cards from them, and playing them.
@@ -32,7 +33,7 @@ struct FavouritesController {
         let user = try context.requireUser()
         let form = request.form()
         do {
-            let target: WordsService.DeckChoice
+            let target: WordCardMaker.Target
             if let id = form["deck_id"], !id.isEmpty {
                 target = .existing(try services.ownedDeck(id, of: user))
             } else {

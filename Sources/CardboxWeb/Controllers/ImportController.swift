@@ -21,7 +21,7 @@ struct ImportController {
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 let status = services.imports.status(id, owner: user.id)
             else { throw WebError.notFound("The import") }
-            if status.state == "finished" { return .redirect(to: status.next) }
+            if status.state == .finished { return .redirect(to: status.next) }
             return Layout.response(DraftViews.progress(context, status))
         }
         router.get("/imports/:jobID/events") { request, context in
@@ -71,10 +71,10 @@ struct ImportController {
         }
         return ImportJobs.Request(
             owner: user,
-            uploads: files.map { ImportJobs.Upload(filename: $0.filename ?? "upload", bytes: $0.body) },
+            uploads: files.map { DocumentInput(name: $0.filename ?? "Upload", bytes: .memory(Data($0.body))) },
             deckName: deckName, engine: engine,
             makeSelector: try ModelChoice(services: services).makeSelector(for: user),
-            maxCards: maxCards, month: GenerationUsage.month(of: services.today(for: user)))
+            maxCards: maxCards, today: services.today(for: user))
     }
 
     private func upload(_ request: Request, _ context: AppContext) throws -> Response {

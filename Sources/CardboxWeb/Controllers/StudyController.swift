@@ -28,10 +28,7 @@ struct StudyController {
     }
 
     private static func mode(_ text: String?) throws -> StudyMode {
-        guard let mode = StudyMode(rawValue: text ?? StudyMode.flip.rawValue) else {
-            throw WebError.invalid("Choose flip, choice, type or play.", field: "mode")
-        }
-        return mode
+        try QuizInputParsing.mode(text)
     }
 
     private func card(_ request: Request, _ context: AppContext) throws -> Response {
@@ -95,20 +92,8 @@ struct StudyController {
         let (card, deck) = try services.ownedCard(form["card"], of: user)
         if let deckFilter, deckFilter.id != deck.id { throw WebError.notFound("The card") }
         guard let seed = form["seed"].flatMap(UInt64.init) else { throw WebError.badRequest("The form is incomplete.") }
-        let answer: QuizAnswer
-        if let text = form["rating"] {
-            guard let value = Int(text), let rating = Rating(rawValue: value) else {
-                throw WebError.invalid("Rate with 1 (Again) to 4 (Easy).", field: "rating")
-            }
-            answer = .rating(rating)
-        } else if let text = form["choice"] {
-            guard let index = Int(text) else { throw WebError.invalid("Choose one of the options.", field: "choice") }
-            answer = .choice(index)
-        } else if let text = form["typed"] {
-            answer = .typed(text)
-        } else {
-            throw WebError.invalid("Give an answer.")
-        }
+        let answer = try QuizInputParsing.answer(
+            QuizInput(rating: form["rating"], choice: form["choice"], typed: form["typed"]), mode: mode)
         let session = try study.session(form["session"], user: user, deck: deckFilter, mode: mode)
         let answered = try study.answer(
             user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,

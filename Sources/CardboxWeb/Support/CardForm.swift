@@ -33,11 +33,6 @@ enum CardForm {
 
     /// Validated content, or a 422 naming the field.
     static func validated(_ content: CardContent) throws -> CardContent {
-        // SQLite's length() stops at the first NUL, so the store's non-empty checks would fail on "\0…" with a 500.
-        for (field, text) in [("front", content.front), ("back", content.back)] where text.unicodeScalars.contains("\0")
-        {
-            throw WebError.invalid("The \(field) cannot contain NUL characters.", field: field)
-        }
         do {
             return try content.validated()
         } catch {
@@ -45,6 +40,7 @@ enum CardForm {
                 switch error {
                 case .emptyFront: "front"
                 case .emptyBack: "back"
+                case .nulCharacter(let field): field
                 case .tooLong: "front"
                 default: "distractors"
                 }
@@ -54,9 +50,6 @@ enum CardForm {
 
     /// A deck name, validated.
     static func deckName(_ text: String?) throws -> String {
-        if text?.unicodeScalars.contains("\0") == true {
-            throw WebError.invalid("A deck name cannot contain NUL characters.", field: "name")
-        }
         do {
             return try Deck.validatedName(text ?? "")
         } catch {

@@ -1,5 +1,4 @@
 public import CardboxCore
-public import CardboxDocuments
 public import CardboxGeneration
 public import CardboxHTTP
 public import Foundation
@@ -10,10 +9,22 @@ import Synchronization
 public final class ImportJobs: Sendable {
     /// What a job is doing.
     public struct Status: Sendable, Encodable, Equatable {
+        /// What a job is doing.
+        public enum Phase: String, Sendable, Encodable, Equatable, CaseIterable {
+            /// Reading the files (pages, or images for OCR).
+            case reading
+            /// Making cards, chunk by chunk.
+            case generating
+            /// Done; the drafts are ready.
+            case finished
+            /// Stopped with an error.
+            case failed
+        }
+
         /// The job's id.
         public var id: Int
-        /// `reading`, `generating`, `finished` or `failed`.
-        public var state: String
+        /// What the job is doing.
+        public var state: Phase
         /// Steps done (pages while reading, chunks while generating).
         public var done: Int
         /// Steps in all.
@@ -26,7 +37,7 @@ public final class ImportJobs: Sendable {
         public var error: String?
 
         /// Whether the job has ended.
-        public var finished: Bool { state == "finished" || state == "failed" }
+        public var finished: Bool { state == .finished || state == .failed }
         /// Where to go when it has.
         public var next: String {
             draftIDs.count == 1 ? "/drafts/\(draftIDs[0])" : "/drafts"
@@ -52,26 +63,12 @@ public final class ImportJobs: Sendable {
         }
     }
 
-    /// One uploaded file.
-    public struct Upload: Sendable {
-        /// The file name the browser gave.
-        public var filename: String
-        /// The content.
-        public var bytes: [UInt8]
-
-        /// Creates the value.
-        public init(filename: String, bytes: [UInt8]) {
-            self.filename = filename
-            self.bytes = bytes
-        }
-    }
-
     /// What to import.
     public struct Request: Sendable {
         /// Whose import.
         public var owner: User
-        /// The files.
-        public var uploads: [Upload]
+        /// The uploaded files.
+        public var uploads: [DocumentInput]
         /// The deck the cards are for; `nil` uses each file's name.
         public var deckName: String?
         /// The engine asked for.
@@ -81,13 +78,13 @@ public final class ImportJobs: Sendable {
         public var makeSelector: @Sendable (_ usedThisMonth: Int) async -> EngineSelector
         /// The most cards per file.
         public var maxCards: Int?
-        /// The month generation counts against.
-        public var month: String
+        /// The owner's study day, which names the month generation counts against.
+        public var today: StudyDay
 
         /// Creates the value.
         public init(
-            owner: User, uploads: [Upload], deckName: String?, engine: EngineRequest,
-            makeSelector: @escaping @Sendable (Int) async -> EngineSelector, maxCards: Int?, month: String
+            owner: User, uploads: [DocumentInput], deckName: String?, engine: EngineRequest,
+            makeSelector: @escaping @Sendable (Int) async -> EngineSelector, maxCards: Int?, today: StudyDay
         ) {
             self.owner = owner
             self.uploads = uploads
@@ -95,7 +92,7 @@ public final class ImportJobs: Sendable {
             self.engine = engine
             self.makeSelector = makeSelector
             self.maxCards = maxCards
-            self.month = month
+            self.today = today
         }
     }
 
@@ -107,24 +104,19 @@ public final class ImportJobs: Sendable {
 
     private let jobs = Mutex<[Int: Job]>([:])
     private let nextID = Mutex(0)
-    private let store: any StudyStore
-    private let extraction: ExtractionOptions
-    private let relatedTerms: any RelatedTerms
-    private let monthlyCards: Int
+    private let importer: DocumentImport
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
     private let hub: EventStreamHub?
 
-    /// Creates the registry; finished imports are announced on `hub` to their owner's live stream.
+    /// Creates the registry, running imports with `importer`; finished imports are announced on `hub` to their
+    /// owner's live stream.
     public init(
-        store: any StudyStore, extraction: ExtractionOptions, relatedTerms: any RelatedTerms, monthlyCards: Int,
-        now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil
+        importer: DocumentImport, now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
+        hub: EventStreamHub? = nil
     ) {
         self.hub = hub
-        self.store = store
-        self.extraction = extraction
-        self.relatedTerms = relatedTerms
-        self.monthlyCards = monthlyCards
+        self.importer = importer
         self.now = now
         self.log = log
     }
@@ -136,7 +128,7 @@ public final class ImportJobs: Sendable {
             return value
         }
         let status = Status(
-            id: id, state: "reading", done: 0, total: request.uploads.count, message: "Reading the file…",
+            id: id, state: .reading, done: 0, total: request.uploads.count, message: "Reading the file…",
             draftIDs: [], error: nil)
         jobs.withLock { $0[id] = Job(owner: request.owner.id, status: status) }
         let thread = Thread { [self] in run(id, request) }
@@ -200,60 +192,19 @@ public final class ImportJobs: Sendable {
     }
 
     private func run(_ id: Int, _ request: Request) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardbox-import-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let importRequest = DocumentImport.Request(
+            owner: request.owner.id, inputs: request.uploads, deckName: request.deckName, engine: request.engine,
+            maxCards: request.maxCards, today: request.today, now: now(),
+            makeSelector: { used in await request.makeSelector(used) })
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let paths = try request.uploads.enumerated().map { index, upload -> String in
-                let path = directory.appendingPathComponent("\(index)-" + Self.safeName(upload.filename)).path
-                guard FileManager.default.createFile(atPath: path, contents: Data(upload.bytes)) else {
-                    throw WebError.badRequest("The upload could not be stored.")
-                }
-                return path
+            let outcomes = try Self.blocking { [importer] in
+                try await importer.run(importRequest) { event in self.apply(event, to: id) }
             }
-            let results = DocumentExtractor(options: extraction).extract(files: paths) { done, total, _ in
-                self.update(id) { status in
-                    status.done = done
-                    status.total = total
-                    status.message = "Reading page \(done) of \(total)…"
-                }
-            }
-            for (index, result) in results.enumerated() {
-                var report = try result.get()
-                report.document.title = Self.displayName(request.uploads[index].filename)
-                let document = report.document
-                _ = try store.saveDocument(document, owner: request.owner.id, at: now())
-                let deckName = request.deckName ?? (document.title as NSString).deletingPathExtension
-                let generation = DraftGeneration(
-                    store: store, owner: request.owner.id, relatedTerms: relatedTerms, monthlyCards: monthlyCards,
-                    month: request.month)
-                let used = try store.generationUsage(owner: request.owner.id, month: request.month)
-                let decision = try Self.blocking { await request.makeSelector(used) }.select(request.engine)
-                let outcome = try Self.blocking {
-                    try await generation.run(
-                        document: document, deckName: deckName, decision: decision,
-                        maxCards: request.maxCards, now: self.now(),
-                        started: { draft, _ in
-                            self.update(id) { status in
-                                status.state = "generating"
-                                if !status.draftIDs.contains(draft.id.rawValue) {
-                                    status.draftIDs.append(draft.id.rawValue)
-                                }
-                            }
-                        },
-                        progress: { done, total in
-                            self.update(id) { status in
-                                status.done = done
-                                status.total = total
-                                status.message = "Making cards: part \(done) of \(total) of \(document.title)…"
-                            }
-                        })
-                }
+            for outcome in outcomes {
                 log("import \(id): draft \(outcome.draft.id) with \(outcome.cardCount) cards by \(outcome.engine)")
             }
             update(id) { status in
-                status.state = "finished"
+                status.state = .finished
                 status.done = status.total
                 status.message = "Done. Opening the draft…"
             }
@@ -261,24 +212,31 @@ public final class ImportJobs: Sendable {
             let message = (error as? WebError)?.message ?? String(describing: error)
             log("import \(id) failed: \(message)")
             update(id) { status in
-                status.state = "failed"
+                status.state = .failed
                 status.error = message
                 status.message = "The import failed: \(message)"
             }
         }
     }
 
-    /// The file name without folders or characters a file system might mind.
-    static func safeName(_ name: String) -> String {
-        let base = (name as NSString).lastPathComponent
-        let cleaned = String(base.map { $0.isLetter || $0.isNumber || ".-_".contains($0) ? $0 : "_" }.prefix(120))
-        return cleaned.isEmpty || cleaned.hasPrefix(".") ? "upload" + cleaned : cleaned
-    }
-
-    /// The name shown for a document: the uploaded file's name.
-    static func displayName(_ name: String) -> String {
-        let base = (name as NSString).lastPathComponent.trimmingCharacters(in: .whitespaces)
-        return base.isEmpty ? "Upload" : String(base.prefix(200))
+    /// Shows what the import reports in the job's status.
+    private func apply(_ event: DocumentImport.Event, to id: Int) {
+        update(id) { status in
+            switch event {
+            case .reading(let done, let total, _):
+                status.done = done
+                status.total = total
+                status.message = "Reading page \(done) of \(total)…"
+            case .read: break
+            case .started(let draft, _):
+                status.state = .generating
+                if !status.draftIDs.contains(draft.id.rawValue) { status.draftIDs.append(draft.id.rawValue) }
+            case .generating(let done, let total, let document):
+                status.done = done
+                status.total = total
+                status.message = "Making cards: part \(done) of \(total) of \(document)…"
+            }
+        }
     }
 
     /// Runs async work on this job's own thread and waits for it.

@@ -24,35 +24,19 @@ struct ModelChoice {
 
     /// The selector factory for a job: reads the user's key now, probes the local server later.
     func makeSelector(for user: User) throws -> @Sendable (Int) async -> EngineSelector {
-        let models = services.configuration.models
-        let monthly = services.configuration.monthlyGeneratedCards
-        var userKey: EngineSelector.UserKey?
+        var userKey: ProviderSettings?
         if let provider = try userProvider(user),
             let sealed = try services.store.setting(Self.sealedKeyKey, for: user.id),
             !sealed.isEmpty
         {
-            let key = try services.secrets.openString(sealed)
-            userKey = EngineSelector.UserKey(settings: provider.settings(apiKey: key))
+            userKey = provider.settings(apiKey: try services.secrets.openString(sealed))
         }
-        var hostKey: EngineSelector.HostKey?
-        if let key = models.hostKey, let provider = models.provider.flatMap(CloudProvider.named) {
-            hostKey = EngineSelector.HostKey(
-                settings: provider.settings(apiKey: key, baseURL: models.baseURL, model: models.model),
-                allowanceRemaining: monthly)
-        }
+        let models = services.configuration.models
+        let monthly = services.configuration.monthlyGeneratedCards
         let chosenUserKey = userKey
-        let chosenHostKey = hostKey
         return { used in
-            var local: EngineSelector.LocalServer?
-            if let url = models.localURL {
-                let settings = ProviderSettings(
-                    kind: .openAI, baseURL: url, model: models.localModel ?? "default", isLocal: true,
-                    smallModel: models.localSmallModel)
-                local = EngineSelector.LocalServer(settings: settings, health: await ProviderHealth.check(settings))
-            }
-            var host = chosenHostKey
-            host?.allowanceRemaining = max(0, monthly - used)
-            return EngineSelector(local: local, userKey: chosenUserKey, hostKey: host)
+            await EngineSelector.make(
+                models: models, userKey: chosenUserKey, monthlyCards: monthly, usedThisMonth: used)
         }
     }
 }

@@ -38,11 +38,11 @@ struct StudyService {
     }
 
     /// The prompt for `card` in `mode`.
-    func prompt(for card: Card, deck: Deck, mode: StudyMode, user: User, remaining: Int) -> Prompt? {
+    func prompt(for card: Card, deck: Deck, mode: StudyMode, user: User, remaining: Int) -> Prompt {
         let seed = seed(for: card)
-        var session = QuizSession(cards: [StudyCard(card: card, deckOptions: deck.options)], mode: mode, seed: seed)
-        guard case .show(let prompt) = session.start(in: services.calendar(for: user).context(at: services.now()))
-        else { return nil }
+        let prompt = QuizSession.prompt(
+            for: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed, remaining: remaining,
+            in: services.calendar(for: user).context(at: services.now()))
         return Prompt(prompt: prompt, deck: deck, seed: seed, remaining: remaining)
     }
 
@@ -57,25 +57,17 @@ struct StudyService {
         user: User, card: Card, deck: Deck, mode: StudyMode, seed: UInt64, answer: QuizAnswer, session: SessionID?,
         elapsedMilliseconds: Int
     ) throws -> Answered {
-        var quiz = QuizSession(cards: [StudyCard(card: card, deckOptions: deck.options)], mode: mode, seed: seed)
-        let context = services.calendar(for: user).context(at: services.now())
-        _ = quiz.start(in: context)
-        let actions: [QuizAction]
+        let graded: (record: ReviewRecord, feedback: QuizFeedback)?
         do {
-            actions = try quiz.answer(answer, in: context, elapsedMilliseconds: elapsedMilliseconds)
+            graded = try QuizSession.grade(
+                answer, to: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed,
+                in: services.calendar(for: user).context(at: services.now()), elapsedMilliseconds: elapsedMilliseconds)
         } catch {
             throw WebError.invalid(error.description)
         }
-        var feedback: QuizFeedback?
-        var review: ReviewLog?
-        for action in actions {
-            switch action {
-            case .persist(let record): review = try services.store.record(record, session: session)
-            case .feedback(let value): feedback = value
-            case .show, .finished: break
-            }
-        }
-        return Answered(feedback: feedback, review: review)
+        guard let graded else { return Answered(feedback: nil, review: nil) }
+        let review = try services.store.record(graded.record, session: session)
+        return Answered(feedback: graded.feedback, review: review)
     }
 
     /// The feedback on the user's stored answer `reviewText` to the card `cardText`, or 404.

@@ -10,6 +10,8 @@ extension WordError {
         switch self {
         case .emptyWord, .wordTooLong, .invalidCharacters:
             WebError(.unprocessableContent, code: "invalid_word", description, fields: ["word": description])
+        case .noFavourites:
+            WebError(.unprocessableContent, code: "no_favourites", description)
         case .notFound:
             WebError(.notFound, code: "word_not_found", description)
         case .unknownCategory(let name, let suggestion):

@@ -91,57 +91,49 @@ struct WordsService {
 
     // MARK: - Categories
 
-    /// The category named `text`: a name such as `noun.animal` or a title such as "Animals", in any case.
+    /// The category named `text` (which may still carry percent escapes), by the rule every front end shares.
     ///
     /// - Throws: 404 naming a close category when there is one.
     func category(_ text: String?) throws -> WordCategory {
         let raw = (text ?? "").removingPercentEncoding ?? text ?? ""
-        let wanted = raw.trimmingCharacters(in: .whitespaces).lowercased()
-        let categories = try lexicon().wordCategories()
-        if !wanted.isEmpty,
-            let match = categories.first(where: { $0.name.lowercased() == wanted || $0.title.lowercased() == wanted })
-        {
-            return match
+        let lexicon = try lexicon()
+        do {
+            return try lexicon.category(named: raw)
+        } catch {
+            throw error.webError
         }
-        let close =
-            wanted.isEmpty || wanted.count > 64
-            ? nil
-            : categories.first { category in
-                let name = category.name.lowercased()
-                let title = category.title.lowercased()
-                return name.contains(wanted) || title.contains(wanted)
-                    || wanted.contains(name.split(separator: ".").last ?? "")
-            }
-        throw WordError.unknownCategory(String(raw.prefix(64)), suggestion: close?.name).webError
     }
 
     // MARK: - Favourites
+
+    private var favourites: Favourites { Favourites(store: services.store, lexicon: services.lexicon) }
 
     /// Adds the base form of `word` to `user`'s favourites.
     ///
     /// - Returns: The word as saved and whether it was new.
     func addFavourite(_ word: String, for user: User) throws -> (word: String, added: Bool) {
-        let lexicon = try lexicon()
-        guard let lemma = lexicon.lookup(word).first?.lemma else {
-            throw WordError.notFound(word: word, suggestions: lexicon.suggestions(for: word, limit: 3)).webError
+        _ = try lexicon()
+        do {
+            return try favourites.add(word, for: user.id, at: services.now())
+        } catch let error as WordError {
+            throw error.webError
         }
-        return (lemma, try services.store.addFavourite(lemma, for: user.id, at: services.now()))
     }
 
     /// Removes `word` (or its base form) from `user`'s favourites.
     ///
     /// - Returns: The word removed, or `nil` when it was not a favourite.
     func removeFavourite(_ word: String, for user: User) throws -> String? {
-        let candidates = [word.lowercased()] + (services.lexicon?.baseForms(of: word) ?? [])
-        for candidate in candidates where try services.store.removeFavourite(candidate, for: user.id) {
-            return candidate
+        do {
+            return try favourites.remove(word, for: user.id)
+        } catch let error as WordError {
+            throw error.webError
         }
-        return nil
     }
 
     /// Whether `word` is one of `user`'s favourites.
     func isFavourite(_ word: String, for user: User) throws -> Bool {
-        try services.store.fetchFavourites(for: user.id).contains { $0.word.lowercased() == word.lowercased() }
+        try favourites.contains(word, for: user.id)
     }
 
     // MARK: - Word cards
@@ -158,50 +150,27 @@ struct WordsService {
         let skipped: [WordCardBatch.Skip]
     }
 
-    /// Where new word cards go: a deck of the user's, or a new deck by name.
-    enum DeckChoice {
-        /// An existing deck.
-        case existing(Deck)
-        /// The deck of this name, made when missing.
-        case named(String)
-    }
-
     /// Makes a card for each of `words` (the user's favourites when empty) in `target`, skipping duplicates.
     ///
-    /// - Throws: 422 when there are no words, 503 without a dictionary.
+    /// - Throws: 422 when there are no words or the deck name is invalid, 503 without a dictionary.
     func makeCards(
-        for user: User, words: [String], target: DeckChoice, reverse: Bool, style: CardStyle
+        for user: User, words: [String], target: WordCardMaker.Target, reverse: Bool, style: CardStyle
     ) throws -> CardsResult {
-        let lexicon = try lexicon()
-        var words = words
-        if words.isEmpty {
-            words = try services.store.fetchFavourites(for: user.id).map(\.word)
-            guard !words.isEmpty else {
-                throw WebError.invalid("You have no favourite words yet; add some from a word's page first.")
-            }
+        let maker = WordCardMaker(store: services.store, lexicon: try lexicon())
+        do {
+            let result = try maker.make(
+                WordCardMaker.Request(
+                    owner: user.id, words: words, target: target, reverse: reverse, style: style,
+                    now: services.now(), today: services.today(for: user)))
+            return CardsResult(
+                deck: result.deck, createdDeck: result.createdDeck, made: result.cards.count, skipped: result.skipped)
+        } catch WordError.noFavourites {
+            throw WebError.invalid("You have no favourite words yet; add some from a word's page first.")
+        } catch let error as DeckError {
+            throw WebError.invalid(error.description, field: "deck")
+        } catch let error as CardError {
+            throw WebError.invalid(error.description)
         }
-        var deck: Deck
-        var created = false
-        switch target {
-        case .existing(let existing):
-            deck = existing
-        case .named(let name):
-            if let existing = try services.store.findDeck(owner: user.id, name: name) {
-                deck = existing
-            } else {
-                deck = try services.store.insertDeck(NewDeck(ownerID: user.id, name: name, createdAt: services.now()))
-                created = true
-            }
-        }
-        let fronts = try services.store.fetchCards(deck: deck.id).map(\.content.front)
-        let batch = WordCardBuilder(lexicon: lexicon).cards(
-            for: words, reverse: reverse, style: style, existingFronts: fronts)
-        let today = services.today(for: user)
-        for card in batch.cards {
-            _ = try services.store.insertCard(
-                try CardForm.validated(card), into: deck.id, createdAt: services.now(), today: today)
-        }
-        return CardsResult(deck: deck, createdDeck: created, made: batch.cards.count, skipped: batch.skipped)
     }
 
     /// Play-mode cards for `user`'s favourites, shuffled with `seed` when given (nothing is stored).

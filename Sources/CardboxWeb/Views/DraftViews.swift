@@ -28,7 +28,7 @@ enum DraftViews {
 
     static func progress(_ context: AppContext, _ status: ImportJobs.Status) -> HTML {
         let failed: HTML =
-            status.state == "failed"
+            status.state == .failed
             ? "<div class=\"notice error\" role=\"alert\">\(status.message) <a href=\"/import\">Try again</a></div>"
             : ""
         let percent = status.total > 0 ? 100 * status.done / status.total : 0

@@ -20,6 +20,8 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
     case noText(String)
     /// OCR is unavailable.
     case ocrUnavailable(String)
+    /// The file is a PDF or an image, and this reader reads only text and Markdown.
+    case needsFullReader(String, kind: String)
 
     /// A sentence for the user.
     public var description: String {
@@ -39,6 +41,7 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
         case .pageRange(let name, let pages): "'\(name)' has \(pages) pages; the --pages range is outside it."
         case .noText(let name): "No text was found in '\(name)'."
         case .ocrUnavailable(let reason): "OCR is unavailable: \(reason)"
+        case .needsFullReader(let name, let kind): "'\(name)' is \(kind); this reader takes only text and Markdown."
         }
     }
 

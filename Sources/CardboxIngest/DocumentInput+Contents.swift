@@ -1,0 +1,26 @@
+public import CardboxCore
+public import Foundation
+
+extension DocumentInput {
+    /// The input's bytes, refusing a file larger than `maximumBytes` before reading it.
+    ///
+    /// - Throws: ``ExtractionError/unreadable(_:)`` for a missing file or a folder,
+    ///   ``ExtractionError/tooLarge(_:bytes:limit:)`` past the limit.
+    public func contents(maximumBytes: Int) throws(ExtractionError) -> Data {
+        switch bytes {
+        case .memory(let data):
+            guard data.count <= maximumBytes else {
+                throw .tooLarge(name, bytes: data.count, limit: maximumBytes)
+            }
+            return data
+        case .file(let path):
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                (attributes[.type] as? FileAttributeType) != .typeDirectory
+            else { throw .unreadable(name) }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            if size > maximumBytes { throw .tooLarge(name, bytes: size, limit: maximumBytes) }
+            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(name) }
+            return data
+        }
+    }
+}
