@@ -94,7 +94,8 @@ struct ServeFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// `cardbox serve` on a free loopback port with its own data directory, in multi-user mode.
+/// `cardbox serve` on a free loopback port, in multi-user mode with its own data directory, or in single-user mode
+/// over the data directory of a command line.
 final class ServedCardbox {
     /// The port it listens on.
     let port: Int
@@ -103,15 +104,19 @@ final class ServedCardbox {
     private let errors: FileHandle
 
     /// Starts the server and waits until it answers `/healthz`.
-    init() throws {
-        cardbox = try CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])
+    ///
+    /// - Parameter commandLine: Serve the data of this command line as its local user (`--single-user`); `nil`
+    ///   serves a data directory of its own with accounts.
+    init(sharing commandLine: CardboxProcess? = nil) throws {
+        cardbox = try commandLine ?? CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])
         port = try SMTPSink.freePort()
-        let logPath = cardbox.home.file("serve.log")
+        let logPath = cardbox.home.file("serve-\(port).log")
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         errors = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)]
+        process.arguments =
+            ["serve", "--host", "127.0.0.1", "--port", String(port)] + (commandLine == nil ? [] : ["--single-user"])
         process.environment = cardbox.environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -139,7 +144,7 @@ final class ServedCardbox {
 
     /// What the server wrote to standard error.
     func log() -> String {
-        (try? String(contentsOfFile: cardbox.home.file("serve.log"), encoding: .utf8)) ?? ""
+        (try? String(contentsOfFile: cardbox.home.file("serve-\(port).log"), encoding: .utf8)) ?? ""
     }
 
     /// One request on a fresh connection.
@@ -188,6 +193,17 @@ final class ServedCardbox {
             "POST", "/account/tokens",
             headers: [("Cookie", session), ("Content-Type", "application/x-www-form-urlencoded")],
             body: "_csrf=\(try Self.csrfToken(account))&label=schemathesis")
+        return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+    }
+
+    /// Makes an API token for the local user of a single-user server, through the account page's form.
+    func createLocalToken() throws -> String {
+        let account = try exchange("GET", "/account")
+        let cookies = (account.headers["set-cookie"] ?? "").split(separator: ";").first.map(String.init) ?? ""
+        let created = try exchange(
+            "POST", "/account/tokens",
+            headers: [("Cookie", cookies), ("Content-Type", "application/x-www-form-urlencoded")],
+            body: "_csrf=\(try Self.csrfToken(account))&label=shared-rules")
         return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
     }
 
