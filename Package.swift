@@ -165,7 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxGenerationTests",
-            dependencies: ["CardboxGeneration", "CardboxTestSupport"],
+            dependencies: ["CardboxGeneration", "CardboxIngest", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
