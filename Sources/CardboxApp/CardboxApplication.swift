@@ -11,15 +11,15 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
-        if let command = arguments.first, OCRCommands.names.contains(command) {
-            OpenMPLimit.ensureSingleThreaded()
-        }
         let environment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: environment)
         // The server reads on several threads at once; a command reads on one.
-        let readers = arguments.first == ServeCommand.spec.name ? ServeCommand.readerConnections : 0
-        let tool = CommandLineTool(console: console, extraCommands: [(ServeCommand.spec, ServeCommand.command)]) {
+        let readers = arguments.first == ServeCommand.command.name ? ServeCommand.readerConnections : 0
+        let tool = CommandLineTool(console: console, adding: [ServeCommand.command]) {
             try makeContext(environment: environment, console: console, readers: readers)
+        }
+        if tool.invocation(for: arguments)?.spec.mayRunOCR == true {
+            OpenMPLimit.ensureSingleThreaded()
         }
         return tool.run(arguments).rawValue
     }

@@ -4,30 +4,36 @@ import CardboxWords
 
 /// `cardbox words cards --deck NAME [--word W …] [--reverse] [colours] [--deck-colors]`: word cards.
 enum WordsCardsCommand {
-    static let spec = CommandSpec(
-        name: "cards", abstract: "Make cards from your favourite words (or the words given) in a deck.",
-        discussion: """
-            Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
-            from its definition. Each card gets three wrong answers from the same category (other organelles for
-            'mitochondrion'). Words whose card is already in the deck are skipped. The deck is created if needed.
-            """,
-        options: [
-            .option("deck", short: "d", value: "name", help: "The deck to add the cards to."),
-            .option(
-                "word", short: "w", value: "word", help: "A word to use instead of your favourites.", repeatable: true),
-            .flag("reverse", help: "Show the definition and ask for the word."),
-        ] + CommandTree.colorOptions + [
-            .flag("deck-colors", help: "Set the colours on the deck rather than on each card.")
-        ]
-    )
+    /// `--deck`.
+    static let deck = OptionSpec.option(
+        "deck", short: "d", value: "name", help: "The deck to add the cards to.", required: true)
+    /// `--word`.
+    static let word = OptionSpec.option(
+        "word", short: "w", value: "word", help: "A word to use instead of your favourites.", repeatable: true)
+    /// `--reverse`.
+    static let reverse = OptionSpec.flag("reverse", help: "Show the definition and ask for the word.")
+    /// `--deck-colors`.
+    static let deckColors = OptionSpec.flag(
+        "deck-colors", help: "Set the colours on the deck rather than on each card.")
 
-    static let command = Command(path: ["words", "cards"], run: run)
+    /// `cardbox words cards`.
+    static let command = Command(
+        CommandSpec(
+            name: "cards", abstract: "Make cards from your favourite words (or the words given) in a deck.",
+            discussion: """
+                Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
+                from its definition. Each card gets three wrong answers from the same category (other organelles for
+                'mitochondrion'). Words whose card is already in the deck are skipped. The deck is created if needed.
+                """,
+            options: [deck, word, reverse] + StyleOptions.all + [deckColors]
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments.value("deck")?.trimmed, !deckName.isEmpty else {
+        guard let deckName = arguments[deck]?.trimmed, !deckName.isEmpty else {
             throw UsageError("Missing '--deck <name>'.", commandPath: arguments.commandPath)
         }
-        var words = try arguments.allValues("word").map { try WordInput.normalize($0) }
+        var words = try arguments.values(of: word).map { try WordInput.normalize($0) }
         if words.isEmpty {
             words = try context.store.fetchFavourites(for: context.user.id).map(\.word)
             guard !words.isEmpty else {
@@ -37,7 +43,7 @@ enum WordsCardsCommand {
         }
         let lexicon = try context.requireLexicon()
         let style = try StyleOptions.apply(arguments, to: .plain)
-        let onDeck = arguments.flag("deck-colors")
+        let onDeck = arguments.flag(deckColors)
         var deck: Deck
         if let existing = try context.store.findDeck(owner: context.user.id, name: deckName) {
             deck = existing
@@ -48,7 +54,7 @@ enum WordsCardsCommand {
         }
         let fronts = try context.store.fetchCards(deck: deck.id).map(\.content.front)
         let batch = WordCardBuilder(lexicon: lexicon).cards(
-            for: words, reverse: arguments.flag("reverse"), style: onDeck ? .plain : style, existingFronts: fronts)
+            for: words, reverse: arguments.flag(reverse), style: onDeck ? .plain : style, existingFronts: fronts)
         if onDeck && style != .plain {
             deck.style = style
             try context.store.updateDeck(deck)
