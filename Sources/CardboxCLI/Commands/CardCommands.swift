@@ -71,7 +71,7 @@ enum CardCommands {
     )
 
     static func add(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments[deck] else {
+        guard let deckName = arguments[Self.deck] else {
             throw UsageError("Missing expected option '--deck <name>'.", commandPath: arguments.commandPath)
         }
         guard arguments[front] != nil, arguments[back] != nil else {
@@ -94,7 +94,7 @@ enum CardCommands {
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments[deck] else {
+        guard let deckName = arguments[Self.deck] else {
             throw UsageError("Missing expected option '--deck <name>'.", commandPath: arguments.commandPath)
         }
         let deck = try context.deck(named: deckName)

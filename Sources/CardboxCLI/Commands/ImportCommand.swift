@@ -34,7 +34,7 @@ enum ImportCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let request = try engineRequest(arguments)
-        let maxCards = try arguments.integer(maxCards, in: 1...10_000)
+        let maxCards = try arguments.integer(Self.maxCards, in: 1...10_000)
         let report = try extract(arguments, context)
         let document = report.document
         _ = try context.store.saveDocument(document, owner: context.user.id, at: context.now())

@@ -36,15 +36,15 @@ enum StudyCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let modeName = arguments[mode] ?? StudyMode.flip.rawValue
+        let modeName = arguments[Self.mode] ?? StudyMode.flip.rawValue
         guard let mode = StudyMode(rawValue: modeName.lowercased()) else {
             throw UsageError(
                 "The value '\(modeName)' is invalid for '--mode': expected flip, choice, type or play.",
                 commandPath: arguments.commandPath
             )
         }
-        let limit = try arguments.integer(limit, in: 1...10_000) ?? 50
-        let pace = try arguments.integer(pace, in: 1...600) ?? 3
+        let limit = try arguments.integer(Self.limit, in: 1...10_000) ?? 50
+        let pace = try arguments.integer(Self.pace, in: 1...600) ?? 3
         let seed = try seed(arguments, context)
         let deck = try arguments.positional(0).map { try context.deck(named: $0) }
         let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
@@ -107,7 +107,7 @@ enum StudyCommand {
 
     /// The `--seed` value, else the configured seed, else a fresh one.
     static func seed(_ arguments: ParsedArguments, _ context: CLIContext) throws -> UInt64 {
-        guard let text = arguments[seed] else { return context.seed ?? UInt64.random(in: 0...UInt64.max) }
+        guard let text = arguments[Self.seed] else { return context.seed ?? UInt64.random(in: 0...UInt64.max) }
         guard let value = UInt64(text) else {
             throw UsageError(
                 "The value '\(text)' is invalid for '--seed': expected a whole number.",

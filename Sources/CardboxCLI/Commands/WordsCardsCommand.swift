@@ -30,7 +30,7 @@ enum WordsCardsCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments[deck]?.trimmed, !deckName.isEmpty else {
+        guard let deckName = arguments[Self.deck]?.trimmed, !deckName.isEmpty else {
             throw UsageError("Missing '--deck <name>'.", commandPath: arguments.commandPath)
         }
         var words = try arguments.values(of: word).map { try WordInput.normalize($0) }
