@@ -35,7 +35,7 @@ public struct ArgumentParser: Sendable {
                     return .help(command, path: path)
                 }
                 return .run(Invocation(spec: command.spec, arguments: parsed, run: run))
-            case .subcommands(let subcommands, let defaultName):
+            case .subcommands(_, let defaultName):
                 let word = words.first
                 if word == "-h" || word == "--help" { return .help(command, path: path) }
                 if word == "help", command.subcommand(named: "help") == nil {
@@ -43,7 +43,7 @@ public struct ArgumentParser: Sendable {
                     return try help(for: Array(names), from: command, path: path)
                 }
                 if word == nil || word?.hasPrefix("-") == true,
-                    let fallback = defaultName.flatMap({ name in subcommands.first { $0.name == name } })
+                    let fallback = defaultName.flatMap(command.subcommand(named:))
                 {
                     command = fallback
                     path.append(fallback.name)
