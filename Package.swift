@@ -177,6 +177,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxCLITests",
+            dependencies: ["CardboxCLI", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
             swiftSettings: swiftSettings

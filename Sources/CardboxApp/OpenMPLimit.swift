@@ -5,8 +5,8 @@ import Foundation
 /// Tesseract's OpenMP threads make one page slower, not faster, when pages already run in parallel (measured:
 /// 20 pages took 2.1 s a page with OpenMP's threads against 0.7 s without). Its parallel loops name their thread
 /// count, so only OpenMP's thread limit holds them, and OpenMP reads `OMP_THREAD_LIMIT` only when the process
-/// loads it. So before a command that may run OCR, when the variable is unset, `cardbox` sets it and executes
-/// itself again.
+/// loads it. So before a command whose spec says it may run OCR (`CommandSpec.mayRunOCR`), when the variable is
+/// unset, `cardbox` sets it and executes itself again.
 enum OpenMPLimit {
     static func ensureSingleThreaded() {
         guard ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil else { return }
@@ -17,10 +17,4 @@ enum OpenMPLimit {
         // execv returns only on failure; carry on with Tesseract's default threading.
         for pointer in pointers { free(pointer) }
     }
-}
-
-/// The commands that may run OCR.
-enum OCRCommands {
-    /// `cardbox extract`, `cardbox import` and `cardbox eval`.
-    static let names: Set<String> = ["extract", "import", "eval", "serve"]
 }

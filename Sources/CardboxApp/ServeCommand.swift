@@ -8,6 +8,18 @@ import Foundation
 
 /// `cardbox serve [--host H] [--port P] [--single-user]`: the web app and JSON API.
 enum ServeCommand {
+    /// `--host`.
+    static let host = OptionSpec.option(
+        "host", value: "address", help: "The IPv4 address to listen on.",
+        default: "host in the configuration, else 127.0.0.1")
+    /// `--port`.
+    static let port = OptionSpec.option(
+        "port", short: "p", value: "port", help: "The port; 0 picks a free one.",
+        default: "port in the configuration, else 8080")
+    /// `--single-user`.
+    static let singleUser = OptionSpec.flag("single-user", help: "No accounts: every visitor is the local user.")
+
+    /// What `cardbox serve` takes.
     static let spec = CommandSpec(
         name: "serve", abstract: "Serve the web app and the JSON API.",
         discussion: """
@@ -15,12 +27,16 @@ enum ServeCommand {
             everyone who can reach the server studies as the local user, as with the command line.
             Stop with Ctrl-C; requests in progress finish first. See docs/server.md.
             """,
-        options: [
-            .option("host", value: "address", help: "The IPv4 address to listen on (default: 127.0.0.1)."),
-            .option("port", short: "p", value: "port", help: "The port (default: 8080; 0 picks a free one)."),
-            .flag("single-user", help: "No accounts: every visitor is the local user."),
-        ]
+        options: [host, port, singleUser],
+        mayRunOCR: true
     )
+
+    /// `cardbox serve` over the environment `environment` builds, which the app adds to the command tree.
+    static func command(environment: @escaping @Sendable () throws -> AppEnvironment) -> Command {
+        Command(spec) { arguments, context in
+            try run(arguments, environment: environment(), console: context.console)
+        }
+    }
 
     /// Read connections the server's store opens besides the writer: one per worker thread by default.
     static let readerConnections = 4
@@ -28,9 +44,9 @@ enum ServeCommand {
     static func run(_ arguments: ParsedArguments, environment: AppEnvironment, console: Console) throws {
         let configuration = environment.configuration
         var server = configuration.server
-        if let host = arguments.value("host") { server.host = host }
-        if let port = try arguments.integer("port", in: 0...65535) { server.port = port }
-        if arguments.flag("single-user") { server.singleUser = true }
+        if let host = arguments[host] { server.host = host }
+        if let port = try arguments.integer(port, in: 0...65535) { server.port = port }
+        if arguments.flag(singleUser) { server.singleUser = true }
         let log: @Sendable (String) -> Void = { message in
             let time = Date().formatted(.iso8601)
             FileHandle.standardError.write(Data("\(time) \(message)\n".utf8))

@@ -6,24 +6,28 @@ public struct CommandLineTool: Sendable {
 
     /// The console.
     public var console: Console
-    /// Opens the store and builds the context; called only for commands that need it.
+    /// The command tree: ``CommandTree/root`` with the commands the app layer adds.
+    public var root: Command
+    /// Opens the store and builds the context; called only for commands that run.
     public var makeContext: @Sendable () throws -> CLIContext
-    /// Commands the app layer adds to the tree, with their specs.
-    public var extraCommands: [(spec: CommandSpec, command: Command)]
 
-    /// Creates the tool.
+    /// Creates the tool for ``CommandTree/root`` with `extra` commands (such as `serve`) added to it.
     public init(
-        console: Console, extraCommands: [(spec: CommandSpec, command: Command)] = [],
-        makeContext: @escaping @Sendable () throws -> CLIContext
+        console: Console, adding extra: [Command] = [], makeContext: @escaping @Sendable () throws -> CLIContext
     ) {
         self.console = console
-        self.extraCommands = extraCommands
+        self.root = CommandTree.root.adding(extra)
         self.makeContext = makeContext
+    }
+
+    /// The command `arguments` would run, or `nil` when they ask for help or the version, or are wrong.
+    public func invocation(for arguments: [String]) -> Invocation? {
+        guard case .run(let invocation) = try? ArgumentParser(root: root).parse(arguments) else { return nil }
+        return invocation
     }
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) -> ExitCode {
-        let root = CommandTree.root(adding: extraCommands.map(\.spec))
         let parser = ArgumentParser(root: root)
         let renderer = HelpRenderer(width: console.width)
         let request: ArgumentParser.Request
@@ -37,21 +41,12 @@ public struct CommandLineTool: Sendable {
         case .version:
             console.line("cardbox \(Self.version)")
             return .success
-        case .help(let path):
-            let spec = parser.spec(at: path) ?? root
-            console.out(renderer.help(for: spec, path: path))
+        case .help(let command, let path):
+            console.out(renderer.help(for: command, path: path))
             return .success
-        case .run(let parsed):
-            guard
-                let command = CommandTree.command(at: parsed.commandPath)
-                    ?? extraCommands.first(where: { $0.command.path == parsed.commandPath })?.command
-            else {
-                console.err("Error: '\(parsed.commandPath.joined(separator: " "))' cannot be run.\n")
-                return .software
-            }
+        case .run(let invocation):
             do {
-                let context = try makeContext()
-                try command.run(parsed, context)
+                try invocation(in: try makeContext())
                 return .success
             } catch let error as UsageError {
                 reportUsage(error, parser: parser, renderer: renderer)
@@ -66,10 +61,10 @@ public struct CommandLineTool: Sendable {
     }
 
     private func reportUsage(_ error: UsageError, parser: ArgumentParser, renderer: HelpRenderer) {
-        let spec = parser.spec(at: error.commandPath) ?? CommandTree.root
+        let command = parser.command(at: error.commandPath) ?? root
         let name = (["cardbox"] + error.commandPath).joined(separator: " ")
         console.err(
-            "Error: \(error.message)\nUsage: \(renderer.usage(for: spec, path: error.commandPath))\n"
+            "Error: \(error.message)\nUsage: \(renderer.usage(for: command, path: error.commandPath))\n"
                 + "  See '\(name) --help' for more information.\n"
         )
     }

@@ -45,7 +45,7 @@ import Testing
         #expect(
             result.stderr == """
                 Error: Unknown option '--dek'. Did you mean '--deck'?
-                Usage: cardbox card list [--deck <name>] [--category <name>] [--json]
+                Usage: cardbox card list --deck <name> [--category <name>] [--json]
                   See 'cardbox card list --help' for more information.
 
                 """

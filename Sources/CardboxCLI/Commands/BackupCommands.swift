@@ -4,20 +4,21 @@ import Foundation
 
 /// `cardbox backup FILE` and `cardbox restore FILE`.
 enum BackupCommands {
-    static let backupSpec = CommandSpec(
-        name: "backup", abstract: "Write all your decks, cards and history to a JSON file.",
-        arguments: [ArgumentSpec("file", help: "The file to write (replaced atomically if it exists).")]
-    )
-    static let restoreSpec = CommandSpec(
-        name: "restore", abstract: "Replace all your decks, cards and history with a backup.",
-        discussion: "Your current data is first saved to a backup file in the data directory.",
-        arguments: [ArgumentSpec("file", help: "The backup file to read.")]
-    )
-
-    static let commands: [Command] = [
-        Command(path: ["backup"], run: backup),
-        Command(path: ["restore"], run: restore),
-    ]
+    /// `cardbox backup`.
+    static let backup = Command(
+        CommandSpec(
+            name: "backup", abstract: "Write all your decks, cards and history to a JSON file.",
+            arguments: [ArgumentSpec("file", help: "The file to write (replaced atomically if it exists).")]
+        ),
+        run: backup)
+    /// `cardbox restore`.
+    static let restore = Command(
+        CommandSpec(
+            name: "restore", abstract: "Replace all your decks, cards and history with a backup.",
+            discussion: "Your current data is first saved to a backup file in the data directory.",
+            arguments: [ArgumentSpec("file", help: "The backup file to read.")]
+        ),
+        run: restore)
 
     static func backup(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let url = URL(fileURLWithPath: arguments.positional(0) ?? "")

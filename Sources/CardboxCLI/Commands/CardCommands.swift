@@ -2,89 +2,107 @@ import CardboxCore
 
 /// `cardbox card add|edit|list|delete`.
 enum CardCommands {
-    static let contentOptions: [OptionSpec] = [
-        .option("front", short: "f", value: "text", help: "The question or prompt."),
-        .option("back", short: "b", value: "text", help: "The answer."),
-        .option("explanation", short: "e", value: "text", help: "Why the answer is right."),
-        .option(
-            "distractor", value: "text", help: "A wrong answer for multiple choice (give three).", repeatable: true),
-        .option("category", short: "c", value: "name", help: "The category accuracy is counted under."),
-        .option("tag", short: "t", value: "tag", help: "A tag (repeatable).", repeatable: true),
-        .option("pitfall", value: "text", help: "Why a tempting wrong answer is wrong."),
-        .flag("code", help: "The answer is code: typed answers are compared case-sensitively.", negatable: true),
-    ]
+    /// `--deck`, with help for each command that has it.
+    static let deck = OptionSpec.option("deck", short: "d", value: "name", help: "The deck.")
+    /// `--front`.
+    static let front = OptionSpec.option("front", short: "f", value: "text", help: "The question or prompt.")
+    /// `--back`.
+    static let back = OptionSpec.option("back", short: "b", value: "text", help: "The answer.")
+    /// `--explanation`.
+    static let explanation = OptionSpec.option(
+        "explanation", short: "e", value: "text", help: "Why the answer is right.")
+    /// `--distractor`.
+    static let distractor = OptionSpec.option(
+        "distractor", value: "text", help: "A wrong answer for multiple choice (give three).", repeatable: true)
+    /// `--category`.
+    static let category = OptionSpec.option(
+        "category", short: "c", value: "name", help: "The category accuracy is counted under.")
+    /// `--tag`.
+    static let tag = OptionSpec.option("tag", short: "t", value: "tag", help: "A tag (repeatable).", repeatable: true)
+    /// `--pitfall`.
+    static let pitfall = OptionSpec.option("pitfall", value: "text", help: "Why a tempting wrong answer is wrong.")
+    /// `--[no-]code`.
+    static let code = OptionSpec.flag(
+        "code", help: "The answer is code: typed answers are compared case-sensitively.", negatable: true)
 
-    static let spec = CommandSpec(
+    /// The options that set a card's content besides its front and back.
+    static let detailOptions = [explanation, distractor, category, tag, pitfall, code]
+    /// The options that set a card's content.
+    static let contentOptions = [front, back] + detailOptions
+
+    /// `cardbox card`.
+    static let command = Command(
         name: "card", abstract: "Add, edit, list and delete cards.",
         subcommands: [
-            CommandSpec(
-                name: "add", abstract: "Add a card to a deck.",
-                discussion: "Example: cardbox card add --deck Spanish -f hola -b hello --distractor bye "
-                    + "--distractor please --distractor thanks",
-                options: [.option("deck", short: "d", value: "name", help: "The deck to add to.")] + contentOptions
-                    + CommandTree.colorOptions + [.json]
-            ),
-            CommandSpec(
-                name: "edit", abstract: "Change a card; options not given stay as they are.",
-                arguments: [ArgumentSpec("id", help: "The card's id (see 'cardbox card list').")],
-                options: contentOptions + [
-                    .option("deck", short: "d", value: "name", help: "Move the card to this deck.")
-                ] + CommandTree.colorOptions + [.json]
-            ),
-            CommandSpec(
-                name: "list", abstract: "List a deck's cards.",
-                options: [
-                    .option("deck", short: "d", value: "name", help: "The deck to list."),
-                    .option("category", short: "c", value: "name", help: "Only cards of this category."), .json,
-                ]
-            ),
-            CommandSpec(
-                name: "delete", abstract: "Delete a card and its history.",
-                arguments: [ArgumentSpec("id", help: "The card's id.")]
-            ),
+            Command(
+                CommandSpec(
+                    name: "add", abstract: "Add a card to a deck.",
+                    discussion: "Example: cardbox card add --deck Spanish -f hola -b hello --distractor bye "
+                        + "--distractor please --distractor thanks",
+                    options: [deck.described("The deck to add to.").required(), front.required(), back.required()]
+                        + detailOptions + StyleOptions.all
+                        + [.json]
+                ),
+                run: add),
+            Command(
+                CommandSpec(
+                    name: "edit", abstract: "Change a card; options not given stay as they are.",
+                    arguments: [ArgumentSpec("id", help: "The card's id (see 'cardbox card list').")],
+                    options: contentOptions + [deck.described("Move the card to this deck.")] + StyleOptions.all
+                        + [.json]
+                ),
+                run: edit),
+            Command(
+                CommandSpec(
+                    name: "list", abstract: "List a deck's cards.",
+                    options: [
+                        deck.described("The deck to list.").required(),
+                        category.described("Only cards of this category."), .json,
+                    ]
+                ),
+                run: list),
+            Command(
+                CommandSpec(
+                    name: "delete", abstract: "Delete a card and its history.",
+                    arguments: [ArgumentSpec("id", help: "The card's id.")]
+                ),
+                run: delete),
         ]
     )
 
-    static let commands: [Command] = [
-        Command(path: ["card", "add"], run: add),
-        Command(path: ["card", "edit"], run: edit),
-        Command(path: ["card", "list"], run: list),
-        Command(path: ["card", "delete"], run: delete),
-    ]
-
     static func add(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments.value("deck") else {
+        guard let deckName = arguments[Self.deck] else {
             throw UsageError("Missing expected option '--deck <name>'.", commandPath: arguments.commandPath)
         }
-        guard arguments.value("front") != nil, arguments.value("back") != nil else {
+        guard arguments[front] != nil, arguments[back] != nil else {
             throw UsageError("A card needs '--front <text>' and '--back <text>'.", commandPath: arguments.commandPath)
         }
         let deck = try context.deck(named: deckName)
         let content = try apply(arguments, to: CardContent(front: "", back: ""))
         let card = try context.store.insertCard(content, into: deck.id, createdAt: context.now(), today: context.today)
-        if arguments.flag("json") { return try context.printJSON(card) }
+        if arguments.flag(.json) { return try context.printJSON(card) }
         context.console.line("Added card \(card.id) to '\(deck.name)'.")
     }
 
     static func edit(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let card = try context.card(id: arguments.positional(0) ?? "")
         let content = try apply(arguments, to: card.content)
-        let target = try arguments.value("deck").map { try context.deck(named: $0).id }
+        let target = try arguments[deck].map { try context.deck(named: $0).id }
         try context.store.updateCard(card.id, content: content, movingTo: target == card.deckID ? nil : target)
-        if arguments.flag("json") { return try context.printJSON(try context.card(id: "\(card.id)")) }
+        if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
         context.console.line("Saved card \(card.id).")
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments.value("deck") else {
+        guard let deckName = arguments[Self.deck] else {
             throw UsageError("Missing expected option '--deck <name>'.", commandPath: arguments.commandPath)
         }
         let deck = try context.deck(named: deckName)
         var cards = try context.store.fetchCards(deck: deck.id)
-        if let category = arguments.value("category")?.lowercased() {
+        if let category = arguments[Self.category]?.lowercased() {
             cards = cards.filter { $0.content.category.lowercased() == category }
         }
-        if arguments.flag("json") { return try context.printJSON(cards) }
+        if arguments.flag(.json) { return try context.printJSON(cards) }
         if cards.isEmpty {
             context.console.line(
                 "'\(deck.name)' has no cards. Add one with: cardbox card add --deck '\(deck.name)' -f … -b …")
@@ -114,14 +132,14 @@ enum CardCommands {
 
     private static func apply(_ arguments: ParsedArguments, to base: CardContent) throws -> CardContent {
         var content = base
-        if let front = arguments.value("front") { content.front = front }
-        if let back = arguments.value("back") { content.back = back }
-        if let explanation = arguments.value("explanation") { content.explanation = explanation }
-        if let category = arguments.value("category") { content.category = category }
-        if let pitfall = arguments.value("pitfall") { content.pitfall = pitfall.isEmpty ? nil : pitfall }
-        if arguments.values["distractor"] != nil { content.distractors = arguments.allValues("distractor") }
-        if arguments.values["tag"] != nil { content.tags = arguments.allValues("tag") }
-        if let code = arguments.flags["code"] { content.answerIsCode = code }
+        if let front = arguments[Self.front] { content.front = front }
+        if let back = arguments[Self.back] { content.back = back }
+        if let explanation = arguments[Self.explanation] { content.explanation = explanation }
+        if let category = arguments[Self.category] { content.category = category }
+        if let pitfall = arguments[Self.pitfall] { content.pitfall = pitfall.isEmpty ? nil : pitfall }
+        if arguments.contains(distractor) { content.distractors = arguments.values(of: distractor) }
+        if arguments.contains(tag) { content.tags = arguments.values(of: tag) }
+        if let code = arguments.setting(Self.code) { content.answerIsCode = code }
         content.style = try StyleOptions.apply(arguments, to: content.style)
         let distractors = content.distractors.filter { !$0.trimmed.isEmpty }
         if !distractors.isEmpty && distractors.count != CardContent.distractorCount {

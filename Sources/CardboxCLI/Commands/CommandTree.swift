@@ -1,14 +1,7 @@
-/// The `cardbox` command tree: every command's spec and handler.
+/// The `cardbox` command tree, built from the commands, each of which carries its spec and its body.
 public enum CommandTree {
-    /// The root spec with `extra` commands (such as `serve`, which the app layer adds).
-    public static func root(adding extra: [CommandSpec]) -> CommandSpec {
-        var root = Self.root
-        root.subcommands += extra
-        return root
-    }
-
-    /// The root spec.
-    public static let root = CommandSpec(
+    /// The root command.
+    public static let root = Command(
         name: "cardbox",
         abstract: "Flashcards that schedule themselves: study decks in the terminal with Leitner, SM-2 or FSRS.",
         discussion: """
@@ -16,28 +9,10 @@ public enum CommandTree {
             The built-in "Swift Syntax" deck is installed on first run.
             """,
         subcommands: [
-            DeckCommands.spec, CardCommands.spec, StudyCommand.spec, StatsCommand.spec, BackupCommands.backupSpec,
-            BackupCommands.restoreSpec, ExtractCommand.spec, ImportCommand.spec, DraftCommands.spec, EvalCommand.spec,
-            ConfigCommands.spec, DefineCommand.spec, WordsCommands.spec, FavouriteCommands.spec, SayCommand.spec,
+            DeckCommands.command, CardCommands.command, StudyCommand.command, StatsCommand.command,
+            BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
+            DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
+            WordsCommands.command, FavouriteCommands.command, SayCommand.command,
         ]
     )
-
-    /// Every runnable command.
-    public static let commands: [Command] =
-        DeckCommands.commands + CardCommands.commands + [StudyCommand.command, StatsCommand.command]
-        + BackupCommands.commands + [ExtractCommand.command, ImportCommand.command, EvalCommand.command]
-        + DraftCommands.commands + ConfigCommands.commands + [DefineCommand.command, SayCommand.command]
-        + WordsCommands.commands + FavouriteCommands.commands
-
-    /// The command at `path`, if it exists.
-    public static func command(at path: [String]) -> Command? {
-        commands.first { $0.path == path }
-    }
-
-    /// `--text-color`, `--card-color`, `--view-color`.
-    static let colorOptions: [OptionSpec] = [
-        .option("text-color", value: "colour", help: "Text colour, as #rrggbb."),
-        .option("card-color", value: "colour", help: "Card background colour, as #rrggbb."),
-        .option("view-color", value: "colour", help: "Background colour around the card, as #rrggbb."),
-    ]
 }

@@ -4,26 +4,26 @@ import Foundation
 
 /// `cardbox config set-key PROVIDER` and `cardbox config show`.
 enum ConfigCommands {
-    static let spec = CommandSpec(
+    /// `cardbox config`.
+    static let command = Command(
         name: "config", abstract: "Show the configuration, or save your own API key for a model provider.",
         subcommands: [
-            CommandSpec(
-                name: "set-key", abstract: "Save your API key for a provider (read from standard input).",
-                discussion: """
-                    The key is stored in a file only you can read and is never printed. Example:
-                      cardbox config set-key openai < my-key.txt
-                    """,
-                arguments: [ArgumentSpec("provider", help: APIKeyFile.providers.joined(separator: ", ") + ".")]
-            ),
-            CommandSpec(name: "show", abstract: "Show the model settings in force (keys only as set or not set)."),
+            Command(
+                CommandSpec(
+                    name: "set-key", abstract: "Save your API key for a provider (read from standard input).",
+                    discussion: """
+                        The key is stored in a file only you can read and is never printed. Example:
+                          cardbox config set-key openai < my-key.txt
+                        """,
+                    arguments: [ArgumentSpec("provider", help: APIKeyFile.providers.joined(separator: ", ") + ".")]
+                ),
+                run: setKey),
+            Command(
+                CommandSpec(name: "show", abstract: "Show the model settings in force (keys only as set or not set)."),
+                run: show),
         ],
         defaultSubcommand: "show"
     )
-
-    static let commands: [Command] = [
-        Command(path: ["config", "set-key"], run: setKey),
-        Command(path: ["config", "show"], run: show),
-    ]
 
     static func setKey(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let provider = (arguments.positional(0) ?? "").lowercased()

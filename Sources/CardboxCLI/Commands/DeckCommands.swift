@@ -2,56 +2,71 @@ import CardboxCore
 
 /// `cardbox deck new|list|show|rename|set|delete`.
 enum DeckCommands {
-    static let schedulerOption = OptionSpec.option(
-        "scheduler", value: "name", help: "leitner, sm2 or fsrs (default: fsrs)."
-    )
-    static let newPerDayOption = OptionSpec.option(
-        "new-per-day", value: "n", help: "New cards introduced per day (default: 20)."
-    )
-    static let retentionOption = OptionSpec.option(
-        "retention", value: "r", help: "FSRS desired retention, 0.70–0.99 (default: 0.9)."
-    )
+    /// `--scheduler`.
+    static let scheduler = OptionSpec.option("scheduler", value: "name", help: "leitner, sm2 or fsrs.")
+    /// `--new-per-day`.
+    static let newPerDay = OptionSpec.option("new-per-day", value: "n", help: "New cards introduced per day.")
+    /// `--retention`.
+    static let retention = OptionSpec.option("retention", value: "r", help: "FSRS desired retention, 0.70–0.99.")
+    /// `--yes` of `deck delete`.
+    static let yes = OptionSpec.flag("yes", short: "y", help: "Delete without asking.")
 
-    static let spec = CommandSpec(
+    /// The scheduling options with the defaults a new deck gets.
+    static let newDeckOptions: [OptionSpec] = {
+        let defaults = DeckOptions()
+        return [
+            scheduler.defaulting(to: defaults.scheduler.rawValue),
+            newPerDay.defaulting(to: "\(defaults.newCardsPerDay)"),
+            retention.defaulting(to: "\(defaults.desiredRetention)"),
+        ]
+    }()
+
+    /// `cardbox deck`.
+    static let command = Command(
         name: "deck", abstract: "Create, list, show, rename, configure and delete decks.",
         subcommands: [
-            CommandSpec(
-                name: "new", abstract: "Create a deck.", arguments: [ArgumentSpec("name", help: "The deck's name.")],
-                options: [schedulerOption, newPerDayOption, retentionOption] + CommandTree.colorOptions + [.json]
-            ),
-            CommandSpec(name: "list", abstract: "List decks with their card counts.", options: [.json]),
-            CommandSpec(
-                name: "show", abstract: "Show a deck's options and counts.",
-                arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [.json]
-            ),
-            CommandSpec(
-                name: "rename", abstract: "Rename a deck.",
-                arguments: [
-                    ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name."),
-                ]
-            ),
-            CommandSpec(
-                name: "set", abstract: "Change a deck's scheduler, limits or colours.",
-                discussion: "Switching scheduler rebuilds every card's schedule by replaying its review history.",
-                arguments: [ArgumentSpec("name", help: "The deck's name.")],
-                options: [schedulerOption, newPerDayOption, retentionOption] + CommandTree.colorOptions
-            ),
-            CommandSpec(
-                name: "delete", abstract: "Delete a deck with all its cards and their history.",
-                arguments: [ArgumentSpec("name", help: "The deck's name.")],
-                options: [.flag("yes", short: "y", help: "Delete without asking.")]
-            ),
+            Command(
+                CommandSpec(
+                    name: "new", abstract: "Create a deck.",
+                    arguments: [ArgumentSpec("name", help: "The deck's name.")],
+                    options: newDeckOptions + StyleOptions.all + [.json]
+                ),
+                run: new),
+            Command(
+                CommandSpec(name: "list", abstract: "List decks with their card counts.", options: [.json]), run: list),
+            Command(
+                CommandSpec(
+                    name: "show", abstract: "Show a deck's options and counts.",
+                    arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [.json]
+                ),
+                run: show),
+            Command(
+                CommandSpec(
+                    name: "rename", abstract: "Rename a deck.",
+                    arguments: [
+                        ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name."),
+                    ]
+                ),
+                run: rename),
+            Command(
+                CommandSpec(
+                    name: "set", abstract: "Change a deck's scheduler, limits or colours.",
+                    discussion: """
+                        Switching scheduler rebuilds every card's schedule by replaying its review history. Options
+                        left out keep their current values.
+                        """,
+                    arguments: [ArgumentSpec("name", help: "The deck's name.")],
+                    options: [scheduler, newPerDay, retention] + StyleOptions.all
+                ),
+                run: set),
+            Command(
+                CommandSpec(
+                    name: "delete", abstract: "Delete a deck with all its cards and their history.",
+                    arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [yes]
+                ),
+                run: delete),
         ]
     )
-
-    static let commands: [Command] = [
-        Command(path: ["deck", "new"], run: new),
-        Command(path: ["deck", "list"], run: list),
-        Command(path: ["deck", "show"], run: show),
-        Command(path: ["deck", "rename"], run: rename),
-        Command(path: ["deck", "set"], run: set),
-        Command(path: ["deck", "delete"], run: delete),
-    ]
 
     static func new(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         var options = DeckOptions()
@@ -62,14 +77,14 @@ enum DeckCommands {
                 style: try StyleOptions.apply(arguments, to: .plain), createdAt: context.now()
             )
         )
-        if arguments.flag("json") { return try context.printJSON(deck) }
+        if arguments.flag(.json) { return try context.printJSON(deck) }
         context.console.line("Created deck '\(deck.name)' (\(deck.options.scheduler.displayName)).")
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let summaries = try context.store.fetchDeckSummaries(
             owner: context.user.id, today: context.today, now: context.now())
-        if arguments.flag("json") { return try context.printJSON(summaries) }
+        if arguments.flag(.json) { return try context.printJSON(summaries) }
         if summaries.isEmpty {
             context.console.line("No decks yet. Create one with: cardbox deck new NAME")
             return
@@ -93,7 +108,7 @@ enum DeckCommands {
             owner: context.user.id, today: context.today, now: context.now()
         )
         .first { $0.deck.id == deck.id }
-        if arguments.flag("json") { return try context.printJSON(summary) }
+        if arguments.flag(.json) { return try context.printJSON(summary) }
         let options = deck.options
         var lines = [
             context.console.styled(deck.name, .bold),
@@ -142,7 +157,7 @@ enum DeckCommands {
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let deck = try context.deck(named: arguments.positional(0) ?? "")
         let count = try context.store.fetchCards(deck: deck.id).count
-        if !arguments.flag("yes") {
+        if !arguments.flag(yes) {
             throw UsageError(
                 "Deleting '\(deck.name)' removes its \(count) cards and their history. Add --yes to confirm.",
                 commandPath: arguments.commandPath
@@ -153,7 +168,7 @@ enum DeckCommands {
     }
 
     private static func applyOptions(_ arguments: ParsedArguments, to options: inout DeckOptions) throws {
-        if let name = arguments.value("scheduler") {
+        if let name = arguments[scheduler] {
             guard let kind = SchedulerKind(rawValue: name.lowercased()) else {
                 throw UsageError(
                     "The value '\(name)' is invalid for '--scheduler': expected leitner, sm2 or fsrs.",
@@ -162,8 +177,8 @@ enum DeckCommands {
             }
             options.scheduler = kind
         }
-        if let perDay = try arguments.integer("new-per-day", in: 0...9_999) { options.newCardsPerDay = perDay }
-        if let text = arguments.value("retention") {
+        if let perDay = try arguments.integer(newPerDay, in: 0...9_999) { options.newCardsPerDay = perDay }
+        if let text = arguments[retention] {
             guard let retention = Double(text), (0.7...0.99).contains(retention) else {
                 throw UsageError(
                     "The value '\(text)' is invalid for '--retention': expected a number from 0.70 to 0.99.",

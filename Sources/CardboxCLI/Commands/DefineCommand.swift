@@ -3,17 +3,18 @@ import CardboxWords
 
 /// `cardbox define WORD [--json]`: a word's senses from the offline dictionary.
 enum DefineCommand {
-    static let spec = CommandSpec(
-        name: "define", abstract: "Look a word up in the offline dictionary (WordNet).",
-        discussion: """
-            Any form finds its base form: 'mice' shows 'mouse', 'went' shows 'go'. Senses are grouped by part of
-            speech, most common first, with examples, synonyms, antonyms, broader and narrower terms.
-            """,
-        arguments: [ArgumentSpec("word", help: "The word or phrase to look up.")],
-        options: [.json]
-    )
-
-    static let command = Command(path: ["define"], run: run)
+    /// `cardbox define`.
+    static let command = Command(
+        CommandSpec(
+            name: "define", abstract: "Look a word up in the offline dictionary (WordNet).",
+            discussion: """
+                Any form finds its base form: 'mice' shows 'mouse', 'went' shows 'go'. Senses are grouped by part of
+                speech, most common first, with examples, synonyms, antonyms, broader and narrower terms.
+                """,
+            arguments: [ArgumentSpec("word", help: "The word or phrase to look up.")],
+            options: [.json]
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let word = try WordInput.normalize(arguments.positional(0) ?? "")
@@ -21,7 +22,7 @@ enum DefineCommand {
         guard let definition = lexicon.define(word) else {
             throw WordError.notFound(word: word, suggestions: lexicon.suggestions(for: word, limit: 3))
         }
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try context.printJSON(definition)
             return
         }

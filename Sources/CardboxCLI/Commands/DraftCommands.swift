@@ -3,36 +3,40 @@ import Foundation
 
 /// `cardbox drafts`, `cardbox drafts review [ID]`, `cardbox drafts save ID --deck NAME`.
 enum DraftCommands {
-    static let spec = CommandSpec(
+    /// `--deck` of `drafts save`.
+    static let deck = OptionSpec.option(
+        "deck", short: "d", value: "name", help: "The deck.", default: "the draft's deck")
+
+    /// `cardbox drafts`.
+    static let command = Command(
         name: "drafts", abstract: "List, review and save the drafts of generated cards.",
         subcommands: [
-            CommandSpec(name: "list", abstract: "List drafts with their cards and engine.", options: [.json]),
-            CommandSpec(
-                name: "review", abstract: "Review a draft card by card: keep, drop or edit.",
-                discussion: """
-                    Keys: k keep, d or ← drop, e edit in $EDITOR, → or space next, K keep all the rest, s save to the
-                    deck, q quit (decisions made so far are kept).
-                    """,
-                arguments: [ArgumentSpec("id", help: "The draft (default: the newest).", isOptional: true)]
-            ),
-            CommandSpec(
-                name: "save", abstract: "Save a draft's cards (all but the dropped ones) to a deck.",
-                arguments: [ArgumentSpec("id", help: "The draft.")],
-                options: [.option("deck", short: "d", value: "name", help: "The deck (default: the draft's deck).")]
-            ),
+            Command(
+                CommandSpec(name: "list", abstract: "List drafts with their cards and engine.", options: [.json]),
+                run: list),
+            Command(
+                CommandSpec(
+                    name: "review", abstract: "Review a draft card by card: keep, drop or edit.",
+                    discussion: """
+                        Keys: k keep, d or ← drop, e edit in $EDITOR, → or space next, K keep all the rest, s save to the
+                        deck, q quit (decisions made so far are kept).
+                        """,
+                    arguments: [ArgumentSpec("id", help: "The draft (default: the newest).", isOptional: true)]
+                ),
+                run: review),
+            Command(
+                CommandSpec(
+                    name: "save", abstract: "Save a draft's cards (all but the dropped ones) to a deck.",
+                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck]
+                ),
+                run: save),
         ],
         defaultSubcommand: "list"
     )
 
-    static let commands: [Command] = [
-        Command(path: ["drafts", "list"], run: list),
-        Command(path: ["drafts", "review"], run: review),
-        Command(path: ["drafts", "save"], run: save),
-    ]
-
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let drafts = try context.store.fetchDrafts(owner: context.user.id)
-        if arguments.flag("json") { return try context.printJSON(drafts) }
+        if arguments.flag(.json) { return try context.printJSON(drafts) }
         guard !drafts.isEmpty else {
             context.console.line("No drafts. Make one with: cardbox import FILE")
             return
@@ -57,7 +61,7 @@ enum DraftCommands {
 
     static func save(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let draft = try self.draft(arguments.positional(0), context)
-        let deckName = arguments.value("deck") ?? draft.deckName
+        let deckName = arguments[deck] ?? draft.deckName
         let saved = try saveDraft(draft, deckName: deckName, context: context)
         context.console.line(
             "Saved \(Plural.count(saved, "card")) to '\(deckName)'; they are due now: cardbox study '\(deckName)'")

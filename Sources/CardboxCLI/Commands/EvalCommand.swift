@@ -5,17 +5,18 @@ import Foundation
 
 /// `cardbox eval FILE`: generation quality metrics for a document, without storing anything.
 enum EvalCommand {
-    static let spec = CommandSpec(
-        name: "eval", abstract: "Measure card generation on a document: grounded, valid, duplicate, density.",
-        arguments: [ArgumentSpec("file", help: "The document.")],
-        options: [
-            ImportCommand.engineOption,
-            .option("password", value: "password", help: "The password of an encrypted PDF."),
-            .option("pages", value: "range", help: "Only these pages, such as 3-7."), .json,
-        ]
-    )
-
-    static let command = Command(path: ["eval"], run: run)
+    /// `cardbox eval`.
+    static let command = Command(
+        CommandSpec(
+            name: "eval", abstract: "Measure card generation on a document: grounded, valid, duplicate, density.",
+            arguments: [ArgumentSpec("file", help: "The document.")],
+            options: [
+                ImportCommand.engine, ExtractCommand.password,
+                ExtractCommand.pages.described("Only these pages, such as 3-7."), .json,
+            ],
+            mayRunOCR: true
+        ),
+        run: run)
 
     /// What `--json` prints.
     struct Output: Encodable {
@@ -46,7 +47,7 @@ enum EvalCommand {
         }
         let metrics = GenerationMetrics(document: document, kept: kept.value, raw: report.rawDrafts)
         let seconds = Date().timeIntervalSince(started)
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             return try context.printJSON(
                 Output(document: document.title, engine: generator.name, metrics: metrics, seconds: seconds))
         }

@@ -4,22 +4,29 @@ import Foundation
 
 /// `cardbox extract FILE...`: PDFs, photos, scans, text and Markdown into paragraphs with their provenance.
 enum ExtractCommand {
-    static let spec = CommandSpec(
-        name: "extract", abstract: "Read PDFs, photos, scans, text or Markdown into paragraphs with page and place.",
-        discussion: """
-            Pages without a text layer are rendered and read with OCR. The documents are stored so cards can cite
-            them. The JSON form is described in docs/extract.md.
-            """,
-        arguments: [ArgumentSpec("file", help: "The files to read.", isVariadic: true)],
-        options: [
-            .option("password", value: "password", help: "The password of an encrypted PDF."),
-            .option("pages", value: "range", help: "Only these pages, such as 3-7 or 4."),
-            .option("lang", value: "code", help: "The OCR language (Tesseract code, default eng)."),
-            .json,
-        ]
-    )
+    /// `--password`, also read by `import` and `eval`.
+    static let password = OptionSpec.option("password", value: "password", help: "The password of an encrypted PDF.")
+    /// `--pages`, also read by `import` and `eval`.
+    static let pages = OptionSpec.option("pages", value: "range", help: "Only these pages, such as 3-7 or 4.")
+    /// `--lang`.
+    static let lang = OptionSpec.option(
+        "lang", value: "code", help: "The OCR language, as a Tesseract code.",
+        default: "the configured ocr-language, else eng")
 
-    static let command = Command(path: ["extract"], run: run)
+    /// `cardbox extract`.
+    static let command = Command(
+        CommandSpec(
+            name: "extract",
+            abstract: "Read PDFs, photos, scans, text or Markdown into paragraphs with page and place.",
+            discussion: """
+                Pages without a text layer are rendered and read with OCR. The documents are stored so cards can cite
+                them. The JSON form is described in docs/extract.md.
+                """,
+            arguments: [ArgumentSpec("file", help: "The files to read.", isVariadic: true)],
+            options: [password, pages, lang, .json],
+            mayRunOCR: true
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         guard !arguments.positionals.isEmpty else {
@@ -38,7 +45,7 @@ enum ExtractCommand {
             case .success(let report):
                 _ = try context.store.saveDocument(report.document, owner: context.user.id, at: context.now())
                 printed.append(ExtractedDocument(report))
-                if !arguments.flag("json") { printText(report, console: context.console) }
+                if !arguments.flag(.json) { printText(report, console: context.console) }
                 context.console.err(summary(report))
                 for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
             case .failure(let error):
@@ -46,7 +53,7 @@ enum ExtractCommand {
                 firstError = firstError ?? error
             }
         }
-        if arguments.flag("json") { try context.printJSON(ExtractOutput(documents: printed)) }
+        if arguments.flag(.json) { try context.printJSON(ExtractOutput(documents: printed)) }
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
@@ -66,9 +73,9 @@ enum ExtractCommand {
     /// The configured extraction options with `--password`, `--pages` and `--lang` applied.
     static func options(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionOptions {
         var options = context.extraction
-        options.password = arguments.value("password")
-        options.language = arguments.value("lang") ?? options.language
-        if let text = arguments.value("pages") { options.pages = try pageRange(text, arguments: arguments) }
+        options.password = arguments[password]
+        options.language = arguments[lang] ?? options.language
+        if let text = arguments[pages] { options.pages = try pageRange(text, arguments: arguments) }
         return options
     }
 

@@ -4,27 +4,29 @@ import CardboxWords
 
 /// `cardbox favourite add|remove|list`: the words you keep.
 enum FavouriteCommands {
-    static let spec = CommandSpec(
+    /// `cardbox favourite`.
+    static let command = Command(
         name: "favourite", abstract: "Keep a list of favourite words.",
         discussion: "Favourites can become cards ('cardbox words cards') or be played ('cardbox words play').",
         subcommands: [
-            CommandSpec(
-                name: "add", abstract: "Add a word to your favourites (its base form: 'mice' adds 'mouse').",
-                arguments: [ArgumentSpec("word", help: "The word.")]
-            ),
-            CommandSpec(
-                name: "remove", abstract: "Remove a word from your favourites.",
-                arguments: [ArgumentSpec("word", help: "The word.")]
-            ),
-            CommandSpec(name: "list", abstract: "List your favourite words, oldest first.", options: [.json]),
+            Command(
+                CommandSpec(
+                    name: "add", abstract: "Add a word to your favourites (its base form: 'mice' adds 'mouse').",
+                    arguments: [ArgumentSpec("word", help: "The word.")]
+                ),
+                run: add),
+            Command(
+                CommandSpec(
+                    name: "remove", abstract: "Remove a word from your favourites.",
+                    arguments: [ArgumentSpec("word", help: "The word.")]
+                ),
+                run: remove),
+            Command(
+                CommandSpec(name: "list", abstract: "List your favourite words, oldest first.", options: [.json]),
+                run: list),
         ],
         defaultSubcommand: "list"
     )
-
-    static let commands = [
-        Command(path: ["favourite", "add"], run: add), Command(path: ["favourite", "remove"], run: remove),
-        Command(path: ["favourite", "list"], run: list),
-    ]
 
     static func add(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let word = try WordInput.normalize(arguments.positional(0) ?? "")
@@ -46,7 +48,7 @@ enum FavouriteCommands {
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let favourites = try context.store.fetchFavourites(for: context.user.id)
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try context.printJSON(favourites)
             return
         }

@@ -5,38 +5,43 @@ import Foundation
 
 /// `cardbox import FILE`: extract, generate cards chunk by chunk into a draft, and say how to review it.
 enum ImportCommand {
-    static let engineOption = OptionSpec.option(
-        "engine", short: "e", value: "engine", help: "auto (default), extractive, openai or anthropic."
-    )
+    /// `--deck`.
+    static let deck = OptionSpec.option(
+        "deck", short: "d", value: "name", help: "The deck the cards are for.", default: "the file's name")
+    /// `--engine`, also read by `eval`.
+    static let engine = OptionSpec.option(
+        "engine", short: "e", value: "engine", help: "auto, extractive, openai or anthropic.",
+        default: EngineRequest.auto.rawValue)
+    /// `--max-cards`.
+    static let maxCards = OptionSpec.option("max-cards", short: "n", value: "n", help: "Make at most this many cards.")
 
-    static let spec = CommandSpec(
-        name: "import", abstract: "Make a draft of cards from a PDF, photo, scan, text or Markdown file.",
-        discussion: """
-            Cards are stored as they are made; run the same import again to resume an interrupted one.
-            Then: cardbox drafts review. See docs/generation.md.
-            """,
-        arguments: [ArgumentSpec("file", help: "The file to read.")],
-        options: [
-            .option("deck", short: "d", value: "name", help: "The deck the cards are for (default: the file's name)."),
-            engineOption,
-            .option("max-cards", short: "n", value: "n", help: "Make at most this many cards."),
-            .option("password", value: "password", help: "The password of an encrypted PDF."),
-            .option("pages", value: "range", help: "Only these pages, such as 3-7."),
-        ]
-    )
-
-    static let command = Command(path: ["import"], run: run)
+    /// `cardbox import`.
+    static let command = Command(
+        CommandSpec(
+            name: "import", abstract: "Make a draft of cards from a PDF, photo, scan, text or Markdown file.",
+            discussion: """
+                Cards are stored as they are made; run the same import again to resume an interrupted one.
+                Then: cardbox drafts review. See docs/generation.md.
+                """,
+            arguments: [ArgumentSpec("file", help: "The file to read.")],
+            options: [
+                deck, engine, maxCards, ExtractCommand.password,
+                ExtractCommand.pages.described("Only these pages, such as 3-7."),
+            ],
+            mayRunOCR: true
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let engine = try engineRequest(arguments)
-        let maxCards = try arguments.integer("max-cards", in: 1...10_000)
+        let maxCards = try arguments.integer(Self.maxCards, in: 1...10_000)
         let options = try ExtractCommand.options(arguments, context)
         let input = DocumentInput.file(arguments.positional(0) ?? "")
         let importer = DocumentImport(
             store: context.store, reader: context.extractor(options), relatedTerms: context.relatedTerms,
             monthlyCards: context.llm.monthlyCards)
         let request = DocumentImport.Request(
-            owner: context.user.id, inputs: [input], deckName: arguments.value("deck"), engine: engine,
+            owner: context.user.id, inputs: [input], deckName: arguments[Self.deck], engine: engine,
             maxCards: maxCards, today: context.today, now: context.now(),
             makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
         let console = context.console
@@ -75,7 +80,7 @@ enum ImportCommand {
     }
 
     static func engineRequest(_ arguments: ParsedArguments) throws -> EngineRequest {
-        let text = arguments.value("engine") ?? EngineRequest.auto.rawValue
+        let text = arguments[engine] ?? EngineRequest.auto.rawValue
         guard let request = EngineRequest(rawValue: text.lowercased()) else {
             throw UsageError(
                 "The value '\(text)' is invalid for '--engine': expected auto, extractive, openai or anthropic.",

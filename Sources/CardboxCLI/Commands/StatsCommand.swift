@@ -2,13 +2,14 @@ import CardboxCore
 
 /// `cardbox stats [DECK]`: streak, freezes, accuracy per category, the 30-day forecast.
 enum StatsCommand {
-    static let spec = CommandSpec(
-        name: "stats", abstract: "Show your streak, accuracy per category and the cards due in the next 30 days.",
-        arguments: [ArgumentSpec("deck", help: "Only this deck (default: all decks).", isOptional: true)],
-        options: [.json]
-    )
-
-    static let command = Command(path: ["stats"], run: run)
+    /// `cardbox stats`.
+    static let command = Command(
+        CommandSpec(
+            name: "stats", abstract: "Show your streak, accuracy per category and the cards due in the next 30 days.",
+            arguments: [ArgumentSpec("deck", help: "Only this deck (default: all decks).", isOptional: true)],
+            options: [.json]
+        ),
+        run: run)
 
     /// The statistics, as `--json` prints them.
     struct Report: Encodable {
@@ -33,7 +34,7 @@ enum StatsCommand {
             forecast: forecast,
             answered: answers.count, correct: answers.filter(\.isCorrect).count
         )
-        if arguments.flag("json") { return try context.printJSON(report) }
+        if arguments.flag(.json) { return try context.printJSON(report) }
         print(report, context: context)
     }
 

@@ -4,35 +4,47 @@ import Foundation
 
 /// `cardbox study [DECK] [--mode flip|choice|type|play] [--category C]`: the terminal study session.
 enum StudyCommand {
-    static let spec = CommandSpec(
-        name: "study", abstract: "Study the cards that are due, in the terminal.",
-        discussion: """
-            Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
-            Every answer is saved at once; quitting or a crash loses nothing already answered.
-            """,
-        arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
-        options: [
-            .option("mode", short: "m", value: "mode", help: "flip, choice, type or play (default: flip)."),
-            .option("category", short: "c", value: "name", help: "Only cards of this category."),
-            .option("limit", short: "n", value: "n", help: "Study at most this many cards (default: 50)."),
-            .option("pace", value: "seconds", help: "Play mode: seconds per side (default: 3)."),
-            .flag("shuffle", help: "Ask the cards in a shuffled order (seeded by --seed)."),
-            .option("seed", value: "n", help: "Seed for shuffling choices, to repeat a session exactly."),
-        ]
-    )
+    /// `--mode`.
+    static let mode = OptionSpec.option(
+        "mode", short: "m", value: "mode", help: "flip, choice, type or play.", default: StudyMode.flip.rawValue)
+    /// `--category`.
+    static let category = OptionSpec.option(
+        "category", short: "c", value: "name", help: "Only cards of this category.")
+    /// `--limit`.
+    static let limit = OptionSpec.option(
+        "limit", short: "n", value: "n", help: "Study at most this many cards.", default: "50")
+    /// `--pace`, also read by `words play`.
+    static let pace = OptionSpec.option(
+        "pace", value: "seconds", help: "Play mode: seconds per side.", default: "3")
+    /// `--shuffle`.
+    static let shuffle = OptionSpec.flag("shuffle", help: "Ask the cards in a shuffled order (seeded by --seed).")
+    /// `--seed`, also read by `words play`.
+    static let seed = OptionSpec.option(
+        "seed", value: "n", help: "Seed for shuffling choices, to repeat a session exactly.")
 
-    static let command = Command(path: ["study"], run: run)
+    /// `cardbox study`.
+    static let command = Command(
+        CommandSpec(
+            name: "study", abstract: "Study the cards that are due, in the terminal.",
+            discussion: """
+                Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
+                Every answer is saved at once; quitting or a crash loses nothing already answered.
+                """,
+            arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
+            options: [mode, category, limit, pace, shuffle, seed]
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let modeName = arguments.value("mode")
+        let modeName = arguments[Self.mode]
         guard let mode = try? StudyMode(parsing: modeName) else {
             throw UsageError(
                 "The value '\(modeName ?? "")' is invalid for '--mode': expected flip, choice, type or play.",
                 commandPath: arguments.commandPath
             )
         }
-        let limit = try arguments.integer("limit", in: 1...10_000) ?? 50
-        let pace = try arguments.integer("pace", in: 1...600) ?? 3
+        let limit = try arguments.integer(Self.limit, in: 1...10_000) ?? 50
+        let pace = try arguments.integer(Self.pace, in: 1...600) ?? 3
         let seed = try seed(arguments, context)
         let deck = try arguments.positional(0).map { try context.deck(named: $0) }
         let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
@@ -41,19 +53,19 @@ enum StudyCommand {
         let today = context.calendar.studyDay(at: startedAt)
         var cards = try context.store.fetchDueCards(
             DueQuery(
-                owner: context.user.id, deck: deck?.id, category: arguments.value("category"), today: today,
+                owner: context.user.id, deck: deck?.id, category: arguments[category], today: today,
                 now: startedAt, limit: limit, limitNewCards: mode != .play
             )
         )
         if mode == .play && cards.isEmpty, let deck {
             cards = Array(try context.store.fetchCards(deck: deck.id).prefix(limit))
         }
-        if arguments.flag("shuffle") { cards = WordPlaylist.shuffled(cards, seed: seed) }
+        if arguments.flag(shuffle) { cards = WordPlaylist.shuffled(cards, seed: seed) }
         let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) }
         }
         guard !items.isEmpty else {
             let scope = deck.map { "in '\($0.name)'" } ?? "in any deck"
-            let category = arguments.value("category").map { " of category '\($0)'" } ?? ""
+            let category = arguments[category].map { " of category '\($0)'" } ?? ""
             context.console.line("Nothing is due \(scope)\(category). Well done! Come back tomorrow, or add cards.")
             return
         }
@@ -95,7 +107,7 @@ enum StudyCommand {
 
     /// The `--seed` value, else the configured seed, else a fresh one.
     static func seed(_ arguments: ParsedArguments, _ context: CLIContext) throws -> UInt64 {
-        guard let text = arguments.value("seed") else { return context.seed ?? UInt64.random(in: 0...UInt64.max) }
+        guard let text = arguments[Self.seed] else { return context.seed ?? UInt64.random(in: 0...UInt64.max) }
         guard let value = UInt64(text) else {
             throw UsageError(
                 "The value '\(text)' is invalid for '--seed': expected a whole number.",

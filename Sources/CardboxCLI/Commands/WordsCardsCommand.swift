@@ -4,37 +4,43 @@ import CardboxWords
 
 /// `cardbox words cards --deck NAME [--word W …] [--reverse] [colours] [--deck-colors]`: word cards.
 enum WordsCardsCommand {
-    static let spec = CommandSpec(
-        name: "cards", abstract: "Make cards from your favourite words (or the words given) in a deck.",
-        discussion: """
-            Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
-            from its definition. Each card gets three wrong answers from the same category (other organelles for
-            'mitochondrion'). Words whose card is already in the deck are skipped. The deck is created if needed.
-            """,
-        options: [
-            .option("deck", short: "d", value: "name", help: "The deck to add the cards to."),
-            .option(
-                "word", short: "w", value: "word", help: "A word to use instead of your favourites.", repeatable: true),
-            .flag("reverse", help: "Show the definition and ask for the word."),
-        ] + CommandTree.colorOptions + [
-            .flag("deck-colors", help: "Set the colours on the deck rather than on each card.")
-        ]
-    )
+    /// `--deck`.
+    static let deck = OptionSpec.option(
+        "deck", short: "d", value: "name", help: "The deck to add the cards to.", required: true)
+    /// `--word`.
+    static let word = OptionSpec.option(
+        "word", short: "w", value: "word", help: "A word to use instead of your favourites.", repeatable: true)
+    /// `--reverse`.
+    static let reverse = OptionSpec.flag("reverse", help: "Show the definition and ask for the word.")
+    /// `--deck-colors`.
+    static let deckColors = OptionSpec.flag(
+        "deck-colors", help: "Set the colours on the deck rather than on each card.")
 
-    static let command = Command(path: ["words", "cards"], run: run)
+    /// `cardbox words cards`.
+    static let command = Command(
+        CommandSpec(
+            name: "cards", abstract: "Make cards from your favourite words (or the words given) in a deck.",
+            discussion: """
+                Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
+                from its definition. Each card gets three wrong answers from the same category (other organelles for
+                'mitochondrion'). Words whose card is already in the deck are skipped. The deck is created if needed.
+                """,
+            options: [deck, word, reverse] + StyleOptions.all + [deckColors]
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments.value("deck"), !deckName.trimmed.isEmpty else {
+        guard let deckName = arguments[Self.deck], !deckName.trimmed.isEmpty else {
             throw UsageError("Missing '--deck <name>'.", commandPath: arguments.commandPath)
         }
-        let words = try arguments.allValues("word").map { try WordInput.normalize($0) }
+        let words = try arguments.values(of: word).map { try WordInput.normalize($0) }
         let maker = WordCardMaker(store: context.store, lexicon: try context.requireLexicon())
         let result: WordCardMaker.Result
         do {
             result = try maker.make(
                 WordCardMaker.Request(
-                    owner: context.user.id, words: words, target: .named(deckName), reverse: arguments.flag("reverse"),
-                    style: try StyleOptions.apply(arguments, to: .plain), styleOnDeck: arguments.flag("deck-colors"),
+                    owner: context.user.id, words: words, target: .named(deckName), reverse: arguments.flag(reverse),
+                    style: try StyleOptions.apply(arguments, to: .plain), styleOnDeck: arguments.flag(deckColors),
                     now: context.now(), today: context.today))
         } catch WordError.noFavourites {
             throw CLIError.badInput(

@@ -7,29 +7,33 @@ enum WordsCommands {
     /// Words per page of `words browse`.
     static let pageSize = 50
 
-    static let spec = CommandSpec(
+    /// `--page` of `words browse`.
+    static let page = OptionSpec.option("page", value: "n", help: "The page, \(pageSize) words each.", default: "1")
+
+    /// `cardbox words`.
+    static let command = Command(
         name: "words", abstract: "Browse the dictionary by category, and study words.",
         subcommands: [
-            CommandSpec(name: "categories", abstract: "List the word categories with their sizes.", options: [.json]),
-            CommandSpec(
-                name: "browse", abstract: "List a category's words, the most common first.",
-                arguments: [ArgumentSpec("category", help: "A category name (noun.animal) or title (Animals).")],
-                options: [.option("page", value: "n", help: "The page, \(pageSize) words each (default: 1)."), .json]
-            ),
-            CommandSpec(name: "random", abstract: "Show the word of the day.", options: [.json]),
-            WordsCardsCommand.spec,
-            WordsPlayCommand.spec,
+            Command(
+                CommandSpec(
+                    name: "categories", abstract: "List the word categories with their sizes.", options: [.json]),
+                run: categories),
+            Command(
+                CommandSpec(
+                    name: "browse", abstract: "List a category's words, the most common first.",
+                    arguments: [ArgumentSpec("category", help: "A category name (noun.animal) or title (Animals).")],
+                    options: [page, .json]
+                ),
+                run: browse),
+            Command(CommandSpec(name: "random", abstract: "Show the word of the day.", options: [.json]), run: random),
+            WordsCardsCommand.command,
+            WordsPlayCommand.command,
         ]
     )
 
-    static let commands = [
-        Command(path: ["words", "categories"], run: categories), Command(path: ["words", "browse"], run: browse),
-        Command(path: ["words", "random"], run: random), WordsCardsCommand.command, WordsPlayCommand.command,
-    ]
-
     static func categories(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let categories = try context.requireLexicon().wordCategories()
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try context.printJSON(categories)
             return
         }
@@ -43,10 +47,10 @@ enum WordsCommands {
     static func browse(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let lexicon = try context.requireLexicon()
         let category = try lexicon.category(named: arguments.positional(0) ?? "")
-        let page = try arguments.integer("page", in: 1...100_000) ?? 1
+        let page = try arguments.integer(page, in: 1...100_000) ?? 1
         let words = lexicon.words(inCategory: category.name, offset: (page - 1) * pageSize, limit: pageSize)
         let pages = max(1, (category.wordCount + pageSize - 1) / pageSize)
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try context.printJSON(BrowsePage(category: category, page: page, pages: pages, words: words))
             return
         }
@@ -62,7 +66,7 @@ enum WordsCommands {
         let lexicon = try context.requireLexicon()
         guard let word = WordOfTheDay.word(on: context.today, in: lexicon), let definition = lexicon.define(word)
         else { throw CLIError.unavailable("The dictionary offered no word today.") }
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try context.printJSON(definition)
             return
         }

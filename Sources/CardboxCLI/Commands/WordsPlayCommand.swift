@@ -4,24 +4,27 @@ import CardboxWords
 
 /// `cardbox words play [--pace S] [--shuffle] [--reverse]`: hands-free run through your favourite words.
 enum WordsPlayCommand {
-    static let spec = CommandSpec(
-        name: "play", abstract: "Play through your favourite words hands-free.",
-        discussion: """
-            Shows each word, then its definition, every --pace seconds. Space pauses and resumes, n skips ahead,
-            q quits. Nothing is graded or stored. To play a deck, use 'cardbox study DECK --mode play'.
-            """,
-        options: [
-            .option("pace", value: "seconds", help: "Seconds per side (default: 3)."),
-            .flag("shuffle", help: "Play in a shuffled order (repeatable with --seed)."),
-            .option("seed", value: "n", help: "Seed for --shuffle."),
-            .flag("reverse", help: "Show the definition first, then the word."),
-        ]
-    )
+    /// `--reverse`.
+    static let reverse = OptionSpec.flag("reverse", help: "Show the definition first, then the word.")
 
-    static let command = Command(path: ["words", "play"], run: run)
+    /// `cardbox words play`.
+    static let command = Command(
+        CommandSpec(
+            name: "play", abstract: "Play through your favourite words hands-free.",
+            discussion: """
+                Shows each word, then its definition, every --pace seconds. Space pauses and resumes, n skips ahead,
+                q quits. Nothing is graded or stored. To play a deck, use 'cardbox study DECK --mode play'.
+                """,
+            options: [
+                StudyCommand.pace.described("Seconds per side."),
+                StudyCommand.shuffle.described("Play in a shuffled order (repeatable with --seed)."),
+                StudyCommand.seed.described("Seed for --shuffle."), reverse,
+            ]
+        ),
+        run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let pace = try arguments.integer("pace", in: 1...600) ?? 3
+        let pace = try arguments.integer(StudyCommand.pace, in: 1...600) ?? 3
         let seed = try StudyCommand.seed(arguments, context)
         let favourites = try context.store.fetchFavourites(for: context.user.id).map(\.word)
         guard !favourites.isEmpty else {
@@ -29,9 +32,10 @@ enum WordsPlayCommand {
             return
         }
         let batch = WordCardBuilder(lexicon: try context.requireLexicon()).cards(
-            for: favourites, reverse: arguments.flag("reverse"))
+            for: favourites, reverse: arguments.flag(reverse))
         let items = WordPlaylist.studyCards(
-            from: batch.cards, seed: arguments.flag("shuffle") ? seed : nil, now: context.now(), today: context.today)
+            from: batch.cards, seed: arguments.flag(StudyCommand.shuffle) ? seed : nil, now: context.now(),
+            today: context.today)
         guard !items.isEmpty else {
             context.console.line("None of your favourite words is in the dictionary.")
             return

@@ -1,110 +1,120 @@
-/// Parses a command line against a tree of ``CommandSpec``s, the way swift-argument-parser does.
+/// Parses a command line against a tree of ``Command``s, the way swift-argument-parser does.
 ///
 /// Supports `--name value`, `--name=value`, `-n value`, combined short flags (`-vq`), `--no-flag`, `--` to end
-/// options, and options before or after positional arguments.
+/// options, options before or after positional arguments, and `help` as a word at any level of the tree
+/// (`cardbox help deck new`, `cardbox deck help new`).
 public struct ArgumentParser: Sendable {
     /// The root command (`cardbox`).
-    public var root: CommandSpec
+    public var root: Command
 
     /// Creates a parser.
-    public init(root: CommandSpec) { self.root = root }
+    public init(root: Command) { self.root = root }
 
     /// What a command line asks for.
-    public enum Request: Equatable, Sendable {
-        /// Run the command with these arguments.
-        case run(ParsedArguments)
-        /// Show help for the command at this path.
-        case help([String])
+    public enum Request: Sendable {
+        /// Run a command.
+        case run(Invocation)
+        /// Show help for `command`, reached by `path`.
+        case help(Command, path: [String])
         /// Show the version.
         case version
     }
 
     /// Parses `arguments` (without the program name).
     ///
-    /// - Throws: ``UsageError`` for unknown commands or options, missing values or arguments.
+    /// - Throws: ``UsageError`` for unknown commands or options, missing values, arguments or options.
     public func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var words = arguments[...]
         if words.first == "--version" { return .version }
-        if words.first == "help" {
-            words.removeFirst()
-            let path = try resolvePath(Array(words.prefix { !$0.hasPrefix("-") }), requireLeaf: false)
-            return .help(path.map(\.name))
-        }
-        var spec = root
+        var command = root
         var path: [String] = []
-        while !spec.subcommands.isEmpty {
-            let word = words.first
-            if word == "-h" || word == "--help" { return .help(path) }
-            if word == nil || word?.hasPrefix("-") == true,
-                let fallback = spec.defaultSubcommand.flatMap({ name in spec.subcommands.first { $0.name == name } })
-            {
-                spec = fallback
-                path.append(fallback.name)
-                continue
-            }
-            guard let word else { break }
-            guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
-                if word.hasPrefix("-") { throw unknownOption(word, spec: spec, path: path) }
-                let suggestion = Self.closest(to: word, among: spec.subcommands.map(\.name)).map {
-                    " Did you mean '\($0)'?"
+        while true {
+            switch command.body {
+            case .run(let run):
+                guard let parsed = try parseLeaf(Array(words), spec: command.spec, path: path) else {
+                    return .help(command, path: path)
                 }
-                let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
-                throw UsageError("Unknown \(what) '\(word)'.\(suggestion ?? "")", commandPath: path)
+                return .run(Invocation(spec: command.spec, arguments: parsed, run: run))
+            case .subcommands(_, let defaultName):
+                let word = words.first
+                if word == "-h" || word == "--help" { return .help(command, path: path) }
+                if word == "help", command.subcommand(named: "help") == nil {
+                    let names = words.dropFirst().prefix { !$0.hasPrefix("-") }
+                    return try help(for: Array(names), from: command, path: path)
+                }
+                if word == nil || word?.hasPrefix("-") == true,
+                    let fallback = defaultName.flatMap(command.subcommand(named:))
+                {
+                    command = fallback
+                    path.append(fallback.name)
+                    continue
+                }
+                guard let word else { return .help(command, path: path) }
+                guard let subcommand = command.subcommand(named: word) else {
+                    if word.hasPrefix("-") { throw unknownOption(word, spec: command.spec, path: path) }
+                    throw unknownSubcommand(word, of: command, path: path)
+                }
+                command = subcommand
+                path.append(word)
+                words.removeFirst()
             }
-            spec = sub
-            path.append(word)
-            words.removeFirst()
         }
-        if !spec.subcommands.isEmpty { return .help(path) }
-        return try parseLeaf(Array(words), spec: spec, path: path)
     }
 
-    /// The spec at `path`.
-    public func spec(at path: [String]) -> CommandSpec? {
-        try? resolvePath(path, requireLeaf: false).last ?? root
+    /// The command at `path`, if there is one.
+    public func command(at path: [String]) -> Command? {
+        var command = root
+        for name in path {
+            guard let subcommand = command.subcommand(named: name) else { return nil }
+            command = subcommand
+        }
+        return command
     }
 
-    private func resolvePath(_ names: [String], requireLeaf: Bool) throws(UsageError) -> [CommandSpec] {
-        var spec = root
-        var result: [CommandSpec] = []
+    /// The help request for the command `names` leads to from `command`.
+    private func help(for names: [String], from command: Command, path: [String]) throws(UsageError) -> Request {
+        var command = command
+        var path = path
         for name in names {
-            guard let sub = spec.subcommands.first(where: { $0.name == name }) else {
-                throw UsageError("Unknown command '\(name)'.", commandPath: result.map(\.name))
+            guard let subcommand = command.subcommand(named: name) else {
+                throw unknownSubcommand(name, of: command, path: path)
             }
-            result.append(sub)
-            spec = sub
+            command = subcommand
+            path.append(name)
         }
-        return result
+        return .help(command, path: path)
     }
 
-    private func parseLeaf(_ words: [String], spec: CommandSpec, path: [String]) throws(UsageError) -> Request {
+    /// The arguments of a command that runs, or `nil` when they ask for its help.
+    private func parseLeaf(
+        _ words: [String], spec: CommandSpec, path: [String]
+    ) throws(UsageError)
+        -> ParsedArguments?
+    {
         var parsed = ParsedArguments(commandPath: path)
         var index = 0
         var optionsEnded = false
         func takeValue(for option: OptionSpec, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < words.count,
-                !(words[index].hasPrefix("-") && words[index].count > 1 && Double(words[index]) == nil)
-            else {
-                throw UsageError(
-                    "Missing value for '--\(option.long) <\(option.valueName ?? "value")>'.", commandPath: path)
+            guard index < words.count, !Self.looksLikeOption(words[index]) else {
+                throw UsageError("Missing value for '\(option.usageLabel)'.", commandPath: path)
             }
             return words[index]
         }
         func store(_ option: OptionSpec, value: String?) throws(UsageError) {
             if let value {
-                if !option.isRepeatable, parsed.values[option.long] != nil {
+                if !option.isRepeatable, parsed.valuesByName[option.long] != nil {
                     throw UsageError("The option '--\(option.long)' was given more than once.", commandPath: path)
                 }
-                parsed.values[option.long, default: []].append(value)
+                parsed.valuesByName[option.long, default: []].append(value)
             } else {
-                parsed.flags[option.long] = true
+                parsed.flagsByName[option.long] = true
             }
         }
         while index < words.count {
             let word = words[index]
-            if optionsEnded || word == "-" || !word.hasPrefix("-") || Double(word) != nil {
+            if optionsEnded || !Self.looksLikeOption(word) {
                 parsed.positionals.append(word)
             } else if word == "--" {
                 optionsEnded = true
@@ -120,7 +130,7 @@ public struct ArgumentParser: Sendable {
                 } else if name.hasPrefix("no-"), let option = spec.option(long: String(name.dropFirst(3))),
                     option.isNegatable
                 {
-                    parsed.flags[option.long] = false
+                    parsed.flagsByName[option.long] = false
                 } else {
                     throw unknownOption("--" + name, spec: spec, path: path)
                 }
@@ -140,20 +150,34 @@ public struct ArgumentParser: Sendable {
             }
             index += 1
         }
-        if parsed.flag("help") { return .help(path) }
+        if parsed.flag(.help) { return nil }
         try checkPositionals(parsed.positionals, spec: spec, path: path)
-        return .run(parsed)
+        if let missing = spec.options.first(where: { $0.isRequired && !parsed.contains($0) }) {
+            throw UsageError("Missing expected option '\(missing.usageLabel)'.", commandPath: path)
+        }
+        return parsed
+    }
+
+    /// Whether `word` is an option or `--` rather than a value: `-` alone and negative numbers are values.
+    private static func looksLikeOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word.count > 1 && Double(word) == nil
     }
 
     private func checkPositionals(_ positionals: [String], spec: CommandSpec, path: [String]) throws(UsageError) {
-        let required = spec.arguments.filter { !$0.isOptional && !$0.isVariadic }
+        let required = spec.arguments.filter { !$0.isOptional }
         if positionals.count < required.count {
             let missing = required[positionals.count]
-            throw UsageError("Missing expected argument '<\(missing.name)>'.", commandPath: path)
+            throw UsageError("Missing expected argument '\(missing.label)'.", commandPath: path)
         }
         if !(spec.arguments.last?.isVariadic ?? false), positionals.count > spec.arguments.count {
             throw UsageError("Unexpected argument '\(positionals[spec.arguments.count])'.", commandPath: path)
         }
+    }
+
+    private func unknownSubcommand(_ word: String, of command: Command, path: [String]) -> UsageError {
+        let suggestion = Self.closest(to: word, among: command.subcommands.map(\.name)).map { " Did you mean '\($0)'?" }
+        let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
+        return UsageError("Unknown \(what) '\(word)'.\(suggestion ?? "")", commandPath: path)
     }
 
     private func unknownOption(_ word: String, spec: CommandSpec, path: [String]) -> UsageError {

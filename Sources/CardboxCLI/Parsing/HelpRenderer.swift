@@ -16,47 +16,40 @@ public struct HelpRenderer: Sendable {
         self.width = max(40, width)
     }
 
-    /// The help page for `spec`, reached by `path`.
-    public func help(for spec: CommandSpec, path: [String]) -> String {
+    /// The help page for `command`, reached by `path`.
+    public func help(for command: Command, path: [String]) -> String {
+        let spec = command.spec
         var sections: [String] = []
         sections.append("OVERVIEW: " + wrap(spec.abstract, indent: 10, firstIndent: 10))
-        if let discussion = spec.discussion {
-            sections.append(
-                discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).map {
-                    wrap($0, indent: 0, firstIndent: 0)
-                }.joined(separator: "\n"))
-        }
-        sections.append("USAGE: " + usage(for: spec, path: path))
+        if let discussion = spec.discussion { sections.append(reflow(discussion)) }
+        sections.append("USAGE: " + usage(for: command, path: path))
         if !spec.arguments.isEmpty {
             sections.append(
                 "ARGUMENTS:\n" + spec.arguments.map { entry("<\($0.name)>", $0.help) }.joined(separator: "\n"))
         }
-        sections.append("OPTIONS:\n" + spec.allOptions.map { entry($0.label, $0.help) }.joined(separator: "\n"))
-        if !spec.subcommands.isEmpty {
+        sections.append(
+            "OPTIONS:\n" + spec.allOptions.map { entry($0.label, $0.helpWithDefault) }.joined(separator: "\n"))
+        if !command.subcommands.isEmpty {
             sections.append(
-                "SUBCOMMANDS:\n" + spec.subcommands.map { entry($0.name, $0.abstract) }.joined(separator: "\n")
-                    + "\n\n  See '\(([programName] + path).joined(separator: " ")) help <subcommand>' for detailed help."
-            )
+                "SUBCOMMANDS:\n" + command.subcommands.map { entry($0.name, $0.spec.abstract) }.joined(separator: "\n")
+                    + "\n\n  " + seeHelp(path: path))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// The usage line, such as `cardbox card list --deck <name> [--json]`.
-    public func usage(for spec: CommandSpec, path: [String]) -> String {
+    /// The usage line, such as `cardbox card list --deck <name> [--json]`: optional parts in brackets.
+    public func usage(for command: Command, path: [String]) -> String {
         var parts = [programName] + path
-        if !spec.subcommands.isEmpty {
+        if !command.subcommands.isEmpty {
             parts.append("<subcommand>")
             return parts.joined(separator: " ")
         }
-        for option in spec.options {
-            let value = option.valueName.map { " <\($0)>" } ?? ""
-            let name = option.isNegatable ? "--[no-]\(option.long)" : "--\(option.long)"
-            parts.append("[\(name)\(value)]" + (option.isRepeatable ? " ..." : ""))
+        for option in command.spec.options {
+            let text = option.usageLabel + (option.isRepeatable ? " ..." : "")
+            parts.append(option.isRequired ? text : "[\(text)]")
         }
-        for argument in spec.arguments {
-            var text = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
-            if argument.isOptional || argument.isVariadic { text = "[\(text)]" }
-            parts.append(text)
+        for argument in command.spec.arguments {
+            parts.append(argument.isOptional ? "[\(argument.label)]" : argument.label)
         }
         // Wrap between parts only: "[--deck <name>]" stays on one line.
         let glued = parts.map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
@@ -64,17 +57,48 @@ public struct HelpRenderer: Sendable {
             .replacingOccurrences(of: "\u{00A0}", with: " ")
     }
 
-    private func entry(_ label: String, _ help: String) -> String {
-        let lead = "  " + label
-        if lead.count < Self.descriptionColumn - 1 {
-            let padded = lead + String(repeating: " ", count: Self.descriptionColumn - lead.count)
-            return padded + wrap(help, indent: Self.descriptionColumn, firstIndent: Self.descriptionColumn)
-        }
-        return lead + "\n" + String(repeating: " ", count: Self.descriptionColumn)
-            + wrap(help, indent: Self.descriptionColumn, firstIndent: Self.descriptionColumn)
+    /// "See 'cardbox deck help <subcommand>' for detailed help.", wrapped without breaking the quoted command.
+    private func seeHelp(path: [String]) -> String {
+        let invocation = ([programName] + path + ["help", "<subcommand>"]).joined(separator: "\u{00A0}")
+        return wrap("See '\(invocation)' for detailed help.", indent: 2, firstIndent: 2)
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
     }
 
-    /// Wraps `text` so no line passes `width`; continuation lines are indented by `indent`.
+    private func entry(_ label: String, _ help: String) -> String {
+        let lead = "  " + label
+        let description = wrap(help, indent: Self.descriptionColumn, firstIndent: Self.descriptionColumn)
+        if lead.count < Self.descriptionColumn - 1 {
+            return lead + String(repeating: " ", count: Self.descriptionColumn - lead.count) + description
+        }
+        return lead + "\n" + String(repeating: " ", count: Self.descriptionColumn) + description
+    }
+
+    /// A discussion rewrapped to the width: the lines of a paragraph are joined and wrapped again, a line that
+    /// starts with a space (an example) is kept as written, and blank lines stay between paragraphs.
+    func reflow(_ discussion: String) -> String {
+        var output: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            if !paragraph.isEmpty { output.append(wrap(paragraph.joined(separator: " "), indent: 0, firstIndent: 0)) }
+            paragraph = []
+        }
+        for line in discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                flush()
+                output.append("")
+            } else if line.first?.isWhitespace == true {
+                flush()
+                output.append(String(line))
+            } else {
+                paragraph.append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        flush()
+        return output.joined(separator: "\n")
+    }
+
+    /// Wraps `text` at spaces so no line passes `width` (unless one word is longer); the first line starts at
+    /// column `firstIndent` and continuation lines are indented by `indent`.
     func wrap(_ text: String, indent: Int, firstIndent: Int) -> String {
         var lines: [String] = []
         var line = ""
