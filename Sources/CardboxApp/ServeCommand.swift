@@ -46,9 +46,11 @@ enum ServeCommand {
         let web = try makeWebConfiguration(server, configuration, log: log)
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
-        let metrics = HTTPMetrics(gauges: {
-            [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
-        })
+        let metrics = HTTPMetrics(
+            prefix: "cardbox_http_",
+            gauges: {
+                [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
+            })
         let imports = ImportJobs(
             store: context.store, extraction: context.extraction, relatedTerms: context.relatedTerms,
             monthlyCards: configuration.llm.monthlyCards, now: context.now, log: log, hub: hub)
