@@ -47,7 +47,7 @@ enum ServeCommand {
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
         let metrics = HTTPMetrics(
-            prefix: "cardbox_http_",
+            prefix: WebApplication.metricsPrefix,
             gauges: {
                 [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
             })

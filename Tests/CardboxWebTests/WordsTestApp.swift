@@ -55,7 +55,7 @@ struct WordsTestApp {
                 publicOrigin: "http://localhost:8080", singleUser: singleUser, monthlyLookups: monthlyLookups),
             hasher: PasswordHasher(cost: .owaspMinimum), secrets: try SecretBox(key: Array(repeating: 7, count: 32)),
             now: now, log: log, eventStreams: EventStreamHub(),
-            metrics: HTTPMetrics(prefix: "cardbox_http_"),
+            metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: ImportJobs(
                 store: store, extraction: ExtractionOptions(), relatedTerms: NoRelatedTerms(), monthlyCards: 0,
                 now: now, log: log),

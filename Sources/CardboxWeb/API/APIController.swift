@@ -10,74 +10,70 @@ struct APIController {
     let services: WebServices
     static let maximumPerPage = 200
 
-    func addRoutes(to router: inout Router<AppContext>) {
-        let document = OpenAPIDocument.bytes  // built now, so a clash between areas stops start-up
-        router.get("/api/openapi.json") { _, _ in
-            Response(status: .ok, contentType: "application/json", body: document)
-        }
-        router.get("/api/v1/me") { _, context in
-            let user = try context.requireUser()
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/me") { _, context in
+            let user = context.user
             return try JSONResponse.ok(
                 API.User(
                     id: user.id.rawValue, name: user.name, email: user.email, timeZone: user.timeZoneIdentifier,
                     rolloverHour: user.rolloverHour))
         }
-        router.get("/api/v1/decks") { request, context in try listDecks(request, context) }
-        router.post("/api/v1/decks") { request, context in try createDeck(request, context) }
-        router.get("/api/v1/decks/:deckID") { request, context in
-            let user = try context.requireUser()
+        router.get("/decks") { request, context in try listDecks(request, context) }
+        router.post("/decks") { request, context in try createDeck(request, context) }
+        router.get("/decks/:deckID") { request, context in
+            let user = context.user
             let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
             return try JSONResponse.ok(try summary(deck, user))
         }
-        router.patch("/api/v1/decks/:deckID") { request, context in try updateDeck(request, context) }
-        router.delete("/api/v1/decks/:deckID") { request, context in
-            let deck = try services.ownedDeck(request.parameters["deckID"], of: try context.requireUser())
+        router.patch("/decks/:deckID") { request, context in try updateDeck(request, context) }
+        router.delete("/decks/:deckID") { request, context in
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
             try services.store.deleteDeck(deck.id)
             return Response(status: .noContent)
         }
-        router.get("/api/v1/decks/:deckID/cards") { request, context in try listCards(request, context) }
-        router.post("/api/v1/decks/:deckID/cards") { request, context in try createCard(request, context) }
-        router.get("/api/v1/decks/:deckID/due") { request, context in try due(request, context) }
-        router.get("/api/v1/cards/:cardID") { request, context in
-            let (card, _) = try services.ownedCard(request.parameters["cardID"], of: try context.requireUser())
+        router.get("/decks/:deckID/cards") { request, context in try listCards(request, context) }
+        router.post("/decks/:deckID/cards") { request, context in try createCard(request, context) }
+        router.get("/decks/:deckID/due") { request, context in try due(request, context) }
+        router.get("/cards/:cardID") { request, context in
+            let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             return try JSONResponse.ok(API.CardBody(card))
         }
-        router.patch("/api/v1/cards/:cardID") { request, context in try updateCard(request, context) }
-        router.delete("/api/v1/cards/:cardID") { request, context in
-            let (card, _) = try services.ownedCard(request.parameters["cardID"], of: try context.requireUser())
+        router.patch("/cards/:cardID") { request, context in try updateCard(request, context) }
+        router.delete("/cards/:cardID") { request, context in
+            let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
             return Response(status: .noContent)
         }
-        router.get("/api/v1/study/next") { request, context in try next(request, context) }
-        router.post("/api/v1/cards/:cardID/answer") { request, context in try answer(request, context) }
-        router.get("/api/v1/stats") { _, context in
-            try JSONResponse.ok(try StatsReport.make(services, user: try context.requireUser()))
+        router.get("/study/next") { request, context in try next(request, context) }
+        router.post("/cards/:cardID/answer") { request, context in try answer(request, context) }
+        router.get("/stats") { _, context in
+            try JSONResponse.ok(try StatsReport.make(services, user: context.user))
         }
-        router.get("/api/v1/drafts") { _, context in
-            let user = try context.requireUser()
+        router.get("/drafts") { _, context in
+            let user = context.user
             return try JSONResponse.ok(try services.store.fetchDrafts(owner: user.id).map(API.DraftBody.init))
         }
-        router.get("/api/v1/drafts/:draftID") { request, context in
-            let draft = try services.ownedDraft(request.parameters["draftID"], of: try context.requireUser())
+        router.get("/drafts/:draftID") { request, context in
+            let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
             return try JSONResponse.ok(
                 API.DraftDetail(
                     draft: API.DraftBody(draft),
                     cards: try services.store.fetchDraftCards(draft.id).map(API.DraftCardBody.init)))
         }
-        router.patch("/api/v1/drafts/:draftID/cards/:cardID") { request, context in
+        router.patch("/drafts/:draftID/cards/:cardID") { request, context in
             try updateDraftCard(request, context)
         }
-        router.post("/api/v1/drafts/:draftID/save") { request, context in try saveDraft(request, context) }
-        router.post("/api/v1/imports") { request, context in
-            let user = try context.requireUser()
+        router.post("/drafts/:draftID/save") { request, context in try saveDraft(request, context) }
+        router.post("/imports") { request, context in
+            let user = context.user
             let job = services.imports.start(
                 try ImportController.importRequest(request, user: user, services: services))
             var response = try JSONResponse.ok(job, status: .accepted)
             response.headers["Location"] = "/api/v1/imports/\(job.id)"
             return response
         }
-        router.get("/api/v1/imports/:jobID") { request, context in
-            let user = try context.requireUser()
+        router.get("/imports/:jobID") { request, context in
+            let user = context.user
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 let status = services.imports.status(id, owner: user.id)
             else { throw WebError.notFound("The import") }
@@ -111,8 +107,8 @@ struct APIController {
         return value
     }
 
-    private func listDecks(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func listDecks(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let summaries = try services.store.fetchDeckSummaries(
             owner: user.id, today: services.today(for: user), now: services.now())
         let page = try pagination(request, total: summaries.count)
@@ -145,8 +141,8 @@ struct APIController {
         return options
     }
 
-    private func createDeck(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func createDeck(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let input = try JSONResponse.decode(API.DeckInput.self, from: request)
         do {
             let deck = try services.store.insertDeck(
@@ -163,8 +159,8 @@ struct APIController {
         }
     }
 
-    private func updateDeck(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func updateDeck(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let input = try JSONResponse.decode(API.DeckInput.self, from: request)
         var updated = deck
@@ -189,8 +185,8 @@ struct APIController {
 
     // MARK: - Cards
 
-    private func listCards(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func listCards(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         var cards = try services.store.fetchCards(deck: deck.id)
         if let query = request.query["q"], !query.isEmpty {
@@ -228,8 +224,8 @@ struct APIController {
         return try CardForm.validated(content)
     }
 
-    private func createCard(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let input = try JSONResponse.decode(API.CardInput.self, from: request)
         let card = try services.store.insertCard(
@@ -240,8 +236,8 @@ struct APIController {
         return response
     }
 
-    private func updateCard(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func updateCard(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
         let input = try JSONResponse.decode(API.CardInput.self, from: request)
         var target: DeckID?
@@ -253,8 +249,8 @@ struct APIController {
         return try JSONResponse.ok(API.CardBody(updated))
     }
 
-    private func due(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func due(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let limit = try integer(request.query["limit"], name: "limit", in: 1...1000) ?? 50
         let cards = try services.store.fetchDueCards(
@@ -274,8 +270,8 @@ struct APIController {
         return mode
     }
 
-    private func next(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func next(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try request.query["deck_id"].map { try services.ownedDeck($0, of: user) }
         let mode = try mode(request.query["mode"])
         guard
@@ -298,8 +294,8 @@ struct APIController {
                 intervals: intervals, seed: String(next.seed), remaining: next.remaining))
     }
 
-    private func answer(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func answer(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
         let input = try JSONResponse.decode(API.AnswerInput.self, from: request)
         let mode = try mode(input.mode)
@@ -341,8 +337,8 @@ struct APIController {
 
     // MARK: - Drafts
 
-    private func updateDraftCard(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func updateDraftCard(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         guard let id = request.parameters["cardID"].flatMap(Int64.init),
             let item = try services.store.fetchDraftCards(draft.id).first(where: { $0.id.rawValue == id })
@@ -373,8 +369,8 @@ struct APIController {
         return try JSONResponse.ok(API.DraftCardBody(updated))
     }
 
-    private func saveDraft(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func saveDraft(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let input = try JSONResponse.decode(API.SaveInput.self, from: request)
         let (deck, cards) = try services.saveDraft(draft, deckName: input.deck, user: user)

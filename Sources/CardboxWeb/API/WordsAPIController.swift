@@ -17,47 +17,45 @@ struct WordsAPIController {
     /// The most words per page of a category.
     static let maximumPerPage = 500
 
-    func addRoutes(to router: inout Router<AppContext>) {
-        router.get("/api/v1/words") { request, context in
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/words") { request, context in
             try define(request.query["q"], context)
         }
-        router.get("/api/v1/words/complete") { request, context in try complete(request, context) }
-        router.get("/api/v1/words/suggest") { request, context in
-            _ = try context.requireUser()
+        router.get("/words/complete") { request, context in try complete(request, context) }
+        router.get("/words/suggest") { request, context in
             let word = try WordsService.word(request.query["q"])
             let limit = try integer(request.query["limit"], name: "limit", in: 1...Self.maximumLimit) ?? 5
             return try JSONResponse.ok(API.WordList(words: try words.lexicon().suggestions(for: word, limit: limit)))
         }
-        router.get("/api/v1/words/categories") { _, context in
-            _ = try context.requireUser()
+        router.get("/words/categories") { _, context in
             return try JSONResponse.ok(API.CategoryList(categories: try words.lexicon().wordCategories()))
         }
-        router.get("/api/v1/words/categories/:category") { request, context in try category(request, context) }
-        router.get("/api/v1/words/random") { _, context in
-            let user = try context.requireUser()
+        router.get("/words/categories/:category") { request, context in try category(request, context) }
+        router.get("/words/random") { _, context in
+            let user = context.user
             guard let definition = try words.wordOfTheDay(for: user) else {
                 throw WebError(.serviceUnavailable, code: "dictionary_unavailable", "The dictionary offered no word.")
             }
             return try JSONResponse.ok(definition)
         }
-        router.post("/api/v1/words/cards") { request, context in try makeCards(request, context) }
-        router.get("/api/v1/words/:word") { request, context in
+        router.post("/words/cards") { request, context in try makeCards(request, context) }
+        router.get("/words/:word") { request, context in
             try define(request.parameters["word"].map { $0.removingPercentEncoding ?? $0 }, context)
         }
-        router.get("/api/v1/favourites") { _, context in
-            let user = try context.requireUser()
+        router.get("/favourites") { _, context in
+            let user = context.user
             return try JSONResponse.ok(API.FavouriteList(favourites: try services.store.fetchFavourites(for: user.id)))
         }
-        router.put("/api/v1/favourites/:word") { request, context in
-            let user = try context.requireUser()
+        router.put("/favourites/:word") { request, context in
+            let user = context.user
             let (word, added) = try words.addFavourite(
                 try WordsService.pathWord(request.parameters["word"]), for: user)
             let saved = try services.store.fetchFavourites(for: user.id).first { $0.word == word }
             return try JSONResponse.ok(
                 saved ?? FavouriteWord(word: word, addedAt: services.now()), status: added ? .created : .ok)
         }
-        router.delete("/api/v1/favourites/:word") { request, context in
-            let user = try context.requireUser()
+        router.delete("/favourites/:word") { request, context in
+            let user = context.user
             let word = try WordsService.pathWord(request.parameters["word"])
             guard try words.removeFavourite(word, for: user) != nil else {
                 throw WebError.notFound("'\(word)' among your favourites")
@@ -66,14 +64,13 @@ struct WordsAPIController {
         }
     }
 
-    private func define(_ text: String?, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func define(_ text: String?, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let word = try WordsService.word(text)
         return try JSONResponse.ok(try words.define(word, for: user))
     }
 
-    private func complete(_ request: Request, _ context: AppContext) throws -> Response {
-        _ = try context.requireUser()
+    private func complete(_ request: Request, _ context: SignedInContext) throws -> Response {
         let prefix = (request.query["prefix"] ?? "").trimmingCharacters(in: .whitespaces)
         guard prefix.count <= 64 else {
             throw WebError.invalid("'prefix' has at most 64 characters.", field: "prefix")
@@ -83,8 +80,7 @@ struct WordsAPIController {
         return try JSONResponse.ok(API.WordList(words: try words.lexicon().completions(of: prefix, limit: limit)))
     }
 
-    private func category(_ request: Request, _ context: AppContext) throws -> Response {
-        _ = try context.requireUser()
+    private func category(_ request: Request, _ context: SignedInContext) throws -> Response {
         let category = try words.category(request.parameters["category"])
         let perPage =
             try integer(request.query["per_page"], name: "per_page", in: 1...Self.maximumPerPage)
@@ -99,8 +95,8 @@ struct WordsAPIController {
                 category: category, items: items, page: requested, perPage: perPage, total: category.wordCount))
     }
 
-    private func makeCards(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func makeCards(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let input = try JSONResponse.decode(API.WordCardsInput.self, from: request)
         let name = try CardForm.deckName(input.deck)
         let list = try (input.words ?? []).map { try WordsService.word($0) }

@@ -7,7 +7,7 @@ import Foundation
 struct AccountController {
     let services: WebServices
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/account") { request, context in try page(context, notice: Notice.from(request)) }
         router.post("/account/profile") { request, context in try saveProfile(request, context) }
         router.post("/account/password") { request, context in try changePassword(request, context) }
@@ -17,19 +17,19 @@ struct AccountController {
     }
 
     private func page(
-        _ context: AppContext, notice: Notice? = nil, error: WebError? = nil, newToken: String? = nil
+        _ context: SignedInContext, notice: Notice? = nil, error: WebError? = nil, newToken: String? = nil
     ) throws -> Response {
-        let user = try context.requireUser()
+        let user = context.user
         let tokens = try services.store.fetchAPITokens(of: user.id)
         return Layout.response(
             AccountViews.page(
-                context, user: user, tokens: tokens, singleUser: services.configuration.singleUser, notice: notice,
+                context.app, user: user, tokens: tokens, singleUser: services.configuration.singleUser, notice: notice,
                 error: error, newToken: newToken),
             status: error?.status ?? .ok)
     }
 
-    private func saveProfile(_ request: Request, _ context: AppContext) throws -> Response {
-        var user = try context.requireUser()
+    private func saveProfile(_ request: Request, _ context: SignedInContext) throws -> Response {
+        var user = context.user
         let form = request.form()
         do {
             user.name = try FormValidation.name(form["name"])
@@ -50,8 +50,8 @@ struct AccountController {
         }
     }
 
-    private func changePassword(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func changePassword(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let form = request.form()
         guard let account = try services.store.findAccount(user: user.id) else {
             throw WebError.notFound("The account")
@@ -79,8 +79,8 @@ struct AccountController {
         }
     }
 
-    private func deleteAccount(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func deleteAccount(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         guard !services.configuration.singleUser, let account = try services.store.findAccount(user: user.id) else {
             throw WebError.invalid("The local user of a single-user server cannot be deleted.")
         }
@@ -102,8 +102,8 @@ struct AccountController {
         return response
     }
 
-    private func createToken(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func createToken(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let label = (request.form()["label"] ?? "").trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, label.count <= 80 else {
             return try page(context, error: WebError.invalid("Name the token (at most 80 characters).", field: "label"))
@@ -117,8 +117,8 @@ struct AccountController {
         return try page(context, newToken: token)
     }
 
-    private func revokeToken(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func revokeToken(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let hash = request.form()["token"] ?? ""
         guard try services.store.fetchAPITokens(of: user.id).contains(where: { $0.tokenHash == hash }) else {
             throw WebError.notFound("The token")

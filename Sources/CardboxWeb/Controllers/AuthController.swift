@@ -8,7 +8,7 @@ struct AuthController {
     let services: WebServices
     static let resetLifetime: TimeInterval = 30 * 60
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<AppContext>) {
         router.get("/signup") { request, context in try signUpPage(request, context) }
         router.post("/signup") { request, context in try signUp(request, context) }
         router.get("/signin") { request, context in try signInPage(request, context) }

@@ -7,40 +7,44 @@ struct DeckController {
     let services: WebServices
     static let cardsPerPage = 50
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    /// The deck list, which sends visitors nobody is signed in for to the sign-in page.
+    func addPublicRoutes(to router: inout RouterGroup<AppContext>) {
         router.get("/") { request, context in try home(request, context) }
+    }
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/welcome") { _, context in try welcome(context) }
         router.get("/decks/new") { _, context in
-            _ = try context.requireUser()
-            return Layout.response(DeckViews.editDeck(context, deck: nil, values: Parameters(), error: nil))
+            return Layout.response(DeckViews.editDeck(context.app, deck: nil, values: Parameters(), error: nil))
         }
         router.post("/decks") { request, context in try createDeck(request, context) }
         router.get("/decks/:deckID") { request, context in try deckPage(request, context) }
         router.get("/decks/:deckID/edit") { request, context in
-            let deck = try services.ownedDeck(request.parameters["deckID"], of: try context.requireUser())
-            return Layout.response(DeckViews.editDeck(context, deck: deck, values: Parameters(), error: nil))
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
+            return Layout.response(DeckViews.editDeck(context.app, deck: deck, values: Parameters(), error: nil))
         }
         router.post("/decks/:deckID/edit") { request, context in try updateDeck(request, context) }
         router.post("/decks/:deckID/delete") { request, context in
-            let deck = try services.ownedDeck(request.parameters["deckID"], of: try context.requireUser())
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
             try services.store.deleteDeck(deck.id)
             return .redirect(to: "/?notice=deck-deleted")
         }
         router.get("/decks/:deckID/cards/new") { request, context in
-            let deck = try services.ownedDeck(request.parameters["deckID"], of: try context.requireUser())
-            return Layout.response(DeckViews.editCard(context, deck: deck, card: nil, decks: [], form: nil, error: nil))
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
+            return Layout.response(
+                DeckViews.editCard(context.app, deck: deck, card: nil, decks: [], form: nil, error: nil))
         }
         router.post("/decks/:deckID/cards") { request, context in try createCard(request, context) }
         router.get("/cards/:cardID/edit") { request, context in
-            let user = try context.requireUser()
+            let user = context.user
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
             let decks = try services.store.fetchDecks(owner: user.id)
             return Layout.response(
-                DeckViews.editCard(context, deck: deck, card: card, decks: decks, form: nil, error: nil))
+                DeckViews.editCard(context.app, deck: deck, card: card, decks: decks, form: nil, error: nil))
         }
         router.post("/cards/:cardID/edit") { request, context in try updateCard(request, context) }
         router.post("/cards/:cardID/delete") { request, context in
-            let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: try context.requireUser())
+            let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
             return .redirect(to: "/decks/\(deck.id)?notice=card-deleted")
         }
@@ -54,14 +58,14 @@ struct DeckController {
         return Layout.response(DeckViews.home(context, summaries: summaries, notice: Notice.from(request)))
     }
 
-    private func welcome(_ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func welcome(_ context: SignedInContext) throws -> Response {
+        let user = context.user
         try services.store.setSetting(WelcomePage.seenKey, to: "1", for: user.id)
-        return Layout.response(WelcomePage.page(context))
+        return Layout.response(WelcomePage.page(context.app))
     }
 
-    private func createDeck(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func createDeck(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let form = request.form()
         do {
             let name = try CardForm.deckName(form["name"])
@@ -73,18 +77,18 @@ struct DeckController {
             return .redirect(to: "/decks/\(deck.id)?notice=deck-created")
         } catch let error as WebError {
             return Layout.response(
-                DeckViews.editDeck(context, deck: nil, values: form, error: error), status: error.status)
+                DeckViews.editDeck(context.app, deck: nil, values: form, error: error), status: error.status)
         } catch DeckError.nameTaken(let name) {
             let error = WebError(
                 .conflict, code: "name_taken", "You already have a deck named '\(name)'.",
                 fields: ["name": "Already used."])
             return Layout.response(
-                DeckViews.editDeck(context, deck: nil, values: form, error: error), status: .conflict)
+                DeckViews.editDeck(context.app, deck: nil, values: form, error: error), status: .conflict)
         }
     }
 
-    private func updateDeck(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func updateDeck(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let form = request.form()
         do {
@@ -103,18 +107,18 @@ struct DeckController {
             return .redirect(to: "/decks/\(deck.id)?notice=deck-saved")
         } catch let error as WebError {
             return Layout.response(
-                DeckViews.editDeck(context, deck: deck, values: form, error: error), status: error.status)
+                DeckViews.editDeck(context.app, deck: deck, values: form, error: error), status: error.status)
         } catch DeckError.nameTaken(let name) {
             let error = WebError(
                 .conflict, code: "name_taken", "You already have a deck named '\(name)'.",
                 fields: ["name": "Already used."])
             return Layout.response(
-                DeckViews.editDeck(context, deck: deck, values: form, error: error), status: .conflict)
+                DeckViews.editDeck(context.app, deck: deck, values: form, error: error), status: .conflict)
         }
     }
 
-    private func deckPage(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func deckPage(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let query = (request.query["q"] ?? "").trimmingCharacters(in: .whitespaces)
         var cards = try services.store.fetchCards(deck: deck.id)
@@ -129,12 +133,12 @@ struct DeckController {
         let shown = Array(cards[page.range])
         return Layout.response(
             DeckViews.deck(
-                context, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
+                context.app, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
                 notice: Notice.from(request)))
     }
 
-    private func createCard(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
         let form = request.form()
         do {
@@ -144,13 +148,13 @@ struct DeckController {
             return .redirect(to: "/decks/\(deck.id)?notice=card-saved")
         } catch let error as WebError {
             return Layout.response(
-                DeckViews.editCard(context, deck: deck, card: nil, decks: [], form: form, error: error),
+                DeckViews.editCard(context.app, deck: deck, card: nil, decks: [], form: form, error: error),
                 status: error.status)
         }
     }
 
-    private func updateCard(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func updateCard(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
         let form = request.form()
         let decks = try services.store.fetchDecks(owner: user.id)
@@ -164,7 +168,7 @@ struct DeckController {
             return .redirect(to: "/decks/\(target ?? deck.id)?notice=" + (target == nil ? "card-saved" : "card-moved"))
         } catch let error as WebError {
             return Layout.response(
-                DeckViews.editCard(context, deck: deck, card: card, decks: decks, form: form, error: error),
+                DeckViews.editCard(context.app, deck: deck, card: card, decks: decks, form: form, error: error),
                 status: error.status)
         }
     }

@@ -7,7 +7,7 @@ struct FavouritesController {
     let services: WebServices
     var words: WordsService { WordsService(services: services) }
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/favourites") { request, context in
             try page(context, values: Parameters(), error: nil, notice: Notice.from(request))
         }
@@ -16,20 +16,20 @@ struct FavouritesController {
     }
 
     private func page(
-        _ context: AppContext, values: Parameters, error: WebError?, notice: Notice?
+        _ context: SignedInContext, values: Parameters, error: WebError?, notice: Notice?
     ) throws
         -> Response
     {
-        let user = try context.requireUser()
+        let user = context.user
         return Layout.response(
             FavouritesViews.page(
-                context, favourites: try services.store.fetchFavourites(for: user.id),
+                context.app, favourites: try services.store.fetchFavourites(for: user.id),
                 decks: try services.store.fetchDecks(owner: user.id), values: values, error: error, notice: notice),
             status: error?.status ?? .ok)
     }
 
-    private func makeCards(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func makeCards(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let form = request.form()
         do {
             let target: WordsService.DeckChoice
@@ -40,14 +40,14 @@ struct FavouritesController {
             }
             let result = try words.makeCards(
                 for: user, words: [], target: target, reverse: form["reverse"] != nil, style: try CardForm.style(form))
-            return Layout.response(FavouritesViews.cardsMade(context, result))
+            return Layout.response(FavouritesViews.cardsMade(context.app, result))
         } catch let error as WebError where error.status == .unprocessableContent {
             return try page(context, values: form, error: error, notice: nil)
         }
     }
 
-    private func play(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func play(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let shuffle = request.query["shuffle"] == "1"
         let seed = request.query["seed"].flatMap(UInt64.init) ?? services.seed ?? UInt64.random(in: 0...UInt64.max)
         let cards = try words.playlist(for: user, seed: shuffle ? seed : nil)
@@ -58,7 +58,7 @@ struct FavouritesController {
         let next = position + 1 < cards.count ? "/favourites/play?\(query)&position=\(position + 1)" : nil
         return Layout.response(
             StudyViews.play(
-                context, card: cards[position], deckStyle: nil, position: position, total: cards.count, pace: pace,
+                context.app, card: cards[position], deckStyle: nil, position: position, total: cards.count, pace: pace,
                 nextURL: next,
                 path: "/favourites/play", shuffle: shuffle))
     }

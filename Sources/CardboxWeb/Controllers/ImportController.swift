@@ -9,23 +9,23 @@ struct ImportController {
     /// Files per upload.
     static let maximumFiles = 20
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/import") { _, context in
-            let user = try context.requireUser()
+            let user = context.user
             return Layout.response(
-                DraftViews.upload(context, decks: try services.store.fetchDecks(owner: user.id), error: nil))
+                DraftViews.upload(context.app, decks: try services.store.fetchDecks(owner: user.id), error: nil))
         }
         router.post("/import") { request, context in try upload(request, context) }
         router.get("/imports/:jobID") { request, context in
-            let user = try context.requireUser()
+            let user = context.user
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 let status = services.imports.status(id, owner: user.id)
             else { throw WebError.notFound("The import") }
             if status.state == "finished" { return .redirect(to: status.next) }
-            return Layout.response(DraftViews.progress(context, status))
+            return Layout.response(DraftViews.progress(context.app, status))
         }
         router.get("/imports/:jobID/events") { request, context in
-            let user = try context.requireUser()
+            let user = context.user
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 services.imports.status(id, owner: user.id) != nil
             else { throw WebError.notFound("The import") }
@@ -34,8 +34,8 @@ struct ImportController {
             return .eventStream(stream)
         }
         router.get("/drafts") { _, context in
-            let user = try context.requireUser()
-            return Layout.response(DraftViews.list(context, try services.store.fetchDrafts(owner: user.id)))
+            let user = context.user
+            return Layout.response(DraftViews.list(context.app, try services.store.fetchDrafts(owner: user.id)))
         }
         router.get("/drafts/:draftID") { request, context in try draftPage(request, context) }
         router.post("/drafts/:draftID/cards/:cardID/decision") { request, context in try decide(request, context) }
@@ -77,20 +77,20 @@ struct ImportController {
             maxCards: maxCards, month: GenerationUsage.month(of: services.today(for: user)))
     }
 
-    private func upload(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func upload(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         do {
             let job = services.imports.start(try Self.importRequest(request, user: user, services: services))
             return .redirect(to: "/imports/\(job.id)")
         } catch let error as WebError {
             return Layout.response(
-                DraftViews.upload(context, decks: try services.store.fetchDecks(owner: user.id), error: error),
+                DraftViews.upload(context.app, decks: try services.store.fetchDecks(owner: user.id), error: error),
                 status: error.status)
         }
     }
 
-    private func draftPage(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func draftPage(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let cards = try services.store.fetchDraftCards(draft.id)
         let document = try services.store.findDocument(owner: user.id, contentID: draft.documentID)
@@ -98,7 +98,7 @@ struct ImportController {
             (document?.paragraphs ?? []).map { ($0.index, $0.text) }, uniquingKeysWith: { first, _ in first })
         return Layout.response(
             DraftViews.review(
-                context, draft: draft, cards: cards, paragraphs: paragraphs,
+                context.app, draft: draft, cards: cards, paragraphs: paragraphs,
                 decks: try services.store.fetchDecks(owner: user.id), notice: Notice.from(request)))
     }
 
@@ -110,8 +110,8 @@ struct ImportController {
         return (draft, card)
     }
 
-    private func decide(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func decide(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let (draft, card) = try draftCard(request, user)
         let decision: DraftCard.Decision
         switch request.form()["decision"] {
@@ -127,8 +127,8 @@ struct ImportController {
         return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
     }
 
-    private func edit(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func edit(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let (draft, card) = try draftCard(request, user)
         let form = request.form()
         var edited = card.card
@@ -143,8 +143,8 @@ struct ImportController {
         return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
     }
 
-    private func save(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func save(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let (deck, _) = try services.saveDraft(draft, deckName: request.form()["deck"], user: user)
         return .redirect(to: "/decks/\(deck.id)?notice=draft-saved")

@@ -9,9 +9,9 @@ struct LiveEvents {
     /// The stream key of a user's live events, which their per-user cap counts against.
     static func key(for user: UserID) -> String { "user-\(user)" }
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/events") { _, context in
-            let user = try context.requireUser()
+            let user = context.user
             let stream = try services.eventStreams.open(key: Self.key(for: user.id))
             stream.send("{}", event: "ready")
             return .eventStream(stream)

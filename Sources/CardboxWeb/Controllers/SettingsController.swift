@@ -8,19 +8,19 @@ import Foundation
 struct SettingsController {
     let services: WebServices
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/settings") { request, context in try page(context, notice: Notice.from(request), error: nil) }
         router.post("/settings") { request, context in try save(request, context) }
         router.post("/settings/key") { request, context in try saveKey(request, context) }
         router.post("/settings/key/delete") { _, context in
-            let user = try context.requireUser()
+            let user = context.user
             try services.store.setSetting(ModelChoice.sealedKeyKey, to: "", for: user.id)
             return .redirect(to: "/settings?notice=key-removed")
         }
     }
 
-    private func page(_ context: AppContext, notice: Notice?, error: WebError?) throws -> Response {
-        let user = try context.requireUser()
+    private func page(_ context: SignedInContext, notice: Notice?, error: WebError?) throws -> Response {
+        let user = context.user
         let choice = ModelChoice(services: services)
         let month = GenerationUsage.month(of: services.today(for: user))
         let view = SettingsViews.Model(
@@ -29,11 +29,11 @@ struct SettingsController {
             used: try services.store.generationUsage(owner: user.id, month: month),
             allowance: services.configuration.models.hostKey == nil ? 0 : services.configuration.monthlyGeneratedCards)
         return Layout.response(
-            SettingsViews.page(context, view, notice: notice, error: error), status: error?.status ?? .ok)
+            SettingsViews.page(context.app, view, notice: notice, error: error), status: error?.status ?? .ok)
     }
 
-    private func save(_ request: Request, _ context: AppContext) throws -> Response {
-        var user = try context.requireUser()
+    private func save(_ request: Request, _ context: SignedInContext) throws -> Response {
+        var user = context.user
         let form = request.form()
         do {
             guard let zone = form["time_zone"].flatMap(TimeZone.init(identifier:)) else {
@@ -56,8 +56,8 @@ struct SettingsController {
         }
     }
 
-    private func saveKey(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func saveKey(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let form = request.form()
         do {
             guard let provider = form["provider"].flatMap(CloudProvider.named) else {

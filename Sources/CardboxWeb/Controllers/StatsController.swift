@@ -5,11 +5,12 @@ import CardboxHTTP
 struct StatsController {
     let services: WebServices
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/stats") { _, context in
-            let user = try context.requireUser()
+            let user = context.user
             let locale = try services.store.setting(DateText.settingKey, for: user.id) ?? "en-AU"
-            return Layout.response(StatsViews.page(context, try StatsReport.make(services, user: user), locale: locale))
+            return Layout.response(
+                StatsViews.page(context.app, try StatsReport.make(services, user: user), locale: locale))
         }
     }
 }

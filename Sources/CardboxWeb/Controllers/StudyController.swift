@@ -7,7 +7,7 @@ struct StudyController {
     let services: WebServices
     var study: StudyService { StudyService(services: services) }
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/study") { _, context in try overview(context) }
         router.get("/study/:deckID") { request, context in try card(request, context) }
         router.post("/study/:deckID/answer") { request, context in try answer(request, context) }
@@ -15,11 +15,11 @@ struct StudyController {
         router.get("/documents/:documentID") { request, context in try document(request, context) }
     }
 
-    private func overview(_ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func overview(_ context: SignedInContext) throws -> Response {
+        let user = context.user
         let summaries = try services.store.fetchDeckSummaries(
             owner: user.id, today: services.today(for: user), now: services.now())
-        return Layout.response(StudyViews.overview(context, summaries: summaries))
+        return Layout.response(StudyViews.overview(context.app, summaries: summaries))
     }
 
     /// `all` or a deck id.
@@ -34,8 +34,8 @@ struct StudyController {
         return mode
     }
 
-    private func card(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func card(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deck = try deck(request.parameters["deckID"], user)
         let mode = try Self.mode(request.query["mode"])
         let category = request.query["category"].flatMap { $0.isEmpty ? nil : $0 }
@@ -53,14 +53,14 @@ struct StudyController {
         guard let next = try study.next(user: user, deck: deck, mode: mode, category: category) else {
             try services.store.finishSession(session, at: services.now())
             let finished = try services.store.findSession(session)
-            return Layout.response(StudyViews.done(context, deck: deck, session: finished))
+            return Layout.response(StudyViews.done(context.app, deck: deck, session: finished))
         }
         return Layout.response(
-            StudyViews.prompt(context, next, path: path, session: session, category: category))
+            StudyViews.prompt(context.app, next, path: path, session: session, category: category))
     }
 
     private func play(
-        _ request: Request, _ context: AppContext, user: User, deck: Deck?, path: String
+        _ request: Request, _ context: SignedInContext, user: User, deck: Deck?, path: String
     ) throws
         -> Response
     {
@@ -74,7 +74,7 @@ struct StudyController {
         }
         let pace = min(60, max(1, request.query["pace"].flatMap(Int.init) ?? 3))
         guard !cards.isEmpty else {
-            return Layout.response(StudyViews.done(context, deck: deck, session: nil))
+            return Layout.response(StudyViews.done(context.app, deck: deck, session: nil))
         }
         let position = min(max(0, request.query["position"].flatMap(Int.init) ?? 0), cards.count - 1)
         let card = cards[position]
@@ -82,13 +82,13 @@ struct StudyController {
         let query = "mode=play&pace=\(pace)&shuffle=\(shuffle ? 1 : 0)&seed=\(seed)"
         return Layout.response(
             StudyViews.play(
-                context, card: card, deckStyle: decks.first { $0.id == card.deckID }?.style,
+                context.app, card: card, deckStyle: decks.first { $0.id == card.deckID }?.style,
                 position: position, total: cards.count, pace: pace,
                 nextURL: next.map { "\(path)?\(query)&position=\($0)" }, path: path, shuffle: shuffle))
     }
 
-    private func answer(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func answer(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deckFilter = try deck(request.parameters["deckID"], user)
         let form = request.form()
         let mode = try Self.mode(form["mode"])
@@ -125,8 +125,8 @@ struct StudyController {
         return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(nextQuery)")
     }
 
-    private func feedback(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func feedback(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         let deckFilter = try deck(request.parameters["deckID"], user)
         let feedback = try study.feedback(review: request.query["review"], card: request.query["card"], user: user)
         if let deckFilter, deckFilter.id != feedback.card.deckID { throw WebError.notFound("The answer") }
@@ -137,14 +137,14 @@ struct StudyController {
             nextQuery += "&category=\(Parameters.encode(category))"
         }
         let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
-        return Layout.response(StudyViews.feedback(context, feedback, next: "\(path)?\(nextQuery)"))
+        return Layout.response(StudyViews.feedback(context.app, feedback, next: "\(path)?\(nextQuery)"))
     }
 
-    private func document(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func document(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         guard let id = request.parameters["documentID"],
             let document = try services.store.findDocument(owner: user.id, contentID: id)
         else { throw WebError.notFound("The document") }
-        return Layout.response(StudyViews.document(context, document))
+        return Layout.response(StudyViews.document(context.app, document))
     }
 }

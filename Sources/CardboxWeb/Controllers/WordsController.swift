@@ -9,11 +9,11 @@ struct WordsController {
     let services: WebServices
     var words: WordsService { WordsService(services: services) }
 
-    func addRoutes(to router: inout Router<AppContext>) {
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/words") { request, context in try home(request, context) }
         router.get("/words/categories") { _, context in
-            _ = try context.requireUser()
-            return Layout.response(WordCategoryViews.list(context, categories: try words.lexicon().wordCategories()))
+            return Layout.response(
+                WordCategoryViews.list(context.app, categories: try words.lexicon().wordCategories()))
         }
         // Registered before `/words/:word/audio`, so `/words/categories/x` is always a category.
         router.get("/words/categories/:category") { request, context in try category(request, context) }
@@ -25,8 +25,8 @@ struct WordsController {
         router.post("/words/:word/unfavourite") { request, context in try favourite(request, context, add: false) }
     }
 
-    private func home(_ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func home(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         if let query = request.query["q"] {
             let word = try WordsService.word(query)
             // "categories" would name the categories page, so that one word is shown in place.
@@ -39,13 +39,13 @@ struct WordsController {
             wordOfTheDay: services.lexicon == nil ? nil : try words.wordOfTheDay(for: user),
             hasDictionary: services.lexicon != nil, showOnboarding: !seen || request.query["intro"] != nil,
             allowance: try words.allowanceStatus(for: user))
-        return Layout.response(WordsViews.home(context, home, notice: Notice.from(request)))
+        return Layout.response(WordsViews.home(context.app, home, notice: Notice.from(request)))
     }
 
-    private func wordPage(_ word: String, _ request: Request, _ context: AppContext) throws -> Response {
-        let user = try context.requireUser()
+    private func wordPage(_ word: String, _ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
         guard services.lexicon != nil else {
-            return Layout.response(WordsViews.unavailable(context), status: .serviceUnavailable)
+            return Layout.response(WordsViews.unavailable(context.app), status: .serviceUnavailable)
         }
         let definition: WordDefinition
         do {
@@ -53,10 +53,10 @@ struct WordsController {
         } catch let error as WebError where error.code == "word_not_found" {
             let suggestions = services.lexicon?.suggestions(for: word, limit: 3) ?? []
             return Layout.response(
-                WordsViews.notFound(context, word: word, suggestions: suggestions), status: .notFound)
+                WordsViews.notFound(context.app, word: word, suggestions: suggestions), status: .notFound)
         } catch let error as WebError where error.code == "allowance_used_up" {
             return Layout.response(
-                WordsViews.allowanceUsedUp(context, message: error.message, resetsOn: words.nextReset(for: user)),
+                WordsViews.allowanceUsedUp(context.app, message: error.message, resetsOn: words.nextReset(for: user)),
                 status: .tooManyRequests)
         }
         let head = definition.baseForms.first ?? definition.query
@@ -64,11 +64,10 @@ struct WordsController {
         let extras = WordsViews.Extras(
             ipa: try? pronouncer?.ipa(of: head), hasAudio: pronouncer != nil,
             isFavourite: try words.isFavourite(head, for: user), allowance: try words.allowanceStatus(for: user))
-        return Layout.response(WordsViews.definition(context, definition, extras, notice: Notice.from(request)))
+        return Layout.response(WordsViews.definition(context.app, definition, extras, notice: Notice.from(request)))
     }
 
-    private func audio(_ request: Request, _ context: AppContext) throws -> Response {
-        _ = try context.requireUser()
+    private func audio(_ request: Request, _ context: SignedInContext) throws -> Response {
         let word = try WordsService.pathWord(request.parameters["word"])
         let lexicon = try words.lexicon()
         guard !lexicon.lookup(word).isEmpty else {
@@ -91,8 +90,8 @@ struct WordsController {
         return response
     }
 
-    private func favourite(_ request: Request, _ context: AppContext, add: Bool) throws -> Response {
-        let user = try context.requireUser()
+    private func favourite(_ request: Request, _ context: SignedInContext, add: Bool) throws -> Response {
+        let user = context.user
         let word = try WordsService.pathWord(request.parameters["word"])
         let saved: String
         if add {
@@ -108,13 +107,12 @@ struct WordsController {
         return .redirect(to: "/words/\(WordsViews.path(saved))?notice=\(notice)")
     }
 
-    private func category(_ request: Request, _ context: AppContext) throws -> Response {
-        _ = try context.requireUser()
+    private func category(_ request: Request, _ context: SignedInContext) throws -> Response {
         let category = try words.category(request.parameters["category"])
         let page = Pagination(
             total: category.wordCount, perPage: WordsService.pageSize, requested: request.query["page"])
         let list = try words.lexicon().words(
             inCategory: category.name, offset: (page.page - 1) * page.perPage, limit: page.perPage)
-        return Layout.response(WordCategoryViews.page(context, category: category, words: list, page: page))
+        return Layout.response(WordCategoryViews.page(context.app, category: category, words: list, page: page))
     }
 }

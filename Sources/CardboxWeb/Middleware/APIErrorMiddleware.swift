@@ -1,18 +1,27 @@
 import CardboxHTTP
 
-/// Gives API clients the JSON error object for the HTTP layer's own errors too.
+/// Gives API clients the JSON error object for every error under the API's route group.
 ///
-/// Those are an unknown path (404), a method the path does not allow (405, keeping `Allow`) and a body that is not
-/// multipart (400). Pages keep the plain-text form.
+/// Those are the app's own ``WebError``s, the HTTP layer's errors (an unknown path (404), a method the path does not
+/// allow (405, keeping `Allow`), a body that is not multipart (400)) and unexpected failures, which are logged and
+/// answered with a 500 that names the request. Pages keep the HTML and plain-text forms.
 struct APIErrorMiddleware: Middleware {
+    /// Where unexpected failures are logged.
+    let log: @Sendable (String) -> Void
+
     func handle(
         _ request: Request, context: AppContext, next: (Request, AppContext) throws -> Response
     ) throws -> Response {
-        guard request.path.hasPrefix("/api/") else { return try next(request, context) }
         do {
             return try next(request, context)
+        } catch let error as WebError {
+            return JSONResponse.error(error, requestID: request.id)
         } catch let error as HTTPError {
             return Self.response(to: request, error)
+        } catch let error as any HTTPResponseError {
+            return error.response(to: request)
+        } catch {
+            return JSONResponse.error(WebApplication.internalError(error, request, log: log), requestID: request.id)
         }
     }
 

@@ -8,13 +8,14 @@ import CardboxSecurity
 /// so they skip the check.
 struct CSRFMiddleware: Middleware {
     let publicOrigin: String
+    /// Whether requests nobody is signed in for skip the check (the API's, which then answer 401 rather than 403).
+    var skipsAnonymous = false
 
     func handle(
         _ request: Request, context: AppContext, next: (Request, AppContext) throws -> Response
     ) throws -> Response {
         guard !request.method.isSafe, !context.viaBearer else { return try next(request, context) }
-        let isAnonymousAPI = request.path.hasPrefix("/api/") && context.user == nil
-        if isAnonymousAPI { return try next(request, context) }
+        if skipsAnonymous && context.user == nil { return try next(request, context) }
         if request.headers["Sec-Fetch-Site"]?.lowercased() == "cross-site" { throw WebError.forbidden }
         if let origin = request.headers["Origin"] {
             let sameHost = request.headers["Host"].map { host in

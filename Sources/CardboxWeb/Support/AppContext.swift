@@ -14,10 +14,4 @@ public struct AppContext: RequestContext {
 
     /// A context before authentication.
     public init(request: Request) {}
-
-    /// The signed-in user, or 401 (a sign-in redirect in the browser).
-    public func requireUser() throws -> User {
-        guard let user else { throw WebError.signInRequired }
-        return user
-    }
 }

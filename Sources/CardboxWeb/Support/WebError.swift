@@ -1,7 +1,8 @@
 public import CardboxHTTP
 import Foundation
 
-/// An error shown to the user: an HTML page in the browser, a JSON error object under `/api/`.
+/// An error shown to the user: an HTML page in the browser; the API's route group turns it into a JSON error object
+/// (``APIErrorMiddleware``).
 public struct WebError: HTTPResponseError, Equatable, CustomStringConvertible {
     /// The status.
     public var status: HTTPStatus
@@ -43,11 +44,8 @@ public struct WebError: HTTPResponseError, Equatable, CustomStringConvertible {
         .forbidden, code: "forbidden", "This form has expired or came from another site. Reload the page and try again."
     )
 
-    /// The response: JSON for API paths, an HTML page otherwise.
+    /// The response for a page: a sign-in redirect for 401, an HTML error page otherwise.
     public func response(to request: Request) -> Response {
-        if request.path.hasPrefix("/api/") {
-            return JSONResponse.error(self, requestID: request.id)
-        }
         if status == .unauthorized {
             return .redirect(to: "/signin?next=" + Parameters.encode(request.path))
         }
