@@ -19,12 +19,13 @@ public enum WebApplication {
             api.add(middleware: APIErrorMiddleware(log: services.log))
             api.add(middleware: authentication)
             api.add(middleware: CSRFMiddleware(publicOrigin: origin, skipsAnonymous: true))
-            let document = OpenAPIDocument.bytes  // built now, so a clash between areas stops start-up
-            api.get("/openapi.json") { _, _ in
-                Response(status: .ok, contentType: "application/json", body: document)
-            }
+            ServiceAPI(services: services).addPublicRoutes(to: &api)
             api.group("/v1", context: SignedInContext.self) { v1 in
-                APIController(services: services).addRoutes(to: &v1)
+                ServiceAPI(services: services).addRoutes(to: &v1)
+                DecksAPI(services: services).addRoutes(to: &v1)
+                CardsAPI(services: services).addRoutes(to: &v1)
+                StudyAPI(services: services).addRoutes(to: &v1)
+                DraftsAPI(services: services).addRoutes(to: &v1)
                 WordsAPIController(services: services).addRoutes(to: &v1)
             }
         }
