@@ -6,14 +6,17 @@ import Synchronization
 /// An import runs on its own thread and needs async code (the generation pipeline, model servers); on a small
 /// machine whose two pool threads are busy with other blocking work, a task queued on the pool could wait for
 /// minutes. With this executor preferred, the task and its children run here instead.
-final class ThreadTaskExecutor: TaskExecutor, @unchecked Sendable {
+public final class ThreadTaskExecutor: TaskExecutor, @unchecked Sendable {
     // Safe because `jobs` and `finished` are only touched under `condition`'s lock.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var finished = false
 
+    /// Creates an executor; ``run(_:)`` uses the calling thread.
+    public init() {}
+
     /// Queues a job; `run` executes it.
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
         condition.lock()
         jobs.append(unowned)
@@ -22,7 +25,7 @@ final class ThreadTaskExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// The result of `work`, run with this executor preferred and its jobs executed on the calling thread.
-    func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+    public func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let box = Mutex<Result<T, any Error>?>(nil)
         Task(executorPreference: self) {
             let result: Result<T, any Error>

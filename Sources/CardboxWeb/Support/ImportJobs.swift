@@ -2,6 +2,7 @@ public import CardboxCore
 public import CardboxDocuments
 public import CardboxGeneration
 public import CardboxHTTP
+import CardboxJSON
 public import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
 import CardboxHTTP
+import CardboxJSON
 import Foundation
 
 /// JSON bodies for the API: one encoder configuration and one error shape.

@@ -1,4 +1,5 @@
 public import CardboxCore
+import CardboxJSON
 public import Foundation
 import Synchronization
 
@@ -11,7 +12,7 @@ public final class OutboxSender: Sendable {
     private let send: @Sendable (OutgoingMail) throws -> Void
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
-    private let stopped = Mutex(false)
+    private let loop = Mutex<BackgroundLoop?>(nil)
 
     /// Creates a sender.
     public init(
@@ -48,20 +49,20 @@ public final class OutboxSender: Sendable {
         return sent
     }
 
-    /// Checks the outbox every `interval` seconds on its own thread until ``stop()``.
+    /// Checks the outbox every `interval` seconds on its own thread until ``stop()``; a second call does nothing.
     public func start(every interval: Double = 1) {
-        let thread = Thread { [self] in
-            while !stopped.withLock({ $0 }) {
-                sendDue()
-                Thread.sleep(forTimeInterval: interval)
-            }
+        let started = loop.withLock { loop -> BackgroundLoop? in
+            guard loop == nil else { return nil }
+            loop = BackgroundLoop(name: "cardbox-outbox", every: interval) { [self] in sendDue() }
+            return loop
         }
-        thread.name = "cardbox-outbox"
-        thread.start()
+        started?.start()
     }
 
-    /// Stops the background thread.
+    /// Stops the background thread and waits for it, so a message being sent is finished and marked.
     public func stop() {
-        stopped.withLock { $0 = true }
+        guard let loop = loop.withLock({ $0 }) else { return }
+        loop.stop()
+        loop.join()
     }
 }

@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 import Foundation
 
 /// Merging and writing the OpenAPI document, built from nested ``JSONValue`` literals.

@@ -1,5 +1,5 @@
 import CardboxCore
-import CardboxGeneration
+import CardboxJSON
 
 extension OpenAPI.Area {
     /// A deck's cards: listing, adding, reading, changing, moving and deleting.

@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 extension OpenAPI.Area {
     /// Listing, creating, reading, changing and deleting decks.

@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 extension OpenAPI.Area {
     /// Imports that turn documents into drafts, and reviewing and saving drafts.

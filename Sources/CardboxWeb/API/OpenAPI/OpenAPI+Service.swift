@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 extension OpenAPI.Area {
     /// The document itself, the caller's account, health and metrics.

@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 extension OpenAPI.Area {
     /// Due cards, the next prompt, answering, and progress.

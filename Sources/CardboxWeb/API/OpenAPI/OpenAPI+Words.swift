@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 import Foundation
 
 extension OpenAPI.Area {

@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 /// Building blocks of the OpenAPI document: each area of the API (`OpenAPI+Decks.swift`, …) describes its paths and
 /// schemas with these, and ``OpenAPIDocument`` merges the areas.

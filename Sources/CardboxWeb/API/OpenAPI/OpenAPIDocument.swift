@@ -1,4 +1,4 @@
-import CardboxGeneration
+import CardboxJSON
 
 /// The OpenAPI 3.1 description of the JSON API, served at `/api/openapi.json`.
 ///
