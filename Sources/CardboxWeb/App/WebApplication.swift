@@ -4,6 +4,11 @@ public import CardboxHTTP
 /// Assembles the web app: middleware, pages, the JSON API, health and metrics.
 public enum WebApplication {
     /// The router for `services`; in single-user mode every request acts as `localUser`.
+    ///
+    /// Two route groups share the authentication and CSRF middleware: `/api`, whose ``APIErrorMiddleware`` answers
+    /// every error (including unknown paths and wrong methods under `/api`) with the JSON error object, and the
+    /// pages, whose errors are HTML pages or sign-in redirects. Routes that need a user sit in nested groups whose
+    /// handlers receive a ``SignedInContext``.
     public static func router(services: WebServices, localUser: User?) -> Router<AppContext> {
         var router = Router<AppContext>()
         router.add(middleware: MetricsMiddleware(metrics: services.metrics))
