@@ -57,17 +57,21 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
 
+        // MARK: - Domain-free foundations
+        .target(name: "CardboxJSON", swiftSettings: swiftSettings),
+
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
-        .target(name: "CardboxHTTP", dependencies: ["CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxHTTP", dependencies: ["CardboxJSON", "CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
         .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
-        .target(name: "CardboxGeneration", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
@@ -87,7 +91,8 @@ let package = Package(
         .target(
             name: "CardboxWeb",
             dependencies: [
-                "CardboxCore", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon", "CardboxWords",
+                "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
+                "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -127,9 +132,14 @@ let package = Package(
         .testTarget(
             name: "CardboxWebTests",
             dependencies: [
-                "CardboxWeb", "CardboxCore", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity", "CardboxIngest",
-                "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
+                "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
+                "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxJSONTests",
+            dependencies: ["CardboxJSON", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -165,7 +175,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxGenerationTests",
-            dependencies: ["CardboxGeneration", "CardboxIngest", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxGeneration", "CardboxIngest", "CardboxJSON", "CardboxSQLite", "CardboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

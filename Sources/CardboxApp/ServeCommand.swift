@@ -54,9 +54,11 @@ enum ServeCommand {
         let web = try makeWebConfiguration(server, configuration, log: log)
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
-        let metrics = HTTPMetrics(gauges: {
-            [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
-        })
+        let metrics = HTTPMetrics(
+            prefix: WebApplication.metricsPrefix,
+            gauges: {
+                [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
+            })
         let imports = ImportJobs(importer: environment.documentImport, now: environment.now, log: log, hub: hub)
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(

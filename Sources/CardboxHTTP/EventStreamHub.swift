@@ -1,4 +1,4 @@
-import Foundation
+import CardboxJSON
 import Synchronization
 
 /// The open event streams: caps them per key, publishes to a key's streams, sends heartbeats, closes all at
@@ -7,6 +7,7 @@ public final class EventStreamHub: Sendable {
     /// The most streams one key may hold open at once.
     public let maximumPerKey: Int
     private let state = Mutex(State())
+    private let heartbeats = Mutex<BackgroundLoop?>(nil)
 
     private struct State {
         var streams: [Int: EventStream] = [:]
@@ -53,11 +54,15 @@ public final class EventStreamHub: Sendable {
     /// How many streams are open.
     public var count: Int { state.withLock { $0.streams.count } }
 
-    /// Refuses new streams and closes every open one.
+    /// Refuses new streams, stops the heartbeats (waiting for their thread to end) and closes every open stream.
     public func closeAll() {
         let open = state.withLock { state -> [EventStream] in
             state.closed = true
             return Array(state.streams.values)
+        }
+        if let loop = heartbeats.withLock({ $0 }) {
+            loop.stop()
+            loop.join()
         }
         for stream in open { stream.close() }
     }
@@ -73,14 +78,16 @@ public final class EventStreamHub: Sendable {
     }
 
     /// Starts a thread that sends heartbeats every `interval` seconds until ``closeAll()``.
+    ///
+    /// A second call, or a call after ``closeAll()``, does nothing.
     public func startHeartbeats(every interval: Double) {
-        let thread = Thread { [self] in
-            while !state.withLock({ $0.closed }) {
-                Thread.sleep(forTimeInterval: interval)
+        let loop = heartbeats.withLock { loop -> BackgroundLoop? in
+            guard loop == nil, !state.withLock({ $0.closed }) else { return nil }
+            loop = BackgroundLoop(name: "cardbox-sse-heartbeat", every: interval, waitsFirst: true) { [self] in
                 sendHeartbeats()
             }
+            return loop
         }
-        thread.name = "cardbox-sse-heartbeat"
-        thread.start()
+        loop?.start()
     }
 }

@@ -25,7 +25,7 @@ public enum Gzip {
 }
 
 /// Compresses text-like responses with gzip when the client accepts it.
-public struct GzipMiddleware<Context: RequestContext>: Middleware {
+public struct GzipMiddleware<Context: Sendable>: Middleware {
     /// Bodies smaller than this are sent as they are.
     public var minimumBytes: Int
 

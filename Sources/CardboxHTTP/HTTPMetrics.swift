@@ -21,9 +21,15 @@ public final class HTTPMetrics: Sendable {
 
     private let state = Mutex(State())
     private let gauges: @Sendable () -> [(name: String, help: String, value: Int)]
+    /// What every metric name starts with, such as `http_` (giving `http_requests_total`).
+    public let prefix: String
 
-    /// Creates the metrics; `gauges` supplies current values such as open event streams.
-    public init(gauges: @escaping @Sendable () -> [(name: String, help: String, value: Int)] = { [] }) {
+    /// Creates the metrics; names start with `prefix`, and `gauges` supplies current values such as open event
+    /// streams.
+    public init(
+        prefix: String = "http_", gauges: @escaping @Sendable () -> [(name: String, help: String, value: Int)] = { [] }
+    ) {
+        self.prefix = prefix
         self.gauges = gauges
     }
 
@@ -52,30 +58,30 @@ public final class HTTPMetrics: Sendable {
     public func render() -> String {
         let snapshot = state.withLock { $0 }
         var lines = [
-            "# HELP cardbox_http_requests_total HTTP requests answered, by method, route and status.",
-            "# TYPE cardbox_http_requests_total counter",
+            "# HELP \(prefix)requests_total HTTP requests answered, by method, route and status.",
+            "# TYPE \(prefix)requests_total counter",
         ]
         for (key, count) in snapshot.counts.sorted(by: { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
         ) {
             lines.append(
-                "cardbox_http_requests_total{method=\"\(key.method)\",route=\"\(Self.escape(key.route))\","
+                "\(prefix)requests_total{method=\"\(key.method)\",route=\"\(Self.escape(key.route))\","
                     + "status=\"\(key.status)\"} \(count)")
         }
         lines += [
-            "# HELP cardbox_http_request_duration_seconds Time to answer a request, by route.",
-            "# TYPE cardbox_http_request_duration_seconds histogram",
+            "# HELP \(prefix)request_duration_seconds Time to answer a request, by route.",
+            "# TYPE \(prefix)request_duration_seconds histogram",
         ]
         for route in snapshot.buckets.keys.sorted() {
             let label = "route=\"\(Self.escape(route))\""
             for (index, bound) in Self.bucketBounds.enumerated() {
                 lines.append(
-                    "cardbox_http_request_duration_seconds_bucket{\(label),le=\"\(bound)\"} "
+                    "\(prefix)request_duration_seconds_bucket{\(label),le=\"\(bound)\"} "
                         + "\(snapshot.buckets[route]?[index] ?? 0)")
             }
             let total = snapshot.observations[route] ?? 0
-            lines.append("cardbox_http_request_duration_seconds_bucket{\(label),le=\"+Inf\"} \(total)")
-            lines.append("cardbox_http_request_duration_seconds_sum{\(label)} \(snapshot.sums[route] ?? 0)")
-            lines.append("cardbox_http_request_duration_seconds_count{\(label)} \(total)")
+            lines.append("\(prefix)request_duration_seconds_bucket{\(label),le=\"+Inf\"} \(total)")
+            lines.append("\(prefix)request_duration_seconds_sum{\(label)} \(snapshot.sums[route] ?? 0)")
+            lines.append("\(prefix)request_duration_seconds_count{\(label)} \(total)")
         }
         for gauge in gauges() {
             lines += [
@@ -91,7 +97,7 @@ public final class HTTPMetrics: Sendable {
 }
 
 /// Records every request in ``HTTPMetrics``.
-public struct MetricsMiddleware<Context: RequestContext>: Middleware {
+public struct MetricsMiddleware<Context: Sendable>: Middleware {
     let metrics: HTTPMetrics
     let clock = ContinuousClock()
 

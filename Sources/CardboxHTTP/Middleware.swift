@@ -5,10 +5,22 @@
 /// background job and followed with an event stream instead.
 public protocol Middleware<Context>: Sendable {
     /// The request context type.
-    associatedtype Context: RequestContext
+    associatedtype Context: Sendable
 
     /// Handles `request`, calling `next` to continue down the chain.
     func handle(
         _ request: Request, context: Context, next: (Request, Context) throws -> Response
     ) throws -> Response
+}
+
+/// Wraps handlers in middleware.
+enum MiddlewareChain {
+    /// `handler` run inside `middleware`, the first element being the outermost.
+    static func wrap<Context: Sendable>(
+        _ middleware: [any Middleware<Context>], around handler: @escaping Handler<Context>
+    ) -> Handler<Context> {
+        middleware.reversed().reduce(handler) { next, step in
+            { request, context in try step.handle(request, context: context, next: next) }
+        }
+    }
 }

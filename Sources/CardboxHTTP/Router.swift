@@ -1,11 +1,8 @@
-/// A request handler.
-public typealias Handler<Context: RequestContext> = @Sendable (Request, Context) throws -> Response
-
 /// Routes by method and path, with path parameters (`/decks/:deckID`), through a middleware chain.
 ///
-/// Build it once at start-up with ``add(_:_:handler:)`` and ``add(middleware:)``; then ``respond(to:)`` is safe
-/// to call from any thread.
-public struct Router<Context: RequestContext>: Sendable {
+/// Build it once at start-up with ``add(_:_:handler:)``, ``add(middleware:)`` and ``group(_:_:)``; then
+/// ``respond(to:)`` is safe to call from any thread.
+public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
     private struct Route: Sendable {
         let pattern: String
         let segments: [Segment]
@@ -20,6 +17,7 @@ public struct Router<Context: RequestContext>: Sendable {
     private var staticRoutes: [String: [HTTPMethod: Route]] = [:]
     private var parameterRoutes: [HTTPMethod: [Route]] = [:]
     private var middleware: [any Middleware<Context>] = []
+    private var fallbacks: [Fallback] = []
     /// Turns an error that is not an ``HTTPResponseError`` into a response; the default is a plain 500.
     public var unhandledError: @Sendable (any Error, Request) -> Response = { _, request in
         Response.text("Something went wrong on the server (request \(request.id)).\n", status: .internalServerError)
@@ -41,34 +39,36 @@ public struct Router<Context: RequestContext>: Sendable {
         }
     }
 
-    /// Adds a `GET` route (which also answers `HEAD`).
-    public mutating func get(_ pattern: String, handler: @escaping Handler<Context>) {
-        add(.get, pattern, handler: handler)
-    }
-
-    /// Adds a `POST` route.
-    public mutating func post(_ pattern: String, handler: @escaping Handler<Context>) {
-        add(.post, pattern, handler: handler)
-    }
-
-    /// Adds a `PUT` route.
-    public mutating func put(_ pattern: String, handler: @escaping Handler<Context>) {
-        add(.put, pattern, handler: handler)
-    }
-
-    /// Adds a `PATCH` route.
-    public mutating func patch(_ pattern: String, handler: @escaping Handler<Context>) {
-        add(.patch, pattern, handler: handler)
-    }
-
-    /// Adds a `DELETE` route.
-    public mutating func delete(_ pattern: String, handler: @escaping Handler<Context>) {
-        add(.delete, pattern, handler: handler)
-    }
-
     /// Adds middleware; the first added is the outermost.
     public mutating func add(middleware: any Middleware<Context>) {
         self.middleware.append(middleware)
+    }
+
+    /// Adds a group of routes under `prefix`; `build` adds the group's routes, middleware and nested groups.
+    ///
+    /// Unmatched requests under `prefix` are answered through the group's middleware; see ``RouterGroup``.
+    public mutating func group(_ prefix: String, _ build: (inout RouterGroup<Context>) throws -> Void) rethrows {
+        var group = RouterGroup<Context>()
+        try build(&group)
+        for route in group.finishedRoutes() {
+            add(route.method, RouterGroup<Context>.join(prefix, route.pattern), handler: route.handler)
+        }
+        for fallback in group.finishedFallbacks() where !fallback.middleware.isEmpty {
+            let path = RouterGroup<Context>.join(prefix, fallback.prefix)
+            fallbacks.append(
+                Fallback(segments: Self.split(path).map(String.init), middleware: fallback.middleware))
+        }
+    }
+
+    /// Adds a group of routes under `prefix` whose handlers receive a `Child` context made from the router's.
+    ///
+    /// The conversion runs after the router's middleware; if it throws, the error answers the request.
+    public mutating func group<Child: ChildRequestContext>(
+        _ prefix: String, context: Child.Type, _ build: (inout RouterGroup<Child>) throws -> Void
+    ) rethrows where Child.ParentContext == Context {
+        var root = RouterGroup<Context>()
+        try root.group(prefix, context: context, build)
+        for route in root.finishedRoutes() { add(route.method, route.pattern, handler: route.handler) }
     }
 
     /// Every route as (method, pattern), for documentation checks.
@@ -82,10 +82,10 @@ public struct Router<Context: RequestContext>: Sendable {
     /// responses.
     public func respond(to incoming: Request) -> Response {
         var request = incoming
-        let match = self.match(&request)
+        let handler = self.handler(for: &request)
         let context = Context(request: request)
         do {
-            return try run(0, request, context, match)
+            return try run(0, request, context, handler)
         } catch let error as any HTTPResponseError {
             return error.response(to: request)
         } catch {
@@ -93,19 +93,48 @@ public struct Router<Context: RequestContext>: Sendable {
         }
     }
 
-    private func run(_ index: Int, _ request: Request, _ context: Context, _ match: Match) throws -> Response {
+    private func run(
+        _ index: Int, _ request: Request, _ context: Context, _ handler: Handler<Context>
+    ) throws
+        -> Response
+    {
         if index < middleware.count {
             return try middleware[index].handle(request, context: context) { request, context in
-                try run(index + 1, request, context, match)
+                try run(index + 1, request, context, handler)
             }
         }
-        switch match {
-        case .found(let handler): return try handler(request, context)
+        return try handler(request, context)
+    }
+
+    /// The matched route's handler, or one that throws 404 or 405 inside the middleware of the group that owns the
+    /// path.
+    private func handler(for request: inout Request) -> Handler<Context> {
+        let failure: Handler<Context>
+        switch match(&request) {
+        case .found(let handler): return handler
         case .wrongMethod(let allowed):
             let allow = allowed.map(\.rawValue).sorted().joined(separator: ", ")
-            throw HTTPError(
-                .methodNotAllowed, "\(request.method) is not allowed here.", headers: HTTPHeaders([("Allow", allow)]))
-        case .none: throw HTTPError(.notFound, "Nothing is at \(request.path).")
+            failure = { request, _ in
+                throw HTTPError(
+                    .methodNotAllowed, "\(request.method) is not allowed here.",
+                    headers: HTTPHeaders([("Allow", allow)]))
+            }
+        case .none:
+            failure = { request, _ in throw HTTPError(.notFound, "Nothing is at \(request.path).") }
+        }
+        let parts = Self.split(request.path)
+        let owner = fallbacks.filter { $0.owns(parts) }.max { $0.segments.count < $1.segments.count }
+        guard let owner else { return failure }
+        return MiddlewareChain.wrap(owner.middleware, around: failure)
+    }
+
+    /// A group's prefix and middleware, for requests under the prefix that match no route.
+    private struct Fallback: Sendable {
+        let segments: [String]
+        let middleware: [any Middleware<Context>]
+
+        func owns(_ parts: [Substring]) -> Bool {
+            parts.count >= segments.count && zip(segments, parts).allSatisfy { $0 == $1 }
         }
     }
 

@@ -75,7 +75,8 @@ import Testing
     }
 
     @Test func metricsCountRoutesAndStatuses() {
-        let metrics = HTTPMetrics(gauges: { [(name: "cardbox_sse_connections", help: "Open streams.", value: 3)] })
+        let metrics = HTTPMetrics(
+            prefix: "cardbox_http_", gauges: { [(name: "cardbox_sse_connections", help: "Open streams.", value: 3)] })
         var router = Router<EmptyContext>()
         router.get("/decks/:deckID") { request, _ in
             guard request.parameters["deckID"] == "1" else { throw HTTPError(.notFound, "No such deck.") }
@@ -94,5 +95,17 @@ import Testing
         #expect(text.contains("cardbox_http_request_duration_seconds_count{route=\"/decks/:deckID\"} 3"))
         #expect(text.contains("le=\"+Inf\"} 3"))
         #expect(text.contains("cardbox_sse_connections 3"))
+    }
+
+    @Test func metricNamesStartWithTheGivenPrefix() {
+        let plain = HTTPMetrics()
+        plain.record(method: .get, route: "/a", status: .ok, seconds: 0.01)
+        #expect(plain.render().contains("http_requests_total{method=\"GET\",route=\"/a\",status=\"200\"} 1"))
+        #expect(plain.render().contains("cardbox") == false)
+        let named = HTTPMetrics(prefix: "shop_http_")
+        named.record(method: .post, route: "/b", status: .created, seconds: 0.2)
+        let text = named.render()
+        #expect(text.contains("# TYPE shop_http_requests_total counter"))
+        #expect(text.contains("shop_http_request_duration_seconds_count{route=\"/b\"} 1"))
     }
 }

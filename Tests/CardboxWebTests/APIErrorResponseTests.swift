@@ -49,6 +49,32 @@ import Testing
         #expect(response.headers["Content-Type"] == "text/plain; charset=utf-8")
     }
 
+    @Test func aRevokedTokenIsAJSONUnauthorizedUnderAPIAndASignInRedirectElsewhere() throws {
+        let fixture = try OpenAPIFixture.make()
+        let router = fixture.router()
+        let api = router.respond(to: OpenAPIFixture.request(.get, "/api/v1/decks", token: "not-a-token"))
+        #expect(api.status == .unauthorized)
+        #expect(try Self.errorObject(api)["code"] as? String == "unauthorized")
+        let unknown = router.respond(to: OpenAPIFixture.request(.get, "/api/v1/nothing", token: "not-a-token"))
+        #expect(unknown.status == .unauthorized)
+        #expect(unknown.headers["Content-Type"] == "application/json")
+        let page = router.respond(to: OpenAPIFixture.request(.get, "/decks/new", token: "not-a-token"))
+        #expect(page.status == .seeOther)
+        #expect(page.headers["Location"] == "/signin?next=%2Fdecks%2Fnew")
+    }
+
+    @Test func anonymousAPIRequestsAreJSONUnauthorizedAndPagesRedirect() throws {
+        let fixture = try OpenAPIFixture.make()
+        let router = fixture.router()
+        let api = router.respond(to: Request(method: .post, path: "/api/v1/decks", id: "a1"))
+        #expect(api.status == .unauthorized)
+        #expect(try Self.errorObject(api)["request_id"] as? String == "a1")
+        let document = router.respond(to: Request(method: .get, path: "/api/openapi.json"))
+        #expect(document.status == .ok)
+        let page = router.respond(to: Request(method: .get, path: "/study"))
+        #expect(page.headers["Location"] == "/signin?next=%2Fstudy")
+    }
+
     @Test func oversizedBodyIsJSONUnderAPIAndTextElsewhere() throws {
         let error = HTTPError(.contentTooLarge, "The request body is larger than the server accepts (64 MB).")
         let api = WebApplication.refusal(Request(method: .post, path: "/api/v1/imports", id: "7"), error)

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxJSON
 import CardboxTestSupport
 import Foundation
 import Testing

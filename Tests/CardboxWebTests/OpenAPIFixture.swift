@@ -27,7 +27,8 @@ struct OpenAPIFixture {
                 publicOrigin: "http://127.0.0.1:8080", singleUser: false, passwordCost: .owaspMinimum),
             hasher: PasswordHasher(cost: .owaspMinimum),
             secrets: try SecretBox(key: [UInt8](repeating: 7, count: SecretBox.keyByteCount)), now: now,
-            log: { _ in }, eventStreams: EventStreamHub(), metrics: HTTPMetrics(), imports: imports)
+            log: { _ in }, eventStreams: EventStreamHub(), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
+            imports: imports)
         return OpenAPIFixture(services: services)
     }
 

@@ -44,7 +44,8 @@ final class WebHarness: Sendable {
             store: store, configuration: configuration,
             hasher: PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
             secrets: try SecretBox(key: SecretBox.generateKey()), now: now, log: log,
-            eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(), imports: imports,
+            eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
+            imports: imports,
             mailer: mailer ? { @Sendable _ in } : nil, seed: 7)
         localUser = singleUser ? try store.localUser(creatingWith: Fixtures.newUser()) : nil
         router = WebApplication.router(services: services, localUser: localUser)

@@ -54,7 +54,8 @@ struct WordsTestApp {
             configuration: WebConfiguration(
                 publicOrigin: "http://localhost:8080", singleUser: singleUser, monthlyLookups: monthlyLookups),
             hasher: PasswordHasher(cost: .owaspMinimum), secrets: try SecretBox(key: Array(repeating: 7, count: 32)),
-            now: now, log: log, eventStreams: EventStreamHub(), metrics: HTTPMetrics(),
+            now: now, log: log, eventStreams: EventStreamHub(),
+            metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: ImportJobs(
                 importer: DocumentImport(
                     store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 0),

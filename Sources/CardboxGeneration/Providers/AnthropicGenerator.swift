@@ -1,4 +1,5 @@
 public import CardboxCore
+import CardboxJSON
 import Foundation
 import Synchronization
 

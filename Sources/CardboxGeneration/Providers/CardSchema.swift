@@ -1,3 +1,5 @@
+public import CardboxJSON
+
 /// The JSON a model must answer with: `{"cards": [{"question", "answer", "explanation", "distractors",
 /// "sentence_index"}]}`, in the strict subset every structured-output API accepts.
 ///

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxJSON
 import Foundation
 
 /// Reads the cards out of a model's answer, tolerating what models wrap around the JSON.

@@ -1,4 +1,5 @@
 public import CardboxCore
+import CardboxJSON
 import Foundation
 
 /// Writes cards with any server speaking OpenAI Chat Completions: OpenAI, OpenRouter and other clouds, llama-server,

@@ -1,4 +1,5 @@
 public import CardboxCore
+import CardboxJSON
 import Foundation
 
 /// The instructions sent to a model: a system part (the rules) and a user part (the numbered text and the task).

@@ -1,3 +1,4 @@
+import CardboxJSON
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxGeneration
+import CardboxJSON
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CardboxGeneration
+import CardboxJSON
 import CardboxTestSupport
 import Foundation
 import Testing

@@ -1,0 +1,129 @@
+import CardboxCore
+import CardboxHTTP
+import CardboxSecurity
+import Foundation
+
+/// The account page: name and email, password, API tokens, deleting the account.
+struct AccountController {
+    let services: WebServices
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/account") { request, context in try page(context, notice: Notice.from(request)) }
+        router.post("/account/profile") { request, context in try saveProfile(request, context) }
+        router.post("/account/password") { request, context in try changePassword(request, context) }
+        router.post("/account/delete") { request, context in try deleteAccount(request, context) }
+        router.post("/account/tokens") { request, context in try createToken(request, context) }
+        router.post("/account/tokens/delete") { request, context in try revokeToken(request, context) }
+    }
+
+    private func page(
+        _ context: SignedInContext, notice: Notice? = nil, error: WebError? = nil, newToken: String? = nil
+    ) throws -> Response {
+        let user = context.user
+        let tokens = try services.store.fetchAPITokens(of: user.id)
+        return Layout.response(
+            AccountViews.page(
+                context.app, user: user, tokens: tokens, singleUser: services.configuration.singleUser, notice: notice,
+                error: error, newToken: newToken),
+            status: error?.status ?? .ok)
+    }
+
+    private func saveProfile(_ request: Request, _ context: SignedInContext) throws -> Response {
+        var user = context.user
+        let form = request.form()
+        do {
+            user.name = try FormValidation.name(form["name"])
+            if !services.configuration.singleUser {
+                let email = try FormValidation.email(form["email"])
+                if email != user.email { try services.store.setEmail(email, for: user.id) }
+                user.email = email
+            }
+            try services.store.updateUser(user)
+            return .redirect(to: "/account?notice=profile-saved")
+        } catch let error as WebError {
+            return try page(context, error: error)
+        } catch AccountError.emailTaken {
+            return try page(
+                context,
+                error: WebError(
+                    .conflict, code: "email_taken", "Another account uses that email.", fields: ["email": "In use."]))
+        }
+    }
+
+    private func changePassword(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let form = request.form()
+        guard let account = try services.store.findAccount(user: user.id) else {
+            throw WebError.notFound("The account")
+        }
+        if let wait = services.throttle.wait(account: user.email ?? "", address: request.remoteAddress) {
+            return try page(
+                context,
+                error: WebError(.tooManyRequests, code: "throttled", "Wait \(Int(wait)) seconds and try again."))
+        }
+        guard services.hasher.verify(form["current"] ?? "", against: account.passwordHash) else {
+            services.throttle.recordFailure(account: user.email ?? "")
+            return try page(
+                context,
+                error: WebError(
+                    .unprocessableContent, code: "invalid", "The current password is not right.",
+                    fields: ["current": "Not right."]))
+        }
+        do {
+            let password = try FormValidation.newPassword(form["password"])
+            try services.store.setPasswordHash(try services.hasher.hash(password), for: user.id, at: services.now())
+            try services.store.deleteSessions(of: user.id, keeping: context.session?.tokenHash)
+            return .redirect(to: "/account?notice=password-changed")
+        } catch let error as WebError {
+            return try page(context, error: error)
+        }
+    }
+
+    private func deleteAccount(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        guard !services.configuration.singleUser, let account = try services.store.findAccount(user: user.id) else {
+            throw WebError.invalid("The local user of a single-user server cannot be deleted.")
+        }
+        guard services.hasher.verify(request.form()["password"] ?? "", against: account.passwordHash) else {
+            return try page(
+                context,
+                error: WebError(
+                    .unprocessableContent, code: "invalid", "Enter your password to delete the account.",
+                    fields: ["password": "Not right."]))
+        }
+        try services.store.deleteUser(user.id)
+        var response = Response.redirect(to: "/signin?notice=signed-out")
+        response.headers.add(
+            "Set-Cookie",
+            SetCookie.expired(
+                services.configuration.sessionCookieName, secure: services.configuration.usesSecureCookies
+            )
+            .headerValue)
+        return response
+    }
+
+    private func createToken(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let label = (request.form()["label"] ?? "").trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, label.count <= 80 else {
+            return try page(context, error: WebError.invalid("Name the token (at most 80 characters).", field: "label"))
+        }
+        let token = SecureToken.generate()
+        try services.store.insertSession(
+            AuthSession(
+                tokenHash: SecureToken.hash(token), userID: user.id, kind: .api, label: label,
+                csrfSecret: SecureToken.generate(), createdAt: services.now(), lastSeenAt: services.now(),
+                expiresAt: nil))
+        return try page(context, newToken: token)
+    }
+
+    private func revokeToken(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let hash = request.form()["token"] ?? ""
+        guard try services.store.fetchAPITokens(of: user.id).contains(where: { $0.tokenHash == hash }) else {
+            throw WebError.notFound("The token")
+        }
+        try services.store.deleteSession(tokenHash: hash)
+        return .redirect(to: "/account?notice=token-revoked")
+    }
+}

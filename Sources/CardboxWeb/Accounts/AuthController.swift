@@ -1,0 +1,207 @@
+import CardboxCore
+import CardboxHTTP
+import CardboxSecurity
+import Foundation
+
+/// Sign-up, sign-in, sign-out, forgotten passwords and the account page.
+struct AuthController {
+    let services: WebServices
+    static let resetLifetime: TimeInterval = 30 * 60
+
+    func addRoutes(to router: inout RouterGroup<AppContext>) {
+        router.get("/signup") { request, context in try signUpPage(request, context) }
+        router.post("/signup") { request, context in try signUp(request, context) }
+        router.get("/signin") { request, context in try signInPage(request, context) }
+        router.post("/signin") { request, context in try signIn(request, context) }
+        router.post("/signout") { _, context in try signOut(context) }
+        router.get("/forgot") { _, context in Layout.response(AuthViews.forgot(context, email: "", error: nil)) }
+        router.post("/forgot") { request, context in try forgot(request, context) }
+        router.get("/reset") { request, context in
+            Layout.response(AuthViews.reset(context, token: request.query["token"] ?? "", error: nil))
+        }
+        router.post("/reset") { request, context in try reset(request, context) }
+    }
+
+    // MARK: - Sign up and in
+
+    private func signUpPage(_ request: Request, _ context: AppContext) throws -> Response {
+        if services.configuration.singleUser || context.session != nil { return .redirect(to: "/") }
+        return Layout.response(AuthViews.signUp(context, values: [:], error: nil))
+    }
+
+    private func signUp(_ request: Request, _ context: AppContext) throws -> Response {
+        if services.configuration.singleUser { return .redirect(to: "/") }
+        let form = request.form()
+        let values = ["name": form["name"] ?? "", "email": form["email"] ?? "", "time_zone": form["time_zone"] ?? ""]
+        do {
+            let name = try FormValidation.name(form["name"])
+            let email = try FormValidation.email(form["email"])
+            let password = try FormValidation.newPassword(form["password"])
+            let zone =
+                form["time_zone"].flatMap { TimeZone(identifier: $0)?.identifier }
+                ?? services.configuration.defaultTimeZone
+            let hash = try services.hasher.hash(password)
+            let user = try services.store.createAccount(
+                NewUser(name: name, timeZoneIdentifier: zone, createdAt: services.now()), email: email,
+                passwordHash: hash)
+            return try startSession(for: user, request: request, redirect: "/welcome")
+        } catch let error as WebError {
+            return Layout.response(AuthViews.signUp(context, values: values, error: error), status: error.status)
+        } catch AccountError.emailTaken {
+            let error = WebError(
+                .conflict, code: "email_taken", "An account with this email already exists. Sign in instead?",
+                fields: ["email": "Already registered."])
+            return Layout.response(AuthViews.signUp(context, values: values, error: error), status: .conflict)
+        }
+    }
+
+    private func signInPage(_ request: Request, _ context: AppContext) throws -> Response {
+        if services.configuration.singleUser || context.session != nil { return .redirect(to: "/") }
+        return Layout.response(
+            AuthViews.signIn(
+                context, email: "", next: Self.safeNext(request.query["next"]), error: nil,
+                notice: Notice.from(request)))
+    }
+
+    private func signIn(_ request: Request, _ context: AppContext) throws -> Response {
+        if services.configuration.singleUser { return .redirect(to: "/") }
+        let form = request.form()
+        let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
+        let next = Self.safeNext(form["next"])
+        func refuse(_ error: WebError) -> Response {
+            Layout.response(AuthViews.signIn(context, email: email, next: next, error: error), status: error.status)
+        }
+        if let wait = services.throttle.wait(account: email, address: request.remoteAddress) {
+            return refuse(
+                WebError(
+                    .tooManyRequests, code: "throttled",
+                    "Too many attempts. Wait \(Int(wait)) seconds before trying again."))
+        }
+        let password = form["password"] ?? ""
+        guard password.utf8.count <= 1024, let account = try services.store.findAccount(email: email),
+            services.hasher.verify(password, against: account.passwordHash)
+        else {
+            services.throttle.recordFailure(account: email)
+            return refuse(WebError(.unauthorized, code: "unauthorized", "The email or password is not right."))
+        }
+        services.throttle.recordSuccess(account: email)
+        if services.hasher.needsRehash(account.passwordHash) {
+            try services.store.setPasswordHash(
+                try services.hasher.hash(password), for: account.user.id, at: services.now())
+        }
+        return try startSession(for: account.user, request: request, redirect: next)
+    }
+
+    /// Starts a browser session with a fresh token (never reusing one from before sign-in).
+    func startSession(for user: User, request: Request, redirect: String) throws -> Response {
+        let token = SecureToken.generate()
+        let now = services.now()
+        try services.store.insertSession(
+            AuthSession(
+                tokenHash: SecureToken.hash(token), userID: user.id, kind: .browser,
+                label: String((request.headers["User-Agent"] ?? "").prefix(200)), csrfSecret: SecureToken.generate(),
+                createdAt: now, lastSeenAt: now,
+                expiresAt: now.addingTimeInterval(services.configuration.sessionLifetime)
+            ))
+        var response = Response.redirect(to: redirect)
+        response.headers.add("Set-Cookie", sessionCookie(token, maxAge: Int(services.configuration.sessionLifetime)))
+        return response
+    }
+
+    private func signOut(_ context: AppContext) throws -> Response {
+        if let session = context.session { try services.store.deleteSession(tokenHash: session.tokenHash) }
+        var response = Response.redirect(to: "/signin?notice=signed-out")
+        response.headers.add("Set-Cookie", sessionCookie("", maxAge: 0))
+        return response
+    }
+
+    private func sessionCookie(_ value: String, maxAge: Int) -> String {
+        SetCookie(
+            name: services.configuration.sessionCookieName, value: value, maxAge: maxAge,
+            secure: services.configuration.usesSecureCookies
+        ).headerValue
+    }
+
+    /// Only same-site paths are followed after sign-in.
+    static func safeNext(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
+        return next
+    }
+
+    // MARK: - Forgotten password
+
+    private func forgot(_ request: Request, _ context: AppContext) throws -> Response {
+        let emailText = request.form()["email"] ?? ""
+        let email: String
+        do {
+            email = try FormValidation.email(emailText)
+        } catch let error as WebError {
+            return Layout.response(AuthViews.forgot(context, email: emailText, error: error), status: error.status)
+        }
+        // The same answer whether or not the account exists; at most 3 links an hour per account.
+        if let account = try services.store.findAccount(email: email),
+            try services.store.countPasswordResets(of: account.user.id, since: services.now().addingTimeInterval(-3600))
+                < 3
+        {
+            let token = SecureToken.generate()
+            let now = services.now()
+            try services.store.insertPasswordReset(
+                PasswordReset(
+                    tokenHash: SecureToken.hash(token), userID: account.user.id, createdAt: now,
+                    expiresAt: now.addingTimeInterval(Self.resetLifetime), requestedFrom: request.remoteAddress))
+            let link = services.configuration.publicOrigin + "/reset?token=" + token
+            let body = """
+                Hello \(account.user.name),
+
+                Someone (hopefully you) asked to reset the password of your Cardbox account.
+                Open this link within 30 minutes to choose a new password:
+
+                \(link)
+
+                If you did not ask for this, ignore this message; your password stays as it is.
+                """
+            if services.mailer != nil {
+                try services.store.enqueueMail(
+                    OutgoingMail(recipient: email, subject: "Reset your Cardbox password", body: body, createdAt: now))
+            } else {
+                services.log("password reset for \(email): \(link) (no mail server is configured)")
+            }
+        }
+        return Layout.response(AuthViews.forgotSent(context, mailConfigured: services.mailer != nil))
+    }
+
+    private func reset(_ request: Request, _ context: AppContext) throws -> Response {
+        let form = request.form()
+        let token = form["token"] ?? ""
+        let password: String
+        do {
+            password = try FormValidation.newPassword(form["password"])
+        } catch let error as WebError {
+            return Layout.response(AuthViews.reset(context, token: token, error: error), status: error.status)
+        }
+        let hash = try services.hasher.hash(password)
+        guard let user = try services.store.consumePasswordReset(tokenHash: SecureToken.hash(token), at: services.now())
+        else {
+            let error = WebError(
+                .badRequest, code: "reset_link_invalid",
+                "This reset link has expired or has been used. Ask for a new one.")
+            return Layout.response(AuthViews.reset(context, token: "", error: error), status: .badRequest)
+        }
+        try services.store.completePasswordReset(user: user, passwordHash: hash, at: services.now())
+        if let account = try services.store.findAccount(user: user), let email = account.user.email,
+            services.mailer != nil
+        {
+            try services.store.enqueueMail(
+                OutgoingMail(
+                    recipient: email, subject: "Your Cardbox password was changed",
+                    body: """
+                        Hello \(account.user.name),
+
+                        The password of your Cardbox account was just changed and every session was signed out.
+                        If this was not you, reset your password again at once.
+                        """,
+                    createdAt: services.now()))
+        }
+        return .redirect(to: "/signin?notice=password-reset")
+    }
+}

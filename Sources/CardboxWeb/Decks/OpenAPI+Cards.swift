@@ -1,0 +1,103 @@
+import CardboxCore
+import CardboxJSON
+
+extension OpenAPI.Area {
+    /// A deck's cards: listing, adding, reading, changing, moving and deleting.
+    static var cards: OpenAPI.Area {
+        let deckID = OpenAPI.idParameter("deckID", "deck")
+        let cardID = OpenAPI.idParameter("cardID", "card")
+        return OpenAPI.Area(
+            paths: [
+                "/api/v1/decks/{deckID}/cards": [
+                    "get": OpenAPI.operation(
+                        "listCards", "A deck's cards in the order they were added.", tag: "Cards",
+                        parameters: [deckID]
+                            + [
+                                OpenAPI.queryParameter(
+                                    "q",
+                                    "Only cards whose front, back or category contains this text (ignoring case "
+                                        + "and accents).", schema: OpenAPI.string())
+                            ] + OpenAPI.pageParameters,
+                        responses: ["200": OpenAPI.json("A page of cards.", OpenAPI.ref("CardPage"))],
+                        failures: [.notFound, .invalid]),
+                    "post": OpenAPI.operation(
+                        "createCard", "Adds a card to a deck.", tag: "Cards", parameters: [deckID],
+                        body: OpenAPI.jsonBody(OpenAPI.ref("CardCreate")),
+                        responses: [
+                            "201": OpenAPI.json(
+                                "The new card.", OpenAPI.ref("Card"), headers: ["Location": "The card's URL."])
+                        ],
+                        failures: [.notFound, .jsonBody, .invalid, .changesState]),
+                ],
+                "/api/v1/cards/{cardID}": [
+                    "get": OpenAPI.operation(
+                        "getCard", "One card.", tag: "Cards", parameters: [cardID],
+                        responses: ["200": OpenAPI.json("The card.", OpenAPI.ref("Card"))], failures: [.notFound]),
+                    "patch": OpenAPI.operation(
+                        "updateCard", "Changes a card's content, or moves it to another of the caller's decks.",
+                        tag: "Cards", parameters: [cardID], body: OpenAPI.jsonBody(OpenAPI.ref("CardUpdate")),
+                        responses: ["200": OpenAPI.json("The changed card.", OpenAPI.ref("Card"))],
+                        failures: [.notFound, .jsonBody, .invalid, .changesState]),
+                    "delete": OpenAPI.operation(
+                        "deleteCard", "Deletes a card and its reviews.", tag: "Cards", parameters: [cardID],
+                        responses: ["204": ["description": "Deleted."]], failures: [.notFound, .changesState]),
+                ],
+            ],
+            schemas: [
+                "Card": OpenAPI.record(
+                    [
+                        "id": OpenAPI.id,
+                        "deck_id": OpenAPI.id,
+                        "front": OpenAPI.string(minLength: 1),
+                        "back": OpenAPI.string(minLength: 1),
+                        "explanation": OpenAPI.string(),
+                        "distractors": OpenAPI.array(
+                            OpenAPI.string(minLength: 1), maxItems: CardContent.distractorCount),
+                        "category": OpenAPI.string(),
+                        "tags": OpenAPI.array(OpenAPI.string(minLength: 1)),
+                        "colors": OpenAPI.ref("Colors"),
+                        "source": OpenAPI.ref("Source"),
+                        "phase": OpenAPI.string(values: ["new", "learning", "review", "relearning"]),
+                        "due": OpenAPI.string(format: "date", description: "The study day the card is due."),
+                        "created_at": OpenAPI.timestamp,
+                    ], optional: ["source"], description: "A card and where it stands in its schedule."),
+                "CardPage": page(of: "Card"),
+                "Source": OpenAPI.record(
+                    [
+                        "document": OpenAPI.string(description: "The document's title or file name."),
+                        "document_id": OpenAPI.string(),
+                        "page": OpenAPI.integer(minimum: 1),
+                        "paragraph": OpenAPI.integer(minimum: 1),
+                    ], optional: ["document_id", "page", "paragraph"],
+                    description: "Where an imported card's text comes from."),
+                "CardCreate": OpenAPI.input(
+                    cardInput, required: ["front", "back"],
+                    description: "A new card. Text is trimmed; distractors are the wrong answers of multiple choice."),
+                "CardUpdate": OpenAPI.input(
+                    cardInput.merging(
+                        ["deck_id": OpenAPI.integer(minimum: 1, description: "Moves the card to this deck.")]
+                    ) { first, _ in first },
+                    description: "What to change; members left out stay as they are."),
+            ])
+    }
+
+    /// The members a card's request body may have.
+    private static var cardInput: [String: JSONValue] {
+        let text = OpenAPI.string(
+            minLength: 1, pattern: OpenAPI.notBlankNoNUL,
+            description: "Trimmed; at most 10,000 characters (grapheme clusters, not code points).")
+        return [
+            "front": text,
+            "back": text,
+            "explanation": OpenAPI.string(
+                description: "Trimmed; at most 10,000 characters (grapheme clusters, not code points)."),
+            "distractors": OpenAPI.array(
+                OpenAPI.string(
+                    minLength: 1, pattern: OpenAPI.notBlank,
+                    description: "No two alike (ignoring case), none equal to the back."),
+                maxItems: CardContent.distractorCount, unique: true),
+            "category": OpenAPI.string(),
+            "colors": OpenAPI.ref("ColorsInput"),
+        ]
+    }
+}

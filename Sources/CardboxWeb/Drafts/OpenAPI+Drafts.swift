@@ -1,0 +1,137 @@
+import CardboxJSON
+
+extension OpenAPI.Area {
+    /// Imports that turn documents into drafts, and reviewing and saving drafts.
+    static var drafts: OpenAPI.Area {
+        let draftID = OpenAPI.idParameter("draftID", "draft")
+        return OpenAPI.Area(
+            paths: [
+                "/api/v1/imports": [
+                    "post": OpenAPI.operation(
+                        "startImport",
+                        "Uploads a PDF or photos and starts making draft cards from them in the background.",
+                        tag: "Drafts",
+                        body: [
+                            "required": true,
+                            "content": [
+                                "multipart/form-data": [
+                                    "schema": OpenAPI.object(
+                                        [
+                                            "file": OpenAPI.array(
+                                                OpenAPI.string(format: "binary"),
+                                                minItems: 1, maxItems: ImportController.maximumFiles),
+                                            "deck": OpenAPI.string(
+                                                description:
+                                                    "The deck the cards are for (default: each file's name); a deck "
+                                                    + "name as in DeckCreate."),
+                                            "engine": OpenAPI.string(
+                                                values: ["", "auto", "extractive", "openai", "anthropic"],
+                                                description: "Which engine writes the cards (empty or left out: "
+                                                    + "`auto`)."),
+                                            "max_cards": OpenAPI.integer(
+                                                minimum: 1, maximum: 10_000, description: "The most cards per file."),
+                                        ], required: ["file"], closed: false,
+                                        description: "Every part with a file name and content is a file to import.")
+                                ]
+                            ],
+                        ],
+                        responses: [
+                            "202": OpenAPI.json(
+                                "The import has started.", OpenAPI.ref("ImportJob"),
+                                headers: ["Location": "Where to follow the import."])
+                        ],
+                        failures: [.multipartBody, .invalid, .changesState])
+                ],
+                "/api/v1/imports/{jobID}": [
+                    "get": OpenAPI.operation(
+                        "getImport", "How an import is getting on; imports are kept until the server restarts.",
+                        tag: "Drafts", parameters: [OpenAPI.idParameter("jobID", "import")],
+                        responses: ["200": OpenAPI.json("The import.", OpenAPI.ref("ImportJob"))],
+                        failures: [.notFound])
+                ],
+                "/api/v1/drafts": [
+                    "get": OpenAPI.operation(
+                        "listDrafts", "The caller's drafts, newest first.", tag: "Drafts",
+                        responses: ["200": OpenAPI.json("The drafts.", OpenAPI.array(OpenAPI.ref("Draft")))])
+                ],
+                "/api/v1/drafts/{draftID}": [
+                    "get": OpenAPI.operation(
+                        "getDraft", "A draft with its cards.", tag: "Drafts", parameters: [draftID],
+                        responses: ["200": OpenAPI.json("The draft.", OpenAPI.ref("DraftDetail"))],
+                        failures: [.notFound])
+                ],
+                "/api/v1/drafts/{draftID}/cards/{cardID}": [
+                    "patch": OpenAPI.operation(
+                        "updateDraftCard", "Keeps, drops or edits a draft card.", tag: "Drafts",
+                        parameters: [draftID, OpenAPI.idParameter("cardID", "draft card")],
+                        body: OpenAPI.jsonBody(OpenAPI.ref("DraftCardUpdate")),
+                        responses: ["200": OpenAPI.json("The changed draft card.", OpenAPI.ref("DraftCard"))],
+                        failures: [.notFound, .jsonBody, .invalid, .changesState])
+                ],
+                "/api/v1/drafts/{draftID}/save": [
+                    "post": OpenAPI.operation(
+                        "saveDraft", "Adds the draft's cards that were not dropped to a deck, creating it if needed.",
+                        tag: "Drafts", parameters: [draftID], body: OpenAPI.jsonBody(OpenAPI.ref("DraftSave")),
+                        responses: ["201": OpenAPI.json("Where the cards went.", OpenAPI.ref("DraftSaved"))],
+                        failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
+                ],
+            ],
+            schemas: [
+                "ImportJob": OpenAPI.record(
+                    [
+                        "id": OpenAPI.id,
+                        "state": OpenAPI.string(values: ["reading", "generating", "finished", "failed"]),
+                        "done": OpenAPI.count,
+                        "total": OpenAPI.count,
+                        "message": OpenAPI.string(),
+                        "draft_ids": OpenAPI.array(OpenAPI.id),
+                        "error": OpenAPI.string(description: "Why the import failed."),
+                        "finished": OpenAPI.boolean,
+                        "next": OpenAPI.string(description: "The web page to show when the import has finished."),
+                    ], optional: ["error"], description: "An import's progress."),
+                "Draft": OpenAPI.record(
+                    [
+                        "id": OpenAPI.id,
+                        "document_id": OpenAPI.string(),
+                        "document_title": OpenAPI.string(),
+                        "deck_name": OpenAPI.string(),
+                        "engine": OpenAPI.string(description: "The engine that wrote the cards."),
+                        "engine_note": OpenAPI.string(description: "Why that engine was chosen, when it matters."),
+                        "status": OpenAPI.string(values: ["generating", "ready", "saved"]),
+                        "chunks_done": OpenAPI.count,
+                        "chunks_total": OpenAPI.count,
+                        "created_at": OpenAPI.timestamp,
+                    ], optional: ["engine_note"], description: "Cards made from one document, waiting for review."),
+                "DraftCard": OpenAPI.record(
+                    [
+                        "id": OpenAPI.id,
+                        "position": OpenAPI.count,
+                        "kind": OpenAPI.string(values: ["basic", "cloze"]),
+                        "question": OpenAPI.string(),
+                        "answer": OpenAPI.string(),
+                        "explanation": OpenAPI.string(),
+                        "distractors": OpenAPI.array(OpenAPI.string()),
+                        "source": OpenAPI.ref("Source"),
+                        "decision": OpenAPI.string(values: ["pending", "kept", "dropped"]),
+                    ], description: "A generated card and the reviewer's decision."),
+                "DraftDetail": OpenAPI.record([
+                    "draft": OpenAPI.ref("Draft"), "cards": OpenAPI.array(OpenAPI.ref("DraftCard")),
+                ]),
+                "DraftCardUpdate": OpenAPI.input(
+                    [
+                        "decision": OpenAPI.string(values: ["pending", "kept", "dropped"]),
+                        "question": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
+                        "answer": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
+                        "explanation": OpenAPI.string(),
+                    ], description: "What to change; members left out stay as they are."),
+                "DraftSave": OpenAPI.input(
+                    [
+                        "deck": OpenAPI.string(
+                            minLength: 1, pattern: OpenAPI.notBlankNoNUL,
+                            description: "The deck to add the cards to (default: the draft's deck name); a deck name "
+                                + "as in DeckCreate.")
+                    ]),
+                "DraftSaved": OpenAPI.record(["deck_id": OpenAPI.id, "card_count": OpenAPI.count]),
+            ])
+    }
+}

@@ -1,0 +1,152 @@
+import CardboxCore
+import CardboxGeneration
+import CardboxHTTP
+import Foundation
+
+/// Uploading documents, following the import, and reviewing and saving drafts.
+struct ImportController {
+    let services: WebServices
+    /// Files per upload.
+    static let maximumFiles = 20
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/import") { _, context in
+            let user = context.user
+            return Layout.response(
+                DraftViews.upload(context.app, decks: try services.store.fetchDecks(owner: user.id), error: nil))
+        }
+        router.post("/import") { request, context in try upload(request, context) }
+        router.get("/imports/:jobID") { request, context in
+            let user = context.user
+            guard let id = request.parameters["jobID"].flatMap(Int.init),
+                let status = services.imports.status(id, owner: user.id)
+            else { throw WebError.notFound("The import") }
+            if status.state == .finished { return .redirect(to: status.next) }
+            return Layout.response(DraftViews.progress(context.app, status))
+        }
+        router.get("/imports/:jobID/events") { request, context in
+            let user = context.user
+            guard let id = request.parameters["jobID"].flatMap(Int.init),
+                services.imports.status(id, owner: user.id) != nil
+            else { throw WebError.notFound("The import") }
+            let stream = try services.eventStreams.open(key: LiveEvents.key(for: user.id))
+            _ = services.imports.watch(id, owner: user.id, stream: stream)
+            return .eventStream(stream)
+        }
+        router.get("/drafts") { _, context in
+            let user = context.user
+            return Layout.response(DraftViews.list(context.app, try services.store.fetchDrafts(owner: user.id)))
+        }
+        router.get("/drafts/:draftID") { request, context in try draftPage(request, context) }
+        router.post("/drafts/:draftID/cards/:cardID/decision") { request, context in try decide(request, context) }
+        router.post("/drafts/:draftID/cards/:cardID/edit") { request, context in try edit(request, context) }
+        router.post("/drafts/:draftID/save") { request, context in try save(request, context) }
+    }
+
+    /// Reads an upload form: files, deck, engine, card limit.
+    static func importRequest(
+        _ request: Request, user: User, services: WebServices
+    ) throws -> ImportJobs.Request {
+        let parts = try request.multipart()
+        let files = parts.filter { $0.filename != nil && !$0.body.isEmpty }
+        guard !files.isEmpty else { throw WebError.invalid("Choose a PDF or one or more photos.", field: "file") }
+        guard files.count <= maximumFiles else {
+            throw WebError.invalid("Upload at most \(maximumFiles) files at once.", field: "file")
+        }
+        func field(_ name: String) -> String? {
+            parts.first { $0.name == name && $0.filename == nil }.map { $0.text.trimmingCharacters(in: .whitespaces) }
+                .flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let deckName = try field("deck").map(CardForm.deckName)
+        let engineText = field("engine") ?? EngineRequest.auto.rawValue
+        guard let engine = EngineRequest(rawValue: engineText) else {
+            throw WebError.invalid("Choose auto, extractive, openai or anthropic.", field: "engine")
+        }
+        var maxCards: Int?
+        if let text = field("max_cards") {
+            guard let value = Int(text), (1...10_000).contains(value) else {
+                throw WebError.invalid("The card limit must be a whole number from 1 to 10,000.", field: "max_cards")
+            }
+            maxCards = value
+        }
+        return ImportJobs.Request(
+            owner: user,
+            uploads: files.map { DocumentInput(name: $0.filename ?? "Upload", bytes: .memory(Data($0.body))) },
+            deckName: deckName, engine: engine,
+            makeSelector: try ModelChoice(services: services).makeSelector(for: user),
+            maxCards: maxCards, today: services.today(for: user))
+    }
+
+    private func upload(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        do {
+            let job = services.imports.start(try Self.importRequest(request, user: user, services: services))
+            return .redirect(to: "/imports/\(job.id)")
+        } catch let error as WebError {
+            return Layout.response(
+                DraftViews.upload(context.app, decks: try services.store.fetchDecks(owner: user.id), error: error),
+                status: error.status)
+        }
+    }
+
+    private func draftPage(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
+        let cards = try services.store.fetchDraftCards(draft.id)
+        let document = try services.store.findDocument(owner: user.id, contentID: draft.documentID)
+        let paragraphs = Dictionary(
+            (document?.paragraphs ?? []).map { ($0.index, $0.text) }, uniquingKeysWith: { first, _ in first })
+        return Layout.response(
+            DraftViews.review(
+                context.app, draft: draft, cards: cards, paragraphs: paragraphs,
+                decks: try services.store.fetchDecks(owner: user.id), notice: Notice.from(request)))
+    }
+
+    private func draftCard(_ request: Request, _ user: User) throws -> (Draft, DraftCard) {
+        let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
+        guard let id = request.parameters["cardID"].flatMap(Int64.init),
+            let card = try services.store.fetchDraftCards(draft.id).first(where: { $0.id.rawValue == id })
+        else { throw WebError.notFound("The draft card") }
+        return (draft, card)
+    }
+
+    private func decide(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let (draft, card) = try draftCard(request, user)
+        let decision: DraftCard.Decision
+        switch request.form()["decision"] {
+        case "keep": decision = .kept
+        case "drop": decision = .dropped
+        case "undo": decision = .pending
+        default: throw WebError.invalid("Choose keep or drop.", field: "decision")
+        }
+        try services.store.setDecision(decision, for: card.id)
+        if request.headers["Accept"]?.contains("application/json") == true {
+            return try JSONResponse.ok(["decision": decision.rawValue])
+        }
+        return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
+    }
+
+    private func edit(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let (draft, card) = try draftCard(request, user)
+        let form = request.form()
+        var edited = card.card
+        edited.question = (form["question"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        edited.answer = (form["answer"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        edited.explanation = (form["explanation"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !edited.question.isEmpty, !edited.answer.isEmpty else {
+            throw WebError.invalid("A card needs a question and an answer.", field: "question")
+        }
+        if edited.kind == .cloze && !edited.question.contains(edited.answer) { edited.kind = .basic }
+        try services.store.updateDraftCard(card.id, card: edited)
+        return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
+    }
+
+    private func save(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
+        let (deck, _) = try services.saveDraft(draft, deckName: request.form()["deck"], user: user)
+        return .redirect(to: "/decks/\(deck.id)?notice=draft-saved")
+    }
+}

@@ -1,0 +1,57 @@
+import CardboxCore
+import CardboxHTTP
+
+/// The progress page: streak, accuracy per category, review calendar, due forecast and retention.
+struct StatsController {
+    let services: WebServices
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/stats") { _, context in
+            let user = context.user
+            let locale = try services.store.setting(DateText.settingKey, for: user.id) ?? "en-AU"
+            return Layout.response(
+                StatsViews.page(context.app, try StatsReport.make(services, user: user), locale: locale))
+        }
+    }
+}
+
+/// The numbers the stats page and the API show.
+struct StatsReport: Encodable {
+    struct Day: Encodable {
+        let day: StudyDay
+        let answered: Int
+        let correct: Int
+    }
+
+    let streak: StreakReport
+    let categories: [CategoryAccuracy]
+    let weakCategories: [String]
+    let days: [Day]
+    let forecast: [Int]
+    let today: String
+    let sessions: Int
+    let answered: Int
+
+    static func make(_ services: WebServices, user: User) throws -> StatsReport {
+        let store = services.store
+        let today = services.today(for: user)
+        let tallies = CategoryAccuracy.tally(try store.fetchGradedAnswers(owner: user.id, deck: nil))
+        let sessions = try store.fetchSessions(owner: user.id)
+        var byDay: [StudyDay: (answered: Int, correct: Int)] = [:]
+        for session in sessions {
+            byDay[session.studyDay, default: (0, 0)].answered += session.answered
+            byDay[session.studyDay, default: (0, 0)].correct += session.correct
+        }
+        let days = (0..<182).reversed().map { offset -> Day in
+            let day = today.adding(days: -offset)
+            let counts = byDay[day] ?? (0, 0)
+            return Day(day: day, answered: counts.answered, correct: counts.correct)
+        }
+        return StatsReport(
+            streak: StreakReport(studyDays: try store.fetchStudyDays(owner: user.id), today: today),
+            categories: tallies, weakCategories: CategoryAccuracy.weak(tallies).map(\.category), days: days,
+            forecast: DueForecast(dueDays: try store.fetchDueDays(owner: user.id, deck: nil), today: today).counts,
+            today: today.description, sessions: sessions.filter { $0.answered > 0 }.count,
+            answered: sessions.reduce(0) { $0 + $1.answered })
+    }
+}

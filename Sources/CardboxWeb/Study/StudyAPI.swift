@@ -1,0 +1,86 @@
+import CardboxCore
+import CardboxHTTP
+import Foundation
+
+/// The JSON API's studying: due cards, the next prompt, answers and statistics, as `OpenAPI+Study.swift` describes.
+struct StudyAPI {
+    let services: WebServices
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/decks/:deckID/due") { request, context in try due(request, context) }
+        router.get("/study/next") { request, context in try next(request, context) }
+        router.post("/cards/:cardID/answer") { request, context in try answer(request, context) }
+        router.get("/stats") { _, context in
+            try JSONResponse.ok(try StatsReport.make(services, user: context.user))
+        }
+    }
+
+    private func due(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
+        let limit = try APIQuery.integer(request.query["limit"], name: "limit", in: 1...1000) ?? 50
+        let cards = try services.store.fetchDueCards(
+            DueQuery(
+                owner: user.id, deck: deck.id, category: nil, today: services.today(for: user), now: services.now(),
+                limit: limit, limitNewCards: true))
+        return try JSONResponse.ok(
+            API.Due(deckId: deck.id.rawValue, count: cards.count, cards: cards.map(API.CardBody.init)))
+    }
+
+    private func mode(_ text: String?) throws -> StudyMode {
+        try QuizInputParsing.mode(text)
+    }
+
+    private func next(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deck = try request.query["deck_id"].map { try services.ownedDeck($0, of: user) }
+        let mode = try mode(request.query["mode"])
+        guard
+            let next = try StudyService(services: services).next(
+                user: user, deck: deck, mode: mode, category: request.query["category"])
+        else {
+            return try JSONResponse.ok(
+                API.Next(card: nil, mode: mode.rawValue, options: [], intervals: nil, seed: nil, remaining: 0))
+        }
+        let prompt = next.prompt
+        let intervals =
+            prompt.intervals.isEmpty
+            ? nil
+            : API.Intervals(
+                again: prompt.intervals[.again] ?? "", hard: prompt.intervals[.hard] ?? "",
+                good: prompt.intervals[.good] ?? "", easy: prompt.intervals[.easy] ?? "")
+        return try JSONResponse.ok(
+            API.Next(
+                card: API.CardBody(prompt.card), mode: prompt.mode.rawValue, options: prompt.options,
+                intervals: intervals, seed: String(next.seed), remaining: next.remaining))
+    }
+
+    private func answer(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
+        let input = try JSONResponse.decode(API.AnswerInput.self, from: request)
+        let mode = try mode(input.mode)
+        guard let seed = UInt64(input.seed) else {
+            throw WebError.invalid("'seed' must be the seed of the prompt.", field: "seed")
+        }
+        let answer = try QuizInputParsing.answer(
+            QuizInput(rating: input.rating.map(String.init), choice: input.choice.map(String.init), typed: input.typed),
+            mode: mode)
+        let study = StudyService(services: services)
+        var session: SessionID?
+        if let raw = input.sessionId {
+            guard try study.owns(SessionID(rawValue: raw), user: user) else { throw WebError.notFound("The session") }
+            session = SessionID(rawValue: raw)
+        }
+        let feedback = try study.answer(
+            user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,
+            elapsedMilliseconds: max(0, min(3_600_000, input.elapsedMs ?? 0))
+        ).feedback
+        return try JSONResponse.ok(
+            API.Feedback(
+                correct: feedback?.isCorrect ?? true, rating: feedback?.rating?.rawValue,
+                correctAnswer: feedback?.correctAnswer ?? card.content.back, givenAnswer: feedback?.givenAnswer,
+                nearMiss: feedback?.nearMiss, explanation: feedback?.explanation ?? card.content.explanation,
+                nextDue: feedback?.nextDue?.description))
+    }
+}

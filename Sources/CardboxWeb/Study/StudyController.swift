@@ -1,0 +1,135 @@
+import CardboxCore
+import CardboxHTTP
+import Foundation
+
+/// Studying in the browser: flip and rate, multiple choice, typed answers and play mode, one card per page.
+struct StudyController {
+    let services: WebServices
+    var study: StudyService { StudyService(services: services) }
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/study") { _, context in try overview(context) }
+        router.get("/study/:deckID") { request, context in try card(request, context) }
+        router.post("/study/:deckID/answer") { request, context in try answer(request, context) }
+        router.get("/study/:deckID/feedback") { request, context in try feedback(request, context) }
+        router.get("/documents/:documentID") { request, context in try document(request, context) }
+    }
+
+    private func overview(_ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let summaries = try services.store.fetchDeckSummaries(
+            owner: user.id, today: services.today(for: user), now: services.now())
+        return Layout.response(StudyViews.overview(context.app, summaries: summaries))
+    }
+
+    /// `all` or a deck id.
+    private func deck(_ text: String?, _ user: User) throws -> Deck? {
+        text == "all" ? nil : try services.ownedDeck(text, of: user)
+    }
+
+    private static func mode(_ text: String?) throws -> StudyMode {
+        try QuizInputParsing.mode(text)
+    }
+
+    private func card(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deck = try deck(request.parameters["deckID"], user)
+        let mode = try Self.mode(request.query["mode"])
+        let category = request.query["category"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = "/study/\(deck.map { String($0.id.rawValue) } ?? "all")"
+        if mode == .play { return try play(request, context, user: user, deck: deck, path: path) }
+        guard let sessionText = request.query["session"], let raw = Int64(sessionText),
+            try study.owns(SessionID(rawValue: raw), user: user)
+        else {
+            let session = try study.session(nil, user: user, deck: deck, mode: mode)
+            var query = "mode=\(mode.rawValue)&session=\(session)"
+            if let category { query += "&category=\(Parameters.encode(category))" }
+            return .redirect(to: "\(path)?\(query)", status: .seeOther)
+        }
+        let session = SessionID(rawValue: raw)
+        guard let next = try study.next(user: user, deck: deck, mode: mode, category: category) else {
+            try services.store.finishSession(session, at: services.now())
+            let finished = try services.store.findSession(session)
+            return Layout.response(StudyViews.done(context.app, deck: deck, session: finished))
+        }
+        return Layout.response(
+            StudyViews.prompt(context.app, next, path: path, session: session, category: category))
+    }
+
+    private func play(
+        _ request: Request, _ context: SignedInContext, user: User, deck: Deck?, path: String
+    ) throws
+        -> Response
+    {
+        let decks = try deck.map { [$0] } ?? services.store.fetchDecks(owner: user.id)
+        var cards = try decks.flatMap { try services.store.fetchCards(deck: $0.id) }
+        let shuffle = request.query["shuffle"] == "1"
+        let seed = request.query["seed"].flatMap(UInt64.init) ?? services.seed ?? UInt64.random(in: 0...UInt64.max)
+        if shuffle {
+            var generator = SplitMix64(seed: seed)
+            cards.shuffle(using: &generator)
+        }
+        let pace = min(60, max(1, request.query["pace"].flatMap(Int.init) ?? 3))
+        guard !cards.isEmpty else {
+            return Layout.response(StudyViews.done(context.app, deck: deck, session: nil))
+        }
+        let position = min(max(0, request.query["position"].flatMap(Int.init) ?? 0), cards.count - 1)
+        let card = cards[position]
+        let next = position + 1 < cards.count ? position + 1 : nil
+        let query = "mode=play&pace=\(pace)&shuffle=\(shuffle ? 1 : 0)&seed=\(seed)"
+        return Layout.response(
+            StudyViews.play(
+                context.app, card: card, deckStyle: decks.first { $0.id == card.deckID }?.style,
+                position: position, total: cards.count, pace: pace,
+                nextURL: next.map { "\(path)?\(query)&position=\($0)" }, path: path, shuffle: shuffle))
+    }
+
+    private func answer(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let form = request.form()
+        let mode = try Self.mode(form["mode"])
+        let (card, deck) = try services.ownedCard(form["card"], of: user)
+        if let deckFilter, deckFilter.id != deck.id { throw WebError.notFound("The card") }
+        guard let seed = form["seed"].flatMap(UInt64.init) else { throw WebError.badRequest("The form is incomplete.") }
+        let answer = try QuizInputParsing.answer(
+            QuizInput(rating: form["rating"], choice: form["choice"], typed: form["typed"]), mode: mode)
+        let session = try study.session(form["session"], user: user, deck: deckFilter, mode: mode)
+        let answered = try study.answer(
+            user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,
+            elapsedMilliseconds: min(3_600_000, form["elapsed"].flatMap(Int.init) ?? 0))
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        var nextQuery = "mode=\(mode.rawValue)&session=\(session)"
+        if let category = form["category"], !category.isEmpty {
+            nextQuery += "&category=\(Parameters.encode(category))"
+        }
+        guard mode != .flip, answered.feedback != nil, let review = answered.review else {
+            return .redirect(to: "\(path)?\(nextQuery)")
+        }
+        // Post/redirect/get: the feedback has its own address, so reloading it never answers twice.
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(nextQuery)")
+    }
+
+    private func feedback(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let feedback = try study.feedback(review: request.query["review"], card: request.query["card"], user: user)
+        if let deckFilter, deckFilter.id != feedback.card.deckID { throw WebError.notFound("The answer") }
+        let mode = try Self.mode(request.query["mode"])
+        var nextQuery = "mode=\(mode.rawValue)"
+        if let session = request.query["session"].flatMap(Int64.init) { nextQuery += "&session=\(session)" }
+        if let category = request.query["category"], !category.isEmpty {
+            nextQuery += "&category=\(Parameters.encode(category))"
+        }
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        return Layout.response(StudyViews.feedback(context.app, feedback, next: "\(path)?\(nextQuery)"))
+    }
+
+    private func document(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        guard let id = request.parameters["documentID"],
+            let document = try services.store.findDocument(owner: user.id, contentID: id)
+        else { throw WebError.notFound("The document") }
+        return Layout.response(StudyViews.document(context.app, document))
+    }
+}
