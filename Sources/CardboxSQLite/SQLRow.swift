@@ -2,6 +2,7 @@
 ///
 /// ``SQLiteRow`` (a row copied out of SQLite) and ``SQLiteStatement`` (the row a statement stands on, read in place)
 /// conform; another driver's row type conforms by answering these five questions, and then shares the decoders.
+/// Integers and reals read as each other and as text; reading a blob as text, or text as a blob, is up to the driver.
 public protocol SQLRow {
     /// Column `column` as a 64-bit integer (0 for NULL).
     func int64(_ column: Int) -> Int64
