@@ -107,7 +107,7 @@ public final class ImportJobs: Sendable {
 
     private let jobs = Mutex<[Int: Job]>([:])
     private let nextID = Mutex(0)
-    private let store: any StudyStore
+    private let store: any DraftGeneration.Store
     private let extraction: ExtractionOptions
     private let relatedTerms: any RelatedTerms
     private let monthlyCards: Int
@@ -117,7 +117,7 @@ public final class ImportJobs: Sendable {
 
     /// Creates the registry; finished imports are announced on `hub` to their owner's live stream.
     public init(
-        store: any StudyStore, extraction: ExtractionOptions, relatedTerms: any RelatedTerms, monthlyCards: Int,
+        store: any DraftGeneration.Store, extraction: ExtractionOptions, relatedTerms: any RelatedTerms, monthlyCards: Int,
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil
     ) {
         self.hub = hub
