@@ -117,8 +117,9 @@ public final class ImportJobs: Sendable {
 
     /// Creates the registry; finished imports are announced on `hub` to their owner's live stream.
     public init(
-        store: any DraftGeneration.Store, extraction: ExtractionOptions, relatedTerms: any RelatedTerms, monthlyCards: Int,
-        now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil
+        store: any DraftGeneration.Store, extraction: ExtractionOptions, relatedTerms: any RelatedTerms,
+        monthlyCards: Int, now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
+        hub: EventStreamHub? = nil
     ) {
         self.hub = hub
         self.store = store
