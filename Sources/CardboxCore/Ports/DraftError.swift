@@ -1,6 +1,6 @@
 /// Why a draft could not be saved into a deck.
 public enum DraftError: Error, Equatable, CustomStringConvertible {
-    /// No draft has that id (or it belongs to someone else).
+    /// No draft has that id.
     case notFound
     /// Its cards are still being generated, or generation stopped before the end and should be resumed.
     case notReady
