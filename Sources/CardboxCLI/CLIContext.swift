@@ -96,10 +96,10 @@ public struct CLIContext: Sendable {
         guard let raw = Int64(text), raw > 0 else {
             throw CLIError.badInput("'\(text)' is not a card id; card ids are positive whole numbers.")
         }
-        guard let card = try store.findCard(CardID(rawValue: raw)),
-            let deck = try store.findDeck(card.deckID), deck.ownerID == user.id
-        else { throw CLIError.notFound("There is no card with id \(raw).") }
-        return card
+        guard let owned = try store.findCard(CardID(rawValue: raw), owner: user.id) else {
+            throw CLIError.notFound("There is no card with id \(raw).")
+        }
+        return owned.card
     }
 
     /// The dictionary, or an "unavailable" error saying how to install it.

@@ -57,6 +57,9 @@ extension ExitCode {
         case let error as CardError:
             if case .notFound = error { return .noInput }
             return .dataError
+        case let error as DraftError:
+            if case .notFound = error { return .noInput }
+            return .dataError
         case let error as WordError:
             switch error {
             case .emptyWord, .wordTooLong, .invalidCharacters, .noFavourites: return .dataError

@@ -1,13 +1,20 @@
-import CardboxCore
-import Foundation
+package import CardboxCore
+package import Foundation
 
-/// Conversions between Cardbox values and SQLite columns.
-enum RowCoding {
-    static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-    static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
-    static func date(_ millis: Int?) -> Date? { millis.map { date(Int64($0)) } }
+/// Conversions between Cardbox values and SQL columns, over any ``SQLRow``, so every store that reads the columns of
+/// the `Queries` files decodes them the same way.
+package enum RowCoding {
+    /// A time as whole milliseconds since 1970, as stored.
+    package static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
-    static func json<T: Encodable>(_ value: T) -> String {
+    /// A stored millisecond count as a time.
+    package static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
+
+    /// A stored millisecond count as a time, `nil` for NULL.
+    package static func date(_ millis: Int?) -> Date? { millis.map { date(Int64($0)) } }
+
+    /// `value` as JSON text with sorted keys.
+    package static func json<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(value) else { preconditionFailure("\(T.self) failed to encode") }
@@ -16,24 +23,19 @@ enum RowCoding {
 
     /// A JSON array of strings, read directly (this runs for every card loaded); anything unusual goes to the
     /// JSON decoder.
-    static func strings(_ text: String) throws -> [String] {
+    package static func strings(_ text: String) throws -> [String] {
         if text == "[]" { return [] }
         var reader = StringArrayReader(text)
         return try reader.read() ?? decode([String].self, text)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+    /// A value decoded from JSON text.
+    package static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
-    /// The columns of `card` in the order ``card(_:)`` reads them.
-    static let cardColumns = """
-        id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color,
-        source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step, box, interval_days, ease,
-        repetitions, lapses, stability, difficulty, last_review_at, last_review_day
-        """
-
-    static func card(_ row: SQLiteRow) throws -> Card {
+    /// A card from ``CardQueries/columns``.
+    package static func card(_ row: some SQLRow) throws -> Card {
         let content = CardContent(
             front: row.string(2), back: row.string(3), explanation: row.string(4),
             distractors: try strings(row.string(5)), category: row.string(6),
@@ -60,7 +62,7 @@ enum RowCoding {
     }
 
     /// Arguments for the content columns front … answer_is_code, in that order.
-    static func contentArguments(_ content: CardContent) -> [any SQLBindable] {
+    package static func contentArguments(_ content: CardContent) -> [any SQLBindable] {
         [
             content.front, content.back, content.explanation, json(content.distractors), content.category,
             json(content.tags), content.style.textColor?.hex, content.style.cardColor?.hex,
@@ -69,7 +71,7 @@ enum RowCoding {
     }
 
     /// Arguments for the schedule columns phase … last_review_day, in that order.
-    static func scheduleArguments(_ state: SchedulingState) -> [any SQLBindable] {
+    package static func scheduleArguments(_ state: SchedulingState) -> [any SQLBindable] {
         [
             state.phase.rawValue, state.dueDay.index, state.dueAt.map(millis), state.step, state.box,
             state.intervalDays, state.ease, state.repetitions, state.lapses, state.stability, state.difficulty,
@@ -77,35 +79,30 @@ enum RowCoding {
         ]
     }
 
-    static let deckColumns = "id, owner_id, name, options, text_color, card_color, view_color, created_at"
-
-    static func deck(_ row: SQLiteRow) throws -> Deck {
+    /// A deck from ``DeckQueries/columns``, starting at column `start`.
+    package static func deck(_ row: some SQLRow, from start: Int = 0) throws -> Deck {
         Deck(
-            id: DeckID(rawValue: row.int64(0)), ownerID: UserID(rawValue: row.int64(1)), name: row.string(2),
-            options: try DeckOptionsCache.shared.options(row.string(3)),
+            id: DeckID(rawValue: row.int64(start)), ownerID: UserID(rawValue: row.int64(start + 1)),
+            name: row.string(start + 2), options: try DeckOptionsCache.shared.options(row.string(start + 3)),
             style: CardStyle(
-                textColor: row.optionalString(4).flatMap(HexColor.init),
-                cardColor: row.optionalString(5).flatMap(HexColor.init),
-                viewColor: row.optionalString(6).flatMap(HexColor.init)
+                textColor: row.optionalString(start + 4).flatMap(HexColor.init),
+                cardColor: row.optionalString(start + 5).flatMap(HexColor.init),
+                viewColor: row.optionalString(start + 6).flatMap(HexColor.init)
             ),
-            createdAt: date(row.int64(7))
+            createdAt: date(row.int64(start + 7))
         )
     }
 
-    static let userColumns = "id, name, email, time_zone, rollover_hour, created_at"
-
-    static func user(_ row: SQLiteRow) -> User {
+    /// A user from ``UserQueries/columns``.
+    package static func user(_ row: some SQLRow) -> User {
         User(
             id: UserID(rawValue: row.int64(0)), name: row.string(1), email: row.optionalString(2),
             timeZoneIdentifier: row.string(3), rolloverHour: row.int(4), createdAt: date(row.int64(5))
         )
     }
 
-    static let reviewColumns = """
-        id, card_id, session_id, reviewed_at, study_day, mode, rating, given_answer, is_correct, elapsed_ms
-        """
-
-    static func review(_ row: SQLiteRow) -> ReviewLog {
+    /// An answer from ``ReviewQueries/columns``.
+    package static func review(_ row: some SQLRow) -> ReviewLog {
         ReviewLog(
             id: ReviewID(rawValue: row.int64(0)), cardID: CardID(rawValue: row.int64(1)),
             sessionID: row.optionalInt(2).map { SessionID(rawValue: Int64($0)) }, reviewedAt: date(row.int64(3)),
@@ -115,9 +112,8 @@ enum RowCoding {
         )
     }
 
-    static let sessionColumns = "id, user_id, deck_id, mode, started_at, ended_at, study_day, answered, correct"
-
-    static func session(_ row: SQLiteRow) -> StudySession {
+    /// A study session from ``ReviewQueries/sessionColumns``.
+    package static func session(_ row: some SQLRow) -> StudySession {
         StudySession(
             id: SessionID(rawValue: row.int64(0)), userID: UserID(rawValue: row.int64(1)),
             deckID: row.optionalInt(2).map { DeckID(rawValue: Int64($0)) },
@@ -127,11 +123,76 @@ enum RowCoding {
         )
     }
 
+    /// A draft from ``DraftQueries/columns``.
+    package static func draft(_ row: some SQLRow) -> Draft {
+        Draft(
+            id: DraftID(rawValue: row.int64(0)), ownerID: UserID(rawValue: row.int64(1)), documentID: row.string(2),
+            documentTitle: row.string(3), deckName: row.string(4), engine: row.string(5),
+            engineNote: row.optionalString(6), status: Draft.Status(rawValue: row.string(7)) ?? .generating,
+            chunksDone: row.int(8), chunksTotal: row.int(9), maxCards: row.optionalInt(10),
+            createdAt: date(row.int64(11))
+        )
+    }
+
+    /// A draft card from the columns of ``DraftQueries/fetchCards``.
+    package static func draftCard(_ row: some SQLRow) throws -> DraftCard {
+        DraftCard(
+            id: DraftCardID(rawValue: row.int64(0)), draftID: DraftID(rawValue: row.int64(1)),
+            position: row.int(2), card: try decode(CardDraft.self, row.string(3)),
+            decision: DraftCard.Decision(rawValue: row.string(4)) ?? .pending
+        )
+    }
+
+    /// A sign-in session from ``AccountQueries/sessionColumns``.
+    package static func authSession(_ row: some SQLRow) -> AuthSession {
+        AuthSession(
+            tokenHash: row.string(0), userID: UserID(rawValue: row.int64(1)),
+            kind: AuthSession.Kind(rawValue: row.string(2)) ?? .browser, label: row.string(3),
+            csrfSecret: row.string(4), createdAt: date(row.int64(5)), lastSeenAt: date(row.int64(6)),
+            expiresAt: date(row.optionalInt(7)))
+    }
+
+    /// An account from the columns of ``AccountQueries/findByEmailKey``.
+    package static func account(_ row: some SQLRow) -> Account {
+        Account(user: user(row), passwordHash: row.string(6))
+    }
+
+    /// A queued message from the columns of ``MailQueries/fetchDue``.
+    package static func mail(_ row: some SQLRow) -> OutgoingMail {
+        OutgoingMail(
+            id: row.int64(0), recipient: row.string(1), subject: row.string(2), body: row.string(3),
+            attempts: row.int(4), createdAt: date(row.int64(5)))
+    }
+
+    /// A document listing from the columns of ``DocumentQueries/fetchByOwner``.
+    package static func storedDocument(_ row: some SQLRow) -> StoredDocument {
+        StoredDocument(
+            contentID: row.string(0), title: row.string(1), kind: SourceDocument.Kind(rawValue: row.string(2)) ?? .text,
+            pageCount: row.int(3), paragraphCount: row.int(4), storedAt: date(row.int64(5))
+        )
+    }
+
+    /// A paragraph from the columns of ``DocumentQueries/fetchParagraphs``.
+    package static func paragraph(_ row: some SQLRow) throws -> SourceParagraph {
+        SourceParagraph(
+            page: row.int(0), index: row.int(1), headingPath: try strings(row.string(2)),
+            role: SourceParagraph.Role(rawValue: row.string(3)) ?? .body, text: row.string(4),
+            sentences: try decode([TextSpan].self, row.string(5)),
+            box: try row.optionalString(6).map { try decode(PageBox.self, $0) },
+            confidence: row.optionalDouble(7), needsReview: row.bool(8)
+        )
+    }
+
     /// `columns` with each name qualified by the table alias `alias`.
-    static func qualified(_ columns: String, _ alias: String) -> String {
+    package static func qualified(_ columns: String, _ alias: String) -> String {
         columns.split(separator: ",").map { alias + "." + String($0).trimmed }.joined(separator: ", ")
     }
 
     /// The key deck names are compared by: whitespace collapsed, lower-cased.
-    static func nameKey(_ name: String) -> String { name.collapsingWhitespace.lowercased() }
+    package static func nameKey(_ name: String) -> String { name.collapsingWhitespace.lowercased() }
+
+    /// The key sign-in emails are compared by: trimmed, lower-cased.
+    package static func emailKey(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespaces).lowercased()
+    }
 }

@@ -98,6 +98,28 @@ public final class SQLiteConnection {
         return try statement.step()
     }
 
+    /// Runs `sql` with `arguments` and decodes every row in place with `decode`, without copying it out first.
+    public func query<T>(
+        _ sql: String, _ arguments: [any SQLBindable] = [], decoding decode: (SQLiteStatement) throws -> T
+    ) throws -> [T] {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        var values: [T] = []
+        while try statement.advance() { values.append(try decode(statement)) }
+        return values
+    }
+
+    /// Runs `sql` with `arguments` and decodes the first row in place with `decode`, if there is one.
+    public func queryOne<T>(
+        _ sql: String, _ arguments: [any SQLBindable] = [], decoding decode: (SQLiteStatement) throws -> T
+    ) throws -> T? {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        defer { statement.reset() }
+        return try statement.advance() ? decode(statement) : nil
+    }
+
     /// Runs `sql` with `arguments`, ignoring any rows.
     public func run(_ sql: String, _ arguments: [any SQLBindable] = []) throws {
         let statement = try statement(sql)

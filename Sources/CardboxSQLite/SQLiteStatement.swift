@@ -75,6 +75,20 @@ public final class SQLiteStatement {
         return rows
     }
 
+    /// Steps to the next row, leaving the statement on it to be read in place as an ``SQLRow``; `false` when the
+    /// statement is done.
+    public func advance() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = SQLiteError(code: code, message: connection.lastErrorMessage, sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
     /// Makes the statement ready to run again.
     public func reset() {
         sqlite3_reset(handle)
@@ -119,50 +133,69 @@ public struct SQLiteRow: Sendable {
 
     /// The raw value of column `index`.
     public subscript(index: Int) -> SQLValue { values[index] }
+}
 
-    /// Column `index` as an integer (0 for NULL).
-    public func int(_ index: Int) -> Int { Int(int64(index)) }
-
-    /// Column `index` as a 64-bit integer (0 for NULL).
-    public func int64(_ index: Int) -> Int64 {
-        switch values[index] {
+extension SQLiteRow: SQLRow {
+    /// Column `column` as a 64-bit integer: a real is truncated, anything else is 0.
+    public func int64(_ column: Int) -> Int64 {
+        switch values[column] {
         case .integer(let value): value
         case .real(let value): Int64(value)
         default: 0
         }
     }
 
-    /// Column `index` as an integer, or `nil` for NULL.
-    public func optionalInt(_ index: Int) -> Int? {
-        if case .null = values[index] { return nil }
-        return int(index)
-    }
-
-    /// Column `index` as a double, or `nil` for NULL.
-    public func optionalDouble(_ index: Int) -> Double? {
-        switch values[index] {
+    /// Column `column` as a double: an integer is converted, anything else is 0.
+    public func double(_ column: Int) -> Double {
+        switch values[column] {
         case .real(let value): value
         case .integer(let value): Double(value)
-        default: nil
+        default: 0
         }
     }
 
-    /// Column `index` as a double (0 for NULL).
-    public func double(_ index: Int) -> Double { optionalDouble(index) ?? 0 }
-
-    /// Column `index` as text, or `nil` for NULL.
-    public func optionalString(_ index: Int) -> String? {
-        switch values[index] {
+    /// Column `column` as text: a number is written out, a blob or NULL is "".
+    public func text(_ column: Int) -> String {
+        switch values[column] {
         case .text(let value): value
         case .integer(let value): String(value)
         case .real(let value): String(value)
-        default: nil
+        default: ""
         }
     }
 
-    /// Column `index` as text ("" for NULL).
-    public func string(_ index: Int) -> String { optionalString(index) ?? "" }
+    /// Column `column` as bytes: empty unless the column holds a blob.
+    public func blob(_ column: Int) -> [UInt8] {
+        if case .blob(let bytes) = values[column] { return bytes }
+        return []
+    }
 
-    /// Column `index` as a boolean.
-    public func bool(_ index: Int) -> Bool { int64(index) != 0 }
+    /// Whether column `column` is NULL.
+    public func isNull(_ column: Int) -> Bool { values[column] == .null }
+}
+
+extension SQLiteStatement: SQLRow {
+    /// Column `column` of the current row as a 64-bit integer, converted by SQLite.
+    public func int64(_ column: Int) -> Int64 { sqlite3_column_int64(handle, Int32(column)) }
+
+    /// Column `column` of the current row as a double, converted by SQLite.
+    public func double(_ column: Int) -> Double { sqlite3_column_double(handle, Int32(column)) }
+
+    /// Column `column` of the current row as text, decoded from its UTF-8 bytes with their real length.
+    public func text(_ column: Int) -> String {
+        guard let pointer = sqlite3_column_text(handle, Int32(column)) else { return "" }
+        let length = Int(sqlite3_column_bytes(handle, Int32(column)))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    /// Column `column` of the current row as bytes.
+    public func blob(_ column: Int) -> [UInt8] {
+        let pointer = sqlite3_column_blob(handle, Int32(column))
+        let length = Int(sqlite3_column_bytes(handle, Int32(column)))
+        guard let pointer, length > 0 else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+    }
+
+    /// Whether column `column` of the current row is NULL.
+    public func isNull(_ column: Int) -> Bool { sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL }
 }

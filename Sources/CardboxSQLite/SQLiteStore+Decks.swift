@@ -10,20 +10,17 @@ extension SQLiteStore: DeckStore {
     static func insertDeck(_ deck: NewDeck, _ connection: SQLiteConnection) throws -> Deck {
         let name = try Deck.validatedName(deck.name)
         do {
-            let row = try connection.queryOne(
-                """
-                INSERT INTO deck (owner_id, name, name_key, scheduler, options, text_color, card_color, view_color,
-                                  created_at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING \(RowCoding.deckColumns)
-                """,
+            let inserted = try connection.queryOne(
+                DeckQueries.insert,
                 [
                     deck.ownerID.rawValue, name, RowCoding.nameKey(name), deck.options.scheduler.rawValue,
                     RowCoding.json(deck.options), deck.style.textColor?.hex, deck.style.cardColor?.hex,
                     deck.style.viewColor?.hex, RowCoding.millis(deck.createdAt),
-                ]
+                ],
+                decoding: { try RowCoding.deck($0) }
             )
-            guard let row else { throw StoreError.notFound("The new deck") }
-            return try RowCoding.deck(row)
+            guard let inserted else { throw StoreError.notFound("The new deck") }
+            return inserted
         } catch let error as SQLiteError where error.isConstraintViolation {
             throw DeckError.nameTaken(name)
         }
@@ -33,9 +30,7 @@ extension SQLiteStore: DeckStore {
     public func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck?
     {
         try database.write { connection in
-            let done = try connection.queryOne(
-                "SELECT 1 FROM user_setting WHERE user_id = $1 AND key = $2", [deck.ownerID.rawValue, onceKey]
-            )
+            let done = try connection.queryOne(UserQueries.hasSetting, [deck.ownerID.rawValue, onceKey])
             if done != nil { return nil }
             let inserted = try Self.insertDeck(deck, connection)
             for content in cards {
@@ -49,27 +44,15 @@ extension SQLiteStore: DeckStore {
     /// The owner's decks by name.
     public func fetchDecks(owner: UserID) throws -> [Deck] {
         try database.read { connection in
-            try connection.query(
-                "SELECT \(RowCoding.deckColumns) FROM deck WHERE owner_id = $1 ORDER BY name_key", [owner.rawValue]
-            ).map(RowCoding.deck)
+            try connection.query(DeckQueries.fetchByOwner, [owner.rawValue]) { try RowCoding.deck($0) }
         }
     }
 
     /// The owner's decks with counts.
     public func fetchDeckSummaries(owner: UserID, today: StudyDay, now: Date) throws -> [DeckSummary] {
         try database.read { connection in
-            try connection.query(
-                """
-                SELECT \(RowCoding.qualified(RowCoding.deckColumns, "d")),
-                       count(c.id),
-                       coalesce(sum(c.phase = 'new'), 0),
-                       coalesce(sum(c.phase != 'new' AND c.due_day <= $2 AND (c.due_at IS NULL OR c.due_at <= $3)), 0)
-                FROM deck d LEFT JOIN card c ON c.deck_id = d.id
-                WHERE d.owner_id = $1
-                GROUP BY d.id ORDER BY d.name_key
-                """,
-                [owner.rawValue, today.index, RowCoding.millis(now)]
-            ).map { row in
+            try connection.query(DeckQueries.fetchSummaries, [owner.rawValue, today.index, RowCoding.millis(now)]) {
+                row in
                 DeckSummary(
                     deck: try RowCoding.deck(row), cardCount: row.int(8), newCount: row.int(9), dueCount: row.int(10))
             }
@@ -79,18 +62,23 @@ extension SQLiteStore: DeckStore {
     /// The owner's deck with this name.
     public func findDeck(owner: UserID, name: String) throws -> Deck? {
         try database.read { connection in
-            try connection.queryOne(
-                "SELECT \(RowCoding.deckColumns) FROM deck WHERE owner_id = $1 AND name_key = $2",
-                [owner.rawValue, RowCoding.nameKey(name)]
-            ).map(RowCoding.deck)
+            try connection.queryOne(DeckQueries.findByName, [owner.rawValue, RowCoding.nameKey(name)]) {
+                try RowCoding.deck($0)
+            }
         }
     }
 
     /// The deck with `id`.
     public func findDeck(_ id: DeckID) throws -> Deck? {
         try database.read { connection in
-            try connection.queryOne("SELECT \(RowCoding.deckColumns) FROM deck WHERE id = $1", [id.rawValue])
-                .map(RowCoding.deck)
+            try connection.queryOne(DeckQueries.findByID, [id.rawValue]) { try RowCoding.deck($0) }
+        }
+    }
+
+    /// The deck with `id` if `owner` owns it.
+    public func findDeck(_ id: DeckID, owner: UserID) throws -> Deck? {
+        try database.read { connection in
+            try connection.queryOne(DeckQueries.findOwned, [id.rawValue, owner.rawValue]) { try RowCoding.deck($0) }
         }
     }
 
@@ -100,11 +88,7 @@ extension SQLiteStore: DeckStore {
         try database.write { connection in
             do {
                 try connection.run(
-                    """
-                    UPDATE deck SET name = $1, name_key = $2, scheduler = $3, options = $4, text_color = $5,
-                                    card_color = $6, view_color = $7
-                    WHERE id = $8
-                    """,
+                    DeckQueries.update,
                     [
                         name, RowCoding.nameKey(name), deck.options.scheduler.rawValue, RowCoding.json(deck.options),
                         deck.style.textColor?.hex, deck.style.cardColor?.hex, deck.style.viewColor?.hex,
@@ -124,7 +108,7 @@ extension SQLiteStore: DeckStore {
     /// Deletes a deck and everything in it.
     public func deleteDeck(_ id: DeckID) throws {
         try database.write { connection in
-            try connection.run("DELETE FROM deck WHERE id = $1", [id.rawValue])
+            try connection.run(DeckQueries.delete, [id.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Deck \(id)") }
         }
     }

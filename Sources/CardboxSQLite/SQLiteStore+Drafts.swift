@@ -2,37 +2,19 @@ public import CardboxCore
 public import Foundation
 
 extension SQLiteStore: DraftStore {
-    static let draftColumns = """
-        id, owner_id, document_id, document_title, deck_name, engine, engine_note, status, chunks_done, chunks_total,
-        max_cards, created_at
-        """
-
-    static func draft(_ row: SQLiteRow) -> Draft {
-        Draft(
-            id: DraftID(rawValue: row.int64(0)), ownerID: UserID(rawValue: row.int64(1)), documentID: row.string(2),
-            documentTitle: row.string(3), deckName: row.string(4), engine: row.string(5),
-            engineNote: row.optionalString(6), status: Draft.Status(rawValue: row.string(7)) ?? .generating,
-            chunksDone: row.int(8), chunksTotal: row.int(9), maxCards: row.optionalInt(10),
-            createdAt: RowCoding.date(row.int64(11))
-        )
-    }
-
     /// Starts a draft.
     public func createDraft(_ draft: NewDraft) throws -> Draft {
         try database.write { connection in
-            let row = try connection.queryOne(
-                """
-                INSERT INTO draft (owner_id, document_id, document_title, deck_name, engine, engine_note, status,
-                                   chunks_total, max_cards, created_at)
-                VALUES ($1, $2, $3, $4, $5, $6, 'generating', $7, $8, $9) RETURNING \(Self.draftColumns)
-                """,
+            let created = try connection.queryOne(
+                DraftQueries.insert,
                 [
                     draft.ownerID.rawValue, draft.documentID, draft.documentTitle, draft.deckName, draft.engine,
                     draft.engineNote, draft.chunksTotal, draft.maxCards, RowCoding.millis(draft.createdAt),
-                ]
+                ],
+                decoding: RowCoding.draft
             )
-            guard let row else { throw StoreError.notFound("The new draft") }
-            return Self.draft(row)
+            guard let created else { throw StoreError.notFound("The new draft") }
+            return created
         }
     }
 
@@ -41,29 +23,14 @@ extension SQLiteStore: DraftStore {
         _ cards: [CardDraft], to draft: DraftID, chunksDone: Int, usage: GenerationUsage?
     ) throws {
         try database.write { connection in
-            let next =
-                try connection.queryOne(
-                    "SELECT coalesce(max(position), -1) + 1 FROM draft_card WHERE draft_id = $1", [draft.rawValue]
-                )?.int(0) ?? 0
+            let next = try connection.queryOne(DraftQueries.nextPosition, [draft.rawValue]) { $0.int(0) } ?? 0
             for (offset, card) in cards.enumerated() {
-                try connection.run(
-                    "INSERT INTO draft_card (draft_id, position, card) VALUES ($1, $2, $3)",
-                    [draft.rawValue, next + offset, RowCoding.json(card)]
-                )
+                try connection.run(DraftQueries.insertCard, [draft.rawValue, next + offset, RowCoding.json(card)])
             }
-            try connection.run(
-                "UPDATE draft SET chunks_done = $1 WHERE id = $2", [chunksDone, draft.rawValue]
-            )
+            try connection.run(DraftQueries.updateProgress, [chunksDone, draft.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Draft \(draft)") }
             if let usage, usage.cards > 0 {
-                try connection.run(
-                    """
-                    INSERT INTO generation_usage (user_id, month, cards)
-                    VALUES ((SELECT owner_id FROM draft WHERE id = $1), $2, $3)
-                    ON CONFLICT (user_id, month) DO UPDATE SET cards = cards + excluded.cards
-                    """,
-                    [draft.rawValue, usage.month, usage.cards]
-                )
+                try connection.run(DraftQueries.addUsage, [draft.rawValue, usage.month, usage.cards])
             }
         }
     }
@@ -71,52 +38,37 @@ extension SQLiteStore: DraftStore {
     /// Records the engine and status.
     public func updateDraft(_ id: DraftID, engine: String, engineNote: String?, status: Draft.Status) throws {
         try database.write { connection in
-            try connection.run(
-                "UPDATE draft SET engine = $1, engine_note = $2, status = $3 WHERE id = $4",
-                [engine, engineNote, status.rawValue, id.rawValue]
-            )
+            try connection.run(DraftQueries.updateEngine, [engine, engineNote, status.rawValue, id.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Draft \(id)") }
         }
     }
 
     /// The owner's drafts, newest first.
     public func fetchDrafts(owner: UserID) throws -> [Draft] {
-        try database.read { connection in
-            try connection.query(
-                "SELECT \(Self.draftColumns) FROM draft WHERE owner_id = $1 ORDER BY created_at DESC, id DESC",
-                [owner.rawValue]
-            ).map(Self.draft)
-        }
+        try database.read { try $0.query(DraftQueries.fetchByOwner, [owner.rawValue], decoding: RowCoding.draft) }
     }
 
     /// One draft.
     public func findDraft(_ id: DraftID) throws -> Draft? {
+        try database.read { try $0.queryOne(DraftQueries.findByID, [id.rawValue], decoding: RowCoding.draft) }
+    }
+
+    /// One draft, if `owner` owns it.
+    public func findDraft(_ id: DraftID, owner: UserID) throws -> Draft? {
         try database.read { connection in
-            try connection.queryOne("SELECT \(Self.draftColumns) FROM draft WHERE id = $1", [id.rawValue]).map(
-                Self.draft)
+            try connection.queryOne(DraftQueries.findOwned, [id.rawValue, owner.rawValue], decoding: RowCoding.draft)
         }
     }
 
     /// A draft's cards.
     public func fetchDraftCards(_ draft: DraftID) throws -> [DraftCard] {
-        try database.read { connection in
-            try connection.query(
-                "SELECT id, draft_id, position, card, decision FROM draft_card WHERE draft_id = $1 ORDER BY position",
-                [draft.rawValue]
-            ).map { row in
-                DraftCard(
-                    id: DraftCardID(rawValue: row.int64(0)), draftID: DraftID(rawValue: row.int64(1)),
-                    position: row.int(2), card: try RowCoding.decode(CardDraft.self, row.string(3)),
-                    decision: DraftCard.Decision(rawValue: row.string(4)) ?? .pending
-                )
-            }
-        }
+        try database.read { try $0.query(DraftQueries.fetchCards, [draft.rawValue], decoding: RowCoding.draftCard) }
     }
 
     /// Records a decision.
     public func setDecision(_ decision: DraftCard.Decision, for card: DraftCardID) throws {
         try database.write { connection in
-            try connection.run("UPDATE draft_card SET decision = $1 WHERE id = $2", [decision.rawValue, card.rawValue])
+            try connection.run(DraftQueries.setDecision, [decision.rawValue, card.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Draft card \(card)") }
         }
     }
@@ -124,54 +76,70 @@ extension SQLiteStore: DraftStore {
     /// Replaces a draft card after an edit and keeps it.
     public func updateDraftCard(_ id: DraftCardID, card: CardDraft) throws {
         try database.write { connection in
-            try connection.run(
-                "UPDATE draft_card SET card = $1, decision = 'kept' WHERE id = $2", [RowCoding.json(card), id.rawValue]
-            )
+            try connection.run(DraftQueries.updateCard, [RowCoding.json(card), id.rawValue])
             if connection.changes == 0 { throw StoreError.notFound("Draft card \(id)") }
         }
     }
 
-    /// Saves the cards not dropped into a deck, in one transaction.
+    /// Saves the cards not dropped into a deck, in one transaction; refuses a draft that is not ready.
     public func saveDraft(_ id: DraftID, into deck: DeckID, at date: Date, today: StudyDay) throws -> [Card] {
         try database.write { connection in
-            guard
-                let header = try connection.queryOne(
-                    "SELECT \(Self.draftColumns) FROM draft WHERE id = $1", [id.rawValue])
-            else { throw StoreError.notFound("Draft \(id)") }
-            let draft = Self.draft(header)
-            let rows = try connection.query(
-                "SELECT card FROM draft_card WHERE draft_id = $1 AND decision != 'dropped' ORDER BY position",
-                [id.rawValue]
-            )
-            var saved: [Card] = []
-            for row in rows {
-                let generated = try RowCoding.decode(CardDraft.self, row.string(0))
-                let headings =
-                    try connection.queryOne(
-                        """
-                        SELECT p.heading_path FROM document_paragraph p JOIN document d ON d.id = p.document_id
-                        WHERE d.owner_id = $1 AND d.content_id = $2 AND p.page = $3 AND p.page_index = $4
-                        """,
-                        [
-                            draft.ownerID.rawValue, draft.documentID, generated.source.page ?? 0,
-                            generated.source.paragraph ?? 0,
-                        ]
-                    ).map { try RowCoding.strings($0.string(0)) } ?? []
-                let category = headings.last ?? draft.documentTitle
-                let content = try generated.content(category: category).validated()
-                saved.append(try Self.insertCard(content, deck, date, today, connection))
-            }
-            try connection.run("UPDATE draft SET status = 'saved' WHERE id = $1", [id.rawValue])
-            return saved
+            let draft = try Self.draftReadyToSave(id, connection)
+            return try Self.saveDraftCards(draft, into: deck, date, today, connection)
         }
+    }
+
+    /// Saves the cards not dropped into the owner's deck of that name, created if missing, in one transaction.
+    public func saveDraft(
+        _ id: DraftID, intoDeckNamed name: String, at date: Date, today: StudyDay
+    ) throws -> SavedDraft {
+        try database.write { connection in
+            let draft = try Self.draftReadyToSave(id, connection)
+            let valid = try Deck.validatedName(name)
+            let existing = try connection.queryOne(
+                DeckQueries.findByName, [draft.ownerID.rawValue, RowCoding.nameKey(valid)]
+            ) { try RowCoding.deck($0) }
+            let deck =
+                try existing
+                ?? Self.insertDeck(NewDeck(ownerID: draft.ownerID, name: valid, createdAt: date), connection)
+            return SavedDraft(deck: deck, cards: try Self.saveDraftCards(draft, into: deck.id, date, today, connection))
+        }
+    }
+
+    /// The draft `id`, if it may be saved: it exists, is generated in full and was not saved yet.
+    private static func draftReadyToSave(_ id: DraftID, _ connection: SQLiteConnection) throws -> Draft {
+        guard let draft = try connection.queryOne(DraftQueries.findByID, [id.rawValue], decoding: RowCoding.draft)
+        else { throw DraftError.notFound }
+        switch draft.status {
+        case .generating: throw DraftError.notReady
+        case .saved: throw DraftError.alreadySaved
+        case .ready: return draft
+        }
+    }
+
+    private static func saveDraftCards(
+        _ draft: Draft, into deck: DeckID, _ date: Date, _ today: StudyDay, _ connection: SQLiteConnection
+    ) throws -> [Card] {
+        let generated = try connection.query(DraftQueries.fetchCardsToSave, [draft.id.rawValue]) {
+            try RowCoding.decode(CardDraft.self, $0.text(0))
+        }
+        var saved: [Card] = []
+        for card in generated {
+            let headings =
+                try connection.queryOne(
+                    DraftQueries.headingPath,
+                    [draft.ownerID.rawValue, draft.documentID, card.source.page ?? 0, card.source.paragraph ?? 0]
+                ) { try RowCoding.strings($0.text(0)) } ?? []
+            let category = headings.last ?? draft.documentTitle
+            let content = try card.content(category: category).validated()
+            saved.append(try Self.insertCard(content, deck, date, today, connection))
+        }
+        try connection.run(DraftQueries.markSaved, [draft.id.rawValue])
+        return saved
     }
 
     /// Cards generated on the host's model in a month.
     public func generationUsage(owner: UserID, month: String) throws -> Int {
-        try database.read { connection in
-            try connection.queryOne(
-                "SELECT cards FROM generation_usage WHERE user_id = $1 AND month = $2", [owner.rawValue, month]
-            )?.int(0) ?? 0
-        }
+        try database.read { try $0.queryOne(DraftQueries.usage, [owner.rawValue, month]) { $0.int(0) } ?? 0 }
     }
 }

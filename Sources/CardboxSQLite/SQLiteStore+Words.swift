@@ -5,13 +5,7 @@ extension SQLiteStore: WordStore {
     /// Adds a favourite word; `false` when it was one already.
     public func addFavourite(_ word: String, for user: UserID, at date: Date) throws -> Bool {
         try database.write { connection in
-            try connection.run(
-                """
-                INSERT INTO favourite_word (user_id, word, created_at) VALUES ($1, $2, $3)
-                ON CONFLICT (user_id, word) DO NOTHING
-                """,
-                [user.rawValue, word, RowCoding.millis(date)]
-            )
+            try connection.run(WordQueries.addFavourite, [user.rawValue, word, RowCoding.millis(date)])
             return connection.changes > 0
         }
     }
@@ -19,7 +13,7 @@ extension SQLiteStore: WordStore {
     /// Removes a favourite word; `false` when it was not one.
     public func removeFavourite(_ word: String, for user: UserID) throws -> Bool {
         try database.write { connection in
-            try connection.run("DELETE FROM favourite_word WHERE user_id = $1 AND word = $2", [user.rawValue, word])
+            try connection.run(WordQueries.removeFavourite, [user.rawValue, word])
             return connection.changes > 0
         }
     }
@@ -27,10 +21,9 @@ extension SQLiteStore: WordStore {
     /// The user's favourite words, oldest first.
     public func fetchFavourites(for user: UserID) throws -> [FavouriteWord] {
         try database.read { connection in
-            try connection.query(
-                "SELECT word, created_at FROM favourite_word WHERE user_id = $1 ORDER BY created_at, rowid",
-                [user.rawValue]
-            ).map { FavouriteWord(word: $0.string(0), addedAt: RowCoding.date($0.int64(1))) }
+            try connection.query(WordQueries.fetchFavourites, [user.rawValue]) {
+                FavouriteWord(word: $0.text(0), addedAt: RowCoding.date($0.int64(1)))
+            }
         }
     }
 
@@ -44,20 +37,12 @@ extension SQLiteStore: WordStore {
         try database.write { connection in
             let used = try Self.lookupCount(user, month, connection)
             if let limit, used >= limit { return .refused(used: used) }
-            try connection.run(
-                """
-                INSERT INTO word_lookup_usage (user_id, month, count) VALUES ($1, $2, 1)
-                ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1
-                """,
-                [user.rawValue, month]
-            )
+            try connection.run(WordQueries.countLookup, [user.rawValue, month])
             return .counted(used: used + 1)
         }
     }
 
     private static func lookupCount(_ user: UserID, _ month: String, _ connection: SQLiteConnection) throws -> Int {
-        try connection.queryOne(
-            "SELECT count FROM word_lookup_usage WHERE user_id = $1 AND month = $2", [user.rawValue, month]
-        )?.int(0) ?? 0
+        try connection.queryOne(WordQueries.lookupCount, [user.rawValue, month]) { $0.int(0) } ?? 0
     }
 }

@@ -31,15 +31,11 @@ public final class SQLiteStore: Sendable {
 extension SQLiteStore: UserStore {
     /// The local user, created on first use.
     public func localUser(creatingWith defaults: NewUser) throws -> User {
-        if let row = try database.read({
-            try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE is_local = 1")
-        }) {
-            return RowCoding.user(row)
+        if let user = try database.read({ try $0.queryOne(UserQueries.findLocal, decoding: RowCoding.user) }) {
+            return user
         }
         return try database.write { connection in
-            if let row = try connection.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE is_local = 1") {
-                return RowCoding.user(row)
-            }
+            if let user = try connection.queryOne(UserQueries.findLocal, decoding: RowCoding.user) { return user }
             return try Self.insertUser(defaults, isLocal: true, connection)
         }
     }
@@ -50,33 +46,28 @@ extension SQLiteStore: UserStore {
     }
 
     private static func insertUser(_ user: NewUser, isLocal: Bool, _ connection: SQLiteConnection) throws -> User {
-        let row = try connection.queryOne(
-            """
-            INSERT INTO user (name, email, time_zone, rollover_hour, is_local, created_at)
-            VALUES ($1, $2, $3, $4, $5, $6) RETURNING \(RowCoding.userColumns)
-            """,
+        let inserted = try connection.queryOne(
+            UserQueries.insert,
             [
                 user.name, user.email, user.timeZoneIdentifier, user.rolloverHour, isLocal,
                 RowCoding.millis(user.createdAt),
-            ]
+            ],
+            decoding: RowCoding.user
         )
-        guard let row else { throw StoreError.notFound("The new user") }
-        return RowCoding.user(row)
+        guard let inserted else { throw StoreError.notFound("The new user") }
+        return inserted
     }
 
     /// The user with `id`.
     public func findUser(_ id: UserID) throws -> User? {
-        try database.read {
-            try $0.queryOne("SELECT \(RowCoding.userColumns) FROM user WHERE id = $1", [id.rawValue]).map(
-                RowCoding.user)
-        }
+        try database.read { try $0.queryOne(UserQueries.findByID, [id.rawValue], decoding: RowCoding.user) }
     }
 
     /// Saves a user's profile.
     public func updateUser(_ user: User) throws {
         try database.write { connection in
             try connection.run(
-                "UPDATE user SET name = $1, email = $2, time_zone = $3, rollover_hour = $4 WHERE id = $5",
+                UserQueries.update,
                 [user.name, user.email, user.timeZoneIdentifier, user.rolloverHour, user.id.rawValue]
             )
             if connection.changes == 0 { throw StoreError.notFound("User \(user.id)") }
@@ -85,10 +76,7 @@ extension SQLiteStore: UserStore {
 
     /// A setting's value.
     public func setting(_ key: String, for user: UserID) throws -> String? {
-        try database.read {
-            try $0.queryOne("SELECT value FROM user_setting WHERE user_id = $1 AND key = $2", [user.rawValue, key])?
-                .string(0)
-        }
+        try database.read { try $0.queryOne(UserQueries.setting, [user.rawValue, key]) { $0.text(0) } }
     }
 
     /// Sets a setting.
@@ -97,12 +85,6 @@ extension SQLiteStore: UserStore {
     }
 
     static func setSetting(_ key: String, _ value: String, _ user: UserID, _ connection: SQLiteConnection) throws {
-        try connection.run(
-            """
-            INSERT INTO user_setting (user_id, key, value) VALUES ($1, $2, $3)
-            ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
-            """,
-            [user.rawValue, key, value]
-        )
+        try connection.run(UserQueries.setSetting, [user.rawValue, key, value])
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 /// Reviewing a draft in the terminal: keep, drop, edit in $EDITOR, save; drafts listing; bad ids.
 @Suite(.timeLimit(.minutes(2))) struct DraftReviewTests {
-    /// A draft of three cards made directly in the store, as an import would leave it.
-    func seededDraft(_ cardbox: CardboxProcess) throws -> DraftID {
+    /// A draft of three cards made directly in the store, as an import would leave it (or, with `.generating`, as an
+    /// interrupted import would).
+    func seededDraft(_ cardbox: CardboxProcess, status: Draft.Status = .ready) throws -> DraftID {
         _ = try cardbox.run(["deck", "list"])
         let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
         let user = try store.localUser(creatingWith: Fixtures.newUser())
@@ -26,7 +27,9 @@ import Testing
             Fixtures.cardDraft(question: "What is the powerhouse of the cell?", answer: "The mitochondrion"),
         ]
         try store.appendDraftCards(cards, to: draft.id, chunksDone: 1, usage: nil)
-        try store.updateDraft(draft.id, engine: "extractive", engineNote: "no model configured", status: .ready)
+        if status != .generating {
+            try store.updateDraft(draft.id, engine: "extractive", engineNote: "no model configured", status: status)
+        }
         return draft.id
     }
 
@@ -59,6 +62,7 @@ import Testing
         #expect(!cards.stdout.contains("powerhouse"))
         let again = try cardbox.run(["drafts", "save", "\(draft)"])
         #expect(again.status == 65)
+        #expect(again.stderr == "Error: This draft has been saved already.\n")
         #expect(try cardbox.run(["study", "Biology"], input: " 3 3").stdout.contains("2 answers, 2 correct"))
     }
 
@@ -76,6 +80,16 @@ import Testing
         #expect(review.stdout.hasSuffix("Saved 2 cards to 'Biology'; they are due now.\n"))
         #expect(try cardbox.run(["card", "list", "--deck", "Biology"]).stdout.contains("powerhouse"))
         #expect(try cardbox.run(["drafts", "review", "\(draft)"]).status == 65)
+    }
+
+    @Test func aDraftStillBeingMadeIsNotSaved() throws {
+        let cardbox = try CardboxProcess()
+        let draft = try seededDraft(cardbox, status: .generating)
+        let refused = try cardbox.run(["drafts", "save", "\(draft)", "--deck", "Cells"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "Error: This draft is still being made.\n")
+        #expect(try cardbox.run(["deck", "list"]).stdout.contains("Cells") == false)
+        #expect(try cardbox.run(["drafts"]).stdout.contains("interrupted at 1/1"))
     }
 
     @Test func unknownDraftsAreMissingInput() throws {

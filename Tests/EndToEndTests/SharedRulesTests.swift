@@ -151,4 +151,29 @@ import Testing
         #expect(fronts(listed.stdout).count == 2)
         #expect(fronts(listed.stdout) == fronts(listedAgain.stdout))
     }
+
+    @Test func aDraftIsSavedOnceWhicheverFrontEndSavesIt() throws {
+        defer { server.stop() }
+        let path = cli.home.file("osmosis.md")
+        try "Osmosis is the movement of water across a membrane from a dilute solution into a concentrated one."
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try cli.run(["import", path, "--deck", "Biology", "--engine", "extractive"])
+        let second = try cli.run(["import", path, "--deck", "Chemistry", "--engine", "extractive"])
+        let ids = [first, second].compactMap {
+            $0.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0.dropLast()) }
+        }
+        try #require(ids.count == 2, "\(first.stderr)\(second.stderr)")
+
+        let savedInTerminal = try cli.run(["drafts", "save", String(ids[0])])
+        #expect(savedInTerminal.status == 0, "\(savedInTerminal.stderr)")
+        let againOnTheWeb = try api("POST", "/api/v1/drafts/\(ids[0])/save", json: "{}")
+        #expect(againOnTheWeb.status == 409)
+        #expect(againOnTheWeb.text.contains("This draft has been saved already."))
+
+        let savedOnTheWeb = try api("POST", "/api/v1/drafts/\(ids[1])/save", json: #"{"deck": "Chemistry"}"#)
+        #expect(savedOnTheWeb.status == 201, "\(savedOnTheWeb.text)")
+        let againInTheTerminal = try cli.run(["drafts", "save", String(ids[1])])
+        #expect(againInTheTerminal.status == 65)
+        #expect(againInTheTerminal.stderr == "Error: This draft has been saved already.\n")
+    }
 }

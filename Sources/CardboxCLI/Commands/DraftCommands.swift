@@ -68,12 +68,11 @@ enum DraftCommands {
     }
 
     /// Saves a draft into the named deck (created with default options if missing); returns how many cards.
+    ///
+    /// The store refuses a draft still being generated or saved already.
     static func saveDraft(_ draft: Draft, deckName: String, context: CLIContext) throws -> Int {
-        if draft.status == .saved { throw CLIError.badInput("Draft \(draft.id) was saved already.") }
-        let deck =
-            try context.store.findDeck(owner: context.user.id, name: deckName)
-            ?? context.store.insertDeck(NewDeck(ownerID: context.user.id, name: deckName, createdAt: context.now()))
-        return try context.store.saveDraft(draft.id, into: deck.id, at: context.now(), today: context.today).count
+        try context.store.saveDraft(draft.id, intoDeckNamed: deckName, at: context.now(), today: context.today)
+            .cards.count
     }
 
     /// The draft with the id given as text, or the newest.
@@ -85,7 +84,7 @@ enum DraftCommands {
             return newest
         }
         guard let raw = Int64(text), raw > 0 else { throw CLIError.badInput("'\(text)' is not a draft id.") }
-        guard let draft = try context.store.findDraft(DraftID(rawValue: raw)), draft.ownerID == context.user.id else {
+        guard let draft = try context.store.findDraft(DraftID(rawValue: raw), owner: context.user.id) else {
             throw CLIError.notFound("There is no draft with id \(raw).")
         }
         return draft

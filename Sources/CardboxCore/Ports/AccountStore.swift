@@ -1,6 +1,6 @@
 public import FoundationEssentials
 
-/// Sign-in accounts, sessions, password resets and outgoing mail, for the server.
+/// Sign-in accounts, sessions and password resets, for the server.
 ///
 /// Tokens are never stored: only their hashes, made by the caller.
 public protocol AccountStore: Sendable {
@@ -39,7 +39,10 @@ public protocol AccountStore: Sendable {
     func countPasswordResets(of user: UserID, since: Date) throws -> Int
     /// Sets a new password hash, deletes the user's other reset tokens and all their sessions, in one transaction.
     func completePasswordReset(user: UserID, passwordHash: String, at: Date) throws
+}
 
+/// The outbox of mail waiting to be sent, with its retry bookkeeping.
+public protocol MailOutboxStore: Sendable {
     /// Queues a message to send.
     func enqueueMail(_ mail: OutgoingMail) throws
     /// Messages due for a sending attempt at `now`, oldest first.

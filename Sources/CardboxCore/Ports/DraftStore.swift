@@ -13,6 +13,8 @@ public protocol DraftStore: Sendable {
     func fetchDrafts(owner: UserID) throws -> [Draft]
     /// One draft.
     func findDraft(_ id: DraftID) throws -> Draft?
+    /// One draft, if it exists and belongs to `owner`.
+    func findDraft(_ id: DraftID, owner: UserID) throws -> Draft?
     /// A draft's cards in order.
     func fetchDraftCards(_ draft: DraftID) throws -> [DraftCard]
     /// Records a decision.
@@ -21,9 +23,32 @@ public protocol DraftStore: Sendable {
     func updateDraftCard(_ id: DraftCardID, card: CardDraft) throws
     /// Saves every card not dropped into `deck` as new cards due on `today`, and marks the draft saved, in one
     /// transaction. Returns the new cards.
+    ///
+    /// - Throws: ``DraftError/notFound`` for an unknown draft, ``DraftError/notReady`` while its cards are still
+    ///   being generated, ``DraftError/alreadySaved`` when it was saved before; nothing changes then.
     func saveDraft(_ id: DraftID, into deck: DeckID, at date: Date, today: StudyDay) throws -> [Card]
+    /// Saves every card not dropped into the draft owner's deck named `name` (compared case-insensitively,
+    /// created with default options when missing), and marks the draft saved, all in one transaction.
+    ///
+    /// - Throws: The ``DraftError``s of ``saveDraft(_:into:at:today:)``, checked before anything is written, or a
+    ///   ``DeckError`` for an invalid name.
+    func saveDraft(_ id: DraftID, intoDeckNamed name: String, at date: Date, today: StudyDay) throws -> SavedDraft
     /// Cards generated on the host's model this month (`YYYY-MM`).
     func generationUsage(owner: UserID, month: String) throws -> Int
+}
+
+/// What saving a draft made: the deck it went into and the new cards.
+public struct SavedDraft: Sendable, Equatable {
+    /// The deck, found or created.
+    public var deck: Deck
+    /// The new cards, in the draft's order.
+    public var cards: [Card]
+
+    /// Creates the value.
+    public init(deck: Deck, cards: [Card]) {
+        self.deck = deck
+        self.cards = cards
+    }
 }
 
 /// A draft to start.

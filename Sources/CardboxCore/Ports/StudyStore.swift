@@ -31,6 +31,8 @@ public protocol DeckStore: Sendable {
     func findDeck(owner: UserID, name: String) throws -> Deck?
     /// The deck with `id`, if any.
     func findDeck(_ id: DeckID) throws -> Deck?
+    /// The deck with `id`, if it exists and belongs to `owner`.
+    func findDeck(_ id: DeckID, owner: UserID) throws -> Deck?
     /// Saves a deck's name, options and style, and the given rebuilt card schedules, in one transaction.
     /// Throws ``DeckError/nameTaken(_:)`` on a name clash.
     func updateDeck(_ deck: Deck, schedules: [CardID: SchedulingState]) throws
@@ -47,6 +49,8 @@ public protocol DeckStore: Sendable {
     func deleteCard(_ id: CardID) throws
     /// The card with `id`, if any.
     func findCard(_ id: CardID) throws -> Card?
+    /// The card with `id` and its deck, if the card exists and its deck belongs to `owner`.
+    func findCard(_ id: CardID, owner: UserID) throws -> OwnedCard?
     /// A deck's cards, oldest first.
     func fetchCards(deck: DeckID) throws -> [Card]
     /// The cards to study now, in study order; see ``DueQuery``.
@@ -73,8 +77,12 @@ public protocol ReviewStore: Sendable {
     func fetchSessions(owner: UserID) throws -> [StudySession]
     /// One study session, if it exists.
     func findSession(_ id: SessionID) throws -> StudySession?
+    /// One study session, if it exists and is `owner`'s.
+    func findSession(_ id: SessionID, owner: UserID) throws -> StudySession?
     /// One review log entry, if it exists.
     func findReview(_ id: ReviewID) throws -> ReviewLog?
+    /// One review log entry, if it exists and is an answer to a card of `owner`'s.
+    func findReview(_ id: ReviewID, owner: UserID) throws -> ReviewLog?
 }
 
 /// Whole-account export and replacement, for backups.
@@ -98,3 +106,4 @@ extension DeckStore {
 /// Everything Cardbox stores.
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
+    & MailOutboxStore

@@ -10,7 +10,7 @@ public import Foundation
 /// ```
 public struct DocumentImport: Sendable {
     /// Where documents and drafts are stored.
-    public var store: any StudyStore
+    public var store: any DraftGeneration.Store
     /// Reads files into documents.
     public var reader: any DocumentReader
     /// Related words for distractors.
@@ -19,7 +19,9 @@ public struct DocumentImport: Sendable {
     public var monthlyCards: Int
 
     /// Creates the use case.
-    public init(store: any StudyStore, reader: any DocumentReader, relatedTerms: any RelatedTerms, monthlyCards: Int) {
+    public init(
+        store: any DraftGeneration.Store, reader: any DocumentReader, relatedTerms: any RelatedTerms, monthlyCards: Int
+    ) {
         self.store = store
         self.reader = reader
         self.relatedTerms = relatedTerms

@@ -5,8 +5,11 @@ import Synchronization
 /// Turns a stored document into a draft of cards, chunk by chunk, resuming an unfinished draft of the same
 /// document and deck: what `cardbox import` and the web app's import both run.
 public struct DraftGeneration: Sendable {
+    /// What generation reads and writes: drafts, the target deck's cards (to skip repeats) and source documents.
+    public typealias Store = DraftStore & DeckStore & DocumentStore
+
     /// The store the draft is written to.
-    public var store: any StudyStore
+    public var store: any Store
     /// Whose draft.
     public var owner: UserID
     /// Related words for distractors.
@@ -32,7 +35,7 @@ public struct DraftGeneration: Sendable {
 
     /// Creates the job description.
     public init(
-        store: any StudyStore, owner: UserID, relatedTerms: any RelatedTerms, monthlyCards: Int, month: String
+        store: any Store, owner: UserID, relatedTerms: any RelatedTerms, monthlyCards: Int, month: String
     ) {
         self.store = store
         self.owner = owner

@@ -8,7 +8,7 @@ public final class OutboxSender: Sendable {
     /// Attempts before a message is given up.
     public static let maximumAttempts = 6
 
-    private let store: any StudyStore
+    private let store: any MailOutboxStore
     private let send: @Sendable (OutgoingMail) throws -> Void
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
@@ -16,7 +16,7 @@ public final class OutboxSender: Sendable {
 
     /// Creates a sender.
     public init(
-        store: any StudyStore, send: @escaping @Sendable (OutgoingMail) throws -> Void,
+        store: any MailOutboxStore, send: @escaping @Sendable (OutgoingMail) throws -> Void,
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void
     ) {
         self.store = store

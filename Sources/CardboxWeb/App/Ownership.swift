@@ -1,26 +1,29 @@
 import CardboxCore
 
-/// Looks up things by the id in a URL and makes sure they belong to the user: anything else is "not found", so
-/// nobody can learn which ids exist in other accounts.
+/// Looks up things by the id in a URL for their owner: anything else is "not found", so nobody can learn which ids
+/// exist in other accounts. The store's owner-scoped finders make each look-up one query.
 extension WebServices {
     func ownedDeck(_ text: String?, of user: User) throws -> Deck {
-        guard let raw = text.flatMap(Int64.init), raw > 0, let deck = try store.findDeck(DeckID(rawValue: raw)),
-            deck.ownerID == user.id
+        guard let id = Self.positiveID(text), let deck = try store.findDeck(DeckID(rawValue: id), owner: user.id)
         else { throw WebError.notFound("The deck") }
         return deck
     }
 
     func ownedCard(_ text: String?, of user: User) throws -> (card: Card, deck: Deck) {
-        guard let raw = text.flatMap(Int64.init), raw > 0, let card = try store.findCard(CardID(rawValue: raw)),
-            let deck = try store.findDeck(card.deckID), deck.ownerID == user.id
+        guard let id = Self.positiveID(text), let owned = try store.findCard(CardID(rawValue: id), owner: user.id)
         else { throw WebError.notFound("The card") }
-        return (card, deck)
+        return (owned.card, owned.deck)
     }
 
     func ownedDraft(_ text: String?, of user: User) throws -> Draft {
-        guard let raw = text.flatMap(Int64.init), raw > 0, let draft = try store.findDraft(DraftID(rawValue: raw)),
-            draft.ownerID == user.id
+        guard let id = Self.positiveID(text), let draft = try store.findDraft(DraftID(rawValue: id), owner: user.id)
         else { throw WebError.notFound("The draft") }
         return draft
+    }
+
+    /// The id in `text` when it is a positive whole number.
+    private static func positiveID(_ text: String?) -> Int64? {
+        guard let raw = text.flatMap(Int64.init), raw > 0 else { return nil }
+        return raw
     }
 }

@@ -93,6 +93,6 @@ struct StudyService {
 
     /// Whether `session` belongs to `user`.
     func owns(_ session: SessionID, user: User) throws -> Bool {
-        try services.store.findSession(session)?.userID == user.id
+        try services.store.findSession(session, owner: user.id) != nil
     }
 }

@@ -1,0 +1,90 @@
+/// The SQL for cards and their schedules.
+package enum CardQueries {
+    /// The columns of `card` in the order ``RowCoding/card(_:)`` reads them.
+    package static let columns = """
+        id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color,
+        source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step, box, interval_days, ease,
+        repetitions, lapses, stability, difficulty, last_review_at, last_review_day
+        """
+
+    /// Adds a card: the deck, the content arguments, created at, then the schedule arguments; returns ``columns``.
+    package static let insert = """
+        INSERT INTO card (deck_id, front, back, explanation, distractors, category, tags, text_color, card_color,
+                          view_color, source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step,
+                          box, interval_days, ease, repetitions, lapses, stability, difficulty, last_review_at,
+                          last_review_day)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+                $22, $23, $24, $25, $26, $27)
+        RETURNING \(columns)
+        """
+
+    /// Replaces a card's content: the content arguments, then the id.
+    package static let updateContent = """
+        UPDATE card SET front = $1, back = $2, explanation = $3, distractors = $4, category = $5, tags = $6,
+                        text_color = $7, card_color = $8, view_color = $9, source = $10, pitfall = $11,
+                        answer_is_code = $12
+        WHERE id = $13
+        """
+
+    /// Moves card `$1` to deck `$2` if both decks have the same owner.
+    package static let move = """
+        UPDATE card SET deck_id = $2
+        WHERE id = $1 AND (SELECT owner_id FROM deck WHERE id = card.deck_id)
+                        = (SELECT owner_id FROM deck WHERE id = $2)
+        """
+
+    /// Deletes card `$1`; foreign keys remove its reviews.
+    package static let delete = "DELETE FROM card WHERE id = $1"
+
+    /// The card with id `$1`.
+    package static let findByID = "SELECT \(columns) FROM card WHERE id = $1"
+
+    /// The card with id `$1` followed by its deck's ``DeckQueries/columns`` (from column 28), if owner `$2` owns
+    /// the deck.
+    package static let findOwned = """
+        SELECT \(RowCoding.qualified(columns, "c")), \(RowCoding.qualified(DeckQueries.columns, "d"))
+        FROM card c JOIN deck d ON d.id = c.deck_id
+        WHERE c.id = $1 AND d.owner_id = $2
+        """
+
+    /// The column where the deck starts in a ``findOwned`` row.
+    package static let findOwnedDeckOffset = 28
+
+    /// The cards of deck `$1`, oldest first.
+    package static let fetchByDeck = "SELECT \(columns) FROM card WHERE deck_id = $1 ORDER BY id"
+
+    /// Studied cards of deck `$1` due by study day `$2` and time `$3`, in category key `$4` unless it is NULL,
+    /// learning cards first by due time; at most `$5`.
+    package static let dueStudied = """
+        SELECT \(columns) FROM card
+        WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
+          AND ($4 IS NULL OR lower(category) = $4)
+        ORDER BY due_at IS NULL, due_at, due_day, id
+        LIMIT $5
+        """
+
+    /// How many cards of deck `$1` were first answered on study day `$2`.
+    package static let countIntroduced = "SELECT count(*) FROM card WHERE deck_id = $1 AND first_review_day = $2"
+
+    /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`.
+    package static let dueNew = """
+        SELECT \(columns) FROM card
+        WHERE deck_id = $1 AND phase = 'new' AND ($2 IS NULL OR lower(category) = $2)
+        ORDER BY id LIMIT $3
+        """
+
+    /// The due days of studied cards of owner `$1` (only deck `$2` unless it is NULL).
+    package static let dueDays = """
+        SELECT due_day FROM card
+        WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2))
+          AND phase != 'new'
+        """
+
+    /// Saves a card's schedule: the schedule arguments, the id, then the first review day (kept if already set).
+    package static let updateSchedule = """
+        UPDATE card SET phase = $1, due_day = $2, due_at = $3, step = $4, box = $5, interval_days = $6, ease = $7,
+                        repetitions = $8, lapses = $9, stability = $10, difficulty = $11, last_review_at = $12,
+                        last_review_day = $13, first_review_day = coalesce(first_review_day, $15)
+        WHERE id = $14
+        """
+}

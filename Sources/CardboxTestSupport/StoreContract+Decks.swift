@@ -1,0 +1,118 @@
+import CardboxCore
+import Foundation
+import Testing
+
+/// Users and decks: the cases of ``StoreContract`` for this area.
+extension StoreContract {
+    /// The local user is created on first use and returned unchanged afterwards.
+    public static func localUserIsCreatedOnce(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let again = try store.localUser(creatingWith: Fixtures.newUser("other"))
+        #expect(again == user)
+        #expect(again.name == "local")
+    }
+
+    /// Deck names are unique per owner, ignoring case and spacing; another owner may reuse one.
+    public static func deckNamesAreUniquePerOwner(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let now = Fixtures.now
+        #expect(throws: DeckError.nameTaken("spanish")) {
+            try store.insertDeck(NewDeck(ownerID: user.id, name: "  spanish ", createdAt: now))
+        }
+        let other = try store.insertUser(Fixtures.newUser("other"))
+        let theirs = try store.insertDeck(NewDeck(ownerID: other.id, name: "Spanish", createdAt: now))
+        #expect(theirs.ownerID == other.id)
+        #expect(try store.fetchDecks(owner: user.id).map(\.name) == ["Spanish"])
+    }
+
+    /// Renaming a deck to a name the owner uses already fails and keeps the old name.
+    public static func renamingToATakenNameFails(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let now = Fixtures.now
+        var french = try store.insertDeck(NewDeck(ownerID: user.id, name: "French", createdAt: now))
+        french.name = "SPANISH"
+        #expect(throws: DeckError.nameTaken("SPANISH")) { try store.updateDeck(french) }
+        #expect(try store.findDeck(french.id)?.name == "French")
+        french.name = "Français"
+        try store.updateDeck(french)
+        #expect(try store.findDeck(owner: user.id, name: "français")?.id == french.id)
+    }
+
+    /// Deleting a deck removes its cards and their reviews and detaches its sessions.
+    public static func deletingADeckCascades(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let deck = start.deck
+        let today = Fixtures.today
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: deck.id, createdAt: now, today: today)
+        let session = try store.startSession(
+            NewSession(userID: user.id, deckID: deck.id, mode: .flip, startedAt: now, studyDay: today)
+        )
+        _ = try store.record(review(card, rating: .good, at: now), session: session.id)
+        try store.deleteDeck(deck.id)
+        #expect(try store.findCard(card.id) == nil)
+        #expect(try store.fetchReviews(deck: deck.id).isEmpty)
+        #expect(try store.fetchSessions(owner: user.id).map(\.deckID) == [nil])
+        #expect(throws: StoreError.notFound("Deck \(deck.id)")) { try store.deleteDeck(deck.id) }
+    }
+
+    /// A deck installed once per user is not installed again after it was deleted.
+    public static func starterDeckInstallsOnlyOnce(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let today = Fixtures.today
+        let now = Fixtures.now
+        let first = try store.installDeckOnce(
+            NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()],
+            onceKey: "starter",
+            today: today
+        )
+        let installed = try #require(first)
+        #expect(try store.fetchCards(deck: installed.id).count == 1)
+        try store.deleteDeck(installed.id)
+        let second = try store.installDeckOnce(
+            NewDeck(ownerID: user.id, name: "Starter", createdAt: now), cards: [Fixtures.content()],
+            onceKey: "starter",
+            today: today
+        )
+        #expect(second == nil)
+        #expect(try store.setting("starter", for: user.id) == "1")
+    }
+
+    /// A deck update saves rebuilt schedules in the same transaction, or nothing when it fails.
+    public static func deckUpdateSavesSchedulesTogether(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let deck = start.deck
+        let today = Fixtures.today
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: deck.id, createdAt: now, today: today)
+        var changed = deck
+        changed.options.scheduler = .leitner
+        var state = card.schedule
+        state.box = 3
+        state.phase = .review
+        try store.updateDeck(changed, schedules: [card.id: state])
+        #expect(try store.findDeck(deck.id)?.options.scheduler == .leitner)
+        #expect(try store.findCard(card.id)?.schedule.box == 3)
+        var clash = changed
+        clash.name = "Other"
+        _ = try store.insertDeck(NewDeck(ownerID: user.id, name: "Other", createdAt: now))
+        state.box = 5
+        #expect(throws: DeckError.nameTaken("Other")) { try store.updateDeck(clash, schedules: [card.id: state]) }
+        #expect(try store.findCard(card.id)?.schedule.box == 3)
+    }
+
+    /// A deck is found by id for its owner only.
+    public static func decksAreFoundByIDOnlyForTheirOwner(_ start: Start) throws {
+        let store = start.store
+        let other = try store.insertUser(Fixtures.newUser("other"))
+        #expect(try store.findDeck(start.deck.id, owner: start.user.id) == start.deck)
+        #expect(try store.findDeck(start.deck.id, owner: other.id) == nil)
+        #expect(try store.findDeck(DeckID(rawValue: start.deck.id.rawValue + 1000), owner: start.user.id) == nil)
+    }
+}
