@@ -14,7 +14,7 @@ build: setup
 run: build
 	@$(CARDBOX) serve --single-user
 
-# The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OpenMPLimit.swift).
+# The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OCRProcess.swift).
 test: setup
 	$(SWIFT) build --build-tests
 	OMP_THREAD_LIMIT=1 $(SWIFT) test

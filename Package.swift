@@ -84,7 +84,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxLexicon", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -120,12 +120,12 @@ let package = Package(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxSQLiteTests",
-            dependencies: ["CardboxSQLite", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CardboxInterchangeTests",
-            dependencies: ["CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxIngestTests",
-            dependencies: ["CardboxIngest", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxIngest", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -170,13 +170,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxWordsTests",
-            dependencies: ["CardboxWords", "CardboxLexicon", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxWords", "CardboxLexicon", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CardboxGenerationTests",
             dependencies: [
-                "CardboxGeneration", "CardboxIngest", "CardboxJSON", "CardboxSQLite", "CardboxTestSupport",
+                "CardboxCore", "CardboxGeneration", "CardboxIngest", "CardboxJSON", "CardboxSQLite",
+                "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -190,12 +191,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxCLITests",
-            dependencies: ["CardboxCLI", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxCLI", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "CardboxAppTests",
-            dependencies: ["CardboxApp", "CardboxTestSupport"],
+            dependencies: ["CardboxCLI", "CardboxApp", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

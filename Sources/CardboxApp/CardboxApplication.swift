@@ -1,4 +1,5 @@
 import CardboxCLI
+import CardboxDocuments
 import Foundation
 
 /// The composition root: reads the configuration once, builds the shared environment, and runs the command line
@@ -16,7 +17,7 @@ public enum CardboxApplication {
             try environment.value().commandLineContext(console: console, environment: processEnvironment)
         }
         if tool.invocation(for: arguments)?.spec.mayRunOCR == true {
-            OpenMPLimit.ensureSingleThreaded()
+            DocumentExtractor.prepareProcess()
         }
         return tool.run(arguments).rawValue
     }

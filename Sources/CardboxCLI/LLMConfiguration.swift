@@ -32,21 +32,3 @@ public struct LLMConfiguration: Sendable {
             models: models, userKey: userKey, monthlyCards: monthlyCards, usedThisMonth: usedThisMonth)
     }
 }
-
-/// Runs async work from the synchronous command line, on the main thread (never a concurrency pool thread).
-enum Blocking {
-    /// The result of `work`, waiting for it.
-    static func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = Locked<Result<T, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let result: Result<T, any Error>
-            do { result = .success(try await work()) } catch { result = .failure(error) }
-            box.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        guard let result = box.value else { preconditionFailure("the task finished without a result") }
-        return try result.get()
-    }
-}

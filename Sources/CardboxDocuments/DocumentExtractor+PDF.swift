@@ -38,9 +38,9 @@ extension DocumentExtractor {
             let ocrPages = scan.needsOCR
             let results = OCRWorkers(count: options.workers, language: options.language).recognize(
                 total: ocrPages.count,
-                load: { index in
-                    let image = try PDFDocument(data: data, password: password).page(ocrPages[index]).renderGray(
-                        dpi: 300)
+                open: { try PDFDocument(data: data, password: password) },
+                load: { document, index in
+                    let image = try document.page(ocrPages[index]).renderGray(dpi: 300)
                     return OCRImage(width: image.width, height: image.height, pixels: image.pixels, dpi: image.dpi)
                 },
                 progress: { done in progress(pages.count - ocrPages.count + done, pages.count, name) }

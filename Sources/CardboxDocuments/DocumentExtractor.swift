@@ -125,3 +125,11 @@ public struct DocumentExtractor: DocumentReader {
         )
     }
 }
+
+extension DocumentExtractor {
+    /// Prepares this process for OCR (see `OCRProcess` in CardboxOCR); call it first thing in a program that may
+    /// read scans or photos.
+    public static func prepareProcess() {
+        OCRProcess.prepare()
+    }
+}

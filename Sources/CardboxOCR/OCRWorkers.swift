@@ -31,12 +31,23 @@ public struct OCRWorkers: Sendable {
     public func recognize(
         total: Int, load: @Sendable (Int) throws -> OCRImage, progress: @Sendable (Int) -> Void = { _ in }
     ) -> [Result<OCRPage, any Error>] {
+        recognize(total: total, open: {}, load: { _, index in try load(index) }, progress: progress)
+    }
+
+    /// Recognises `total` images as ``recognize(total:load:progress:)`` does, with a source each worker opens once
+    /// (such as one parsed PDF per worker rather than one per page) and loads its images from.
+    public func recognize<Source>(
+        total: Int, open: @Sendable () throws -> Source, load: @Sendable (Source, Int) throws -> OCRImage,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) -> [Result<OCRPage, any Error>] {
         let state = Mutex(WorkState(results: Array(repeating: nil, count: total)))
         let workers = min(count, max(1, total))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let engine: OCREngine
+            let source: Source
             do {
                 engine = try OCREngine(language: language)
+                source = try open()
             } catch {
                 state.withLock { state in
                     while let index = state.claim() { state.results[index] = .failure(error) }
@@ -45,7 +56,7 @@ public struct OCRWorkers: Sendable {
             }
             while let index = state.withLock({ $0.claim() }) {
                 let result: Result<OCRPage, any Error> = Result {
-                    try engine.recognize(try load(index), preprocessing: preprocessing)
+                    try engine.recognize(try load(source, index), preprocessing: preprocessing)
                 }
                 let done = state.withLock { state in
                     state.results[index] = result

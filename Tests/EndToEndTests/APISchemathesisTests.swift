@@ -9,7 +9,7 @@ import Testing
 /// Runs schemathesis against `cardbox serve`: generated requests for every operation of the OpenAPI document, each
 /// response checked against the document (status, content type, headers, schema) and for server errors.
 @Suite(.timeLimit(.minutes(4))) struct APISchemathesisTests {
-    @Test func apiConformsToItsOpenAPIDocument() throws {
+    @Test func apiConformsToItsOpenAPIDocument() async throws {
         let server = try ServedCardbox()
         defer { server.stop() }
         let token = try server.signUpAndCreateToken()
@@ -24,13 +24,17 @@ import Testing
         try Self.configuration.write(toFile: work.file("schemathesis.toml"), atomically: true, encoding: .utf8)
         // One worker: with threads, Python 3.11's ast.parse (called by Hypothesis to describe strategies) fails
         // now and then with "AST constructor recursion depth mismatch", an error of the tool, not of the API.
-        let run = try Self.schemathesis(
-            [
-                "run", "http://127.0.0.1:\(server.port)/api/openapi.json",
-                "--header", "Authorization: Bearer \(token)",
-                "--max-examples", "25", "--seed", "20250624", "--generation-database", "none",
-                "--request-timeout", "20", "--workers", "1", "--no-color", "--suppress-health-check", "all",
-            ], in: work.path)
+        let directory = work.path
+        let port = server.port
+        let run = try await onOwnThread {
+            try Self.schemathesis(
+                [
+                    "run", "http://127.0.0.1:\(port)/api/openapi.json",
+                    "--header", "Authorization: Bearer \(token)",
+                    "--max-examples", "25", "--seed", "20250624", "--generation-database", "none",
+                    "--request-timeout", "20", "--workers", "1", "--no-color", "--suppress-health-check", "all",
+                ], in: directory)
+        }
         let report =
             "schemathesis exited with \(run.status):\n\(run.output.suffix(20_000))\n--- server log ---\n"
             + server.log().suffix(4_000)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Studying in a real pseudo-terminal (through `script`): raw-mode keys, colour, and `NO_COLOR`.
-@Suite(.timeLimit(.minutes(1))) struct TerminalTests {
+@Suite(.timeLimit(.minutes(5))) struct TerminalTests {
     /// Runs `cardbox study` under `script`, typing `keys` one at a time without Enter.
     func studyInTerminal(_ cardbox: CardboxProcess, keys: [String], environment: [String: String]) throws -> String {
         let process = Process()

@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxDocuments
 import CardboxGeneration
+import CardboxJSON
 import Foundation
 
 /// `cardbox eval FILE`: generation quality metrics for a document, without storing anything.
@@ -31,7 +32,8 @@ enum EvalCommand {
         let document = try ExtractCommand.readOne(arguments, context).document
         let used = try context.store.generationUsage(
             owner: context.user.id, month: GenerationUsage.month(of: context.today))
-        let selector = try Blocking.run { [llm = context.llm] in try await llm.selector(usedThisMonth: used) }
+        let selector = try ThreadTaskExecutor().run { [llm = context.llm] in try await llm.selector(usedThisMonth: used)
+        }
         var offHost = selector
         offHost.hostKey = nil  // an evaluation never spends the host's monthly allowance
         let decision = offHost.select(request)
@@ -41,7 +43,7 @@ enum EvalCommand {
         )
         let started = Date()
         let kept = Locked<[CardDraft]>([])
-        let report = try Blocking.run {
+        let report = try ThreadTaskExecutor().run {
             try await pipeline.run(
                 document: document, recordRawDrafts: true, emit: { drafts in kept.withLock { $0 += drafts } })
         }

@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxDocuments
 import CardboxGeneration
+import CardboxJSON
 import Foundation
 
 /// `cardbox import FILE`: extract, generate cards chunk by chunk into a draft, and say how to review it.
@@ -47,7 +48,7 @@ enum ImportCommand {
         let console = context.console
         let reading = ProgressBar(console: console)
         let generating = Locked<ProgressBar?>(nil)
-        let outcomes = try Blocking.run {
+        let outcomes = try ThreadTaskExecutor().run {
             try await importer.run(request) { event in
                 switch event {
                 case .reading(let done, let total, let file): reading.update(done: done, total: total, label: file)

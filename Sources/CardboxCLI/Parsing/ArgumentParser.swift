@@ -1,3 +1,5 @@
+import CardboxCore
+
 /// Parses a command line against a tree of ``Command``s, the way swift-argument-parser does.
 ///
 /// Supports `--name value`, `--name=value`, `-n value`, combined short flags (`-vq`), `--no-flag`, `--` to end
@@ -188,21 +190,8 @@ public struct ArgumentParser: Sendable {
         )
     }
 
-    /// The candidate within edit distance 2 of `word`, if one is clearly closest.
+    /// The candidate within edit distance 2 of `word`, if any (the first of equally close ones).
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(Array(word), Array($0))) }.filter { $0.1 <= 2 }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        EditDistance.closest(to: word, among: candidates)
     }
 }
