@@ -2,7 +2,7 @@
 """Ingest benchmark: `cardbox extract` against poppler's `pdftotext` and the `tesseract` command line.
 
 (a) Text-layer PDFs.  A 300-page A4 two-column PDF with a running header and a "Page N of 300" footer (lines drawn
-    row by row across the columns, as in tests/peers/make_ingest_fixtures.py) is generated once and cached in
+    row by row across the columns, as in peers/make_ingest_fixtures.py) is generated once and cached in
     bench/data/ingest/.  `pdftotext FILE out.txt` and `cardbox extract FILE --json` (stdout to /dev/null) are each
     run once to warm the file cache and then timed 3 times; the medians give pages per second.  The ratio is
     Cardbox's pages/s over pdftotext's (the goal is at least 1.0).
@@ -12,7 +12,7 @@
     one page after another; for reference the same 20 pages are also run two processes at a time (this machine has
     two cores, and Cardbox OCRs pages in parallel).  Cardbox runs once as `cardbox extract IMG1 ... IMG20 --json`.
     Reported: seconds per page (wall time / 20) and the character error rate against the known text (edits over
-    reference characters summed over the pages; see tests/peers/cer.py for the normalisation).
+    reference characters summed over the pages; see peers/cer.py for the normalisation).
 
 Every Cardbox run gets CARDBOX_HOME set to a new empty temporary directory.  Its --json output is read as
     {"documents": [{"title": ..., "pages": N, "paragraphs": [{"page": 1, "index": 1, "text": "..."}, ...]}, ...]}
@@ -62,7 +62,7 @@ OCR_PAGES = [("clean", None)] * 8 + [("rotated", a) for a in (1.5, -2.0, 2.5, -3
 def generator_stamp() -> str:
     """Changes whenever the page generators or this benchmark's data recipe change."""
     digest = hashlib.sha256()
-    for path in (ROOT / "tests" / "peers" / "make_ingest_fixtures.py", Path(__file__)):
+    for path in (ROOT / "peers" / "make_ingest_fixtures.py", Path(__file__)):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The ingest fixtures (PDFs, page images, notes) generated once per test process by
-/// `tests/peers/make_ingest_fixtures.py`, with their ground truth.
+/// `peers/make_ingest_fixtures.py`, with their ground truth.
 public enum IngestFixtures {
     /// The directory holding the fixtures, generated on first use.
     public static let directory: Result<String, PythonPeer.Failure> = {
         let path = NSTemporaryDirectory() + "cardbox-ingest-fixtures-\(getpid())"
         do {
-            try PythonPeer.runScript("tests/peers/make_ingest_fixtures.py", arguments: ["--out", path])
+            try PythonPeer.runScript("peers/make_ingest_fixtures.py", arguments: ["--out", path])
             return .success(path)
         } catch let error as PythonPeer.Failure {
             return .failure(error)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `tests/peers/llm_stub_server.py` on a loopback port with a scripted scenario, for end-to-end tests of the binary.
+/// `peers/llm_stub_server.py` on a loopback port with a scripted scenario, for end-to-end tests of the binary.
 public final class LLMStub: Sendable {
     /// The port it listens on.
     public let port: Int
@@ -22,7 +22,7 @@ public final class LLMStub: Sendable {
         process.executableURL = URL(fileURLWithPath: PythonPeer.interpreter)
         process.arguments =
             [
-                PythonPeer.repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path
+                PythonPeer.repositoryRoot.appendingPathComponent("peers/llm_stub_server.py").path
             ] + selection + ["--idle-timeout", "60", "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()

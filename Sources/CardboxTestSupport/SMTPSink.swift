@@ -17,7 +17,7 @@ public final class SMTPSink: Sendable {
     private let process: Process
     private let directory: TemporaryDirectory
 
-    /// A decoded message as Python's email parser sees it (see `tests/peers/read_maildir.py`).
+    /// A decoded message as Python's email parser sees it (see `peers/read_maildir.py`).
     public struct ReceivedMessage: Decodable, Sendable {
         /// The envelope sender the server saw.
         public var mailFrom: String
@@ -106,7 +106,7 @@ public final class SMTPSink: Sendable {
     /// - Throws: ``PythonPeer/Failure`` when decoding fails; a decoding error when the peer's output is unexpected.
     public func receivedMessages() throws -> [ReceivedMessage] {
         guard FileManager.default.fileExists(atPath: maildir + "/new") else { return [] }
-        let data = try PythonPeer.run(script: "tests/peers/read_maildir.py", arguments: [maildir])
+        let data = try PythonPeer.run(script: "peers/read_maildir.py", arguments: [maildir])
         return try JSONDecoder().decode([ReceivedMessage].self, from: data)
     }
 

@@ -38,7 +38,7 @@ import Testing
     @Test(.timeLimit(.minutes(5)))
     func matchesPyFSRSOnRandomHistories() throws {
         let output = try PythonPeer.run(
-            script: "tests/peers/fsrs_parity.py", arguments: ["--seed", "7", "--histories", "1200"])
+            script: "peers/fsrs_parity.py", arguments: ["--seed", "7", "--histories", "1200"])
         let reference = try JSONDecoder().decode(Reference.self, from: output)
         #expect(reference.fsrs_version == "6.3.2")
         #expect(reference.histories.count == 1_200)

@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// The web app in headless Chromium, driven by `tests/web/test_browser.py`.
+/// The web app in headless Chromium, driven by `peers/web/test_browser.py`.
 ///
 /// The script takes a fresh multi-user `cardbox serve`, whose mail goes to an SMTP sink, through sign-up, import,
 /// draft review, every study mode, stats, dark mode, a phone screen, CSRF and a password reset. Screenshots land in
@@ -37,7 +37,7 @@ import Testing
         let script = try Self.start(
             PythonPeer.interpreter,
             [
-                root.appendingPathComponent("tests/web/test_browser.py").path, "--base-url",
+                root.appendingPathComponent("peers/web/test_browser.py").path, "--base-url",
                 "http://127.0.0.1:\(port)", "--maildir", sink.maildir, "--screenshots",
                 root.appendingPathComponent("build/screenshots").path,
             ],

@@ -8,7 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `tests/peers/llm_stub_server.py` running one scenario on a loopback port, for as long as the value lives.
+/// `peers/llm_stub_server.py` running one scenario on a loopback port, for as long as the value lives.
 ///
 /// The server stops when this value is released (its standard input closes), after 30 idle seconds, or when the
 /// test process dies, so a failed test cannot leave it behind.
@@ -75,7 +75,7 @@ final class StubServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try interpreter())
         var arguments = [
-            PythonPeer.repositoryRoot.appendingPathComponent("tests/peers/llm_stub_server.py").path, "--scenario",
+            PythonPeer.repositoryRoot.appendingPathComponent("peers/llm_stub_server.py").path, "--scenario",
             scenario,
             "--idle-timeout", "30", "--exit-on-stdin-eof",
         ]

@@ -2,7 +2,7 @@
 """Generate the ingest test fixtures (PDFs, page images, notes) and their ground truth.
 
 Usage:
-    python tests/peers/make_ingest_fixtures.py --out DIR
+    python peers/make_ingest_fixtures.py --out DIR
 
 Everything is deterministic: the same version of this script, reportlab and Pillow writes byte-identical files
 (PDFs are written with reportlab's invariant mode, all randomness comes from seeded generators).  Needs reportlab

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Character error rate between a reference text and a hypothesis (for example OCR output).
 
-    python tests/peers/cer.py REF_FILE HYP_FILE     prints the CER as a float
+    python peers/cer.py REF_FILE HYP_FILE     prints the CER as a float
 
 Both texts are normalised first: curly single quotes and primes become "'", curly double quotes and double
 primes become '"', and every run of whitespace (spaces, tabs, line breaks, form feeds, non-breaking spaces)

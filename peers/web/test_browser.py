@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drive the web app in headless Chromium through a whole study flow.
 
-    python tests/web/test_browser.py --base-url http://127.0.0.1:PORT --maildir DIR --screenshots DIR
+    python peers/web/test_browser.py --base-url http://127.0.0.1:PORT --maildir DIR --screenshots DIR
 
 The server must be a fresh multi-user `cardbox serve` whose mail goes to an aiosmtpd Mailbox sink writing to
 MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
@@ -236,7 +236,7 @@ class Browser:
 def make_pdf(directory: Path) -> Path:
     """The ten-page field guide from the ingest fixture generator: text pages with facts to make cards from."""
     spec = importlib.util.spec_from_file_location("make_ingest_fixtures",
-                                                  REPOSITORY / "tests/peers/make_ingest_fixtures.py")
+                                                  REPOSITORY / "peers/make_ingest_fixtures.py")
     fixtures = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = fixtures  # its dataclasses look their module up
     spec.loader.exec_module(fixtures)

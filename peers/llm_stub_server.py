@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A loopback stand-in for LLM APIs that replays their real wire formats from scripted scenarios.
 
-    python tests/peers/llm_stub_server.py --scenario openai-success [--expect-key KEY] [--idle-timeout 30]
-    python tests/peers/llm_stub_server.py --script scenario.json
-    python tests/peers/llm_stub_server.py --list
+    python peers/llm_stub_server.py --scenario openai-success [--expect-key KEY] [--idle-timeout 30]
+    python peers/llm_stub_server.py --script scenario.json
+    python peers/llm_stub_server.py --list
 
 It listens on 127.0.0.1 on a free port and prints that port as the first line of standard output.  Each route
 (an exact path such as /v1/chat/completions) has a list of steps; the n-th request to the route gets step n, and

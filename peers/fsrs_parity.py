@@ -6,7 +6,7 @@ Python implementation (``fsrs`` 6.3.2, fuzzing disabled) and the card state
 after every review is written out as JSON.
 
 Usage:
-    python tests/peers/fsrs_parity.py --seed 7 --histories 1200 --out PATH
+    python peers/fsrs_parity.py --seed 7 --histories 1200 --out PATH
 
 Output layout::
 

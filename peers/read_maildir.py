@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Decode the messages an aiosmtpd Mailbox sink stored, with Python's own email parser.
 
-    python tests/peers/read_maildir.py MAILDIR --out FILE
+    python peers/read_maildir.py MAILDIR --out FILE
 
 Writes a JSON list, one object per file under MAILDIR/new/ (sorted by file name), with the envelope the server
 saw (``mail_from``, ``rcpt_to`` from the sink's X-MailFrom / X-RcptTo headers) and the decoded headers and body:
