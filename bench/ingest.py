@@ -42,7 +42,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "peers"))
+sys.path.insert(0, str(ROOT / "peers"))
 
 import cer as cer_module  # noqa: E402
 import make_ingest_fixtures as fixtures  # noqa: E402
