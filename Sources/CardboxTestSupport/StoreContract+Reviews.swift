@@ -37,8 +37,9 @@ extension StoreContract {
         #expect(try store.fetchGradedAnswers(owner: user.id, deck: nil).map(\.isCorrect) == [false, true])
     }
 
-    /// Study days are the days of sessions with at least one answer.
-    public static func studyDaysComeFromSessionsWithAnswers(_ start: Start) throws {
+    /// Study days are the days with at least one answer, whether it was given in a session or not (the API's
+    /// answers need not name one); a session without answers adds no day.
+    public static func studyDaysComeFromAnswers(_ start: Start) throws {
         let store = start.store
         let user = start.user
         let deck = start.deck
@@ -54,6 +55,19 @@ extension StoreContract {
         )
         _ = try store.record(review(card, rating: .good, at: now), session: session.id)
         #expect(try store.fetchStudyDays(owner: user.id) == [today])
+        var later = review(card, rating: .good, at: now.addingTimeInterval(86_400 * 2))
+        later.studyDay = today.adding(days: 2)
+        _ = try store.record(later, session: nil)
+        #expect(try store.fetchStudyDays(owner: user.id) == [today, today.adding(days: 2)])
+        let other = try store.insertUser(Fixtures.newUser("other"))
+        #expect(try store.fetchStudyDays(owner: other.id).isEmpty)
+        _ = try store.record(review(card, rating: .again, at: now.addingTimeInterval(60)), session: nil)
+        #expect(
+            try store.fetchDailyAnswers(owner: user.id) == [
+                DailyAnswers(day: today, answered: 2, correct: 1),
+                DailyAnswers(day: today.adding(days: 2), answered: 1, correct: 1),
+            ])
+        #expect(try store.fetchDailyAnswers(owner: other.id).isEmpty)
     }
 
     /// A study session and an answer are found by id for their owner only.

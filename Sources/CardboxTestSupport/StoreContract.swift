@@ -24,7 +24,7 @@ public enum StoreContract {
         case inconsistentSnapshotChangesNothing
         case deckUpdateSavesSchedulesTogether
         case cardsMoveOnlyBetweenTheOwnersDecks
-        case studyDaysComeFromSessionsWithAnswers
+        case studyDaysComeFromAnswers
         case documentsRoundTripAndReplaceTheSameContent
         case draftsAreWrittenChunkByChunkReviewedAndSaved
         case favouriteWordsAreKeptPerUser
@@ -58,7 +58,7 @@ public enum StoreContract {
             case .inconsistentSnapshotChangesNothing: StoreContract.inconsistentSnapshotChangesNothing
             case .deckUpdateSavesSchedulesTogether: StoreContract.deckUpdateSavesSchedulesTogether
             case .cardsMoveOnlyBetweenTheOwnersDecks: StoreContract.cardsMoveOnlyBetweenTheOwnersDecks
-            case .studyDaysComeFromSessionsWithAnswers: StoreContract.studyDaysComeFromSessionsWithAnswers
+            case .studyDaysComeFromAnswers: StoreContract.studyDaysComeFromAnswers
             case .documentsRoundTripAndReplaceTheSameContent: StoreContract.documentsRoundTripAndReplaceTheSameContent
             case .draftsAreWrittenChunkByChunkReviewedAndSaved:
                 StoreContract.draftsAreWrittenChunkByChunkReviewedAndSaved

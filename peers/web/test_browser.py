@@ -405,7 +405,13 @@ def study_flip(browser: Browser, deck: str) -> int:
     check(front(browser) != first, "rating a card did not move on to the next one")
     browser.press(" ")
     browser.wait_for(lambda _: browser.find(".flashcard .back").is_displayed(), "space did not reveal card 2")
-    browser.press_and_wait("4")
+    # As in Anki, space after the reveal means Good, never the focused Again button.
+    browser.press_and_wait(" ")
+    browser.open("/api/v1/stats")
+    report = json.loads(browser.text("body"))
+    today = [day for day in report["days"] if day["day"] == report["today"]]
+    check(today and today[0]["answered"] == 2 and today[0]["correct"] == 2,
+          f"space twice did not rate Good: {today}")
     return 2
 
 

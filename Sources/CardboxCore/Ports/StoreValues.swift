@@ -167,3 +167,20 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// How many cards a learner answered on one study day, and how many of them right.
+public struct DailyAnswers: Sendable, Equatable, Codable {
+    /// The study day.
+    public var day: StudyDay
+    /// Answers given.
+    public var answered: Int
+    /// Right answers among them.
+    public var correct: Int
+
+    /// Creates the counts.
+    public init(day: StudyDay, answered: Int, correct: Int) {
+        self.day = day
+        self.answered = answered
+        self.correct = correct
+    }
+}

@@ -73,6 +73,9 @@ public protocol ReviewStore: Sendable {
     func fetchGradedAnswers(owner: UserID, deck: DeckID?) throws -> [(category: String, isCorrect: Bool)]
     /// The study days on which the user answered at least one card.
     func fetchStudyDays(owner: UserID) throws -> [StudyDay]
+    /// The user's answers counted per study day, oldest day first (from the review log, so answers given without a
+    /// session count too).
+    func fetchDailyAnswers(owner: UserID) throws -> [DailyAnswers]
     /// The user's sessions, oldest first.
     func fetchSessions(owner: UserID) throws -> [StudySession]
     /// One study session, if it exists.

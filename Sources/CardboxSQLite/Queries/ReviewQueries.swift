@@ -43,9 +43,17 @@ package enum ReviewQueries {
         WHERE c.deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2))
         """
 
-    /// The study days of user `$1`'s sessions with answers.
-    package static let studyDays =
-        "SELECT DISTINCT study_day FROM study_session WHERE user_id = $1 AND answered > 0 ORDER BY study_day"
+    /// The study days on which user `$1` answered a card (in a session or not): the review log is the truth.
+    package static let studyDays = """
+        SELECT DISTINCT r.study_day FROM review_log r JOIN card c ON c.id = r.card_id
+        WHERE c.deck_id IN (SELECT id FROM deck WHERE owner_id = $1) ORDER BY r.study_day
+        """
+
+    /// User `$1`'s answers per study day: day, answers, right answers.
+    package static let dailyAnswers = """
+        SELECT r.study_day, COUNT(*), SUM(r.is_correct) FROM review_log r JOIN card c ON c.id = r.card_id
+        WHERE c.deck_id IN (SELECT id FROM deck WHERE owner_id = $1) GROUP BY r.study_day ORDER BY r.study_day
+        """
 
     /// User `$1`'s sessions, oldest first.
     package static let fetchSessions =

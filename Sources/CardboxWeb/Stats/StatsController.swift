@@ -37,21 +37,17 @@ struct StatsReport: Encodable {
         let today = services.today(for: user)
         let tallies = CategoryAccuracy.tally(try store.fetchGradedAnswers(owner: user.id, deck: nil))
         let sessions = try store.fetchSessions(owner: user.id)
-        var byDay: [StudyDay: (answered: Int, correct: Int)] = [:]
-        for session in sessions {
-            byDay[session.studyDay, default: (0, 0)].answered += session.answered
-            byDay[session.studyDay, default: (0, 0)].correct += session.correct
-        }
+        let daily = try store.fetchDailyAnswers(owner: user.id)
+        let byDay = Dictionary(daily.map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
         let days = (0..<182).reversed().map { offset -> Day in
             let day = today.adding(days: -offset)
-            let counts = byDay[day] ?? (0, 0)
-            return Day(day: day, answered: counts.answered, correct: counts.correct)
+            return Day(day: day, answered: byDay[day]?.answered ?? 0, correct: byDay[day]?.correct ?? 0)
         }
         return StatsReport(
-            streak: StreakReport(studyDays: try store.fetchStudyDays(owner: user.id), today: today),
+            streak: StreakReport(studyDays: daily.map(\.day), today: today),
             categories: tallies, weakCategories: CategoryAccuracy.weak(tallies).map(\.category), days: days,
             forecast: DueForecast(dueDays: try store.fetchDueDays(owner: user.id, deck: nil), today: today).counts,
             today: today.description, sessions: sessions.filter { $0.answered > 0 }.count,
-            answered: sessions.reduce(0) { $0 + $1.answered })
+            answered: daily.reduce(0) { $0 + $1.answered })
     }
 }

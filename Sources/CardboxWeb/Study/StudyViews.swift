@@ -128,12 +128,13 @@ enum StudyViews {
                     source.documentID.map { "/documents/\($0)" + (source.paragraph.map { "#p-\($0)" } ?? "") } ?? "#"
                 return "<p><a class=\"pill\" href=\"\(link)\">Source: \(source.pill)</a></p>"
             } ?? ""
+        let pitfall: HTML = feedback.pitfall.map { note in "<p class=\"muted\">\(note)</p>" } ?? ""
         let why: HTML =
             feedback.explanation.isEmpty && feedback.source == nil
             ? ""
             : """
             <details\(feedback.isCorrect ? "" : " open")><summary>Why?</summary>
-            <p>\(feedback.explanation)</p>\(feedback.pitfall.map { "<p class=\"muted\">\($0)</p>" } ?? "")\(source)
+            <p>\(feedback.explanation)</p>\(pitfall)\(source)
             </details>
             """
         return Layout.page(

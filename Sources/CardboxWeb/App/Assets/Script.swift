@@ -35,12 +35,19 @@ enum Script {
             form.addEventListener("input", check); check();
           });
 
-          // Study: space reveals, 1-4 rate, a-d choose.
+          // Study: space reveals, then space or Enter rates Good (as in Anki); 1-4 rate, a-d choose.
           const study = document.querySelector("[data-study]");
           if (study) {
             document.addEventListener("keydown", (e) => {
               if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
               const key = e.key.toLowerCase();
+              const revealed = study.querySelector("[data-answer][open]");
+              const good = revealed && (key === " " || key === "enter") && revealed.querySelector('[data-key="3"]');
+              if (good) {
+                e.preventDefault();
+                good.click();
+                return;
+              }
               const target = study.querySelector(`[data-key="${key === " " ? "space" : key}"]`);
               if (!target) return;
               // A closed answer hides its rating keys; an open one stays open.
@@ -51,8 +58,8 @@ enum Script {
             });
             const answer = study.querySelector("[data-answer]");
             if (answer) answer.addEventListener("toggle", () => {
-              const first = answer.open && answer.querySelector(".ratings button");
-              if (first) first.focus();
+              const good = answer.open && answer.querySelector('.ratings [data-key="3"]');
+              if (good) good.focus();
             });
           }
 
