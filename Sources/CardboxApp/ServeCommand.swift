@@ -70,10 +70,13 @@ enum ServeCommand {
         let router = WebApplication.router(services: services, localUser: environment.user)
 
         TerminationSignals.block()
+        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: server.threads)
+        listening.connectionsPerAddress = server.connectionsPerAddress
+        listening.headerDeadlineSeconds = Double(server.headerTimeoutSeconds)
         let http = HTTPServer(
-            configuration: HTTPServerConfiguration(
-                host: server.host, port: server.port, threadPoolSize: server.threads),
-            eventStreams: hub, log: log, refuser: WebApplication.refusal
+            configuration: listening,
+            eventStreams: hub, log: log, refuser: WebApplication.refusal,
+            admission: WebAdmission(services: services, localUser: environment.user).admit
         ) { router.respond(to: $0) }
         do {
             try http.start()
@@ -112,7 +115,7 @@ enum ServeCommand {
                 requireTLS: server.smtpStartTLS, from: server.smtpFrom ?? "")
         }
         let llm = configuration.llm
-        return WebConfiguration(
+        var web = WebConfiguration(
             publicOrigin: origin, singleUser: server.singleUser,
             passwordCost: (try? PasswordCost(
                 iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576))
@@ -121,6 +124,9 @@ enum ServeCommand {
             monthlyLookups: server.singleUser ? nil : configuration.wordLookupsPerMonth,
             defaultTimeZone: configuration.timeZoneIdentifier,
             models: llm.models)
+        web.allowedHosts = server.allowedHosts
+        web.metricsToken = server.metricsToken
+        return web
     }
 
     private static func makeMailer(_ server: ServerSettings) throws -> (@Sendable (OutgoingMail) throws -> Void)? {
