@@ -30,6 +30,7 @@ import Testing
         let refused = try read.readReply()
         #expect(refused.status == 421)
         #expect(refused.headers["content-type"] == "application/json")
+        #expect(refused.text.contains(#""code":"misdirected_request""#))
         let body = #"{"name":"Stolen","scheduler":"sm2"}"#
         let write = try RawHTTPConnection(port: server.port, timeout: 5)
         try write.send(
