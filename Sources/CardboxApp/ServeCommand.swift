@@ -91,6 +91,11 @@ enum ServeCommand {
         if !web.usesSecureCookies && server.host != "127.0.0.1" && server.host != "localhost" {
             log("warning: cookies are sent over plain HTTP; put the server behind HTTPS and set public-origin")
         }
+        if server.host != "127.0.0.1" && server.host != "localhost" {
+            log(
+                "answering only to the host names " + web.hostNames.names.sorted().joined(separator: ", ")
+                    + " (add others with allowed-hosts)")
+        }
         if web.smtp == nil && !server.singleUser {
             log("no mail server is configured (smtp-url): password-reset links are written to this log")
         }
