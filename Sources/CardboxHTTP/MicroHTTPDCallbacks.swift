@@ -9,6 +9,8 @@ final class PendingRequest {
     let maximumBodyBytes: Int
     var body: [UInt8] = []
     var tooLarge = false
+    /// Bytes read and dropped after the body passed its limit.
+    var discarded = 0
 
     init(request: Request, maximumBodyBytes: Int) {
         self.request = request
@@ -65,7 +67,12 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let state = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     if uploadDataSize.pointee > 0 {
         let count = uploadDataSize.pointee
-        if !state.tooLarge, let uploadData {
+        if state.tooLarge {
+            // A body without a declared length that goes on long past its limit is not read to its end: the
+            // connection is closed, without an answer, rather than keep a worker reading.
+            state.discarded += count
+            if state.discarded > discardLimit { return MHD_Result.NO }
+        } else if let uploadData {
             if state.body.count + count > state.maximumBodyBytes {
                 state.tooLarge = true
                 state.body = []
@@ -87,6 +94,10 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let response = server.responder(request)
     return queue(response, on: connection, server: server)
 }
+
+/// How many bytes past its limit a body without a declared length is read and dropped, so that a client that stops
+/// soon after still gets its 413; past this the connection is closed.
+private let discardLimit = 1 << 20
 
 /// The server's first word on a request whose headers are in: HTTP/1.1 requires `Host` (RFC 9112 §3.2), then the
 /// server's admission decides.

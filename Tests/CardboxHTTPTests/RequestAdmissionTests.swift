@@ -84,4 +84,20 @@ import Testing
         try trusted.send(String(repeating: "z", count: 5000))
         #expect(try trusted.readReply().text == "5000 bytes")
     }
+
+    @Test func aLongBodyWithoutADeclaredLengthIsCutOffRatherThanReadToItsEnd() throws {
+        let server = try startServer { _ in .accept(maximumBodyBytes: 100) }
+        defer { server.stop() }
+        let connection = try RawHTTPConnection(port: server.port, timeout: 5)
+        try connection.send("POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let piece = Array("10000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 0x10000) + Array("\r\n".utf8)
+        var sent = 0
+        // 64 MB in 64 KB chunks; the server stops reading about 1 MB past the limit and closes the connection, so
+        // the sending fails once the socket buffers are full.
+        for _ in 0..<1024 {
+            guard (try? connection.send(piece)) != nil else { break }
+            sent += 1
+        }
+        #expect(sent < 1024, "the server read all 64 MB")
+    }
 }
