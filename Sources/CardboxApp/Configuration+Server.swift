@@ -24,6 +24,14 @@ struct ServerSettings: Equatable, Sendable {
     var smtpStartTLS = true
     /// Live event streams one user may hold open.
     var streamsPerUser = 8
+    /// Host names the server answers to besides the loopback names and the public origin's host.
+    var allowedHosts: [String] = []
+    /// The token `/metrics` asks for (environment only); `nil` leaves it open.
+    var metricsToken: String?
+    /// The most connections one client address may hold open (0: no cap).
+    var connectionsPerAddress = 256
+    /// The most seconds a client may take to send a request's headers.
+    var headerTimeoutSeconds = 15
     /// Argon2id memory in MiB (at least 19).
     var passwordMemoryMiB = 64
     /// Argon2id iterations (at least 2).
@@ -33,6 +41,7 @@ struct ServerSettings: Equatable, Sendable {
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
         "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
+        "allowed-hosts", "connections-per-address", "header-timeout-seconds",
     ]
 
     /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
@@ -69,6 +78,17 @@ struct ServerSettings: Equatable, Sendable {
         if let streams = try integer("CARDBOX_STREAMS_PER_USER", "streams-per-user", 1...100_000) {
             server.streamsPerUser = streams
         }
+        if let hosts = setting("CARDBOX_ALLOWED_HOSTS", "allowed-hosts") {
+            server.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+        if let cap = try integer("CARDBOX_CONNECTIONS_PER_ADDRESS", "connections-per-address", 0...1_000_000) {
+            server.connectionsPerAddress = cap
+        }
+        if let seconds = try integer("CARDBOX_HEADER_TIMEOUT_SECONDS", "header-timeout-seconds", 1...3600) {
+            server.headerTimeoutSeconds = seconds
+        }
+        server.metricsToken = environment["CARDBOX_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         server.smtpURL = setting("CARDBOX_SMTP_URL", "smtp-url")
         server.smtpUsername = setting("CARDBOX_SMTP_USERNAME", "smtp-username")
         server.smtpPassword = environment["CARDBOX_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }

@@ -70,10 +70,13 @@ enum ServeCommand {
         let router = WebApplication.router(services: services, localUser: environment.user)
 
         TerminationSignals.block()
+        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: server.threads)
+        listening.connectionsPerAddress = server.connectionsPerAddress
+        listening.headerDeadlineSeconds = Double(server.headerTimeoutSeconds)
         let http = HTTPServer(
-            configuration: HTTPServerConfiguration(
-                host: server.host, port: server.port, threadPoolSize: server.threads),
-            eventStreams: hub, log: log, refuser: WebApplication.refusal
+            configuration: listening,
+            eventStreams: hub, log: log, refuser: WebApplication.refusal,
+            admission: WebAdmission(services: services, localUser: environment.user).admit
         ) { router.respond(to: $0) }
         do {
             try http.start()
@@ -87,6 +90,11 @@ enum ServeCommand {
         console.line("Cardbox is serving \(address)" + (server.singleUser ? " (single user)" : ""))
         if !web.usesSecureCookies && server.host != "127.0.0.1" && server.host != "localhost" {
             log("warning: cookies are sent over plain HTTP; put the server behind HTTPS and set public-origin")
+        }
+        if server.host != "127.0.0.1" && server.host != "localhost" {
+            log(
+                "answering only to the host names " + web.hostNames.names.sorted().joined(separator: ", ")
+                    + " (add others with allowed-hosts)")
         }
         if web.smtp == nil && !server.singleUser {
             log("no mail server is configured (smtp-url): password-reset links are written to this log")
@@ -112,7 +120,7 @@ enum ServeCommand {
                 requireTLS: server.smtpStartTLS, from: server.smtpFrom ?? "")
         }
         let llm = configuration.llm
-        return WebConfiguration(
+        var web = WebConfiguration(
             publicOrigin: origin, singleUser: server.singleUser,
             passwordCost: (try? PasswordCost(
                 iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576))
@@ -121,6 +129,9 @@ enum ServeCommand {
             monthlyLookups: server.singleUser ? nil : configuration.wordLookupsPerMonth,
             defaultTimeZone: configuration.timeZoneIdentifier,
             models: llm.models)
+        web.allowedHosts = server.allowedHosts
+        web.metricsToken = server.metricsToken
+        return web
     }
 
     private static func makeMailer(_ server: ServerSettings) throws -> (@Sendable (OutgoingMail) throws -> Void)? {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Synchronization
 
 /// One open Server-Sent Events response: events written to it reach the client as the connection allows.
@@ -17,6 +18,8 @@ public final class EventStream: Sendable {
         var suspended = false
         var closed = false
         var resume: (@Sendable () -> Void)?
+        /// The connection's socket once the server has started sending, to see whether the client has gone.
+        var socket: Int32?
     }
 
     init(key: String, identifier: Int) {
@@ -87,6 +90,23 @@ public final class EventStream: Sendable {
             state.suspended = true
             state.resume = resume
             return .suspended
+        }
+    }
+
+    /// Remembers the socket the stream is sent on.
+    func attach(socket: Int32) {
+        state.withLock { $0.socket = socket >= 0 ? socket : nil }
+    }
+
+    /// Whether the client has closed its end: a suspended connection is not watched by the server, which would
+    /// otherwise notice only at the next write (a heartbeat).
+    var clientHasGone: Bool {
+        state.withLock { state in
+            guard !state.closed, let socket = state.socket else { return false }
+            // A peek that finds the end of the stream (0) means the client has closed; EAGAIN means it is still there.
+            var byte: UInt8 = 0
+            let peeked = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+            return peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
         }
     }
 

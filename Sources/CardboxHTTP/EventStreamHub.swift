@@ -21,10 +21,20 @@ public final class EventStreamHub: Sendable {
     }
 
     /// Opens a stream for `key`; throws 429 when the key already holds the maximum, 503 after shutdown began.
+    ///
+    /// Streams of `key` whose clients have closed their connections are ended first and no longer count, so a
+    /// reloaded page gets its stream at once instead of after the next heartbeat.
     public func open(key: String) throws(HTTPError) -> EventStream {
+        var ended: [EventStream] = []
+        defer { for stream in ended { stream.close() } }
         let result = state.withLock { state -> Result<EventStream, HTTPError> in
             if state.closed { return .failure(HTTPError(.serviceUnavailable, "The server is shutting down.")) }
-            let open = state.streams.values.count { $0.key == key }
+            var open = state.streams.values.count { $0.key == key }
+            if open >= maximumPerKey {
+                ended = state.streams.values.filter { $0.key == key && $0.clientHasGone }
+                for stream in ended { state.streams.removeValue(forKey: stream.identifier) }
+                open -= ended.count
+            }
             if open >= maximumPerKey {
                 return .failure(
                     HTTPError(

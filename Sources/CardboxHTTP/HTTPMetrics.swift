@@ -2,7 +2,13 @@ import Foundation
 import Synchronization
 
 /// Request counts by route and status and a latency histogram, in the Prometheus text format.
+///
+/// Every label value comes from a fixed set, so clients cannot grow the exposition: methods other than the standard
+/// ones are counted as `OTHER`, and requests no route matched as the route `unmatched`.
 public final class HTTPMetrics: Sendable {
+    /// The methods counted under their own name.
+    public static let countedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
     /// The histogram's upper bounds in seconds.
     public static let bucketBounds: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
@@ -36,7 +42,8 @@ public final class HTTPMetrics: Sendable {
     /// Records one answered request.
     public func record(method: HTTPMethod, route: String, status: HTTPStatus, seconds: Double) {
         state.withLock { state in
-            state.counts[Key(method: method.rawValue, route: route, status: status.code), default: 0] += 1
+            let method = Self.countedMethods.contains(method.rawValue) ? method.rawValue : "OTHER"
+            state.counts[Key(method: method, route: route, status: status.code), default: 0] += 1
             var buckets = state.buckets[route] ?? Array(repeating: 0, count: Self.bucketBounds.count)
             for (index, bound) in Self.bucketBounds.enumerated() where seconds <= bound {
                 buckets[index] += 1
@@ -64,7 +71,7 @@ public final class HTTPMetrics: Sendable {
         for (key, count) in snapshot.counts.sorted(by: { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }
         ) {
             lines.append(
-                "\(prefix)requests_total{method=\"\(key.method)\",route=\"\(Self.escape(key.route))\","
+                "\(prefix)requests_total{method=\"\(Self.escape(key.method))\",route=\"\(Self.escape(key.route))\","
                     + "status=\"\(key.status)\"} \(count)")
         }
         lines += [
@@ -91,8 +98,18 @@ public final class HTTPMetrics: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// A label value as the Prometheus text format writes it: backslash, double quote and line feed escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\".unicodeScalars
+            case "\"": escaped += "\\\"".unicodeScalars
+            case "\n": escaped += "\\n".unicodeScalars
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }
 

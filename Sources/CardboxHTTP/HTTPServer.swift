@@ -5,7 +5,8 @@ import Synchronization
 /// An HTTP/1.1 server over libmicrohttpd: a pool of worker threads, each polling its connections with epoll.
 ///
 /// Each request is answered only once its body has arrived in full (answering earlier would make libmicrohttpd
-/// close a keep-alive connection). Bodies over the configured cap get 413. Responses with an ``EventStream`` body
+/// close a keep-alive connection). HTTP/1.1 requests without `Host` get 400; then the admission decides from the
+/// headers whether the body is read and how much of it, so a refused or oversized body is never buffered (413). Responses with an ``EventStream`` body
 /// stay open; their connections are suspended while nothing is queued.
 public final class HTTPServer: Sendable {
     /// The configuration.
@@ -14,29 +15,39 @@ public final class HTTPServer: Sendable {
     public let eventStreams: EventStreamHub
     let responder: @Sendable (Request) -> Response
     let refuser: @Sendable (Request, HTTPError) -> Response
+    let admission: @Sendable (Request) -> RequestAdmission
     let log: @Sendable (String) -> Void
     private let daemon = Mutex<DaemonHandle?>(nil)
     private let inFlight = Mutex(0)
     private let requestCounter = Atomic<Int>(0)
     private let boundPort = Atomic<Int>(0)
+    /// The header deadline's watch, when one is configured.
+    let headerDeadline: HeaderDeadline?
 
     /// Creates a server; nothing listens until ``start()``.
     ///
     /// - Parameters:
-    ///   - refuser: Answers a request the server refuses before it reaches `responder` (its body is over
-    ///     ``HTTPServerConfiguration/maximumBodyBytes``); the request has headers but no body. The default is the
-    ///     error's plain-text response.
+    ///   - refuser: Answers a request the server refuses before it reaches `responder` (its body is over its limit,
+    ///     or `admission` refused it); the request has headers but no body. The default is the error's plain-text
+    ///     response.
+    ///   - admission: Decides, from the headers alone, whether to read a request's body and how much of it; see
+    ///     ``RequestAdmission``. The default accepts every request up to
+    ///     ``HTTPServerConfiguration/maximumBodyBytes``.
     ///   - responder: Answers every other request.
     public init(
         configuration: HTTPServerConfiguration, eventStreams: EventStreamHub = EventStreamHub(),
         log: @escaping @Sendable (String) -> Void = { _ in },
         refuser: @escaping @Sendable (Request, HTTPError) -> Response = { $1.response(to: $0) },
+        admission: @escaping @Sendable (Request) -> RequestAdmission = { _ in .accept(maximumBodyBytes: .max) },
         responder: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
         self.eventStreams = eventStreams
         self.log = log
         self.refuser = refuser
+        self.admission = admission
+        self.headerDeadline =
+            configuration.headerDeadlineSeconds > 0 ? HeaderDeadline(seconds: configuration.headerDeadlineSeconds) : nil
         self.responder = responder
     }
 
@@ -62,7 +73,8 @@ public final class HTTPServer: Sendable {
                 UInt32(flags), host, UInt16(configuration.port), accessHandler, context, requestCompleted, context,
                 UInt32(max(1, configuration.threadPoolSize)), UInt32(configuration.connectionLimit),
                 UInt32(configuration.idleTimeoutSeconds), configuration.connectionMemoryBytes,
-                UInt32(configuration.listenBacklog))
+                UInt32(configuration.listenBacklog), UInt32(max(0, configuration.connectionsPerAddress)),
+                headerDeadline == nil ? nil : connectionNotified, context)
         }
         guard let handle else {
             throw HTTPServerError(
@@ -71,6 +83,7 @@ public final class HTTPServer: Sendable {
         }
         boundPort.store(Int(cardbox_mhd_bound_port(handle)), ordering: .relaxed)
         daemon.withLock { $0 = DaemonHandle(pointer: handle) }
+        headerDeadline?.start()
     }
 
     /// Stops accepting connections, ends event streams, lets in-flight requests finish (up to `gracePeriod`
@@ -84,6 +97,7 @@ public final class HTTPServer: Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         }
         daemon.withLock { $0 = nil }
+        headerDeadline?.stop()
         MHD_stop_daemon(handle.pointer)
         if listener >= 0 { close(listener) }
     }

@@ -16,6 +16,13 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var connectionMemoryBytes: Int
     /// The listen queue length.
     public var listenBacklog: Int
+    /// The most connections one client address may hold open (0: no cap).
+    ///
+    /// Behind a reverse proxy every client has the proxy's address, so there it should be 0 or large.
+    public var connectionsPerAddress: Int = 0
+    /// The most seconds a client may take to send a request's headers, counted from when the connection opened or
+    /// its previous request ended (0: no deadline); see ``idleTimeoutSeconds`` for silence.
+    public var headerDeadlineSeconds: Double = 0
 
     /// Creates a configuration.
     public init(

@@ -32,6 +32,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let methodNotAllowed = HTTPStatus(405)
     /// 409 Conflict.
     public static let conflict = HTTPStatus(409)
+    /// 421 Misdirected Request: the `Host` names a server this one is not.
+    public static let misdirectedRequest = HTTPStatus(421)
     /// 413 Content Too Large.
     public static let contentTooLarge = HTTPStatus(413)
     /// 415 Unsupported Media Type.
@@ -62,6 +64,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 415: "Unsupported Media Type"
+        case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"

@@ -3,8 +3,19 @@ import Foundation
 
 /// State of one request while its body arrives; libmicrohttpd holds it in `*req_cls`.
 final class PendingRequest {
+    /// The request as its headers describe it; the body is added when it is complete.
+    var request: Request
+    /// The most body bytes this request may send, decided when its headers arrived.
+    let maximumBodyBytes: Int
     var body: [UInt8] = []
     var tooLarge = false
+    /// Bytes read and dropped after the body passed its limit.
+    var discarded = 0
+
+    init(request: Request, maximumBodyBytes: Int) {
+        self.request = request
+        self.maximumBodyBytes = maximumBodyBytes
+    }
 }
 
 /// What an event stream's content reader needs: libmicrohttpd holds it as the reader's `cls`.
@@ -27,27 +38,42 @@ final class StreamContext: @unchecked Sendable {
 /// libmicrohttpd's access handler: called once when the headers are in, once per body piece, and once more when
 /// the body is complete.
 let accessHandler: MHD_AccessHandlerCallback = {
-    context, connection, url, method, _, uploadData, uploadDataSize, requestState in
+    context, connection, url, method, version, uploadData, uploadDataSize, requestState in
     guard let context, let connection, let uploadDataSize, let requestState else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     guard let pending = requestState.pointee else {
-        // First call: the headers are in. Answering now would force `Connection: close`, so only an
-        // oversized declared body is refused here (closing is right for it anyway).
-        let state = PendingRequest()
-        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        // First call: the headers are in. Answering now would force `Connection: close`, which is only right for a
+        // request refused before its body is read: its body is never buffered.
+        server.headerDeadline?.headersArrived(connection)
+        let request = makeRequest(connection, url: url, method: method, server: server)
         server.requestStarted()
-        if let length = header(connection, "Content-Length").flatMap(Int.init),
-            length > server.configuration.maximumBodyBytes
-        {
-            return queue(tooLarge(connection, url: url, method: method, server: server), on: connection, server: server)
+        let admission = admit(request, version: version.map { String(cString: $0) }, server: server)
+        let limit: Int
+        switch admission {
+        case .refuse(let error):
+            requestState.pointee = Unmanaged.passRetained(PendingRequest(request: request, maximumBodyBytes: 0))
+                .toOpaque()
+            return queue(server.refuser(request, error), on: connection, server: server)
+        case .accept(let maximumBodyBytes):
+            limit = min(maximumBodyBytes, server.configuration.maximumBodyBytes)
+        }
+        let state = PendingRequest(request: request, maximumBodyBytes: limit)
+        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        if let length = request.headers["Content-Length"].flatMap(Int.init), length > limit {
+            return queue(tooLarge(state, server: server), on: connection, server: server)
         }
         return MHD_Result.YES
     }
     let state = Unmanaged<PendingRequest>.fromOpaque(pending).takeUnretainedValue()
     if uploadDataSize.pointee > 0 {
         let count = uploadDataSize.pointee
-        if !state.tooLarge, let uploadData {
-            if state.body.count + count > server.configuration.maximumBodyBytes {
+        if state.tooLarge {
+            // A body without a declared length that goes on long past its limit is not read to its end: the
+            // connection is closed, without an answer, rather than keep a worker reading.
+            state.discarded += count
+            if state.discarded > discardLimit { return MHD_Result.NO }
+        } else if let uploadData {
+            if state.body.count + count > state.maximumBodyBytes {
                 state.tooLarge = true
                 state.body = []
             } else {
@@ -60,20 +86,47 @@ let accessHandler: MHD_AccessHandlerCallback = {
         return MHD_Result.YES
     }
     if state.tooLarge {
-        return queue(tooLarge(connection, url: url, method: method, server: server), on: connection, server: server)
+        return queue(tooLarge(state, server: server), on: connection, server: server)
     }
-    let request = makeRequest(connection, url: url, method: method, body: state.body, server: server)
+    var request = state.request
+    request.body = state.body
     state.body = []
     let response = server.responder(request)
     return queue(response, on: connection, server: server)
 }
 
+/// How many bytes past its limit a body without a declared length is read and dropped, so that a client that stops
+/// soon after still gets its 413; past this the connection is closed.
+private let discardLimit = 1 << 20
+
+/// The server's first word on a request whose headers are in: HTTP/1.1 requires `Host` (RFC 9112 §3.2), then the
+/// server's admission decides.
+private func admit(_ request: Request, version: String?, server: HTTPServer) -> RequestAdmission {
+    if version == "HTTP/1.1" && request.headers["Host"] == nil {
+        return .refuse(HTTPError(.badRequest, "An HTTP/1.1 request must name its host in a Host header."))
+    }
+    return server.admission(request)
+}
+
 /// Releases the request state when libmicrohttpd is done with a request (answered, aborted or timed out).
-let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestState, _ in
+let requestCompleted: MHD_RequestCompletedCallback = { context, connection, requestState, _ in
     guard let context, let requestState, let pending = requestState.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
     requestState.pointee = nil
-    Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().requestFinished()
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    if let connection { server.headerDeadline?.requestEnded(connection) }
+    server.requestFinished()
+}
+
+/// Tells the header deadline's watch about connections opening and closing.
+let connectionNotified: MHD_NotifyConnectionCallback = { context, connection, _, code in
+    guard let context, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+        server.headerDeadline?.opened(connection)
+    } else {
+        server.headerDeadline?.closed(connection)
+    }
 }
 
 /// Feeds an event stream to libmicrohttpd: bytes when queued, otherwise suspends the connection until a writer
@@ -102,24 +155,16 @@ let streamFinished: MHD_ContentReaderFreeCallback = { context in
     stream.server.eventStreams.remove(stream.stream)
 }
 
-/// The answer to a body over the cap, from the server's refuser.
-private func tooLarge(
-    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, server: HTTPServer
-) -> Response {
-    let limit = server.configuration.maximumBodyBytes >> 20
-    let request = makeRequest(connection, url: url, method: method, body: [], server: server)
+/// The answer to a body over its limit, from the server's refuser.
+private func tooLarge(_ state: PendingRequest, server: HTTPServer) -> Response {
+    let limit = state.maximumBodyBytes
+    let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(max(1, limit >> 10)) KB"
     return server.refuser(
-        request,
-        HTTPError(.contentTooLarge, "The request body is larger than the server accepts (\(limit) MB)."))
-}
-
-private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-    MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
+        state.request, HTTPError(.contentTooLarge, "The request body is larger than the server accepts (\(size))."))
 }
 
 private func makeRequest(
-    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, body: [UInt8],
-    server: HTTPServer
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, server: HTTPServer
 ) -> Request {
     final class Collector {
         var pairs: [(String, String)] = []
@@ -143,7 +188,7 @@ private func makeRequest(
     return Request(
         method: HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET"),
         path: url.map { String(cString: $0) } ?? "/", query: Parameters(query.pairs),
-        headers: HTTPHeaders(headers.pairs), body: body, remoteAddress: remote, id: server.nextRequestID())
+        headers: HTTPHeaders(headers.pairs), body: [], remoteAddress: remote, id: server.nextRequestID())
 }
 
 private func queue(_ response: Response, on connection: OpaquePointer, server: HTTPServer) -> MHD_Result {
@@ -157,6 +202,7 @@ private func queue(_ response: Response, on connection: OpaquePointer, server: H
                 MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
     case .eventStream(let stream):
+        stream.attach(socket: cardbox_mhd_connection_socket(connection))
         let context = Unmanaged.passRetained(StreamContext(server: server, stream: stream, connection: connection))
         // The free callback releases the context when libmicrohttpd destroys the response.
         handle = MHD_create_response_from_callback(

@@ -1,5 +1,6 @@
 import CSodium
 import Dispatch
+import Synchronization
 
 /// Hashes and verifies passwords with Argon2id, the format libsodium's `crypto_pwhash_str` writes.
 ///
@@ -23,6 +24,7 @@ public final class PasswordHasher: Sendable {
     /// The cost new hashes are made with.
     public let cost: PasswordCost
     private let slots: DispatchSemaphore
+    private let dummyHash = Mutex<String?>(nil)
 
     /// Creates a hasher.
     ///
@@ -76,6 +78,24 @@ public final class PasswordHasher: Sendable {
         let length = secret.count - 1
         guard length <= Self.maximumPasswordBytes else { return false }
         return withSlot { crypto_pwhash_str_verify(storedHash, secret, UInt64(length)) == 0 }
+    }
+
+    /// Spends the time of one ``verify(_:against:)`` and returns `false`: call it when there is no account to check
+    /// against, so that how long a sign-in takes does not tell whether the account exists.
+    ///
+    /// The hash it verifies against is made once, at this hasher's cost, on first use.
+    public func verifyWithoutAccount(_ password: String) -> Bool {
+        let stored = dummyHash.withLock { $0 }
+        let hash: String
+        if let stored {
+            hash = stored
+        } else {
+            guard let made = try? self.hash(SecureToken.generate()) else { return false }
+            dummyHash.withLock { $0 = $0 ?? made }
+            hash = made
+        }
+        _ = verify(password, against: hash)
+        return false
     }
 
     /// Whether `storedHash` should be replaced by ``hash(_:)`` once the user's password is at hand, at the next

@@ -26,16 +26,20 @@ final class WebHarness: Sendable {
         func update(_ change: (inout Value) -> Void) { value.withLock { change(&$0) } }
     }
 
-    init(singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false) throws {
+    init(
+        singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
+        configure: (inout WebConfiguration) -> Void = { _ in }
+    ) throws {
         let store = try SQLiteStore.inMemory()
         self.store = store
         let clock = clock
         let logLines = logLines
         let now: @Sendable () -> Date = { clock.get() }
         let log: @Sendable (String) -> Void = { line in logLines.update { $0.append(line) } }
-        let configuration = WebConfiguration(
+        var configuration = WebConfiguration(
             publicOrigin: origin, singleUser: singleUser, passwordCost: .owaspMinimum,
             defaultTimeZone: "Australia/Sydney")
+        configure(&configuration)
         let imports = ImportJobs(
             importer: DocumentImport(
                 store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 10),

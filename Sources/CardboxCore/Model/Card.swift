@@ -85,11 +85,12 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         content.category = category.trimmed
         content.distractors = distractors.map(\.trimmed).filter { !$0.isEmpty }
         content.tags = tags.map(\.trimmed).filter { !$0.isEmpty }
-        if content.front.isEmpty { throw .emptyFront }
-        if content.back.isEmpty { throw .emptyBack }
-        if content.front.count > Self.maximumTextLength || content.back.count > Self.maximumTextLength
-            || content.explanation.count > Self.maximumTextLength
-        {
+        if content.front.isInvisible { throw .emptyFront }
+        if content.back.isInvisible { throw .emptyBack }
+        let texts =
+            [content.front, content.back, content.explanation, content.category, content.pitfall ?? ""]
+            + content.distractors + content.tags
+        if texts.contains(where: { $0.count > Self.maximumTextLength }) {
             throw .tooLong(limit: Self.maximumTextLength)
         }
         if content.distractors.count > Self.distractorCount {
@@ -101,7 +102,8 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         return content
     }
 
-    /// The longest front, back or explanation a card may have, in characters.
+    /// The longest text any field of a card may have (front, back, explanation, category, pitfall, each
+    /// distractor and each tag), in characters.
     public static let maximumTextLength = 10_000
 }
 

@@ -33,12 +33,14 @@ public struct Deck: Sendable, Equatable, Codable, Identifiable {
 
     /// Trims a proposed deck name and checks it.
     ///
+    /// A name made only of invisible characters (zero-width spaces, direction overrides) counts as empty.
+    ///
     /// - Throws: ``DeckError/emptyName``, ``DeckError/nameTooLong`` or ``DeckError/nulCharacter``.
     public static func validatedName(_ name: String) throws(DeckError) -> String {
         // SQLite's length() stops at the first NUL, so a stored check could not see past one.
         if name.unicodeScalars.contains("\0") { throw .nulCharacter }
         let trimmed = name.collapsingWhitespace
-        if trimmed.isEmpty { throw .emptyName }
+        if trimmed.isInvisible { throw .emptyName }
         if trimmed.count > maximumNameLength { throw .nameTooLong(limit: maximumNameLength) }
         return trimmed
     }

@@ -8,4 +8,19 @@ extension String {
     public var collapsingWhitespace: String {
         split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+
+    /// Whether the string shows nothing when drawn: it is empty or made only of whitespace, control and format
+    /// characters (such as zero-width spaces and direction overrides) and other default-ignorable code points.
+    public var isInvisible: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }
+            switch properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+                return true
+            default:
+                return false
+            }
+        }
+    }
 }

@@ -34,4 +34,36 @@ public struct User: Sendable, Equatable, Codable, Identifiable {
     public static let defaultRolloverHour = 4
     /// The name of the single user the command-line tool works as.
     public static let localUserName = "local"
+
+    /// The longest display name, in characters.
+    public static let maximumNameLength = 80
+
+    /// Trims a proposed display name and checks it: not empty, not made only of invisible characters (zero-width
+    /// spaces, direction overrides), at most ``maximumNameLength`` characters, no NUL.
+    public static func validatedName(_ name: String) throws(UserNameError) -> String {
+        if name.unicodeScalars.contains("\0") { throw .nulCharacter }
+        let trimmed = name.trimmed
+        if trimmed.isInvisible { throw .empty }
+        if trimmed.count > maximumNameLength { throw .tooLong(limit: maximumNameLength) }
+        return trimmed
+    }
+}
+
+/// A reason a display name was refused.
+public enum UserNameError: Error, Equatable, CustomStringConvertible {
+    /// The name is empty or shows nothing.
+    case empty
+    /// The name is longer than the limit.
+    case tooLong(limit: Int)
+    /// The name contains a NUL character.
+    case nulCharacter
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .empty: "Enter your name."
+        case .tooLong(let limit): "Use at most \(limit) characters for your name."
+        case .nulCharacter: "A name cannot contain NUL characters."
+        }
+    }
 }

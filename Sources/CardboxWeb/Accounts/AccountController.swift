@@ -84,13 +84,25 @@ struct AccountController {
         guard !services.configuration.singleUser, let account = try services.store.findAccount(user: user.id) else {
             throw WebError.invalid("The local user of a single-user server cannot be deleted.")
         }
-        guard services.hasher.verify(request.form()["password"] ?? "", against: account.passwordHash) else {
+        // The same throttle as sign-in: this form also tells whether a password is right.
+        let throttleKey = account.user.email ?? "user:\(user.id.rawValue)"
+        if let wait = services.throttle.wait(account: throttleKey, address: request.remoteAddress) {
+            return try page(
+                context,
+                error: WebError(
+                    .tooManyRequests, code: "throttled",
+                    "Too many attempts. Wait \(Int(wait)) seconds before trying again."))
+        }
+        let password = request.form()["password"] ?? ""
+        guard password.utf8.count <= 1024, services.hasher.verify(password, against: account.passwordHash) else {
+            services.throttle.recordFailure(account: throttleKey)
             return try page(
                 context,
                 error: WebError(
                     .unprocessableContent, code: "invalid", "Enter your password to delete the account.",
                     fields: ["password": "Not right."]))
         }
+        services.throttle.recordSuccess(account: throttleKey)
         try services.store.deleteUser(user.id)
         var response = Response.redirect(to: "/signin?notice=signed-out")
         response.headers.add(

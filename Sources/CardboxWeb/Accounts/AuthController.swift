@@ -78,9 +78,13 @@ struct AuthController {
                     "Too many attempts. Wait \(Int(wait)) seconds before trying again."))
         }
         let password = form["password"] ?? ""
-        guard password.utf8.count <= 1024, let account = try services.store.findAccount(email: email),
-            services.hasher.verify(password, against: account.passwordHash)
-        else {
+        let account = try services.store.findAccount(email: email)
+        // An unknown email costs a hash too, so the answer's timing does not tell which emails have accounts.
+        let verified =
+            password.utf8.count <= 1024
+            && (account.map { services.hasher.verify(password, against: $0.passwordHash) }
+                ?? services.hasher.verifyWithoutAccount(password))
+        guard verified, let account else {
             services.throttle.recordFailure(account: email)
             return refuse(WebError(.unauthorized, code: "unauthorized", "The email or password is not right."))
         }
@@ -122,9 +126,17 @@ struct AuthController {
         ).headerValue
     }
 
-    /// Only same-site paths are followed after sign-in.
+    /// Only paths on this server are followed after sign-in; anything else goes to `/`.
+    ///
+    /// Browsers drop tabs and line breaks from URLs and read `\\` as `/`, so `/<TAB>/evil.example` would become
+    /// `//evil.example`, another site: such characters are refused before the text is parsed as a URL, which must
+    /// then have no scheme and no host, and a path that starts with exactly one `/`.
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"),
+            !next.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x21 || $0.value == 0x7F }),
+            let components = URLComponents(string: next), components.scheme == nil, components.host == nil,
+            components.percentEncodedPath.hasPrefix("/"), !components.percentEncodedPath.hasPrefix("//")
+        else { return "/" }
         return next
     }
 

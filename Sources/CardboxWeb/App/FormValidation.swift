@@ -1,17 +1,17 @@
+import CardboxCore
 import Foundation
 
 /// The rules for account fields, in one place for the pages and the API.
 enum FormValidation {
     static let minimumPasswordLength = 8
 
-    /// A trimmed display name of 1–80 characters.
+    /// A trimmed display name by ``User/validatedName(_:)``.
     static func name(_ text: String?) throws -> String {
-        let name = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw WebError.invalid("Enter your name.", field: "name") }
-        guard name.count <= 80 else {
-            throw WebError.invalid("Use at most 80 characters for your name.", field: "name")
+        do {
+            return try User.validatedName(text ?? "")
+        } catch {
+            throw WebError.invalid(String(describing: error), field: "name")
         }
-        return name
     }
 
     /// A plausible email address: one `@`, a dot in the domain, no spaces, at most 254 characters.

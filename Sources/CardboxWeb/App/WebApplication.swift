@@ -1,5 +1,7 @@
 public import CardboxCore
 public import CardboxHTTP
+import CardboxSecurity
+import Foundation
 
 /// Assembles the web app: middleware, pages, the JSON API, health and metrics.
 public enum WebApplication {
@@ -13,17 +15,20 @@ public enum WebApplication {
         var router = Router<AppContext>()
         router.add(middleware: MetricsMiddleware(metrics: services.metrics))
         router.add(middleware: GzipMiddleware())
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(log: services.log))
         router.unhandledError = { error, request in
             WebApplication.internalError(error, request, log: services.log).response(to: request)
         }
         let authentication = AuthenticationMiddleware(
             services: services, localUser: services.configuration.singleUser ? localUser : nil)
         let origin = services.configuration.publicOrigin
+        let hostNames = services.configuration.hostNames
+        // Outside the groups: a scraper's Bearer token is the metrics token, not an API token.
+        router.get("/metrics") { request, _ in try metrics(request, services: services) }
         router.group("/api") { api in
             api.add(middleware: APIErrorMiddleware(log: services.log))
             api.add(middleware: authentication)
-            api.add(middleware: CSRFMiddleware(publicOrigin: origin, skipsAnonymous: true))
+            api.add(middleware: CSRFMiddleware(publicOrigin: origin, hostNames: hostNames, skipsAnonymous: true))
             ServiceAPI(services: services).addPublicRoutes(to: &api)
             api.group("/v1", context: SignedInContext.self) { v1 in
                 ServiceAPI(services: services).addRoutes(to: &v1)
@@ -36,7 +41,7 @@ public enum WebApplication {
         }
         router.group("/") { pages in
             pages.add(middleware: authentication)
-            pages.add(middleware: CSRFMiddleware(publicOrigin: origin))
+            pages.add(middleware: CSRFMiddleware(publicOrigin: origin, hostNames: hostNames))
             pages.get("/static/:file") { request, _ in
                 guard let response = WebAssets.shared.response(to: request) else { throw WebError.notFound("The file") }
                 return response
@@ -44,11 +49,6 @@ public enum WebApplication {
             pages.get("/healthz") { _, _ in
                 _ = try services.store.setting("health", for: UserID(rawValue: 0))
                 return .text("ok\n")
-            }
-            pages.get("/metrics") { _, _ in
-                Response(
-                    status: .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
-                    body: Array(services.metrics.render().utf8))
             }
             AuthController(services: services).addRoutes(to: &pages)
             DeckController(services: services).addPublicRoutes(to: &pages)
@@ -65,6 +65,25 @@ public enum WebApplication {
             }
         }
         return router
+    }
+
+    /// The metrics exposition; when ``WebConfiguration/metricsToken`` is set, only for `Authorization: Bearer` with
+    /// that token (401 otherwise).
+    static func metrics(_ request: Request, services: WebServices) throws -> Response {
+        if let token = services.configuration.metricsToken {
+            let given = request.headers["Authorization"].flatMap { value -> String? in
+                guard value.lowercased().hasPrefix("bearer ") else { return nil }
+                return String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            }
+            guard let given, SecureToken.constantTimeEquals(given, token) else {
+                throw HTTPError(
+                    .unauthorized, "The metrics need the metrics token.",
+                    headers: HTTPHeaders([("WWW-Authenticate", "Bearer realm=\"metrics\"")]))
+            }
+        }
+        return Response(
+            status: .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
+            body: Array(services.metrics.render().utf8))
     }
 
     /// The metric name prefix of the web app's request metrics.

@@ -24,6 +24,23 @@ public struct WebConfiguration: Sendable {
     /// The time zone new accounts start in.
     public var defaultTimeZone: String
 
+    /// Host names the server answers to besides `127.0.0.1`, `localhost`, `[::1]` and the public origin's host;
+    /// requests naming any other host get 421.
+    public var allowedHosts: [String] = []
+    /// The token `/metrics` asks for as `Authorization: Bearer …`, or `nil` to let anyone who can reach the server
+    /// read it.
+    public var metricsToken: String?
+    /// The largest body accepted from a client that is not signed in (sign-in, sign-up and reset forms).
+    public var anonymousBodyBytes = 64 << 10
+    /// The largest body of a signed-in request other than an upload (forms and JSON).
+    public var signedInBodyBytes = 1 << 20
+    /// The largest upload (`POST /import`, `POST /api/v1/imports`), accepted only once the session (and, for
+    /// browsers, the cross-site headers) check out.
+    public var uploadBodyBytes = 64 << 20
+
+    /// The host names the server answers to.
+    public var hostNames: HostNames { HostNames(publicOrigin: publicOrigin, extra: allowedHosts) }
+
     /// The models the server offers for card generation.
     public var models: ModelSettings
 

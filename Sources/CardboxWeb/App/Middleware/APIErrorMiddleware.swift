@@ -39,6 +39,7 @@ struct APIErrorMiddleware: Middleware {
         case .badRequest: "bad_request"
         case .notFound: "not_found"
         case .methodNotAllowed: "method_not_allowed"
+        case .misdirectedRequest: "misdirected_request"
         case .contentTooLarge: "content_too_large"
         case .tooManyRequests: "too_many_requests"
         case .serviceUnavailable: "unavailable"

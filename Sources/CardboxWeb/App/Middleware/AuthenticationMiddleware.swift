@@ -3,7 +3,7 @@ import CardboxHTTP
 import CardboxSecurity
 import Foundation
 
-/// Finds who is calling: a Bearer token, the session cookie, or (in single-user mode) the local user; gives every
+/// Finds who is calling: an API token as Bearer, the session cookie, or (in single-user mode) the local user; gives every
 /// browser a pre-session cookie whose value is the CSRF token of anonymous forms.
 struct AuthenticationMiddleware: Middleware {
     let services: WebServices
@@ -15,29 +15,21 @@ struct AuthenticationMiddleware: Middleware {
         var context = context
         let configuration = services.configuration
         let now = services.now()
+        let lookup = SessionLookup(services: services)
         if let authorization = request.headers["Authorization"] {
-            guard authorization.lowercased().hasPrefix("bearer "),
-                let session = try services.store.findSession(
-                    tokenHash: SecureToken.hash(
-                        String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)),
-                    now: now),
-                let user = try services.store.findUser(session.userID)
-            else {
+            guard let caller = try lookup.apiToken(authorization) else {
                 throw WebError(.unauthorized, code: "unauthorized", "The API token is not valid or has been revoked.")
             }
-            context.user = user
-            context.session = session
+            context.user = caller.user
+            context.session = caller.session
             context.viaBearer = true
             return try next(request, context)
         }
         let cookies = request.cookies
         var newPreSession: String?
-        if let token = cookies[configuration.sessionCookieName], !configuration.singleUser,
-            let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: now),
-            session.kind == .browser, now.timeIntervalSince(session.lastSeenAt) < configuration.sessionIdleTimeout,
-            let user = try services.store.findUser(session.userID)
-        {
-            context.user = user
+        if let caller = try lookup.browserSession(cookies) {
+            let session = caller.session
+            context.user = caller.user
             context.session = session
             context.csrfToken = session.csrfSecret
             if now.timeIntervalSince(session.lastSeenAt) > 300 {

@@ -1,0 +1,45 @@
+import CardboxCore
+import CardboxHTTP
+import CardboxSecurity
+import Foundation
+
+/// Finds who a request's credentials belong to.
+///
+/// The credentials are an API token in `Authorization: Bearer` or a browser session cookie. Used by the authentication middleware and, before a body is read, by ``WebAdmission``.
+struct SessionLookup: Sendable {
+    let services: WebServices
+
+    /// A signed-in caller.
+    struct Caller {
+        /// The session or API token.
+        let session: AuthSession
+        /// Its user.
+        let user: User
+    }
+
+    /// The caller of an `Authorization` value, or `nil` unless it is `Bearer` with a live API token.
+    ///
+    /// Only API tokens are Bearer credentials: a browser session's token sent this way is refused, so it cannot
+    /// escape the browser session's idle timeout and CSRF checks.
+    func apiToken(_ authorization: String) throws -> Caller? {
+        guard authorization.lowercased().hasPrefix("bearer ") else { return nil }
+        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        guard let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: services.now()),
+            session.kind == .api, let user = try services.store.findUser(session.userID)
+        else { return nil }
+        return Caller(session: session, user: user)
+    }
+
+    /// The caller of a browser session cookie among `cookies`, or `nil` when there is none, it has expired or been
+    /// idle too long, or the server is in single-user mode (which has no sessions).
+    func browserSession(_ cookies: [String: String]) throws -> Caller? {
+        let configuration = services.configuration
+        let now = services.now()
+        guard let token = cookies[configuration.sessionCookieName], !configuration.singleUser,
+            let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: now),
+            session.kind == .browser, now.timeIntervalSince(session.lastSeenAt) < configuration.sessionIdleTimeout,
+            let user = try services.store.findUser(session.userID)
+        else { return nil }
+        return Caller(session: session, user: user)
+    }
+}

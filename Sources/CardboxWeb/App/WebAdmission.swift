@@ -1,0 +1,69 @@
+public import CardboxCore
+public import CardboxHTTP
+
+/// What the web app tells the HTTP server about a request whose headers are in, before its body is read.
+///
+/// A `Host` that is not one of the configured names gets 421 (DNS rebinding). The body limit follows who is asking:
+/// ``WebConfiguration/anonymousBodyBytes`` for anyone, ``WebConfiguration/signedInBodyBytes`` for a signed-in
+/// caller, and ``WebConfiguration/uploadBodyBytes`` only for an upload route whose caller is signed in and, for a
+/// browser, whose cross-site headers pass (the CSRF token itself is in the body and is checked once it has arrived).
+/// Pass ``admit(_:)`` to the server as its admission.
+public struct WebAdmission: Sendable {
+    let services: WebServices
+    let localUser: User?
+    let hostNames: HostNames
+
+    /// The admission of the app over `services`; in single-user mode every browser request acts as `localUser`.
+    public init(services: WebServices, localUser: User?) {
+        self.services = services
+        self.localUser = services.configuration.singleUser ? localUser : nil
+        self.hostNames = services.configuration.hostNames
+    }
+
+    /// The routes whose bodies may be as large as ``WebConfiguration/uploadBodyBytes``.
+    static let uploadRoutes: Set<String> = ["/import", "/api/v1/imports"]
+
+    /// Admits or refuses a request from its headers.
+    @Sendable public func admit(_ request: Request) -> RequestAdmission {
+        if let host = request.headers["Host"], !hostNames.accepts(host: host) {
+            return .refuse(
+                HTTPError(
+                    .misdirectedRequest,
+                    "This server does not answer to that host name. Its administrator can add the name to "
+                        + "allowed-hosts."))
+        }
+        let configuration = services.configuration
+        let anonymous = configuration.anonymousBodyBytes
+        let declared = request.headers["Content-Length"].flatMap(Int.init)
+        let chunked = request.headers["Transfer-Encoding"] != nil
+        // Small or absent bodies need no look-up of the caller.
+        if !chunked && (declared ?? 0) <= anonymous { return .accept(maximumBodyBytes: anonymous) }
+        guard let caller = caller(of: request) else { return .accept(maximumBodyBytes: anonymous) }
+        if request.method == .post, Self.uploadRoutes.contains(request.path),
+            caller == .script
+                || CSRFMiddleware.crossSiteHeadersAllow(
+                    request, publicOrigin: configuration.publicOrigin, hostNames: hostNames)
+        {
+            return .accept(maximumBodyBytes: configuration.uploadBodyBytes)
+        }
+        return .accept(maximumBodyBytes: configuration.signedInBodyBytes)
+    }
+
+    /// How a signed-in caller authenticates.
+    private enum Caller {
+        /// With an API token, as scripts do.
+        case script
+        /// With a session cookie (or as the local user), as browsers do.
+        case browser
+    }
+
+    /// How the request's caller is signed in, or `nil` when nobody is.
+    private func caller(of request: Request) -> Caller? {
+        let lookup = SessionLookup(services: services)
+        if let authorization = request.headers["Authorization"] {
+            return (try? lookup.apiToken(authorization)) != nil ? .script : nil
+        }
+        if localUser != nil { return .browser }
+        return (try? lookup.browserSession(request.cookies)) != nil ? .browser : nil
+    }
+}
