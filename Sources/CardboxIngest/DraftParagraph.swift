@@ -3,6 +3,8 @@ import CardboxCore
 /// A paragraph while its lines are being collected.
 struct DraftParagraph {
     var role: SourceParagraph.Role
+    /// The part of the document it belongs to; footnotes are marked when built, the rest once assembled.
+    var part: SourceParagraph.Part = .main
     var text: String
     /// The page it starts on.
     var page: Int

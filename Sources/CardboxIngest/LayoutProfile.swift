@@ -51,16 +51,21 @@ struct LayoutProfile {
     /// Whether the line is large enough, or bold and short enough, to be (part of) a heading.
     ///
     /// Bulleted lines are list items whatever their font; numbered ones ("1. Introduction") may be headings.
+    /// Single characters, formulas and numbers never are (``HeadingText/isPlausible(_:)``), nor are bold
+    /// run-in terms ending in a colon. A numbered section title at body size ("2.3 Results", at most five
+    /// words after the number) is a candidate too.
     func isHeadingCandidate(_ line: TextLine) -> Bool {
-        guard line.text.contains(where: \.isLetter), !line.text.hasSuffix("."),
-            ListMarker.parse(line.text)?.isBullet != true
+        guard !line.text.hasSuffix("."), !line.text.hasSuffix(":"), ListMarker.parse(line.text)?.isBullet != true,
+            HeadingText.isPlausible(line.text)
         else { return false }
-        return isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords)
+        if isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords) { return true }
+        return HeadingText.numbered(line.text).map { $0.title.split(separator: " ").count <= 5 } ?? false
     }
 
     /// Whether a run of heading-candidate lines with this text, size and weight is a heading.
     func isHeading(text: String, fontSize: Double, isBold: Bool) -> Bool {
-        guard !text.hasSuffix(".") else { return false }
+        guard !text.hasSuffix("."), HeadingText.isPlausible(text) else { return false }
+        if HeadingText.numbered(text) != nil { return true }
         let words = text.split(whereSeparator: \.isWhitespace).count
         if isLarge(fontSize) { return words <= options.headingMaxWords }
         return isBold && words <= options.boldHeadingMaxWords

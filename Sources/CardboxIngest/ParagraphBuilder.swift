@@ -5,8 +5,11 @@ import CardboxCore
 /// Within a column a line continues the current paragraph unless one of these starts a new one: a heading
 /// candidate meets a non-candidate (or the reverse); the font size changes; the vertical gap exceeds
 /// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; or, from a paragraph's third
-/// line on, a move left by more than ``AssemblyOptions/columnTolerance``. Lines of a list item continue it when they
-/// are indented past its marker. At a column or page break the paragraph continues when it does not end in
+/// line on, a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
+/// (``TextLine/opensWithBoldTerm``); or, after a finished sentence, a line opening a `term: definition` entry
+/// (``DefinitionTerm``). An indented second line continues a one-line paragraph that has not finished its
+/// sentence: that is a hanging indent (a glossary entry, a reference), not a first-line indent. Lines of a
+/// list item continue it when they are indented past its marker. At a column or page break the paragraph continues when it does not end in
 /// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item.
 struct ParagraphBuilder {
     private let options: AssemblyOptions
@@ -15,10 +18,14 @@ struct ParagraphBuilder {
     private var paragraphs: [DraftParagraph] = []
     private var current: DraftParagraph?
 
-    init(options: AssemblyOptions, profile: LayoutProfile, joiner: LineJoiner) {
+    /// Whether list markers start list items; footnotes keep their "*" and numbers as printed.
+    private let findsListItems: Bool
+
+    init(options: AssemblyOptions, profile: LayoutProfile, joiner: LineJoiner, findsListItems: Bool = true) {
         self.options = options
         self.profile = profile
         self.joiner = joiner
+        self.findsListItems = findsListItems
     }
 
     /// Adds a page whose lines are in reading order.
@@ -29,7 +36,7 @@ struct ParagraphBuilder {
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
             let isHeading = profile.isHeadingCandidate(line)
-            var marker = isHeading ? nil : ListMarker.parse(line.text, ocr: ocr)
+            var marker = isHeading || !findsListItems ? nil : ListMarker.parse(line.text, ocr: ocr)
             if let found = marker, !acceptsMarker(found, on: line, sameFlow: sameFlow) { marker = nil }
             if var draft = current,
                 continues(
@@ -73,7 +80,7 @@ struct ParagraphBuilder {
         _ draft: DraftParagraph, with line: TextLine, isHeading: Bool, startsItem: Bool, sameFlow: Bool,
         indentedStart: Bool, ocr: Bool
     ) -> Bool {
-        guard draft.isHeadingCandidate == isHeading, !startsItem,
+        guard draft.isHeadingCandidate == isHeading, !startsItem, !line.opensWithBoldTerm,
             profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
         else { return false }
         guard sameFlow else {
@@ -84,7 +91,10 @@ struct ParagraphBuilder {
         if isHeading { return true }
         let em = max(line.fontSize, 1)
         if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
-        if line.box.x0 > previous.box.x0 + options.firstLineIndent * em { return false }
+        if line.box.x0 > previous.box.x0 + options.firstLineIndent * em {
+            return draft.lineCount == 1 && !Self.endsSentence(draft.text)
+        }
+        if Self.endsSentence(draft.text), DefinitionTerm.opensEntry(line.text) { return false }
         return draft.lineCount < 2 || previous.box.x0 - line.box.x0 <= options.columnTolerance
     }
 
@@ -97,6 +107,12 @@ struct ParagraphBuilder {
             return false
         }
         return line.box.x0 > next.box.x0 + options.firstLineIndent * max(line.fontSize, 1)
+    }
+
+    /// Whether text ends a sentence: `. ! ?`, possibly followed by a closing quote or parenthesis.
+    private static func endsSentence(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop { "\")'".contains($0) }
+        return trimmed.first.map { ".!?".contains($0) } ?? true
     }
 
     /// Whether text ends like a finished paragraph: `. ! ? : ; " ) …`.

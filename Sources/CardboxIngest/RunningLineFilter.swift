@@ -3,10 +3,12 @@ import CardboxCore
 /// Removes running headers, running footers and page numbers from the margin bands of pages.
 ///
 /// A line is in a band when its vertical centre lies in the top or bottom ``AssemblyOptions/marginBand`` of
-/// its page. A band line is removed when its digit-masked text (lower case, every run of digits replaced by
-/// `#`) appears in the bands of at least ``AssemblyOptions/runningLineShare`` of the pages and of
-/// ``AssemblyOptions/runningLineMinimumPages`` pages, or when it is a bare page number. A single page
-/// therefore only loses page numbers.
+/// its page. A band line is removed when its mask (lower case, page numbers at either end dropped, every
+/// other run of digits replaced by `#`) appears in the bands of enough pages, or when it is a bare page
+/// number. Enough is ``AssemblyOptions/runningLineShare`` of the pages, but never more than three pages and
+/// never fewer than ``AssemblyOptions/runningLineMinimumPages``: a book's chapter title in the header recurs
+/// on a few pages only. Because the number at either end is dropped, "12 Chapter Two" on even pages and
+/// "Chapter Two 13" on odd pages share a mask. A single page therefore only loses page numbers.
 struct RunningLineFilter {
     let options: AssemblyOptions
 
@@ -27,8 +29,8 @@ struct RunningLineFilter {
 
     /// The masks that recur on enough pages.
     private func runningMasks(in pages: [PageLayout]) -> Set<String> {
-        let needed = max(
-            options.runningLineMinimumPages, Int((options.runningLineShare * Double(pages.count)).rounded(.up)))
+        let share = Int((options.runningLineShare * Double(pages.count)).rounded(.up))
+        let needed = max(options.runningLineMinimumPages, min(share, 3))
         guard pages.count >= needed, needed >= 2 else { return [] }
         var pagesByMask: [String: Set<Int>] = [:]
         for (number, page) in pages.enumerated() {
@@ -45,11 +47,15 @@ struct RunningLineFilter {
         return middle <= options.marginBand * page.height || middle >= (1 - options.marginBand) * page.height
     }
 
-    /// Lower case with each run of digits replaced by `#`: "Page 12 of 30" → "page # of #".
+    /// Lower case, without a page number at either end, with each other run of digits replaced by `#`:
+    /// "Page 12 of 30" → "page # of #", "12 Chapter Two" and "Chapter Two 13" → "chapter two".
     static func mask(_ text: String) -> String {
+        var tokens = text.lowercased().split(whereSeparator: \.isWhitespace)
+        if tokens.count > 1, let first = tokens.first, PageNumber.isNumber(String(first)) { tokens.removeFirst() }
+        if tokens.count > 1, let last = tokens.last, PageNumber.isNumber(String(last)) { tokens.removeLast() }
         var result = ""
         var inDigits = false
-        for character in text.lowercased() {
+        for character in tokens.joined(separator: " ") {
             if character.isASCII && character.isNumber {
                 if !inDigits { result.append("#") }
                 inDigits = true
