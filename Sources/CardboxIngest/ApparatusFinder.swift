@@ -2,7 +2,9 @@ import CardboxCore
 
 /// Recognises captions, reference-list entries, and pages of a table of contents or an index.
 enum ApparatusFinder {
-    /// Words that open a caption when a number and a colon, period or dash follow: "Figure 3: …", "Table 2. …".
+    /// Words that open a caption when a number and a colon, period or dash follow them.
+    ///
+    /// For example "Figure 3: …" and "Table 2. …".
     static let captionWords: Set<String> = [
         "figure", "fig.", "table", "tab.", "listing", "algorithm", "chart", "plate", "exhibit", "diagram",
     ]
@@ -29,15 +31,22 @@ enum ApparatusFinder {
 
     /// Whether a paragraph is an entry of a reference list: "[12] Author, …" or "[Lei72] …" with a year.
     static func isReference(_ text: String) -> Bool {
+        opensReference(text) && containsYear(text)
+    }
+
+    /// Whether a line opens with a bracketed label of at most 12 characters and no spaces, then a space.
+    static func opensReference(_ text: String) -> Bool {
         guard text.first == "[", let close = text.firstIndex(of: "]") else { return false }
         let label = text[text.index(after: text.startIndex)..<close]
         guard !label.isEmpty, label.count <= 12, !label.contains(" ") else { return false }
-        return containsYear(text)
+        return text[text.index(after: close)...].first == " "
     }
 
-    /// What kind of apparatus a page is from its lines alone: `.contents` when most lines end in a page
-    /// number after leader dots or a section number opens them; `.index` when most lines end in a list of
-    /// page numbers after a comma ("spacing effect, 12, 45–47"). Needs at least six lines; `nil` otherwise.
+    /// What kind of apparatus a page is, judged from its lines alone.
+    ///
+    /// `.contents` when most lines end in a page number after leader dots or a section number opens them;
+    /// `.index` when most lines end in a list of page numbers after a comma ("spacing effect, 12, 45–47").
+    /// Needs at least six lines; `nil` otherwise.
     static func pageKind(of lines: [TextLine]) -> SourceParagraph.Part? {
         guard lines.count >= 6 else { return nil }
         var contents = 0

@@ -46,7 +46,7 @@ enum HeadingText {
     /// The most words the title of a numbered heading may have.
     static let maximumTitleWords = 10
 
-    /// What kind of apparatus a heading opens: "Contents", "Index", "References", "Bibliography"…
+    /// What kind of apparatus a heading opens ("Contents", "Index", "References", "Bibliography", …).
     ///
     /// The heading's section number and letter case are ignored.
     static func apparatus(_ text: String) -> SourceParagraph.Part? {
@@ -67,7 +67,8 @@ enum HeadingText {
         guard (1...3).contains(groups.count) else { return false }
         for (position, group) in groups.enumerated() {
             let isDigits = (1...2).contains(group.count) && group.allSatisfy { $0.isASCII && $0.isNumber }
-            let isAppendixLetter = position == 0 && groups.count > 1 && group.count == 1
+            let isAppendixLetter =
+                position == 0 && groups.count > 1 && group.count == 1
                 && group.first?.isUppercase == true
             guard isDigits || isAppendixLetter else { return false }
         }

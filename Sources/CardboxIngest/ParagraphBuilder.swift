@@ -8,7 +8,9 @@ import CardboxCore
 /// line on, a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
 /// (``TextLine/opensWithBoldTerm``); or, after a finished sentence, a line opening a `term: definition` entry
 /// (``DefinitionTerm``). An indented second line continues a one-line paragraph that has not finished its
-/// sentence: that is a hanging indent (a glossary entry, a reference), not a first-line indent. Lines of a
+/// sentence: that is a hanging indent (a glossary entry, a reference), not a first-line indent; a line back
+/// at the first line's margin then starts the next entry. After a finished sentence, a line opening with a
+/// bracketed label ("[2] …") starts the next reference. Lines of a
 /// list item continue it when they are indented past its marker. At a column or page break the paragraph continues when it does not end in
 /// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item.
 struct ParagraphBuilder {
@@ -91,10 +93,16 @@ struct ParagraphBuilder {
         if isHeading { return true }
         let em = max(line.fontSize, 1)
         if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
-        if line.box.x0 > previous.box.x0 + options.firstLineIndent * em {
+        let indent = options.firstLineIndent * em
+        if line.box.x0 > previous.box.x0 + indent {
             return draft.lineCount == 1 && !Self.endsSentence(draft.text)
         }
-        if Self.endsSentence(draft.text), DefinitionTerm.opensEntry(line.text) { return false }
+        if previous.box.x0 > draft.firstLine.box.x0 + indent, line.box.x0 < previous.box.x0 - indent { return false }
+        if Self.endsSentence(draft.text),
+            DefinitionTerm.opensEntry(line.text) || ApparatusFinder.opensReference(line.text)
+        {
+            return false
+        }
         return draft.lineCount < 2 || previous.box.x0 - line.box.x0 <= options.columnTolerance
     }
 

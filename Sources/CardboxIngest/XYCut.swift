@@ -78,9 +78,10 @@ enum XYCut {
         return isTextColumn(left.map { lines[$0] })
     }
 
-    /// Whether the lines left of the gap are labels of the rows right of it, as terms beside their definitions:
-    /// the left side is less than half as wide as the right, and each of its lines shares a row with a line on
-    /// the right. Such a region is read row by row.
+    /// Whether the lines left of the gap are labels of the rows right of it, as terms beside their definitions.
+    ///
+    /// The left side is less than half as wide as the right, and each of its lines shares a row with a line
+    /// on the right. Such a region is read row by row.
     private static func isLabelColumn(before gap: Gap, of members: [Int], in lines: [TextLine]) -> Bool {
         let (left, right) = members.partitioned { lines[$0].box.x0 < gap.position }
         guard let leftStart = left.map({ lines[$0].box.x0 }).min(),

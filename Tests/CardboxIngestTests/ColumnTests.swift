@@ -51,7 +51,10 @@ import Testing
         page.add("The extractor split this", x: 50, y: 100, width: 120)
         page.add("printed line at a wide space", x: 182, y: 100, width: 103)
         page.add("and the next line is whole.", x: 50, y: 113, width: 235)
-        #expect(texts(of: [page.layout]) == ["The extractor split this printed line at a wide space and the next line is whole."])
+        #expect(
+            texts(of: [page.layout]) == [
+                "The extractor split this printed line at a wide space and the next line is whole."
+            ])
     }
 
     @Test func termsBesideDefinitionsAreReadRowByRow() {

@@ -56,3 +56,30 @@ import Testing
         #expect(texts(of: [page.layout]) == ["The answer is below.", "42"])
     }
 }
+
+/// Running lines of longer documents: page numbers that change sides and headers that change by chapter.
+@Suite struct BookRunningLineTests {
+    /// Twelve pages: even pages carry "N Cardbox Field Guide" at the top left, odd pages "Chapter K: Title N" at
+    /// the top right, where the chapter changes after page 6; the page number also sits in the footer, left on
+    /// even pages and right on odd ones.
+    static func book() -> [PageLayout] {
+        (1...12).map { number in
+            var page = PageSketch(number: number)
+            let chapter = number <= 6 ? "Chapter 1: Memory" : "Chapter 2: Forgetting"
+            if number.isMultiple(of: 2) {
+                page.add("\(number) Cardbox Field Guide", x: 50, y: 30)
+                page.add("\(number)", x: 50, y: 805, width: 10)
+            } else {
+                page.add("\(chapter) \(number)", x: 380, y: 30)
+                page.add("\(number)", x: 535, y: 805, width: 10)
+            }
+            var column = ColumnCursor(y: 80)
+            column.write(["Body text of page \(number) stays."], on: &page)
+            return page.layout
+        }
+    }
+
+    @Test func headersWithPageNumbersOnEitherSideAreRemoved() {
+        #expect(texts(of: Self.book()) == (1...12).map { "Body text of page \($0) stays." })
+    }
+}
