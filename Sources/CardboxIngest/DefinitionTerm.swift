@@ -1,13 +1,16 @@
 /// Recognises the start of a glossary entry written as `term: definition` on one line.
 enum DefinitionTerm {
     /// The longest term, in words, before the colon.
-    static let maximumWords = 5
+    static let maximumWords = 4
 
-    /// Whether `text` opens with a term of one to five words followed by a colon and more text.
+    /// How many lines of a page must open entries before the page is read as a glossary.
+    static let minimumLinesPerPage = 3
+
+    /// Whether `text` opens with a term of one to four words followed by a colon and more text.
     ///
-    /// The term holds no sentence punctuation and no digits only, so "Note: see below" qualifies while
-    /// "He said: yes" also would; callers therefore accept it only where a paragraph may end (after a
-    /// finished sentence).
+    /// The term holds no sentence punctuation, so "Note: see below" qualifies, but so would "He said: yes";
+    /// callers therefore accept it only where a paragraph may end (after a finished sentence) and only on
+    /// pages where at least ``minimumLinesPerPage`` lines open this way.
     static func opensEntry(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let term = text[..<colon]

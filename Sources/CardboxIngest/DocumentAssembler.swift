@@ -135,7 +135,8 @@ public struct DocumentAssembler: Sendable {
             var role = draft.role
             let headingPath: [String]
             if role == .heading, let level = levels[HeadingStyle(draft)] {
-                headingPath = outline.enter(draft.text, level: level)
+                headingPath = outline.enter(
+                    draft.text, level: level, number: HeadingText.numbered(draft.text)?.number)
                 if let open = apparatus, level <= open.level { apparatus = nil }
                 if let part = HeadingText.apparatus(draft.text) { apparatus = (part, level) }
             } else {

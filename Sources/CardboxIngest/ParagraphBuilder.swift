@@ -12,13 +12,17 @@ import CardboxCore
 /// at the first line's margin then starts the next entry. After a finished sentence, a line opening with a
 /// bracketed label ("[2] …") starts the next reference. Lines of a
 /// list item continue it when they are indented past its marker. At a column or page break the paragraph continues when it does not end in
-/// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item.
+/// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item. It also continues
+/// after a finished sentence when the paragraph's last line is full (the next line's first word would not have
+/// fitted after it), since a paragraph's own last line leaves room.
 struct ParagraphBuilder {
     private let options: AssemblyOptions
     private let profile: LayoutProfile
     private let joiner: LineJoiner
     private var paragraphs: [DraftParagraph] = []
     private var current: DraftParagraph?
+    /// Whether the page being added has enough `term: definition` lines to be read as a glossary.
+    private var isGlossaryPage = false
 
     /// Whether list markers start list items; footnotes keep their "*" and numbers as printed.
     private let findsListItems: Bool
@@ -35,6 +39,8 @@ struct ParagraphBuilder {
     /// - Parameter isSparse: Whether the page is an OCR page that yielded too little text to trust.
     mutating func add(_ page: PageLayout, isSparse: Bool) {
         let ocr = page.origin == .ocr
+        let entryLines = page.lines.lazy.filter { DefinitionTerm.opensEntry($0.text) }.count
+        isGlossaryPage = entryLines >= DefinitionTerm.minimumLinesPerPage
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
             let isHeading = profile.isHeadingCandidate(line)
@@ -86,7 +92,9 @@ struct ParagraphBuilder {
             profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
         else { return false }
         guard sameFlow else {
-            return !isHeading && !indentedStart && !Self.endsParagraph(draft.text)
+            guard !isHeading, !indentedStart else { return false }
+            if !Self.endsParagraph(draft.text) { return true }
+            return Self.endsSentence(draft.text) && draft.endsWithFullLine(before: line)
         }
         let previous = draft.lastLine
         guard previous.verticalGap(to: line) <= profile.breakGap * previous.lineHeight else { return false }
@@ -99,7 +107,7 @@ struct ParagraphBuilder {
         }
         if previous.box.x0 > draft.firstLine.box.x0 + indent, line.box.x0 < previous.box.x0 - indent { return false }
         if Self.endsSentence(draft.text),
-            DefinitionTerm.opensEntry(line.text) || ApparatusFinder.opensReference(line.text)
+            (isGlossaryPage && DefinitionTerm.opensEntry(line.text)) || ApparatusFinder.opensReference(line.text)
         {
             return false
         }

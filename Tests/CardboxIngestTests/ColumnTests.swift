@@ -68,7 +68,7 @@ import Testing
         for (term, lines) in entries {
             page.add(term, x: 50, y: y)
             for line in lines {
-                page.add(line, x: 150, y: y, width: 235)
+                page.add(line, x: 150, y: y)
                 y += 13
             }
             y += 6
