@@ -8,7 +8,10 @@ import CardboxCore
 /// number. Enough is ``AssemblyOptions/runningLineShare`` of the pages, but never more than three pages and
 /// never fewer than ``AssemblyOptions/runningLineMinimumPages``: a book's chapter title in the header recurs
 /// on a few pages only. Because the number at either end is dropped, "12 Chapter Two" on even pages and
-/// "Chapter Two 13" on odd pages share a mask. A single page therefore only loses page numbers.
+/// "Chapter Two 13" on odd pages share a mask. A band line is also removed when its mask, with at least four
+/// letters, is that of a line outside the bands on another page: the section title "1 Introduction" repeated
+/// as the header "1 INTRODUCTION 2" of the section's pages, however few they are. A single page therefore only
+/// loses page numbers.
 struct RunningLineFilter {
     let options: AssemblyOptions
 
@@ -27,18 +30,29 @@ struct RunningLineFilter {
         }
     }
 
-    /// The masks that recur on enough pages.
+    /// The masks that recur on enough pages, or that repeat a line from outside the bands of another page.
     private func runningMasks(in pages: [PageLayout]) -> Set<String> {
         let share = Int((options.runningLineShare * Double(pages.count)).rounded(.up))
         let needed = max(options.runningLineMinimumPages, min(share, 3))
         guard pages.count >= needed, needed >= 2 else { return [] }
         var pagesByMask: [String: Set<Int>] = [:]
+        var bodyPagesByMask: [String: Set<Int>] = [:]
         for (number, page) in pages.enumerated() {
-            for line in page.lines where isInBand(line, of: page) {
-                pagesByMask[Self.mask(line.text), default: []].insert(number)
+            for line in page.lines {
+                let mask = Self.mask(line.text)
+                if isInBand(line, of: page) {
+                    pagesByMask[mask, default: []].insert(number)
+                } else if mask.count(where: \.isLetter) >= 4 {
+                    bodyPagesByMask[mask, default: []].insert(number)
+                }
             }
         }
-        return Set(pagesByMask.filter { $0.value.count >= needed }.keys)
+        return Set(
+            pagesByMask.filter { mask, bandPages in
+                if bandPages.count >= needed { return true }
+                guard let bodyPages = bodyPagesByMask[mask] else { return false }
+                return !bodyPages.subtracting(bandPages).isEmpty
+            }.keys)
     }
 
     private func isInBand(_ line: TextLine, of page: PageLayout) -> Bool {

@@ -83,3 +83,26 @@ import Testing
         #expect(texts(of: Self.book()) == (1...12).map { "Body text of page \($0) stays." })
     }
 }
+
+/// A section title repeated as the running header of the section's few pages.
+@Suite struct SectionHeaderTests {
+    @Test func headerRepeatingASectionTitleIsRemovedEvenOnOnePage() {
+        var first = PageSketch(number: 1)
+        var column = ColumnCursor(y: 80)
+        column.write(["1 Introduction"], on: &first, spacing: 6, size: 14, bold: true)
+        column.write(["The first page of the section."], on: &first)
+        var second = PageSketch(number: 2)
+        second.add("1 INTRODUCTION", x: 50, y: 30)
+        second.add("2", x: 535, y: 30, width: 5)
+        column = ColumnCursor(y: 80)
+        column.write(["The second page of the section."], on: &second)
+        var third = PageSketch(number: 3)
+        column = ColumnCursor(y: 80)
+        column.write(["A third page without a header."], on: &third)
+        #expect(
+            texts(of: [first.layout, second.layout, third.layout]) == [
+                "1 Introduction", "The first page of the section.", "The second page of the section.",
+                "A third page without a header.",
+            ])
+    }
+}

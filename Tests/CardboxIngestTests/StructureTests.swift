@@ -137,3 +137,15 @@ import Testing
         #expect(texts(of: [page.layout]) == ["We choose a card and then a second card."])
     }
 }
+
+/// Lines that look numbered but are not section headings.
+@Suite struct NumberedLookalikeTests {
+    @Test func affiliationAfterAFootnoteMarkIsNotAHeading() {
+        var page = PageSketch()
+        var column = ColumnCursor()
+        column.write(StructureTests.body, on: &page, spacing: 8)
+        column.write(["1 Universität Tübingen, Germany"], on: &page, spacing: 8)
+        column.write(StructureTests.body, on: &page)
+        #expect(StructureTests.assemble([page.layout]).map(\.role) == [.body, .body, .body])
+    }
+}
