@@ -1,0 +1,63 @@
+import CardboxCore
+import CardboxDocuments
+import CardboxLexicon
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// Structure on a real, redistributable document (see RealDocuments/README.md for its source and licence).
+@Suite(.timeLimit(.minutes(5))) struct RealDocumentTests {
+    static func testflow() throws -> SourceDocument {
+        let path = PythonPeer.repositoryRoot
+            .appendingPathComponent("Tests/CardboxDocumentsTests/RealDocuments/testflow_doc.pdf").path
+        let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2), words: WordNetWords.installed)
+        return try extractor.extract(files: [path])[0].get().document
+    }
+
+    @Test func tableOfContentsIsMarkedAndTheTextAfterItIsNot() throws {
+        let paragraphs = try Self.testflow().paragraphs
+        let contents = try #require(paragraphs.firstIndex { $0.text == "Contents" })
+        #expect(paragraphs[contents].role == .heading)
+        let introduction = try #require(paragraphs.firstIndex { $0.text == "1 Introduction" && $0.page == 2 })
+        #expect(paragraphs[introduction].role == .heading)
+        let between = paragraphs[contents..<introduction].filter { $0.part != .footnote }
+        #expect(between.count > 10)
+        #expect(between.allSatisfy { $0.part == .contents })
+        #expect(paragraphs[introduction...].filter { $0.part == .contents }.isEmpty)
+        #expect(paragraphs[..<contents].allSatisfy { $0.isMainText })
+    }
+
+    @Test func glossaryEntriesAreWholeParagraphsUnderTheirNumberedHeading() throws {
+        let paragraphs = try Self.testflow().paragraphs
+        let entries = paragraphs.filter { $0.headingPath.last == "3 Terminology" && $0.isMainText }
+        let terms = [
+            "<texmf>:", "PostScript (PS):", "Portable Document Format (PDF):", "Font substitution:", "Font embedding:",
+            "Font subsetting:", "Maximum subset percentage:", "Adobe Acrobat:", "Adobe Acrobat Reader:",
+            "Ghostscript:", "Type 1 font:", "Type 3 font:", "Base PostScript fonts", "Nimbus fonts:",
+            "Computer Modern (CM) fonts:", "BlueSky fonts:", "CM-Super fonts:",
+        ]
+        for term in terms {
+            #expect(entries.filter { $0.text.hasPrefix(term) }.count == 1, "\(term)")
+        }
+        #expect(
+            entries.contains {
+                $0.text
+                    == "Font subsetting: The process of embedding only those glyphs that are actually used in a font, "
+                    + "rather than all of the glyphs in that font. Files that use subsetting can be smaller than those "
+                    + "in which the full font is embedded. Subsetted fonts are given new, unique names within the "
+                    + "document in which they are subsetted. Many commercial font licenses require font subsetting "
+                    + "for any document containing the commercial font in order to reduce the possibility of font "
+                    + "piracy."
+            })
+        let nimbus = try #require(entries.first { $0.text.hasPrefix("Nimbus fonts:") })
+        #expect(nimbus.page == 4)
+        #expect(nimbus.text.hasSuffix("the Nimbus fonts are, to the vast majority of LATEX users, insignificant."))
+    }
+
+    @Test func runningHeadersAreGone() throws {
+        let paragraphs = try Self.testflow().paragraphs
+        for header in ["INTRODUCTION", "TERMINOLOGY", "OVERVIEW", "INTERPRETING THE RESULTS"] {
+            #expect(!paragraphs.contains { $0.text.contains(header) }, "\(header)")
+        }
+    }
+}
