@@ -155,14 +155,14 @@ public struct DocumentAssembler: Sendable {
         }
     }
 
-    /// The part of a paragraph: footnotes as built, captions and reference entries by their text, and
-    /// otherwise the apparatus its section or page belongs to.
+    /// The part of a paragraph: captions by their text (also in small print at a page's foot), footnotes as
+    /// built, reference entries by their text, and otherwise the apparatus its section or page belongs to.
     private func part(
         of draft: DraftParagraph, in apparatus: SourceParagraph.Part?, profile: LayoutProfile
     ) -> SourceParagraph.Part {
-        if draft.part != .main { return draft.part }
         let isSmall = draft.firstLine.fontSize <= FootnoteFinder.smallRatio * profile.bodySize
         if draft.role != .heading, ApparatusFinder.isCaption(draft.text, isSmall: isSmall) { return .caption }
+        if draft.part != .main { return draft.part }
         if let apparatus { return apparatus }
         return ApparatusFinder.isReference(draft.text) ? .bibliography : .main
     }

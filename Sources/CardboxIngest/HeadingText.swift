@@ -6,13 +6,16 @@ enum HeadingText {
     ///
     /// A heading has a word of at least three letters (or is a two-letter acronym such as "AI"), no
     /// mathematical symbols (`= + < > ∑ ∫ …`), and letters make up at least half of its non-space characters.
-    /// So single characters ("X", "b"), formulas ("f(x) = ax + b") and numbers are never headings.
+    /// So single characters ("X", "b"), formulas ("f(x) = ax + b") and numbers are never headings. Footnote
+    /// marks at the end ("Title∗", "Title†1") are not counted.
     static func isPlausible(_ text: String) -> Bool {
         var longestRun = 0
         var run = 0
         var letters = 0
         var others = 0
-        for scalar in text.unicodeScalars {
+        let marks: Set<Character> = ["∗", "*", "†", "‡", "§", "¶"]
+        let body = text.reversed().drop { marks.contains($0) || $0.isNumber }.reversed()
+        for scalar in String(body).unicodeScalars {
             if scalar.properties.generalCategory == .mathSymbol { return false }
             if scalar.properties.isAlphabetic {
                 letters += 1

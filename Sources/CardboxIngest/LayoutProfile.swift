@@ -52,12 +52,12 @@ struct LayoutProfile {
     ///
     /// Bulleted lines are list items whatever their font; numbered ones ("1. Introduction") may be headings.
     /// Single characters, formulas and numbers never are (``HeadingText/isPlausible(_:)``), nor are bold
-    /// run-in terms ending in a colon. A numbered section title at body size ("2.3 Results", at most five
+    /// labels at body size ending in a colon ("Note:"). A numbered section title at body size ("2.3 Results", at most five
     /// words after the number, no comma, so that "1 University of Tübingen, Germany" after a footnote mark is
     /// not one) is a candidate too.
     func isHeadingCandidate(_ line: TextLine) -> Bool {
-        guard !line.text.hasSuffix("."), !line.text.hasSuffix(":"), ListMarker.parse(line.text)?.isBullet != true,
-            HeadingText.isPlausible(line.text)
+        guard !line.text.hasSuffix("."), ListMarker.parse(line.text)?.isBullet != true,
+            HeadingText.isPlausible(line.text), !line.text.hasSuffix(":") || isLarge(line.fontSize)
         else { return false }
         if isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords) { return true }
         guard let numbered = HeadingText.numbered(line.text), !numbered.title.contains(",") else { return false }

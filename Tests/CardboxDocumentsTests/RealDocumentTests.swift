@@ -60,4 +60,50 @@ import Testing
             #expect(!paragraphs.contains { $0.text.contains(header) }, "\(header)")
         }
     }
+
+    static func revtexSample() throws -> SourceDocument {
+        let path = PythonPeer.repositoryRoot
+            .appendingPathComponent("Tests/CardboxDocumentsTests/RealDocuments/apssamp.pdf").path
+        let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2), words: WordNetWords.installed)
+        return try extractor.extract(files: [path])[0].get().document
+    }
+
+    @Test func twoColumnPaperReadsColumnByColumnWithHeadingsAndFootnotesApart() throws {
+        let paragraphs = try Self.revtexSample().paragraphs.filter { $0.page == 1 }
+        let texts = paragraphs.map(\.text)
+        let left =
+            "This sample document demonstrates proper use of REVTEX 4.1 (and LATEX 2ε ) in mansucripts prepared for "
+            + "submission to APS journals. Further information can be found in the REVTEX 4.1 documentation "
+            + "included in the distribution or available at http://authors.aps.org/revtex4/."
+        let right =
+            "This file may be formatted in either the preprint or reprint style. reprint format mimics final "
+            + "journal output. Either format may be used for submission purposes. letter sized paper should be used "
+            + "when submitting to APS journals."
+        let leftIndex = try #require(texts.firstIndex(of: left))
+        let headingIndex = try #require(texts.firstIndex(of: "A. Second-level heading: Formatting"))
+        let rightIndex = try #require(texts.firstIndex(of: right))
+        #expect(leftIndex < headingIndex && headingIndex + 1 == rightIndex)
+        #expect(paragraphs[headingIndex].role == .heading)
+        #expect(paragraphs[rightIndex].headingPath.last == "A. Second-level heading: Formatting")
+        let citations = try #require(paragraphs.first { $0.text == "1. Citations" })
+        #expect(citations.role == .heading)
+        #expect(citations.headingPath.last == "B. Citations and References")
+        let notes = paragraphs.filter { $0.part == .footnote }
+        #expect(notes.count == 1)
+        #expect(notes.first?.text.hasPrefix("∗ A footnote to the article title † Also at Physics Department") == true)
+        #expect(paragraphs.last?.part == .footnote)
+    }
+
+    @Test func captionsAndReferenceEntriesOfTheSamplePaperAreMarked() throws {
+        let paragraphs = try Self.revtexSample().paragraphs
+        let figure = try #require(paragraphs.first { $0.text.hasPrefix("FIG. 1.") })
+        #expect(figure.text == "FIG. 1. A figure caption. The figure captions are automatically numbered.")
+        #expect(figure.part == .caption)
+        #expect(paragraphs.first { $0.text.hasPrefix("TABLE I. A table that fits") }?.part == .caption)
+        let reference = try #require(paragraphs.first { $0.text.hasPrefix("[4] ") })
+        #expect(
+            reference.text == "[4] N. D. Birell and P. C. W. Davies, Quantum Fields in Curved Space (Cambridge "
+                + "University Press, 1982).")
+        #expect(reference.part == .bibliography)
+    }
 }

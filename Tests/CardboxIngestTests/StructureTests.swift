@@ -68,6 +68,22 @@ import Testing
         #expect(paragraphs.map(\.role) == [.body, .body, .body, .body, .body])
     }
 
+    @Test func captionInSmallPrintAtThePageFootIsACaptionNotAFootnote() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 600)
+        column.write(Self.body, on: &page, spacing: 60)
+        column.write(["TABLE I. Intervals chosen for each rating."], on: &page, size: 8)
+        #expect(Self.assemble([page.layout]).map(\.part) == [.main, .caption])
+    }
+
+    @Test func titleWithAFootnoteMarkIsStillAHeading() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(["Manuscript Title∗"], on: &page, spacing: 8, size: 16, bold: true)
+        column.write(Self.body, on: &page)
+        #expect(Self.assemble([page.layout]).map(\.role) == [.heading, .body])
+    }
+
     @Test func numberedHeadingsAreSplitFromTheTextAfterThem() {
         var page = PageSketch()
         var column = ColumnCursor(y: 80)
