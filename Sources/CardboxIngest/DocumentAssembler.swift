@@ -17,13 +17,15 @@ public import CardboxCore
 /// 6. headings are found by size (by default ≥ 1.15 × the body size) or by bold and at most 12 words,
 ///    without a final period, and never on bulleted lines; larger sizes are higher levels, and each paragraph gets the path of the headings above it (a
 ///    heading's own path holds its ancestors);
-/// 7. each paragraph gets its ``CardboxCore/SourceParagraph/Part``: footnotes (``FootnoteFinder``) are built
+/// 7. runs of paragraphs indented under a label, with no marker in the text (bullets drawn as graphics, as on
+///    slides), become list items (``IndentedItems``);
+/// 8. each paragraph gets its ``CardboxCore/SourceParagraph/Part``: footnotes (``FootnoteFinder``) are built
 ///    apart from the running text, so a paragraph broken by them at a column or page foot still joins up, and
 ///    follow the last paragraph starting on their page; captions and "[12] …" reference entries are found by
 ///    their text (``ApparatusFinder``); paragraphs under a "Contents", "Index", "References" or
 ///    "Bibliography" heading, down to the next heading of the same or a higher level, and on pages that
 ///    look like a table of contents or an index, are marked as such;
-/// 8. OCR paragraphs get the mean confidence of their lines and need review below
+/// 9. OCR paragraphs get the mean confidence of their lines and need review below
 ///    ``AssemblyOptions/reviewConfidence`` or when their page yielded fewer than
 ///    ``AssemblyOptions/minimumOCRLetters`` letters.
 ///
@@ -96,7 +98,7 @@ public struct DocumentAssembler: Sendable {
                 return note
             }
         }
-        let drafts = Self.interleaving(builder.finish(), notesByPage)
+        let drafts = Self.interleaving(IndentedItems.marking(builder.finish()), notesByPage)
         let pageCount = max(pages.count, pages.map(\.number).max() ?? 0)
         return SourceDocument(
             id: id, title: title, kind: kind, pageCount: pageCount,

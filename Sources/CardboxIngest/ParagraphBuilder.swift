@@ -4,17 +4,22 @@ import CardboxCore
 ///
 /// Within a column a line continues the current paragraph unless one of these starts a new one: a heading
 /// candidate meets a non-candidate (or the reverse); the font size changes; the vertical gap exceeds
-/// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; or, from a paragraph's third
-/// line on, a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
+/// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; from a paragraph's third line on,
+/// a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
 /// (``TextLine/opensWithBoldTerm``); or, after a finished sentence, a line opening a `term: definition` entry
-/// (``DefinitionTerm``). An indented second line continues a one-line paragraph that has not finished its
-/// sentence: that is a hanging indent (a glossary entry, a reference), not a first-line indent; a line back
-/// at the first line's margin then starts the next entry. After a finished sentence, a line opening with a
-/// bracketed label ("[2] …") starts the next reference. Lines of a
-/// list item continue it when they are indented past its marker. At a column or page break the paragraph continues when it does not end in
-/// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item. It also continues
-/// after a finished sentence when the paragraph's last line is full (the next line's first word would not have
-/// fitted after it), since a paragraph's own last line leaves room.
+/// (``DefinitionTerm``) or a bracketed reference label ("[2] …").
+///
+/// An indented second line continues a one-line paragraph that has not finished its sentence and whose first
+/// line reaches about as far right as the second (within 3 em): that is a hanging indent (a glossary entry, a
+/// reference), not a label with items under it, nor a first-line indent; a line back at the first line's
+/// margin then starts the next entry. On landscape pages (slides), a line that left room for the next line's
+/// first word, followed by a capitalised line, ends its paragraph: slides break lines by hand, one point per
+/// line. Lines of a list item continue it when they are indented past its marker.
+///
+/// At a column or page break the paragraph continues when it does not end in `. ! ? : ; " ) …`, is not a
+/// heading, and the next line is neither indented nor a list item. It also continues after a finished
+/// sentence when the paragraph's last line is full (the next line's first word would not have fitted after
+/// it), since a paragraph's own last line leaves room.
 struct ParagraphBuilder {
     private let options: AssemblyOptions
     private let profile: LayoutProfile
@@ -23,6 +28,8 @@ struct ParagraphBuilder {
     private var current: DraftParagraph?
     /// Whether the page being added has enough `term: definition` lines to be read as a glossary.
     private var isGlossaryPage = false
+    /// Whether the page being added is landscape, as slides are.
+    private var isSlide = false
 
     /// Whether list markers start list items; footnotes keep their "*" and numbers as printed.
     private let findsListItems: Bool
@@ -41,6 +48,7 @@ struct ParagraphBuilder {
         let ocr = page.origin == .ocr
         let entryLines = page.lines.lazy.filter { DefinitionTerm.opensEntry($0.text) }.count
         isGlossaryPage = entryLines >= DefinitionTerm.minimumLinesPerPage
+        isSlide = page.width > page.height
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
             let isHeading = profile.isHeadingCandidate(line)
@@ -103,7 +111,12 @@ struct ParagraphBuilder {
         if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
         let indent = options.firstLineIndent * em
         if line.box.x0 > previous.box.x0 + indent {
-            return draft.lineCount == 1 && !Self.endsSentence(draft.text)
+            return draft.lineCount == 1 && !Self.endsSentence(draft.text) && previous.box.x1 >= line.box.x1 - 3 * em
+        }
+        if isSlide, Self.leftRoom(after: previous, before: line), line.text.first?.isUppercase == true,
+            draft.text.last != "-"
+        {
+            return false
         }
         if previous.box.x0 > draft.firstLine.box.x0 + indent, line.box.x0 < previous.box.x0 - indent { return false }
         if Self.endsSentence(draft.text),
@@ -123,6 +136,15 @@ struct ParagraphBuilder {
             return false
         }
         return line.box.x0 > next.box.x0 + options.firstLineIndent * max(line.fontSize, 1)
+    }
+
+    /// Whether `previous` ended with room for the first word of `line`: the line after it reaches further right
+    /// than `previous` plus that word, so the break was deliberate.
+    private static func leftRoom(after previous: TextLine, before line: TextLine) -> Bool {
+        guard !line.text.isEmpty else { return false }
+        let word = line.text.prefix { !$0.isWhitespace }.count
+        let characterWidth = line.box.width / Double(line.text.count)
+        return previous.box.x1 + Double(word + 1) * characterWidth < line.box.x1
     }
 
     /// Whether text ends a sentence: `. ! ?`, possibly followed by a closing quote or parenthesis.
