@@ -106,4 +106,27 @@ import Testing
                 + "University Press, 1982).")
         #expect(reference.part == .bibliography)
     }
+
+    @Test func slideBulletsDrawnAsGraphicsBecomeListItems() throws {
+        let path = PythonPeer.repositoryRoot
+            .appendingPathComponent("Tests/CardboxDocumentsTests/RealDocuments/beamerexample-conference-talk.pdf").path
+        let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2), words: WordNetWords.installed)
+        let paragraphs = try extractor.extract(files: [path])[0].get().document.paragraphs
+        let slide = paragraphs.filter { $0.page == 4 }
+        #expect(
+            slide.map(\.text) == [
+                "The Model and the Problem", "General formalization of haplotyping.", "Inputs",
+                "A genotype matrix G .", "The rows of the matrix are taxa / individuals.",
+                "The columns of the matrix are SNP sites / characters.", "Outputs", "A haplotype matrix H.",
+                "Pairs of rows in H explain the rows of G .", "The haplotypes in H are biologically plausible.",
+            ])
+        #expect(
+            slide.map(\.role) == [
+                .body, .body, .body, .listItem, .listItem, .listItem, .body, .listItem, .listItem, .listItem,
+            ])
+        let affiliations = paragraphs.filter { $0.page == 1 && $0.text.contains("Universität") }
+        #expect(!affiliations.isEmpty)
+        #expect(affiliations.allSatisfy { $0.role == .body })
+    }
 }
+
