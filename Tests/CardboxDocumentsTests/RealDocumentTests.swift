@@ -129,4 +129,3 @@ import Testing
         #expect(affiliations.allSatisfy { $0.role == .body })
     }
 }
-
