@@ -3,8 +3,9 @@ import CardboxCore
 /// Puts the lines of a page into reading order with a recursive XY-cut.
 ///
 /// The lines are projected onto both axes. A vertical gap in the projection is whitespace that runs down
-/// the whole region; when it is at least ``minimumGutter`` wide, both sides reach down at least half of the
-/// region's height, and the left side is a column of running text (most of its lines reach its right edge,
+/// the whole region; when it is at least ``minimumGutter`` wide, both sides hold two lines or more, the left
+/// side reaches down at least half of the region's height (the right one may be short, as on a last page),
+/// and the left side is a column of running text (most of its lines reach its right edge,
 /// unlike a column of terms or labels), it separates columns, which are read left to right, even when a
 /// wider horizontal gap crosses both columns at the same height. Otherwise the region is cut at the widest
 /// gap of either projection, a vertical one separating columns and a horizontal one separating bands (read
@@ -70,11 +71,9 @@ enum XYCut {
         let top = members.map { lines[$0].box.y0 }.min() ?? 0
         let bottom = members.map { lines[$0].box.y1 }.max() ?? 0
         let height = bottom - top
-        for side in [left, right] {
-            let sideTop = side.map { lines[$0].box.y0 }.min() ?? 0
-            let sideBottom = side.map { lines[$0].box.y1 }.max() ?? 0
-            guard sideBottom - sideTop >= height / 2 else { return false }
-        }
+        let leftTop = left.map { lines[$0].box.y0 }.min() ?? 0
+        let leftBottom = left.map { lines[$0].box.y1 }.max() ?? 0
+        guard leftBottom - leftTop >= height / 2 else { return false }
         return isTextColumn(left.map { lines[$0] })
     }
 

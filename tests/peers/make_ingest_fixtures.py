@@ -18,7 +18,8 @@ headings.pdf      a title (Helvetica-Bold 20 pt), two section headings (Helvetic
                   a bulleted list (one item wraps onto a second line; one item's "•" is a separate text object drawn
                   after, and left of, its text) and a numbered list.
 aligned.pdf       three A4 pages of two columns with a 20 pt gutter; every line sits on one 13 pt baseline grid in
-                  both columns (paragraph gaps are an empty grid row), drawn row by row across the columns.
+                  both columns (paragraph gaps are two empty grid rows; on pages 1 and 2 one of them crosses both
+                  columns at the same height, wider than the gutter), drawn row by row across the columns.
 structure.pdf     one page: a bold title, a bold numbered heading drawn as two pieces ("1", "Introduction"), a
                   run-in heading ("2.1 Results" in bold, then regular text on the same line), a small caption
                   ("Figure 1: ..."), a list whose bullets are the ZapfDingbats letter "n", a "References" section
@@ -662,16 +663,27 @@ def make_twocol(out: Path) -> dict:
 
 def make_aligned(out: Path) -> dict:
     """Three pages of two columns with a 20 pt gutter, every line on a 13 pt grid so that the lines of both
-    columns share baselines (paragraph gaps are one empty grid row), drawn row by row across the columns."""
+    columns share baselines (paragraph gaps are two empty grid rows), drawn row by row across the columns."""
     gutter = 20.0
     width = column_width(2, gutter=gutter)
-    texts = prose_paragraphs(seed=404, count=36, sentences=(3, 4))
-    blocks = [Block(wrap(t, "Times-Roman", 10.5, width), space_before=13.0, truth=para(t)) for t in texts]
+    texts = prose_paragraphs(seed=404, count=34, sentences=(3, 4))
+    blocks = [Block(wrap(t, "Times-Roman", 10.5, width), space_before=26.0, truth=para(t)) for t in texts]
     pages = write_flowed_pdf(out, blocks, columns=2, footer="{n}", interleave=True, gutter=gutter)
     assert pages == 3, pages
+    # pages 1 and 2 have a paragraph gap that crosses both columns at the same height and is wider than the
+    # gutter, so that cutting at the widest gap would read across the columns
+    def empty_rows(ys: list[int]) -> set[int]:
+        return {y for low, high in zip(ys, ys[1:]) if high - low > 13 for y in range(low + 1, high)}
+
+    for page in (1, 2):
+        columns = [sorted(round(line.y) for b in blocks for line in b.placed if line.page == page and line.x == x)
+                   for x in sorted({line.x for b in blocks for line in b.placed if line.page == page})]
+        assert len(columns) == 2, page
+        shared = empty_rows(columns[0]) & empty_rows(columns[1])
+        assert len(shared) > 20, (page, len(shared))
     return {"kind": "layout", "format": "pdf", "pageCount": pages, "gutterPoints": gutter,
             "paragraphs": finish_truth(blocks),
-            "description": "three two-column pages, 20 pt gutter, both columns on one baseline grid, drawn row by row"}
+            "description": "three two-column pages, 20 pt gutter, one baseline grid, shared paragraph gaps, drawn row by row"}
 
 
 def make_structure(out: Path) -> dict:
