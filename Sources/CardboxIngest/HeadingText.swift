@@ -51,9 +51,16 @@ enum HeadingText {
 
     /// What kind of apparatus a heading opens ("Contents", "Index", "References", "Bibliography", …).
     ///
-    /// The heading's section number and letter case are ignored.
+    /// Letter case is ignored, and so is a top-level section number ("7 References"); a deeper number
+    /// ("17.2 Index", "21.1.3 Table of contents") is a section of the text about such things, not one.
     static func apparatus(_ text: String) -> SourceParagraph.Part? {
-        let title = (numbered(text)?.title ?? text).lowercased().filter { $0.isLetter || $0 == " " }
+        var title = text
+        if let numbered = numbered(text) {
+            let groups = numbered.number.split(separator: ".")
+            guard groups.count == 1 else { return nil }
+            title = numbered.title
+        }
+        title = title.lowercased().filter { $0.isLetter || $0 == " " }
         switch title.split(separator: " ").joined(separator: " ") {
         case "contents", "table of contents", "brief contents", "detailed contents": return .contents
         case "index", "subject index", "general index", "author index", "name index", "index of terms": return .index

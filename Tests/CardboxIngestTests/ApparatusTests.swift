@@ -48,6 +48,17 @@ import Testing
         #expect(parts == [.main, .bibliography, .bibliography, .bibliography])
     }
 
+    @Test func subsectionAboutIndexesIsMainText() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(["17 Back matter"], on: &page, spacing: 6, size: 14, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["17.2 Index"], on: &page, spacing: 6, bold: true)
+        column.write(
+            ["The printindex command prints the index of", "the document at the place where it is used."], on: &page)
+        #expect(Self.assemble([page.layout]).map(\.part) == [.main, .main, .main, .main])
+    }
+
     @Test func bracketedEntryWithAYearIsAReferenceWithoutAHeading() {
         var page = PageSketch()
         var column = ColumnCursor(y: 70)
