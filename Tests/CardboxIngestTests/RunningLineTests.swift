@@ -106,3 +106,32 @@ import Testing
             ])
     }
 }
+
+/// Headers set lower than the margin band, as in books with deep top margins.
+@Suite struct LowHeaderTests {
+    @Test func headerInTheTopRowOfEveryPageIsRemovedOutsideTheBand() {
+        let pages = (150...153).map { number in
+            var page = PageSketch(number: number - 149)
+            page.add("7. PAGINATION AND HEADERS", x: 127, y: 80)
+            page.add("\(number)", x: 500, y: 80, width: 15)
+            var column = ColumnCursor(x: 127, y: 118)
+            column.write(["Body text of page \(number) stays."], on: &page, spacing: 8)
+            column.write(["A second paragraph on page \(number)."], on: &page)
+            return page.layout
+        }
+        #expect(
+            texts(of: pages)
+                == (150...153).flatMap { ["Body text of page \($0) stays.", "A second paragraph on page \($0)."] })
+    }
+
+    @Test func differentFirstLinesAtTheTopOfPagesAreKept() {
+        let pages = (1...4).map { number in
+            var page = PageSketch(number: number)
+            var column = ColumnCursor(x: 127, y: 80)
+            column.write(["Page \(number) opens with its own sentence."], on: &page, spacing: 8)
+            column.write(["\(number * 7)"], on: &page)
+            return page.layout
+        }
+        #expect(texts(of: pages).count == 4)
+    }
+}
