@@ -12,7 +12,8 @@ import CardboxCore
 /// An indented second line continues a one-line paragraph that has not finished its sentence and whose first
 /// line reaches about as far right as the second (within 3 em): that is a hanging indent (a glossary entry, a
 /// reference), not a label with items under it, nor a first-line indent; a line back at the first line's
-/// margin then starts the next entry. On landscape pages (slides), a line that left room for the next line's
+/// margin then starts the next entry. A reference or `term:` entry whose first line ends in a period continues
+/// the same way when that line was full (an abbreviation, not a sentence end). On landscape pages (slides), a line that left room for the next line's
 /// first word, followed by a capitalised line, ends its paragraph: slides break lines by hand, one point per
 /// line. Lines of a list item continue it when they are indented past its marker.
 ///
@@ -111,7 +112,11 @@ struct ParagraphBuilder {
         if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
         let indent = options.firstLineIndent * em
         if line.box.x0 > previous.box.x0 + indent {
-            return draft.lineCount == 1 && !Self.endsSentence(draft.text) && previous.box.x1 >= line.box.x1 - 3 * em
+            guard draft.lineCount == 1, previous.box.x1 >= line.box.x1 - 3 * em else { return false }
+            if !Self.endsSentence(draft.text) { return true }
+            // An entry whose first line ends in an abbreviation ("Philos. Trans. R. Soc.") with no room left.
+            let isEntry = ApparatusFinder.opensReference(draft.text) || DefinitionTerm.opensEntry(draft.text)
+            return isEntry && !Self.leftRoom(after: previous, before: line)
         }
         if isSlide, Self.leftRoom(after: previous, before: line), line.text.first?.isUppercase == true,
             draft.text.last != "-"

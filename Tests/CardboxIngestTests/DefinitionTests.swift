@@ -69,3 +69,25 @@ import Testing
             ])
     }
 }
+
+/// Reference entries with hanging indents whose first line ends in an abbreviation.
+@Suite struct HangingReferenceTests {
+    @Test func fullFirstLineEndingInAnAbbreviationContinues() {
+        var page = PageSketch()
+        page.add("[10] J. S. Smith and G. W. Johnson, Philos. Trans. R. Soc.", x: 50, y: 100, width: 235)
+        page.add("London, Ser. B 777, 1395 (2005).", x: 62, y: 113, width: 150)
+        page.add("[11] W. J. Smith, Surface chemistry (2010).", x: 50, y: 126, width: 200)
+        #expect(
+            texts(of: [page.layout]) == [
+                "[10] J. S. Smith and G. W. Johnson, Philos. Trans. R. Soc. London, Ser. B 777, 1395 (2005).",
+                "[11] W. J. Smith, Surface chemistry (2010).",
+            ])
+    }
+
+    @Test func shortFirstLineEndingInAPeriodStaysApart() {
+        var page = PageSketch()
+        page.add("[3] A short entry.", x: 50, y: 100, width: 90)
+        page.add("Indented text after it is another paragraph.", x: 62, y: 113, width: 223)
+        #expect(texts(of: [page.layout]).count == 2)
+    }
+}
