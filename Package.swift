@@ -187,6 +187,7 @@ let package = Package(
                 "CardboxCore", "CardboxDocuments", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR",
                 "CardboxTestSupport",
             ],
+            exclude: ["RealDocuments"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -246,5 +246,12 @@ public enum Schema {
                 CREATE INDEX card_deck_new ON card (deck_id, id) WHERE phase = 'new';
                 """
         ),
+        Migration(
+            version: 8, name: "the part of the document each paragraph belongs to",
+            sql: """
+                ALTER TABLE document_paragraph ADD COLUMN part TEXT NOT NULL DEFAULT 'main'
+                    CHECK (part IN ('main', 'footnote', 'caption', 'contents', 'index', 'bibliography'));
+                """
+        ),
     ]
 }

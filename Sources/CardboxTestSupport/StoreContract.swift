@@ -26,6 +26,7 @@ public enum StoreContract {
         case cardsMoveOnlyBetweenTheOwnersDecks
         case studyDaysComeFromAnswers
         case documentsRoundTripAndReplaceTheSameContent
+        case paragraphPartsRoundTrip
         case draftsAreWrittenChunkByChunkReviewedAndSaved
         case favouriteWordsAreKeptPerUser
         case wordLookupsStopAtTheMonthlyLimit
@@ -60,6 +61,7 @@ public enum StoreContract {
             case .cardsMoveOnlyBetweenTheOwnersDecks: StoreContract.cardsMoveOnlyBetweenTheOwnersDecks
             case .studyDaysComeFromAnswers: StoreContract.studyDaysComeFromAnswers
             case .documentsRoundTripAndReplaceTheSameContent: StoreContract.documentsRoundTripAndReplaceTheSameContent
+            case .paragraphPartsRoundTrip: StoreContract.paragraphPartsRoundTrip
             case .draftsAreWrittenChunkByChunkReviewedAndSaved:
                 StoreContract.draftsAreWrittenChunkByChunkReviewedAndSaved
             case .favouriteWordsAreKeptPerUser: StoreContract.favouriteWordsAreKeptPerUser
