@@ -96,13 +96,15 @@ public final class LocalModelServer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         // The server exits when its standard input closes, so a test process that dies cannot leave it running.
+        // One thread: on a busy machine, llama.cpp's threads wait for each other by spinning, and two of them made
+        // generation 15 times slower than one.
         let watchdog =
             "import os, runpy, sys, threading; "
             + "threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start(); "
             + "sys.argv[0] = 'llama_cpp.server'; runpy.run_module('llama_cpp.server', run_name='__main__')"
         process.arguments = [
             "-c", watchdog, "--model", model, "--host", "127.0.0.1", "--port", String(port), "--n_ctx",
-            String(contextSize), "--n_threads", "2", "--verbose", "False",
+            String(contextSize), "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
         ]
         let input = Pipe()
         process.standardInput = input

@@ -116,14 +116,16 @@ RATE_LIMIT = {
 
 LOADING = {"kind": "llama_error", "status": 503, "message": "Loading model", "type": "unavailable_error"}
 
-# What llama-cpp-python's server (0.3.x) answers a Chat Completions body whose response_format type is
+# What llama-cpp-python's server (0.3.36) answers a Chat Completions body whose response_format type is
 # "json_schema": its request model allows only "text" and "json_object", and its error handler turns the validation
-# error into a 500 whose message is the error's Python text.
+# error into a 500 whose message is the error's Python text with a stack frame (recorded from the real server; braces
+# are doubled because messages are format strings).
 LLAMA_CPP_PYTHON_REFUSAL = {
     "kind": "openai_error", "status": 500, "type": "internal_server_error", "code": None,
-    "message": "1 validation error for CreateChatCompletionRequest\nresponse_format.type\n  Input should be 'text' or "
-               "'json_object' [type=literal_error, input_value='json_schema', input_type=str]\n    For further "
-               "information visit https://errors.pydantic.dev/2.12/v/literal_error",
+    "message": "1 validation error:\n  {{'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), 'msg': "
+               "\"Input should be 'text' or 'json_object'\", 'input': 'json_schema', 'ctx': {{'expected': \"'text' or "
+               "'json_object'\"}}}}\n\n  File \"/opt/cardbox/lib/python3.11/site-packages/llama_cpp/server/app.py\", "
+               "line 376, in create_chat_completion\n    POST /v1/chat/completions",
 }
 
 RESPONSE_FORMAT_UNSUPPORTED = {

@@ -88,9 +88,10 @@ enum ProviderFailure: Sendable, Equatable {
         let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         guard let first = lines.first, !message.contains("Traceback (most recent call last)") else { return nil }
-        if first.range(of: #"^\d+ validation errors? for "#, options: .regularExpression) != nil {
-            let fields = lines.dropFirst().filter { !$0.contains(" ") }
-            guard let field = fields.first else { return "the server could not read the request" }
+        if isValidationMessage(first) {
+            guard let field = validatedField(in: message, lines: lines) else {
+                return "the server could not read the request"
+            }
             return "the server did not accept the request's \(field) field"
         }
         guard first.count > 200 else { return first }
@@ -99,13 +100,30 @@ enum ProviderFailure: Sendable, Equatable {
         return String(cut[..<end]) + "…"
     }
 
-    /// Whether a body is a server-side validation error of the request (pydantic's "N validation error(s) for …"),
-    /// which a retry of the same body cannot fix.
+    /// Whether a body is a server-side validation error of the request (pydantic's "N validation error(s) for …" or
+    /// FastAPI's "N validation error(s):"), which a retry of the same body cannot fix.
     static func isValidationError(_ body: Data) -> Bool {
         guard let json = try? JSONValue.decode(body),
             let message = json["error"]?["message"]?.stringValue ?? json["detail"]?.stringValue
         else { return false }
-        return message.range(of: #"^\d+ validation errors? for "#, options: .regularExpression) != nil
+        return isValidationMessage(message)
+    }
+
+    /// Whether `message` opens like a Python validation error.
+    private static func isValidationMessage(_ message: String) -> Bool {
+        message.range(of: #"^\d+ validation errors?( for |:)"#, options: .regularExpression) != nil
+    }
+
+    /// The field a Python validation error is about: FastAPI's `'loc': ('body', 'response_format', 'type')` or
+    /// pydantic's line holding only the dotted path, as `response_format.type`.
+    private static func validatedField(in message: String, lines: [String]) -> String? {
+        if let match = message.firstMatch(of: /'loc': \(([^)]*)\)/) {
+            let parts = match.1.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            }.filter { !$0.isEmpty && $0 != "body" }
+            if !parts.isEmpty { return parts.joined(separator: ".") }
+        }
+        return lines.dropFirst().first { !$0.contains(" ") && !$0.contains("{") }
     }
 
     /// Whether a 429 is about money rather than speed (OpenAI's `insufficient_quota`, billing limits).

@@ -155,6 +155,16 @@ extension ProviderTests {
             #expect(
                 ProviderFailure.readable(pydantic)
                     == "the server did not accept the request's response_format.type field")
+            let fastAPI = """
+                1 validation error:
+                  {'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), 'msg': "Input should be 'text'"}
+
+                  File "/srv/app.py", line 376, in create_chat_completion
+                    POST /v1/chat/completions
+                """
+            #expect(
+                ProviderFailure.readable(fastAPI) == "the server did not accept the request's response_format.type field"
+            )
             let traceback = "Traceback (most recent call last):\n  File \"app.py\", line 3\nValueError: boom"
             #expect(ProviderFailure.readable(traceback) == nil)
             let body = try? JSONValue.object(["error": ["message": .string(traceback)]]).encoded()
