@@ -163,7 +163,8 @@ extension ProviderTests {
                     POST /v1/chat/completions
                 """
             #expect(
-                ProviderFailure.readable(fastAPI) == "the server did not accept the request's response_format.type field"
+                ProviderFailure.readable(fastAPI)
+                    == "the server did not accept the request's response_format.type field"
             )
             let traceback = "Traceback (most recent call last):\n  File \"app.py\", line 3\nValueError: boom"
             #expect(ProviderFailure.readable(traceback) == nil)
