@@ -78,7 +78,7 @@ public final class LocalModelServer: Sendable {
     /// - Throws: ``Failure`` when the virtualenv or model is missing (run `scripts/setup`), or the server exits or
     ///   does not become ready in time; the message ends with the server's last output.
     public static func start(
-        contextSize: Int = 2048, deadline: Duration = .seconds(90)
+        contextSize: Int = 2048, deadline: Duration = .seconds(180)
     ) async throws
         -> LocalModelServer
     {
