@@ -98,8 +98,9 @@ public struct DraftGeneration: Sendable {
                     cards, to: draft.id, chunksDone: chunksDone.increment(),
                     usage: counted > 0 ? GenerationUsage(month: month, cards: counted) : nil)
             })
-        let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + Self.fallbackSummary(report.fallbacks)).joined(
-            separator: "; ")
+        let engineNotes = (generator as? any NotingGenerator)?.notes ?? []
+        let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + engineNotes + Self.fallbackSummary(report.fallbacks))
+            .joined(separator: "; ")
         let engine = report.fallbacks.isEmpty ? generator.name : "\(generator.name), then extractive"
         try store.updateDraft(draft.id, engine: engine, engineNote: note.isEmpty ? nil : note, status: .ready)
         let finished = try store.findDraft(draft.id) ?? draft

@@ -65,7 +65,7 @@ enum DraftViews {
     }
 
     static func review(
-        _ context: AppContext, draft: Draft, cards: [DraftCard], paragraphs: [Int: String], decks: [Deck],
+        _ context: AppContext, draft: Draft, cards: [DraftCard], passages: SourcePassage, decks: [Deck],
         notice: Notice?
     ) -> HTML {
         let csrf = Layout.csrfField(context)
@@ -83,7 +83,8 @@ enum DraftViews {
                 case .dropped: " dropped"
                 case .pending: ""
                 }
-            let paragraph = card.source.paragraph.flatMap { paragraphs[$0] } ?? card.source.quote ?? ""
+            let paragraph = passages.html(for: card.source)
+            let link = SourcePassage.link(to: card.source, documentID: draft.documentID) ?? "#"
             let action = "/drafts/\(draft.id)/cards/\(item.id)"
             let choices: HTML =
                 card.distractors.isEmpty
@@ -94,7 +95,7 @@ enum DraftViews {
                 <p><strong>\(card.displayQuestion)</strong></p>
                 <p>\(card.answer)</p>\(choices)
                 <blockquote><span class="sr-only">Source: </span>\(paragraph) \
-                <a class="pill" href="/documents/\(draft.documentID)#p-\(card.source.paragraph ?? 0)">\(card.source.pill)</a></blockquote>
+                <a class="pill" href="\(link)">\(card.source.pill)</a></blockquote>
                 <div class="row"><span data-state role="status">\(state)</span>
                 \(draft.status == .saved ? "" : decisionForms(action: action, csrf: csrf))</div>
                 \(draft.status == .saved ? "" : editForm(card, action: action, csrf: csrf))

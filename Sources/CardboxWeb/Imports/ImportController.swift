@@ -94,11 +94,9 @@ struct ImportController {
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let cards = try services.store.fetchDraftCards(draft.id)
         let document = try services.store.findDocument(owner: user.id, contentID: draft.documentID)
-        let paragraphs = Dictionary(
-            (document?.paragraphs ?? []).map { ($0.index, $0.text) }, uniquingKeysWith: { first, _ in first })
         return Layout.response(
             DraftViews.review(
-                context.app, draft: draft, cards: cards, paragraphs: paragraphs,
+                context.app, draft: draft, cards: cards, passages: SourcePassage(document: document),
                 decks: try services.store.fetchDecks(owner: user.id), notice: Notice.from(request)))
     }
 
