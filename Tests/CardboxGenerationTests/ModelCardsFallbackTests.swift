@@ -24,7 +24,7 @@ import Testing
         #expect(recorder.drafts.allSatisfy { $0.engine == "extractive" })
         #expect(report.fallbacks.count == report.chunkCount)
         #expect(
-            report.fallbacks.first
+            report.fallbacks.first?.description
                 == "chunk 1: extractive used instead of local:tiny: every card the model wrote failed the checks")
         #expect(report.rejectedCount >= report.chunkCount)
     }

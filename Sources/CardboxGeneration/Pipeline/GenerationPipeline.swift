@@ -99,8 +99,9 @@ public struct GenerationPipeline: Sendable {
             if accepted.isEmpty, !raw.isEmpty, !byFallback, let backup {
                 // A model whose every card fails the checks (a very small one, say) leaves the chunk to the fallback.
                 report.fallbacks.append(
-                    "chunk \(offset + 1): \(backup.name) used instead of \(engine.name): "
-                        + "every card the model wrote failed the checks")
+                    PipelineFallback(
+                        chunk: offset + 1, usedEngine: backup.name, chosenEngine: engine.name,
+                        reason: "every card the model wrote failed the checks"))
                 let replacement = try await backup.generate(from: chunk, quota: quota)
                 report.rawCount += replacement.count
                 if recordRawDrafts { report.rawDrafts += replacement }
@@ -148,7 +149,8 @@ public struct GenerationPipeline: Sendable {
         } catch let error as GenerationError {
             guard let backup else { throw error }
             report.fallbacks.append(
-                "chunk \(number): \(backup.name) used instead of \(engine.name): \(error.description)")
+                PipelineFallback(
+                    chunk: number, usedEngine: backup.name, chosenEngine: engine.name, reason: error.description))
             return (try await backup.generate(from: chunk, quota: quota), true)
         }
     }
