@@ -246,5 +246,34 @@ public enum Schema {
                 CREATE INDEX card_deck_new ON card (deck_id, id) WHERE phase = 'new';
                 """
         ),
+        Migration(
+            version: 8, name: "blobs stored in chunks and their references",
+            sql: """
+                CREATE TABLE blob (
+                    id INTEGER PRIMARY KEY,
+                    sha256 TEXT UNIQUE CHECK (sha256 IS NULL OR length(sha256) = 64),
+                    size INTEGER NOT NULL DEFAULT 0 CHECK (size >= 0),
+                    media_type TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX blob_unfinished ON blob (created_at) WHERE sha256 IS NULL;
+
+                CREATE TABLE blob_chunk (
+                    blob_id INTEGER NOT NULL REFERENCES blob (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    bytes BLOB NOT NULL,
+                    PRIMARY KEY (blob_id, position)
+                );
+
+                CREATE TABLE blob_reference (
+                    id INTEGER PRIMARY KEY,
+                    blob_id INTEGER NOT NULL REFERENCES blob (id) ON DELETE CASCADE,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX blob_reference_blob ON blob_reference (blob_id);
+                CREATE INDEX blob_reference_owner ON blob_reference (owner_id);
+                """
+        ),
     ]
 }

@@ -5,7 +5,7 @@ public import Testing
 /// The behaviour every ``StudyStore`` must have, run by each store's tests on a fresh store per case.
 ///
 /// Each case is one function (in `StoreContract+Decks.swift`, `+Cards`, `+Reviews`, `+Snapshots`, `+Documents`,
-/// `+Drafts` and `+Words`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
+/// `+Drafts`, `+Words` and `+Blobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
 /// as the arguments of a parameterised test and call ``run(_:makeStore:)``.
 public enum StoreContract {
     /// One behaviour to check.
@@ -29,6 +29,9 @@ public enum StoreContract {
         case draftsAreWrittenChunkByChunkReviewedAndSaved
         case favouriteWordsAreKeptPerUser
         case wordLookupsStopAtTheMonthlyLimit
+        case blobsAreWrittenAndReadInChunks
+        case identicalBlobsAreStoredOnceAndLiveWhileReferenced
+        case unfinishedAndUnreferencedBlobsAreCollected
         case decksAreFoundByIDOnlyForTheirOwner
         case cardsAreFoundByIDOnlyForTheirOwner
         case sessionsAndReviewsAreFoundByIDOnlyForTheirOwner
@@ -72,6 +75,10 @@ public enum StoreContract {
             case .draftStillBeingGeneratedIsNotSaved: StoreContract.draftStillBeingGeneratedIsNotSaved
             case .savedDraftIsNotSavedAgain: StoreContract.savedDraftIsNotSavedAgain
             case .draftIsSavedIntoTheDeckOfItsName: StoreContract.draftIsSavedIntoTheDeckOfItsName
+            case .blobsAreWrittenAndReadInChunks: StoreContract.blobsAreWrittenAndReadInChunks
+            case .identicalBlobsAreStoredOnceAndLiveWhileReferenced:
+                StoreContract.identicalBlobsAreStoredOnceAndLiveWhileReferenced
+            case .unfinishedAndUnreferencedBlobsAreCollected: StoreContract.unfinishedAndUnreferencedBlobsAreCollected
             }
         }
     }
