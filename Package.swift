@@ -72,6 +72,7 @@ let package = Package(
         .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
+        .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
@@ -92,7 +93,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords",
+                "CardboxWords", "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -101,6 +102,7 @@ let package = Package(
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxCLI", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
                 "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxMail",
+                "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -196,6 +198,11 @@ let package = Package(
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxApp", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxJobsTests",
+            dependencies: ["CardboxJobs", "CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

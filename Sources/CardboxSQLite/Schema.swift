@@ -275,5 +275,28 @@ public enum Schema {
                 CREATE INDEX blob_reference_owner ON blob_reference (owner_id);
                 """
         ),
+        Migration(
+            version: 9, name: "jobs with leases",
+            sql: """
+                CREATE TABLE job (
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL CHECK (length(kind) > 0),
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    state TEXT NOT NULL CHECK (state IN ('waiting', 'running', 'finished', 'failed')),
+                    progress TEXT NOT NULL DEFAULT '',
+                    payload TEXT NOT NULL,
+                    lease_holder TEXT,
+                    lease_expires_at INTEGER,
+                    attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+                    error TEXT,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL,
+                    CHECK (state != 'running' OR (lease_holder IS NOT NULL AND lease_expires_at IS NOT NULL))
+                );
+                CREATE INDEX job_waiting ON job (kind, id) WHERE state = 'waiting';
+                CREATE INDEX job_running ON job (owner_id) WHERE state = 'running';
+                CREATE INDEX job_owner ON job (owner_id, id);
+                """
+        ),
     ]
 }

@@ -5,7 +5,7 @@ public import Testing
 /// The behaviour every ``StudyStore`` must have, run by each store's tests on a fresh store per case.
 ///
 /// Each case is one function (in `StoreContract+Decks.swift`, `+Cards`, `+Reviews`, `+Snapshots`, `+Documents`,
-/// `+Drafts`, `+Words` and `+Blobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
+/// `+Drafts`, `+Words`, `+Blobs` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
 /// as the arguments of a parameterised test and call ``run(_:makeStore:)``.
 public enum StoreContract {
     /// One behaviour to check.
@@ -32,6 +32,9 @@ public enum StoreContract {
         case blobsAreWrittenAndReadInChunks
         case identicalBlobsAreStoredOnceAndLiveWhileReferenced
         case unfinishedAndUnreferencedBlobsAreCollected
+        case jobsAreClaimedOldestFirstWithinTheLimits
+        case expiredLeasesAreRequeuedOrFailed
+        case jobsAreFoundOnlyForTheirOwner
         case decksAreFoundByIDOnlyForTheirOwner
         case cardsAreFoundByIDOnlyForTheirOwner
         case sessionsAndReviewsAreFoundByIDOnlyForTheirOwner
@@ -79,6 +82,9 @@ public enum StoreContract {
             case .identicalBlobsAreStoredOnceAndLiveWhileReferenced:
                 StoreContract.identicalBlobsAreStoredOnceAndLiveWhileReferenced
             case .unfinishedAndUnreferencedBlobsAreCollected: StoreContract.unfinishedAndUnreferencedBlobsAreCollected
+            case .jobsAreClaimedOldestFirstWithinTheLimits: StoreContract.jobsAreClaimedOldestFirstWithinTheLimits
+            case .expiredLeasesAreRequeuedOrFailed: StoreContract.expiredLeasesAreRequeuedOrFailed
+            case .jobsAreFoundOnlyForTheirOwner: StoreContract.jobsAreFoundOnlyForTheirOwner
             }
         }
     }

@@ -106,4 +106,4 @@ extension DeckStore {
 /// Everything Cardbox stores.
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
-    & MailOutboxStore & BlobStore
+    & MailOutboxStore & BlobStore & JobStore
