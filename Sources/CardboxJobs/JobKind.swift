@@ -4,8 +4,10 @@ public import CardboxCore
 public struct JobKind: Sendable {
     /// The kind's name, as stored with each job (such as `import`).
     public var name: String
-    /// Runs one job on its own thread and returns its last progress. A job that was interrupted is run again from
-    /// the start with ``JobContext/isResumed`` set, so the work should resume what it finds done.
+    /// Runs one job on its own thread and returns its last progress.
+    ///
+    /// A job that was interrupted is run again from the start with ``JobContext/isResumed`` set, so the work should
+    /// resume what it finds done.
     ///
     /// - Throws: ``JobFailure`` (or any error, whose description is shown) to end the job as failed.
     public var run: @Sendable (JobContext) throws -> String

@@ -2,9 +2,10 @@ public import CardboxCore
 public import Foundation
 import Synchronization
 
-/// Runs the jobs of the store's queue on threads of its own: at most ``Configuration/maximumRunning`` at once
-/// overall (across every runner on the same store) and one per owner, each under a lease that is renewed while it
-/// runs. Jobs whose lease ran out (a server killed, or stopped) are resumed, or failed with a reason once tried
+/// Runs the jobs of the store's queue on threads of its own.
+///
+/// At most ``Configuration/maximumRunning`` run at once overall (across every runner on the same store) and one per
+/// owner, each under a lease that is renewed while it runs. Jobs whose lease ran out (a server killed, or stopped) are resumed, or failed with a reason once tried
 /// ``Configuration/maximumAttempts`` times.
 ///
 /// ```swift
@@ -83,7 +84,9 @@ public final class JobRunner: Sendable {
         thread.start()
     }
 
-    /// Stops taking jobs. With `releasingLeases` (a normal stop) the leases of running jobs run out at once, so the
+    /// Stops taking jobs.
+    ///
+    /// With `releasingLeases` (a normal stop) the leases of running jobs run out at once, so the
     /// next runner resumes them without waiting; without it the runner just goes quiet, as a killed one would.
     public func stop(releasingLeases: Bool = true) {
         let running = state.withLock { state -> [JobContext] in
