@@ -136,6 +136,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
+                "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),

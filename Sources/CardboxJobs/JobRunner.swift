@@ -53,7 +53,7 @@ public final class JobRunner: Sendable {
     /// The limits and timings.
     public let configuration: Configuration
     private let store: any JobStore
-    private let kinds: [String: JobKind]
+    private let kinds: Mutex<[String: JobKind]>
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State())
@@ -65,21 +65,35 @@ public final class JobRunner: Sendable {
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void
     ) {
         self.store = store
-        self.kinds = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.kinds = Mutex(Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
         self.configuration = configuration
         self.now = now
         self.log = log
         name = "\(ProcessInfo.processInfo.hostName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
     }
 
-    /// Starts the loop that resumes interrupted jobs and runs waiting ones.
+    /// Adds a kind of job this runner runs (replacing one of the same name).
+    public func register(_ kind: JobKind) {
+        kinds.withLock { $0[kind.name] = kind }
+        wake.signal()
+    }
+
+    /// Starts the loop that resumes interrupted jobs and runs waiting ones; it ends with ``stop(releasingLeases:)``
+    /// or when the runner is no longer used.
     public func start() {
         let first = state.withLock { state -> Bool in
             defer { state.started = true }
             return !state.started && !state.stopped
         }
         guard first else { return }
-        let thread = Thread { [self] in loop() }
+        let thread = Thread { [weak self, wake] in
+            while let runner = self, !runner.state.withLock({ $0.stopped }) {
+                runner.poll()
+                let interval = runner.configuration.pollInterval
+                _ = consume runner
+                _ = wake.wait(timeout: .now() + interval)
+            }
+        }
         thread.name = "cardbox-jobs"
         thread.start()
     }
@@ -123,13 +137,6 @@ public final class JobRunner: Sendable {
         claim()
     }
 
-    private func loop() {
-        while !state.withLock({ $0.stopped }) {
-            poll()
-            _ = wake.wait(timeout: .now() + configuration.pollInterval)
-        }
-    }
-
     private func recover() {
         do {
             let reason =
@@ -139,7 +146,7 @@ public final class JobRunner: Sendable {
                 now: now(), maximumAttempts: configuration.maximumAttempts, reason: reason)
             for job in failed {
                 log("job \(job.id) (\(job.kind)) failed: \(reason)")
-                kinds[job.kind]?.ended(job)
+                kinds.withLock { $0[job.kind] }?.ended(job)
             }
         } catch {
             log("jobs: recovering expired jobs failed: \(error)")
@@ -164,7 +171,7 @@ public final class JobRunner: Sendable {
     }
 
     private func claim() {
-        for kind in kinds.values.sorted(by: { $0.name < $1.name }) {
+        for kind in kinds.withLock({ $0.values.sorted(by: { $0.name < $1.name }) }) {
             while state.withLock({ !$0.stopped && $0.running.count < configuration.maximumRunning }) {
                 let time = now()
                 let claimed: Job?

@@ -35,6 +35,7 @@ public enum StoreContract {
         case jobsAreClaimedOldestFirstWithinTheLimits
         case expiredLeasesAreRequeuedOrFailed
         case jobsAreFoundOnlyForTheirOwner
+        case draftsAreDeletedInAnyStateOnlyByTheirOwner
         case decksAreFoundByIDOnlyForTheirOwner
         case cardsAreFoundByIDOnlyForTheirOwner
         case sessionsAndReviewsAreFoundByIDOnlyForTheirOwner
@@ -85,6 +86,7 @@ public enum StoreContract {
             case .jobsAreClaimedOldestFirstWithinTheLimits: StoreContract.jobsAreClaimedOldestFirstWithinTheLimits
             case .expiredLeasesAreRequeuedOrFailed: StoreContract.expiredLeasesAreRequeuedOrFailed
             case .jobsAreFoundOnlyForTheirOwner: StoreContract.jobsAreFoundOnlyForTheirOwner
+            case .draftsAreDeletedInAnyStateOnlyByTheirOwner: StoreContract.draftsAreDeletedInAnyStateOnlyByTheirOwner
             }
         }
     }
