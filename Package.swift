@@ -187,7 +187,7 @@ let package = Package(
             name: "CardboxDocumentsTests",
             dependencies: [
                 "CardboxCore", "CardboxDocuments", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR",
-                "CardboxTestSupport",
+                "CardboxTestSupport", "CZlib",
             ],
             swiftSettings: swiftSettings
         ),
