@@ -60,11 +60,13 @@ enum ServeCommand {
             gauges: {
                 [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
             })
+        // Leases measure whether a server is still alive, so they run on the wall clock even when CARDBOX_NOW fixes
+        // the time the app records.
         let runner = JobRunner(
             store: environment.store,
             kinds: [],
             configuration: server.jobs.map { JobRunner.Configuration(maximumRunning: $0) } ?? JobRunner.Configuration(),
-            now: environment.now, log: log)
+            now: Date.init, log: log)
         let imports = ImportJobs(
             importer: environment.documentImport, store: environment.store, now: environment.now, log: log, hub: hub,
             runner: runner)
@@ -93,6 +95,11 @@ enum ServeCommand {
             throw CLIError.unavailable(error.description)
         }
         hub.startHeartbeats(every: 20)
+        if let collected = try? services.store.collectBlobs(unfinishedBefore: Date().addingTimeInterval(-86_400)),
+            collected > 0
+        {
+            log("removed \(collected) stored files no longer used")
+        }
         runner.start()
         let outbox = mailer.map { OutboxSender(store: environment.store, send: $0, now: environment.now, log: log) }
         outbox?.start()
