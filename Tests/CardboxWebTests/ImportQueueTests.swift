@@ -242,4 +242,33 @@ import Testing
         let key = BlobKey(rawValue: SHA256.hex(of: Array(APIAndImportTests.notes.utf8)))
         #expect(try store.findBlob(key) == nil)
     }
+
+    /// An import that fails leaves no draft "still being made": a draft it had started is marked ready with the
+    /// reason, so it can be saved or deleted.
+    @Test func aFailedImportLeavesItsUnfinishedDraftReady() throws {
+        let directory = try TemporaryDirectory()
+        let (store, runner, imports) = try Self.server(
+            directory.path + "/cardbox.sqlite", reader: TextDocumentReader(), at: Date())
+        defer { runner.stop() }
+        let user = try store.insertUser(Fixtures.newUser("Ada"))
+        let document = Fixtures.document()
+        _ = try store.saveDocument(document, owner: user.id, at: Fixtures.now)
+        let draft = try store.createDraft(
+            NewDraft(
+                ownerID: user.id, documentID: document.id, documentTitle: document.title, deckName: "Cells",
+                engine: "extractive", engineNote: nil, chunksTotal: 3, maxCards: nil, createdAt: Fixtures.now))
+        let job = try store.enqueueJob(
+            NewJob(
+                kind: ImportJobs.kindName, owner: user.id, payload: "not the payload of any version",
+                progress:
+                    #"{"state":"generating","done":1,"total":3,"message":"Making cards","draftIDs":[\#(draft.id)]}"#,
+                createdAt: Fixtures.now))
+        runner.poll()
+        #expect(Self.eventually { (try? store.findJob(job.id))??.state == .failed })
+        let status = try #require(imports.status(Int(job.id.rawValue), owner: user.id))
+        #expect(status.state == .failed)
+        #expect(status.draftIDs == [draft.id.rawValue])
+        #expect(Self.eventually { (try? store.findDraft(draft.id))??.status == .ready })
+        #expect(try store.findDraft(draft.id)?.engineNote?.contains("The import stopped early") == true)
+    }
 }
