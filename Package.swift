@@ -117,7 +117,7 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "CardboxTestSupport", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxTestSupport", dependencies: ["CardboxCore", "CZlib"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -187,7 +187,7 @@ let package = Package(
             name: "CardboxDocumentsTests",
             dependencies: [
                 "CardboxCore", "CardboxDocuments", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR",
-                "CardboxTestSupport", "CZlib",
+                "CardboxTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
