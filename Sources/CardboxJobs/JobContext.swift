@@ -45,6 +45,11 @@ public struct JobLeaseLost: Error, CustomStringConvertible, Sendable {
     /// The job.
     public var job: JobID
 
+    /// The lease on `job` was lost.
+    public init(job: JobID) {
+        self.job = job
+    }
+
     /// A sentence for the log.
     public var description: String { "Job \(job) is run elsewhere now." }
 }

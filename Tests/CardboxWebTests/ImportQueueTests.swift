@@ -271,4 +271,33 @@ import Testing
         #expect(Self.eventually { (try? store.findDraft(draft.id))??.status == .ready })
         #expect(try store.findDraft(draft.id)?.engineNote?.contains("The import stopped early") == true)
     }
+
+    /// An import whose job was taken over elsewhere (its lease ran out while it read) stops before making cards and
+    /// leaves the job to the runner that holds it now.
+    @Test func anImportThatLostItsJobStopsWithoutMakingCards() throws {
+        let directory = try TemporaryDirectory()
+        let reader = GatedReader()
+        defer { reader.abandon() }
+        let start = Date()
+        let (store, runner, imports) = try Self.server(directory.path + "/cardbox.sqlite", reader: reader, at: start)
+        let user = try store.insertUser(Fixtures.newUser("Ada"))
+        let status = try imports.start(
+            ImportJobs.Request(
+                owner: user,
+                uploads: [
+                    ImportJobs.Upload(name: "cells.md", mediaType: nil, bytes: Array(APIAndImportTests.notes.utf8))
+                ],
+                deckName: nil, engine: .extractive, makeSelector: { _ in EngineSelector() }, maxCards: nil,
+                today: Fixtures.today))
+        runner.poll()
+        #expect(Self.eventually { reader.waitingCount == 1 })
+        let job = JobID(rawValue: Int64(status.id))
+        #expect(try store.recoverExpiredJobs(now: start.addingTimeInterval(60), maximumAttempts: 3, reason: "") == [])
+        #expect(try store.findJob(job)?.state == .waiting)
+        reader.open()
+        #expect(Self.eventually { runner.runningCount == 0 })
+        #expect(try store.findJob(job)?.state == .waiting)
+        let drafts = try store.fetchDrafts(owner: user.id)
+        #expect(try drafts.allSatisfy { try store.fetchDraftCards($0.id).isEmpty })
+    }
 }

@@ -251,6 +251,8 @@ public final class ImportJobs: Sendable {
             return progress.encoded()
         } catch let lost as JobLeaseLost {
             throw lost
+        } catch  where context.isLost {
+            throw JobLeaseLost(job: job.id)
         } catch {
             let message = (error as? WebError)?.message ?? String(describing: error)
             progress = state.withLock { $0 }
@@ -269,9 +271,14 @@ public final class ImportJobs: Sendable {
         }
     }
 
-    /// Records a job's progress and shows it to its watchers.
+    /// Records a job's progress and shows it to its watchers; once another runner holds the job, cancels the
+    /// import's task, so generation stops at its next chunk.
     private func publish(_ progress: ImportProgress, of job: Job, context: JobContext) {
         try? context.report(progress.encoded())
+        if context.isLost {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return
+        }
         let status = ImportStatus(
             id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
             message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
