@@ -103,6 +103,8 @@ struct ServeFailure: Error, CustomStringConvertible {
 final class ServedCardbox {
     /// The port it listens on.
     let port: Int
+    /// The server's process ID.
+    var processIdentifier: Int32 { process.processIdentifier }
     private let cardbox: CardboxProcess
     private let process: Process
     private let errors: FileHandle
