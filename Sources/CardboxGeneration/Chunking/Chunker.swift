@@ -62,7 +62,25 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
+    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more when it holds more entries shaped like
+    /// glossary items or list items ("Term: description"), so that dense material gets a card per entry (at most
+    /// 40).
+    public static func budget(for chunk: DocumentChunk) -> Int {
+        let entries = chunk.paragraphs.count { paragraph in
+            paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
+        }
+        return max(quota(for: chunk), min(40, entries))
+    }
+
     // MARK: - Private
+
+    /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").
+    private static func opensWithTerm(_ text: String) -> Bool {
+        guard let colon = text.prefix(80).firstIndex(of: ":") else { return false }
+        let term = text[..<colon]
+        let words = term.split(separator: " ").count
+        return (1...6).contains(words) && !term.contains(where: { ".;!?".contains($0) })
+    }
 
     /// The paragraphs of one section in groups of about `targetWords` words.
     ///

@@ -12,8 +12,8 @@ public import CardboxCore
 /// (after normalisation); not a synonym of it; the same shape (number ↔ number with the same unit, year ↔ year, name ↔
 /// name, acronym ↔ acronym, phrase ↔ phrase, description ↔ description); half to twice the answer's length; a noun
 /// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
-/// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8). When fewer than
-/// three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
+/// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
+/// spelling of either (``LookAlike``: "histogram" for "diagram"). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
 ///
 /// ```swift
 /// let filler = DistractorFiller(related: NoRelatedTerms())

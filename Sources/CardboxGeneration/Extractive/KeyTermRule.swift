@@ -29,6 +29,33 @@ struct KeyTermRule {
 
     // MARK: - Private
 
+    /// Whether the words around `gap` belong to the same term, so the gap would cut it ("{{answer}} STRING" for
+    /// "OCTET STRING", "first {{answer}} flag"): a neighbour written in capitals like the answer, or a neighbour that
+    /// forms a word pair the document repeats.
+    private func isPartOfLongerTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        guard let first = gap.first, let last = gap.last else { return false }
+        let answerIsCapitals = tokens[gap].allSatisfy { $0.kind == .punctuation || $0.text == $0.text.uppercased() }
+        if last + 1 < tokens.count, tokens[last + 1].kind != .punctuation {
+            let next = tokens[last + 1]
+            if answerIsCapitals, next.text.count > 1, next.text == next.text.uppercased(),
+                next.text.contains(where: \.isLetter)
+            {
+                return true
+            }
+            if statistics.pairCount(tokens[last].lower, next.lower) >= 2, !CommonWords.isStopword(next.lower) {
+                return true
+            }
+        }
+        if first > sentence.lead, tokens[first - 1].kind != .punctuation {
+            let previous = tokens[first - 1]
+            if statistics.pairCount(previous.lower, tokens[first].lower) >= 2, !CommonWords.isCommon(previous.lower) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The cloze for `mention`, keeping a repeated head noun visible, unless the question gives it away.
     private func cloze(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> ExtractiveCandidate? {
         var gap = mention.tokens
@@ -39,6 +66,7 @@ struct KeyTermRule {
             answer = sentence.text(of: gap)
             guard !sentence.clozeLeaks(answer, gap: gap) else { return nil }
         }
+        guard !isPartOfLongerTerm(gap, in: sentence) else { return nil }
         let question = sentence.cloze(replacing: gap)
         var salience = mention.salience
         let key = mention.words.suffix(2).joined(separator: " ")

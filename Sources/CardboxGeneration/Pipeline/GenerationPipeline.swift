@@ -89,7 +89,7 @@ public struct GenerationPipeline: Sendable {
 
         for (offset, chunk) in chunks.enumerated().dropFirst(report.skippedChunks) {
             try Task.checkCancellation()
-            let quota = Chunker.quota(for: chunk)
+            let quota = Chunker.budget(for: chunk)
             let raw = try await drafts(for: chunk, number: offset + 1, quota: quota, engine, backup, &report)
             report.rawCount += raw.count
             if recordRawDrafts { report.rawDrafts += raw }
