@@ -47,7 +47,7 @@ import Testing
         #expect(parsed.items[0].kind == .term)
         #expect(parsed.items[0].answers == ["child class", "subclass"])
         #expect(parsed.items[2].kind == .fact)
-        #expect(parsed.items[2].line == 5)
+        #expect(parsed.items[2].line == 4)
     }
 
     @Test func rejectsALineThatIsNotAnItem() {

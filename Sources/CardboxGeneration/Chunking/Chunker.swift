@@ -62,13 +62,14 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
-    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more when it holds more entries shaped like
-    /// glossary items or list items ("Term: description"), so that dense material gets a card per entry (at most
-    /// 40).
+    /// How many cards to keep from `chunk`: its ``quota(for:)``, or, when it holds five or more entries shaped like
+    /// glossary items or list items ("Term: description") making up two thirds of its paragraphs, one per entry (at
+    /// most 40), so that dense material is not starved while prose with a short list keeps its density.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
+        guard entries >= 5, entries * 3 >= chunk.paragraphs.count * 2 else { return quota(for: chunk) }
         return max(quota(for: chunk), min(40, entries))
     }
 

@@ -3,9 +3,10 @@ import CardboxCore
 /// The glossary of a document laid out as term headings, each followed by its definition ("Homograph", then "Each
 /// of a set of words that have the same spelling…").
 ///
-/// A heading counts as a term when it is short (at most eight words), not numbered, does not end like a sentence,
-/// is not the heading of a reference list, index or contents, appears once as a heading, and is followed directly
-/// by a paragraph of its own section; and at least three such headings share one parent section. Slides, whose
+/// A heading counts as a term when it is short (at most eight words), not numbered, not in capitals, not joining
+/// topics with "and", does not end like a sentence, is not the heading of a reference list, index or contents,
+/// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence is a
+/// whole sentence without code or addresses; and at least three such headings share one parent section. Slides, whose
 /// frame titles repeat, and papers, whose sections are numbered, have none.
 struct GlossaryHeadings: Sendable {
     /// A paragraph's page and index.
@@ -23,6 +24,9 @@ struct GlossaryHeadings: Sendable {
         let term: String
         /// The parent section's heading path, which groups the terms of one glossary.
         let group: [String]
+        /// Whether the definition's first sentence reads like a glossary definition (see
+        /// ``GlossaryHeadings/reads(_:asDefinitionOf:)``).
+        let isDefinitionLike: Bool
     }
 
     /// The entries by the place of their definition paragraph.
@@ -51,16 +55,27 @@ struct GlossaryHeadings: Sendable {
                 Self.isTermLike(heading.text)
             else { continue }
             let next = paragraphs[offset + 1]
-            guard next.role != .heading, next.headingPath.last == heading.text, !next.text.isBlank else { continue }
+            guard next.role != .heading, next.headingPath.last == heading.text, !next.text.isBlank,
+                let first = next.sentenceTexts.first, ExtractiveGenerator.standsAlone(first), !Self.holdsAddress(first)
+            else { continue }
+            let term = Self.term(from: heading.text)
             found.append(
                 (
                     Place(page: next.page, index: next.index),
-                    Entry(term: Self.term(from: heading.text), group: Array(next.headingPath.dropLast()))
+                    Entry(
+                        term: term, group: Array(next.headingPath.dropLast()),
+                        isDefinitionLike: Self.reads(first, asDefinitionOf: term))
                 ))
         }
-        var counts: [[String]: Int] = [:]
-        for item in found { counts[item.entry.group, default: 0] += 1 }
-        for item in found where counts[item.entry.group, default: 0] >= 3 {
+        var counts: [[String]: (all: Int, definitions: Int)] = [:]
+        for item in found {
+            counts[item.entry.group, default: (0, 0)].all += 1
+            if item.entry.isDefinitionLike { counts[item.entry.group, default: (0, 0)].definitions += 1 }
+        }
+        for item in found {
+            guard let count = counts[item.entry.group], count.all >= 3, count.definitions * 5 >= count.all * 3 else {
+                continue
+            }
             entries[item.place] = item.entry
             termsByGroup[item.entry.group, default: []].append(item.entry.term)
         }
@@ -87,6 +102,37 @@ struct GlossaryHeadings: Sendable {
 
     // MARK: - Private
 
+    /// Whether `sentence` reads like a glossary definition of `term`: it names the term, or it is a noun phrase
+    /// with no verb before its first relative word ("A number that indicates …", "A single-byte character
+    /// encoding."), as running prose under a section title is not.
+    static func reads(_ sentence: String, asDefinitionOf term: String) -> Bool {
+        let words = TextNormalization.words(sentence)
+        let termWords = TextNormalization.words(term).map(TextNormalization.folded)
+        if let head = termWords.last, words.contains(where: { TextNormalization.folded($0) == head }) { return true }
+        for word in words {
+            if relativeWords.contains(word) { return true }
+            if verbs.contains(word) { return false }
+        }
+        return true
+    }
+
+    /// Words that open a relative clause or a modifier after a noun.
+    private static let relativeWords: Set<String> = [
+        "that", "which", "who", "whose", "where", "when", "used", "consisting", "created", "obtained", "like",
+        "of", "for", "with", "in",
+    ]
+
+    /// Finite verbs that make a sentence of running prose.
+    private static let verbs: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "can", "will", "may", "must", "should", "would", "could",
+        "does", "do", "did",
+    ]
+
+    /// Whether `text` holds an e-mail or web address (author blocks and footnotes, not definitions).
+    private static func holdsAddress(_ text: String) -> Bool {
+        text.contains("@") || text.contains("http") || text.contains("www.")
+    }
+
     /// Whether a heading reads like a term rather than a section title.
     private static func isTermLike(_ heading: String) -> Bool {
         let text = heading.trimmed
@@ -95,11 +141,28 @@ struct GlossaryHeadings: Sendable {
             !ApparatusText.isApparatusHeading(text)
         else { return false }
         let words = TextNormalization.words(text)
-        return !(words.first.map { ["chapter", "section", "part", "appendix"].contains($0) } ?? false)
+        if words.first.map({ ["chapter", "section", "part", "appendix"].contains($0) }) ?? false { return false }
+        // Section titles: written in capitals ("TITLE INFORMATION"), joining topics ("Classes and objects"), or
+        // holding marks that no term has (authors' footnote stars).
+        let letters = text.filter(\.isLetter)
+        if letters.count > 6, letters.allSatisfy(\.isUppercase) { return false }
+        if words.contains("and") || text.contains("&") { return false }
+        return !text.contains(where: { "∗*†‡@".contains($0) })
+    }
+
+    /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation, and with its
+    /// first letter in lower case when only the heading's style capitalised it ("Entry line" → "entry line").
+    static func term(from heading: String) -> String {
+        let bare = withoutRemark(heading)
+        let words = bare.split(separator: " ")
+        guard let first = words.first, first.count > 1, first.first?.isUppercase == true,
+            first.dropFirst().allSatisfy({ !$0.isUppercase }), !first.contains(where: \.isNumber)
+        else { return bare }
+        return bare.prefix(1).lowercased() + bare.dropFirst()
     }
 
     /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation.
-    static func term(from heading: String) -> String {
+    private static func withoutRemark(_ heading: String) -> String {
         let text = heading.trimmed
         guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex else { return text }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]

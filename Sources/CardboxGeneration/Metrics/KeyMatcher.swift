@@ -45,6 +45,15 @@ struct KeyMatcher {
                 return true
             }
             guard entry.item.kind == .term else { return false }
+            // "What does DER stand for?" → "Distinguished Encoding Rules": one name of the term asks for another.
+            let answered = entry.answers.filter { answerForms.contains($0) }
+            if !answered.isEmpty,
+                entry.answers.contains(where: {
+                    !answered.contains($0) && TextNormalization.contains(normalizedQuestion, phrase: $0)
+                })
+            {
+                return true
+            }
             let namesTerm = entry.answers.contains { TextNormalization.contains(normalizedQuestion, phrase: $0) }
             guard namesTerm else { return false }
             let answerWords = Set(TextNormalization.contentWords(draft.answer))
