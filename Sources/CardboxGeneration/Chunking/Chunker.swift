@@ -62,18 +62,35 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
-    /// How many cards to keep from `chunk`: its ``quota(for:)``, or, when it holds five or more entries shaped like
-    /// glossary items or list items ("Term: description") making up two thirds of its paragraphs, one per entry (at
-    /// most 40), so that dense material is not starved while prose with a short list keeps its density.
+    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
+    ///
+    /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
+    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
+    /// more definition sentences gets one per definition, at most 8; prose with a short list keeps its density.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
-        guard entries >= 5, entries * 3 >= chunk.paragraphs.count * 2 else { return quota(for: chunk) }
-        return max(quota(for: chunk), min(40, entries))
+        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
+        guard entries >= 5 else {
+            return definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+        }
+        return max(quota(for: chunk), min(40, entries + definitions))
     }
 
     // MARK: - Private
+
+    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
+    private static func definesATerm(_ sentence: String) -> Bool {
+        let lower = sentence.lowercased()
+        guard let first = lower.split(separator: " ").first,
+            !["it", "this", "they", "these", "that", "there"].contains(first)
+        else { return false }
+        return [
+            " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+        ]
+        .contains { lower.prefix(60).contains($0) }
+    }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").
     private static func opensWithTerm(_ text: String) -> Bool {

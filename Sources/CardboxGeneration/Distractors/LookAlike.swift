@@ -2,8 +2,9 @@ import CardboxCore
 
 /// Look-alike spellings: wrong answers that give the game away ("diagram · histogram · anagram").
 enum LookAlike {
-    /// Whether two normalised phrases are spelled alike: one or two letters apart, or one-word terms sharing a
-    /// long ending or beginning with at most two other letters ("anagram" and "diagram", but not "ribosome" and
+    /// Whether two normalised phrases are spelled alike.
+    ///
+    /// They are when one or two letters apart, or one-word terms sharing a long ending or beginning with at most two other letters ("anagram" and "diagram", but not "ribosome" and
     /// "lysosome"). Numbers are never look-alikes: a year a year off is a fair wrong answer.
     static func isLookAlike(_ a: String, _ b: String) -> Bool {
         guard !a.isEmpty, !b.isEmpty, a != b, !a.contains(where: \.isNumber), !b.contains(where: \.isNumber) else {

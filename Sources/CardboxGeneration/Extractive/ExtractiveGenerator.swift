@@ -99,7 +99,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += definitions.candidates(in: sentence)
                 let items = lists.candidates(in: sentence)
                 result += items
-                guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text) else { continue }
+                guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text), !Self.isMostlyNames(text) else {
+                    continue
+                }
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
                 result += clozes.filter { !ApparatusText.isInCitation($0.answer, quote: text) }
             }
@@ -131,6 +133,15 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     static func isCodeOrAddress(_ text: String) -> Bool {
         text.contains("\\") || text.contains("{") || text.contains("}") || text.contains("::=") || text.contains("@")
             || text.contains("http") || text.contains("www.")
+    }
+
+    /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence
+    /// with a fact to blank.
+    static func isMostlyNames(_ text: String) -> Bool {
+        let words = text.split(separator: " ").filter { $0.first?.isLetter == true }
+        guard words.count >= 4 else { return false }
+        let capitalised = words.count { $0.first?.isUppercase == true }
+        return capitalised * 2 > words.count
     }
 
     /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,

@@ -31,8 +31,9 @@ struct KeyTermRule {
 
     // MARK: - Private
 
-    /// Whether the words of `gap` make a term a teacher would blank: several words, a name or symbol written with
-    /// capitals or digits inside the sentence, a word of the section's headings, or a word the document uses more
+    /// Whether the words of `gap` make a term a teacher would blank.
+    ///
+    /// They do when several words, a name or symbol written with capitals or digits inside the sentence, a word of the section's headings, or a word the document uses more
     /// than once (any word, in a text of three paragraphs or fewer). A lone word used once in a long document
     /// ("Yeah", "either") is not.
     private func isKeyTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {

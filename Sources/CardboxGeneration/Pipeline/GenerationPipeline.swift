@@ -86,6 +86,7 @@ public struct GenerationPipeline: Sendable {
         let backup = fallback.map { prepared($0, for: document, statistics: statistics) }
         let pool = TermPool(document: document, statistics: statistics)
         var index = deduplicator.makeIndex(existing: existing)
+        var usage: [String: Int] = [:]
 
         for (offset, chunk) in chunks.enumerated().dropFirst(report.skippedChunks) {
             try Task.checkCancellation()
@@ -96,8 +97,12 @@ public struct GenerationPipeline: Sendable {
 
             var accepted: [CardDraft] = []
             for draft in raw {
-                switch validator.validate(filler.fill(draft, pool: pool), in: chunk) {
-                case .accepted(let checked): accepted.append(checked)
+                switch validator.validate(filler.fill(draft, pool: pool, usage: usage), in: chunk) {
+                case .accepted(let checked):
+                    accepted.append(checked)
+                    for distractor in checked.distractors {
+                        usage[TextNormalization.normalized(distractor), default: 0] += 1
+                    }
                 case .rejected(let rules):
                     report.rejectedCount += 1
                     for rule in rules { report.rejectionsByRule[rule.rawValue, default: 0] += 1 }
