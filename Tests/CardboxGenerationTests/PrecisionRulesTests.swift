@@ -130,6 +130,39 @@ import Testing
         #expect(filled.distractors == ["chart", "graph", "sketch"])
     }
 
+    @Test func spreadsWrongAnswersAcrossCards() {
+        let pool = TermPool(terms: ["ribosome", "lysosome", "vacuole", "nucleus", "chloroplast", "centriole"])
+        let draft = CardDraft(
+            kind: .basic, question: "Which organelle releases energy from glucose?", answer: "mitochondrion",
+            explanation: "", distractors: [], source: CardSource(document: "notes.md"), engine: "test")
+        let first = DistractorFiller().fill(draft, pool: pool)
+        #expect(first.distractors.count == 3)
+        let used = Dictionary(first.distractors.map { ($0.lowercased(), 5) }, uniquingKeysWith: +)
+        let second = DistractorFiller().fill(draft, pool: pool, usage: used)
+        #expect(second.distractors.count == 3)
+        #expect(Set(second.distractors).isDisjoint(with: first.distractors))
+    }
+
+    @Test func skipsCaptionsNameListsAndReadsGluedOptionLists() {
+        let document = TestDocument.make(
+            """
+            # Template Parameters
+
+            - Figure 1: Seattle Mariners at Spring Training, 2010.
+            - anonymous,review: Suitable for a double-blind conference submission.
+
+            # Authors
+
+            Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat wrote the Sample Paper.
+            """)
+        let drafts = Chunker.chunks(of: document).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        #expect(!drafts.contains { $0.answer.hasPrefix("Figure") })
+        #expect(drafts.contains { $0.answer == "anonymous,review" })
+        #expect(!drafts.contains { $0.answer == "Charles Palmer" })
+        #expect(ExtractiveGenerator.isMostlyNames("Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat."))
+        #expect(!ExtractiveGenerator.isMostlyNames("The acmart class requires the Libertine typeface."))
+    }
+
     @Test func theBudgetGrowsWithGlossaryEntries() throws {
         let document = TestDocument.make(
             """

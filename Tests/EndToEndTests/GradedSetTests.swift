@@ -51,6 +51,7 @@ import Testing
         var items = 0
         var covered = 0
         var goodDistractors = 0.0
+        var faults: [String: Int] = [:]
         for name in Self.documents {
             let key = try grade(name, cardbox)
             let count = key["cardCount"] as? Int ?? 0
@@ -59,17 +60,23 @@ import Testing
             items += key["keyItemCount"] as? Int ?? 0
             covered += key["coveredItems"] as? Int ?? 0
             goodDistractors += (key["threeGoodDistractorsPercent"] as? Double ?? 0) * Double(count) / 100
-            let faults = key["faults"] as? [String: Int] ?? [:]
-            #expect(faults["citation-or-index-source", default: 0] == 0, "\(name): \(faults)")
-            #expect(faults["function-word-blank", default: 0] == 0, "\(name): \(faults)")
-            #expect(faults["repeated-distractor-set", default: 0] == 0, "\(name): \(faults)")
+            let found = key["faults"] as? [String: Int] ?? [:]
+            faults.merge(found, uniquingKeysWith: +)
+            #expect(found["citation-or-index-source", default: 0] == 0, "\(name): \(found)")
+            #expect(found["function-word-blank", default: 0] == 0, "\(name): \(found)")
         }
+        #expect(faults.values.reduce(0, +) * 100 <= cards * 20, "\(faults) in \(cards) cards")
+        #expect(faults["repeated-distractor-set", default: 0] * 100 <= cards * 10, "\(faults) in \(cards) cards")
         let precision = Double(matched) * 100 / Double(max(cards, 1))
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
         let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
-        #expect(precision >= 0.0, "\(figures)")
-        #expect(recall >= 0.0, "\(figures)")
-        #expect(distractors >= 0.0, "\(figures)")
+        // Measured when these gates were set: precision 61.1 %, recall 38.8 %, three good wrong answers 87.5 % of
+        // 72 cards (the goals are 80 %, 70 % and 80 %); before the precision-first rules the same set gave 16.7 %,
+        // 11.2 % and 55.6 %. The gates sit a little under the measured figures because OCR may vary.
+        #expect(precision >= 58, "\(figures)")
+        #expect(recall >= 36, "\(figures)")
+        #expect(distractors >= 80, "\(figures)")
+        #expect(cards >= 50, "\(figures)")
     }
 }

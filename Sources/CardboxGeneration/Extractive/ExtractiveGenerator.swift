@@ -103,7 +103,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     continue
                 }
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
-                result += clozes.filter { !ApparatusText.isInCitation($0.answer, quote: text) }
+                result += clozes.filter {
+                    !ApparatusText.isInCitation($0.answer, quote: text)
+                        && !CardFaultFinder.isFunctionWordBlank($0.answer)
+                }
             }
         }
         return Self.withSiblingTerms(result)
