@@ -33,14 +33,22 @@ struct KeyTermRule {
 
     /// Whether the words of `gap` make a term a teacher would blank.
     ///
-    /// They do when several words, a name or symbol written with capitals or digits inside the sentence, a word of the section's headings, or a word the document uses more
-    /// than once (any word, in a text of three paragraphs or fewer). A lone word used once in a long document
-    /// ("Yeah", "either") is not.
+    /// They do when several words, a name or symbol written with capitals or digits inside the sentence, or a word
+    /// of the section's headings (any word, in a text of three paragraphs or fewer). A lone common noun of a long
+    /// document ("library", "element", "rows") is not.
     private func isKeyTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
         let words = sentence.tokens[gap].filter { $0.kind != .punctuation }
         guard words.count == 1, let word = words.first else { return words.count > 1 }
         if word.text.count < 2 || CommonWords.isCommon(word.lower) { return false }
-        let inside = gap.lowerBound > sentence.lead
+        // After an opening quote or bracket a capital starts a sentence of its own ("Yeah, but …"), unless the
+        // quotes hold just the term ("the "Libertine" typeface").
+        let opensQuote =
+            gap.lowerBound > sentence.lead
+            && ["\"", "“", "‘", "'", "("].contains(sentence.tokens[gap.lowerBound - 1].text)
+        let quotedWhole =
+            gap.upperBound < sentence.tokens.count
+            && ["\"", "”", "’", "'", ")"].contains(sentence.tokens[gap.upperBound].text)
+        let inside = gap.lowerBound > sentence.lead && (!opensQuote || quotedWhole)
         if inside, word.text.first?.isUppercase == true || word.text.contains(where: \.isNumber) { return true }
         if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
             return true
@@ -52,7 +60,7 @@ struct KeyTermRule {
         if !inside, word.text.first?.isUppercase == true, statistics.count(of: word.lower) < 2, !inHeadings {
             return statistics.paragraphCount <= 3
         }
-        return inHeadings || statistics.count(of: word.lower) >= 2 || statistics.paragraphCount <= 3
+        return inHeadings || statistics.paragraphCount <= 3
     }
 
     /// Whether the words around `gap` belong to the same term, so the gap would cut it ("{{answer}} STRING" for
