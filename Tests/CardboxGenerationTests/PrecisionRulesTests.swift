@@ -163,6 +163,20 @@ import Testing
         #expect(!ExtractiveGenerator.isMostlyNames("The acmart class requires the Libertine typeface."))
     }
 
+    @Test func neverBlanksPartOfAGluedTokenOrAListItemCutShort() {
+        #expect(ExtractiveGenerator.isGlued("It stores the ASN.{{answer}} definitions."))
+        #expect(ExtractiveGenerator.isGlued("The {{answer}}.h header file."))
+        #expect(!ExtractiveGenerator.isGlued("The header is {{answer}}."))
+        let document = TestDocument.make(
+            """
+            # Modifications
+
+            - Modifying the template — including but not limited to: adjusting margins, typeface sizes,
+            """)
+        let drafts = Chunker.chunks(of: document).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        #expect(!drafts.contains { $0.answer == "Modifying the template" })
+    }
+
     @Test func theBudgetGrowsWithGlossaryEntries() throws {
         let document = TestDocument.make(
             """

@@ -105,7 +105,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
-                        && !CardFaultFinder.isFunctionWordBlank($0.answer)
+                        && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
                 }
             }
         }
@@ -136,6 +136,28 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     static func isCodeOrAddress(_ text: String) -> Bool {
         text.contains("\\") || text.contains("{") || text.contains("}") || text.contains("::=") || text.contains("@")
             || text.contains("http") || text.contains("www.")
+    }
+
+    /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
+    /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
+    static func isGlued(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let glue: Set<Character> = [".", "-", "_", "/"]
+        let before = question[..<range.lowerBound].suffix(2)
+        if before.count == 2, let mark = before.last, glue.contains(mark),
+            before.first?.isLetter == true
+                || before.first?.isNumber == true
+        {
+            return true
+        }
+        let after = question[range.upperBound...].prefix(2)
+        if after.count == 2, let mark = after.first, glue.contains(mark),
+            after.last?.isLetter == true
+                || after.last?.isNumber == true
+        {
+            return true
+        }
+        return false
     }
 
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence

@@ -13,7 +13,9 @@ struct ListItemRule {
 
     /// The list card of `sentence`, if it is a "Term: description" item.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard sentence.number == 0, isGlossaryLike(sentence) else { return [] }
+        guard sentence.number == 0, isGlossaryLike(sentence),
+            !(sentence.text.trimmed.last.map { ",;:—–-".contains($0) } ?? true)
+        else { return [] }
         let tokens = sentence.tokens
         let lead = sentence.lead
         let end = sentence.bodyEnd
