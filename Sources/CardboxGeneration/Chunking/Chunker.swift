@@ -82,14 +82,14 @@ public enum Chunker {
 
     /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
     private static func definesATerm(_ sentence: String) -> Bool {
-        let lower = sentence.lowercased()
+        let lower = String(sentence.prefix(80)).lowercased()
         guard let first = lower.split(separator: " ").first,
             !["it", "this", "they", "these", "that", "there"].contains(first)
         else { return false }
         return [
             " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
         ]
-        .contains { lower.prefix(60).contains($0) }
+        .contains { lower.contains($0) }
     }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").

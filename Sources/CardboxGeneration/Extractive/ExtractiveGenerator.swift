@@ -134,8 +134,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
     /// write.
     static func isCodeOrAddress(_ text: String) -> Bool {
-        text.contains("\\") || text.contains("{") || text.contains("}") || text.contains("::=") || text.contains("@")
-            || text.contains("http") || text.contains("www.")
+        text.containsASCII("\\") || text.containsASCII("{") || text.containsASCII("}") || text.containsASCII("@")
+            || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
     }
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
@@ -172,9 +172,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,
     /// a question or exclamation mark (a closing quote or bracket may follow).
     static func standsAlone(_ text: String) -> Bool {
-        let trimmed = text.trimmed
-        guard let first = trimmed.first, first.isUppercase || first.isNumber || first == "•" else { return false }
-        let end = trimmed.reversed().drop { "\"”’')]".contains($0) }.first
+        guard let first = text.first(where: { !$0.isWhitespace }), first.isUppercase || first.isNumber || first == "•"
+        else { return false }
+        let end = text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
         return end.map { ".!?".contains($0) } ?? false
     }
 

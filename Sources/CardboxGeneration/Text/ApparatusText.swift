@@ -23,8 +23,8 @@ enum ApparatusText {
     /// Dot leaders, a page number after a term ("constructor, 12") and a numbered entry with a year ("[12] Name, I.
     /// 2007. …") all count.
     static func looksLikeApparatus(_ text: String) -> Bool {
-        let trimmed = text.trimmed
-        if trimmed.contains(". . .") || trimmed.contains("....") { return true }
+        if text.containsASCII(". . .") || text.containsASCII("....") { return true }
+        let trimmed = text.utf8.count <= 400 ? text.trimmed : String(text.drop(while: \.isWhitespace))
         if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]"),
             trimmed[trimmed.index(after: trimmed.startIndex)..<close].allSatisfy(\.isNumber), hasYear(trimmed)
         {
