@@ -177,6 +177,18 @@ import Testing
         #expect(!drafts.contains { $0.answer == "Modifying the template" })
     }
 
+    @Test func aDefinitionAnswerStopsBeforeANumberedCitation() async throws {
+        let document = TestDocument.make(
+            """
+            # Polymorphism
+
+            Dynamic dispatch is the mechanism that selects the overriding method at run time [3].
+            """)
+        let cards = try await drafts(document)
+        #expect(cards.contains { $0.answer == "the mechanism that selects the overriding method at run time" })
+        #expect(!cards.contains { $0.answer.contains("[") })
+    }
+
     @Test func theBudgetGrowsWithGlossaryEntries() throws {
         let document = TestDocument.make(
             """

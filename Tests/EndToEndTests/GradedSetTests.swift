@@ -71,12 +71,12 @@ import Testing
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
         let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
-        // Measured when these gates were set: precision 74.6 %, recall 41.4 %, three good wrong answers 87.3 % of
+        // Measured when these gates were set: precision 74.6 %, recall 41.4 %, three good wrong answers 93.7 % of
         // 63 cards (the goals are 80 %, 70 % and 80 %); before the precision-first rules the same set gave 16.7 %,
         // 11.2 % and 55.6 % of 72 cards. The gates sit a little under the measured figures because OCR may vary.
         #expect(precision >= 72, "\(figures)")
         #expect(recall >= 39, "\(figures)")
-        #expect(distractors >= 80, "\(figures)")
+        #expect(distractors >= 85, "\(figures)")
         #expect(cards >= 50, "\(figures)")
     }
 }

@@ -67,6 +67,13 @@ struct ExtractiveCandidate {
         score = Self.score(rule: rule, kind: kind, salience: salience, sentence: sentence)
     }
 
+    /// This candidate with `answer` as its answer (the same words, less of them).
+    func with(answer: String) -> ExtractiveCandidate {
+        ExtractiveCandidate(
+            rule: rule, kind: kind, question: question, answer: answer, salience: salience, sentence: sentence,
+            distractors: distractors)
+    }
+
     /// This candidate with `distractors` as its known wrong answers.
     func with(distractors: [String]) -> ExtractiveCandidate {
         ExtractiveCandidate(

@@ -109,7 +109,17 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
             }
         }
-        return Self.withSiblingTerms(result)
+        return Self.withSiblingTerms(result.map(Self.withoutTrailingCitation))
+    }
+
+    /// `candidate` without a numbered citation its answer ran into ("… at run time [3" → "… at run time").
+    private static func withoutTrailingCitation(_ candidate: ExtractiveCandidate) -> ExtractiveCandidate {
+        guard candidate.kind == .basic, let open = candidate.answer.lastIndex(of: "["),
+            open > candidate.answer.startIndex
+        else { return candidate }
+        let tail = candidate.answer[candidate.answer.index(after: open)...]
+        guard tail.allSatisfy({ $0.isNumber || ", –-]".contains($0) }) else { return candidate }
+        return candidate.with(answer: String(candidate.answer[..<open]).trimmed)
     }
 
     /// `candidates` with each "Term: description" card given the other terms of its list as wrong answers, those

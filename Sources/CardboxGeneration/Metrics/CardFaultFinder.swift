@@ -131,7 +131,8 @@ struct CardFaultFinder {
     }
 
     /// The offsets of drafts whose set of distractors appears on at least three drafts, or that carry a distractor
-    /// found on half the drafts or more (when there are at least six with distractors).
+    /// found on half the drafts or more (when there are at least ten with distractors: in a short document the
+    /// few other terms of the same kind are rightly reused).
     static func repeatedSets(in drafts: [CardDraft]) -> Set<Int> {
         var bySet: [[String]: [Int]] = [:]
         var byWord: [String: [Int]] = [:]
@@ -144,7 +145,7 @@ struct CardFaultFinder {
         }
         var result: Set<Int> = []
         for offsets in bySet.values where offsets.count >= 3 { result.formUnion(offsets) }
-        if withDistractors >= 6 {
+        if withDistractors >= 10 {
             for offsets in byWord.values where offsets.count * 2 >= withDistractors { result.formUnion(offsets) }
         }
         return result
