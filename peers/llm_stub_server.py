@@ -200,6 +200,16 @@ SCENARIOS = {
     "anthropic-unauthorized": {MESSAGES: [
         {"kind": "anthropic_error", "status": 401, "type": "authentication_error", "message": "invalid x-api-key"},
     ]},
+    # The body the Messages API really sends for a top-level field it does not accept (an older API version, a
+    # gateway or a cloud platform without structured outputs): the field's name, then pydantic's wording.
+    "anthropic-output-config-extra-inputs": {MESSAGES: [{
+        "kind": "if_body_has", "key": "output_config",
+        "then": {"kind": "anthropic_error", "status": 400, "type": "invalid_request_error",
+                 "message": "output_config: Extra inputs are not permitted"},
+        "else": {"kind": "anthropic_message", "stop_reason": "tool_use", "content": [
+            {"type": "tool_use", "id": "toolu_01Q8cZ2sJ4u9kEw3mVb7TnRx", "name": "emit_cards", "input": CARDS},
+        ]},
+    }]},
     "anthropic-output-config-unsupported": {MESSAGES: [{
         "kind": "if_body_has", "key": "output_config",
         "then": {"kind": "anthropic_error", "status": 400, "type": "invalid_request_error",

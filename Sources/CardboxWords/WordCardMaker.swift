@@ -8,12 +8,12 @@ public import Foundation
 /// deck are skipped; colours go on each card or on the deck.
 public struct WordCardMaker: Sendable {
     /// Where decks and cards are stored.
-    public var store: any StudyStore
+    public var store: any DeckStore & WordStore
     /// The dictionary the cards come from.
     public var lexicon: Lexicon
 
     /// Creates the use case.
-    public init(store: any StudyStore, lexicon: Lexicon) {
+    public init(store: any DeckStore & WordStore, lexicon: Lexicon) {
         self.store = store
         self.lexicon = lexicon
     }

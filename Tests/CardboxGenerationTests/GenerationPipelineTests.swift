@@ -163,6 +163,40 @@ import Testing
         #expect(recorder.drafts.isEmpty)
     }
 
+    @Test func dropsValidDuplicatesOfEarlierCardsAndOfTheDecksCards() async throws {
+        // Each chunk's card passes the validator, and so does its twin (the same question, re-cased and
+        // re-punctuated): only the de-duplicator can drop the twins and the card the deck already holds.
+        let twins = ScriptedGenerator { chunk, _ in
+            let first = chunk.paragraphs[0]
+            let sentence = first.sentence(0) ?? ""
+            let answer = String(sentence.split(separator: " ").suffix(2).joined(separator: " ").dropLast())
+            let card = CardDraft(
+                kind: .cloze, question: sentence.replacing(answer, with: CardDraft.clozePlaceholder), answer: answer,
+                explanation: sentence, distractors: [],
+                source: CardSource(
+                    document: chunk.documentTitle, documentID: chunk.documentID, page: first.page,
+                    paragraph: first.index, sentence: 0, quote: sentence),
+                engine: "scripted", score: 0.7)
+            var twin = card
+            twin.question = card.question.uppercased().replacing("{{ANSWER}}", with: CardDraft.clozePlaceholder) + "!"
+            return [card, twin]
+        }
+        let chunks = Chunker.chunks(of: document)
+        for chunk in chunks {
+            let drafts = try await twins.generate(from: chunk, quota: 2)
+            #expect(drafts.allSatisfy { CardValidator().validate($0, in: chunk).isAccepted })
+        }
+        let inflation = "Inflation is defined as a sustained rise in the general level _____."
+        let recorder = EmitRecorder()
+        let report = try await GenerationPipeline(generator: twins).run(
+            document: document, existing: [(inflation, "of prices")]
+        ) { recorder.record($0) }
+        #expect(report.rejectedCount == 0)
+        #expect(report.duplicateCount == 4)
+        #expect(report.keptCount == 2)
+        #expect(recorder.drafts.map(\.answer) == ["usable energy", "deep underground"])
+    }
+
     @Test func stopsWhenStoringFails() async {
         struct StoreFull: Error {}
         await #expect(throws: StoreFull.self) {

@@ -62,7 +62,43 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
+    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
+    ///
+    /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
+    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
+    /// more definition sentences gets one per definition, at most 8; prose with a short list keeps its density.
+    public static func budget(for chunk: DocumentChunk) -> Int {
+        let entries = chunk.paragraphs.count { paragraph in
+            paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
+        }
+        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
+        guard entries >= 5 else {
+            return definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+        }
+        return max(quota(for: chunk), min(40, entries + definitions))
+    }
+
     // MARK: - Private
+
+    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
+    private static func definesATerm(_ sentence: String) -> Bool {
+        let lower = String(sentence.prefix(80)).lowercased()
+        guard let first = lower.split(separator: " ").first,
+            !["it", "this", "they", "these", "that", "there"].contains(first)
+        else { return false }
+        return [
+            " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+        ]
+        .contains { lower.contains($0) }
+    }
+
+    /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").
+    private static func opensWithTerm(_ text: String) -> Bool {
+        guard let colon = text.prefix(80).firstIndex(of: ":") else { return false }
+        let term = text[..<colon]
+        let words = term.split(separator: " ").count
+        return (1...6).contains(words) && !term.contains(where: { ".;!?".contains($0) })
+    }
 
     /// The paragraphs of one section in groups of about `targetWords` words.
     ///

@@ -12,8 +12,8 @@ public import CardboxCore
 /// (after normalisation); not a synonym of it; the same shape (number ↔ number with the same unit, year ↔ year, name ↔
 /// name, acronym ↔ acronym, phrase ↔ phrase, description ↔ description); half to twice the answer's length; a noun
 /// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
-/// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8). When fewer than
-/// three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
+/// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
+/// spelling of either (``LookAlike``: "histogram" for "diagram"). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
 ///
 /// ```swift
 /// let filler = DistractorFiller(related: NoRelatedTerms())
@@ -38,20 +38,25 @@ public struct DistractorFiller: Sendable {
 
     /// `draft` with valid distractors, up to ``count``, and the weak-distractors flag set or cleared.
     ///
-    /// O(p) in the number of pool terms considered (at most a few hundred).
-    public func fill(_ draft: CardDraft, pool: TermPool = .empty) -> CardDraft {
+    /// Among pool terms that fit equally well, those used least often so far (`usage`, by normalised text) come
+    /// first, so that one document's cards do not all share the same wrong answers.
+    ///
+    /// O(p log p) in the number of pool terms considered (at most a few hundred).
+    public func fill(_ draft: CardDraft, pool: TermPool = .empty, usage: [String: Int] = [:]) -> CardDraft {
         var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
         }
         if screen.chosen.count < count {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
-                (entry, screen.affinity(with: entry))
+                (entry, screen.affinity(with: entry), usage[TextNormalization.normalized(entry.text), default: 0])
             }
             let ranked = entries.enumerated().sorted { a, b in
-                a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+                if a.element.1 != b.element.1 { return a.element.1 > b.element.1 }
+                if a.element.2 != b.element.2 { return a.element.2 < b.element.2 }
+                return a.offset < b.offset
             }
-            for (entry, _) in ranked.map(\.element) where screen.chosen.count < count {
+            for (entry, _, _) in ranked.map(\.element) where screen.chosen.count < count {
                 screen.consider(entry.text, shape: entry.shape)
             }
         }

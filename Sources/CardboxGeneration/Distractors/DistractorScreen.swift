@@ -72,7 +72,10 @@ struct DistractorScreen {
             .joined(separator: " ")
         guard folded != foldedAnswer else { return }
         let bigrams = TextNormalization.bigrams(text)
-        guard TextNormalization.jaccard(bigrams, answerBigrams) < 0.8 else { return }
+        guard TextNormalization.jaccard(bigrams, answerBigrams) < 0.8,
+            !LookAlike.isLookAlike(normalized, normalizedAnswer),
+            !chosenKeys.contains(where: { LookAlike.isLookAlike(normalized, $0.normalized) })
+        else { return }
         for key in chosenKeys {
             if TextNormalization.contains(key.normalized, substring: normalized)
                 || TextNormalization.contains(normalized, substring: key.normalized)

@@ -48,7 +48,10 @@ public struct TermPool: Sendable {
     public init(document: SourceDocument, statistics: TermStatistics) {
         var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
         let extractor = TermExtractor(statistics: statistics)
-        for paragraph in document.paragraphs where paragraph.isContent {
+        for paragraph in document.paragraphs
+        where paragraph.isContent && !paragraph.headingPath.contains(where: ApparatusText.isApparatusHeading)
+            && !ApparatusText.looksLikeApparatus(paragraph.text)
+        {
             var seen: Set<String> = []
             func add(_ text: String, sentenceInitial: Bool) {
                 let text = sentenceInitial ? Self.decapitalised(text, statistics: statistics) : text

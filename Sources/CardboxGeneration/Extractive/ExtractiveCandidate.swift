@@ -4,6 +4,8 @@ import CardboxCore
 struct ExtractiveCandidate {
     /// The rules of the extractive engine, best kind of card first.
     enum Rule: String, Sendable, CaseIterable {
+        /// A glossary entry: a term heading and the definition under it.
+        case glossaryEntry
         /// "X is a Y that …", "X is defined as …", "X refers to …", "… is called X", "X, also known as Y",
         /// "X means …".
         case definition
@@ -21,6 +23,7 @@ struct ExtractiveCandidate {
         /// The rule's starting score: definitions rank above list items, list items above clozes.
         var baseScore: Double {
             switch self {
+            case .glossaryEntry: 0.9
             case .definition: 0.85
             case .abbreviation: 0.8
             case .listItem: 0.72
@@ -43,14 +46,18 @@ struct ExtractiveCandidate {
     let salience: Double
     /// The sentence it comes from.
     let sentence: SentenceContext
+    /// Wrong answers the rule already knows to be of the same kind (other terms of a glossary), best first.
+    let distractors: [String]
 
     /// The rank score: the rule's base, the term's salience, and the sentence's position and length.
     let score: Double
 
     /// Creates a candidate and works out its score.
     init(
-        rule: Rule, kind: CardDraft.Kind, question: String, answer: String, salience: Double, sentence: SentenceContext
+        rule: Rule, kind: CardDraft.Kind, question: String, answer: String, salience: Double, sentence: SentenceContext,
+        distractors: [String] = []
     ) {
+        self.distractors = distractors
         self.rule = rule
         self.kind = kind
         self.question = question
@@ -58,6 +65,20 @@ struct ExtractiveCandidate {
         self.salience = salience
         self.sentence = sentence
         score = Self.score(rule: rule, kind: kind, salience: salience, sentence: sentence)
+    }
+
+    /// This candidate with `answer` as its answer (the same words, less of them).
+    func with(answer: String) -> ExtractiveCandidate {
+        ExtractiveCandidate(
+            rule: rule, kind: kind, question: question, answer: answer, salience: salience, sentence: sentence,
+            distractors: distractors)
+    }
+
+    /// This candidate with `distractors` as its known wrong answers.
+    func with(distractors: [String]) -> ExtractiveCandidate {
+        ExtractiveCandidate(
+            rule: rule, kind: kind, question: question, answer: answer, salience: salience, sentence: sentence,
+            distractors: distractors)
     }
 
     /// The score of a candidate found by `rule` in `sentence`.
@@ -76,7 +97,7 @@ struct ExtractiveCandidate {
     /// The draft, explained by its sentence and cited to it.
     func draft(in chunk: DocumentChunk, engine: String) -> CardDraft {
         CardDraft(
-            kind: kind, question: question, answer: answer, explanation: sentence.text, distractors: [],
+            kind: kind, question: question, answer: answer, explanation: sentence.text, distractors: distractors,
             source: sentence.source(in: chunk), engine: engine, score: (score * 1000).rounded() / 1000)
     }
 }

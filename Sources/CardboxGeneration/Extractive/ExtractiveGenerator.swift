@@ -26,20 +26,31 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
 
     /// The document's statistics; `nil` to compute them from each chunk alone.
     private let statistics: TermStatistics?
+    /// The document's glossary of term headings, if it has one.
+    private let glossary: GlossaryHeadings
 
     /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document).
     public init() {
         statistics = nil
+        glossary = .none
     }
 
     /// Creates an engine that judges terms against a document's statistics.
     public init(statistics: TermStatistics) {
         self.statistics = statistics
+        glossary = .none
     }
 
-    /// An engine that weighs terms against `statistics`, those of the document it will see.
+    /// Creates an engine for a document with these statistics and glossary.
+    private init(statistics: TermStatistics, glossary: GlossaryHeadings) {
+        self.statistics = statistics
+        self.glossary = glossary
+    }
+
+    /// An engine that weighs terms against `statistics`, those of the document it will see, and knows its
+    /// glossary of term headings.
     public func prepared(for document: SourceDocument, statistics: TermStatistics) -> any CardGenerator {
-        ExtractiveGenerator(statistics: statistics)
+        ExtractiveGenerator(statistics: statistics, glossary: GlossaryHeadings(document: document))
     }
 
     /// The best `quota` drafts of `chunk`, best first.
@@ -69,23 +80,112 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let lists = ListItemRule(statistics: statistics)
         let numbers = NumberRule(statistics: statistics)
         let terms = KeyTermRule(statistics: statistics)
+        let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
-        for (position, paragraph) in paragraphs.enumerated() {
+        guard !chunk.headingPath.contains(where: ApparatusText.isApparatusHeading) else { return [] }
+        for (position, paragraph) in paragraphs.enumerated() where !ApparatusText.looksLikeApparatus(paragraph.text) {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
+            let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
                 let sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: position,
                     paragraphCount: paragraphs.count, listContext: context)
+                if isGlossaryEntry {
+                    result += entries.candidates(in: sentence)
+                    continue
+                }
+                guard !Self.isCodeOrAddress(text) else { continue }
                 result += definitions.candidates(in: sentence)
                 let items = lists.candidates(in: sentence)
                 result += items
-                guard items.isEmpty, !text.hasSuffix(":") else { continue }
-                result += numbers.candidates(in: sentence)
-                result += terms.candidates(in: sentence)
+                guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text), !Self.isMostlyNames(text) else {
+                    continue
+                }
+                let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
+                result += clozes.filter {
+                    !ApparatusText.isInCitation($0.answer, quote: text)
+                        && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
+                }
             }
         }
+        return Self.withSiblingTerms(result.map(Self.withoutTrailingCitation))
+    }
+
+    /// `candidate` without a numbered citation its answer ran into ("… at run time [3" → "… at run time").
+    private static func withoutTrailingCitation(_ candidate: ExtractiveCandidate) -> ExtractiveCandidate {
+        guard candidate.kind == .basic, let open = candidate.answer.lastIndex(of: "["),
+            open > candidate.answer.startIndex
+        else { return candidate }
+        let tail = candidate.answer[candidate.answer.index(after: open)...]
+        guard tail.allSatisfy({ $0.isNumber || ", –-]".contains($0) }) else { return candidate }
+        return candidate.with(answer: String(candidate.answer[..<open]).trimmed)
+    }
+
+    /// `candidates` with each "Term: description" card given the other terms of its list as wrong answers, those
+    /// with as many words first, then the nearest: they are of the same kind by construction.
+    private static func withSiblingTerms(_ candidates: [ExtractiveCandidate]) -> [ExtractiveCandidate] {
+        let items = candidates.enumerated().filter { $0.element.rule == .listItem && $0.element.kind == .basic }
+        guard items.count >= 2 else { return candidates }
+        var result = candidates
+        for (position, item) in items.enumerated() {
+            let words = Phrasing.wordCount(item.element.answer)
+            let others = items.enumerated().filter { $0.offset != position }.sorted { a, b in
+                let wordsA = abs(Phrasing.wordCount(a.element.element.answer) - words)
+                let wordsB = abs(Phrasing.wordCount(b.element.element.answer) - words)
+                if wordsA != wordsB { return wordsA < wordsB }
+                return abs(a.offset - position) < abs(b.offset - position)
+            }
+            result[item.offset] = item.element.with(distractors: others.prefix(8).map(\.element.element.answer))
+        }
         return result
+    }
+
+    /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
+    /// write.
+    static func isCodeOrAddress(_ text: String) -> Bool {
+        text.containsASCII("\\") || text.containsASCII("{") || text.containsASCII("}") || text.containsASCII("@")
+            || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
+    }
+
+    /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
+    /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
+    static func isGlued(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let glue: Set<Character> = [".", "-", "_", "/"]
+        let before = question[..<range.lowerBound].suffix(2)
+        if before.count == 2, let mark = before.last, glue.contains(mark),
+            before.first?.isLetter == true
+                || before.first?.isNumber == true
+        {
+            return true
+        }
+        let after = question[range.upperBound...].prefix(2)
+        if after.count == 2, let mark = after.first, glue.contains(mark),
+            after.last?.isLetter == true
+                || after.last?.isNumber == true
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence
+    /// with a fact to blank.
+    static func isMostlyNames(_ text: String) -> Bool {
+        let words = text.split(separator: " ").filter { $0.first?.isLetter == true }
+        guard words.count >= 4 else { return false }
+        let capitalised = words.count { $0.first?.isUppercase == true }
+        return capitalised * 2 > words.count
+    }
+
+    /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,
+    /// a question or exclamation mark (a closing quote or bracket may follow).
+    static func standsAlone(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }), first.isUppercase || first.isNumber || first == "•"
+        else { return false }
+        let end = text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
+        return end.map { ".!?".contains($0) } ?? false
     }
 
     /// The heading of a list item's section, or else the sentence introducing the list ("… are:").

@@ -7,7 +7,9 @@ import CardboxCore
 /// (no opening "It", "This", "They"…) qualify, except list items, which get their heading as context. When the
 /// term's head noun occurs elsewhere in the question, the head stays visible and only the modifier is cut
 /// ("{{answer}} rock"); when even that gives the answer away, the term is skipped. A term's first appearance in
-/// the document ranks higher than its later ones.
+/// the document ranks higher than its later ones. Precision first: a gap never cuts a term the document writes
+/// longer ("OCTET" of "OCTET STRING", "ASN" of "ASN.1", "GNU" of "GNU Lesser General Public License"), and a lone
+/// word is blanked only when it is a name, a symbol or a word of the section's headings.
 struct KeyTermRule {
     /// The document's statistics.
     var statistics: TermStatistics
@@ -29,8 +31,94 @@ struct KeyTermRule {
 
     // MARK: - Private
 
+    /// Whether the words of `gap` make a term a teacher would blank.
+    ///
+    /// They do when several words, a name or symbol written with capitals or digits inside the sentence, or a word
+    /// of the section's headings (any word, in a text of three paragraphs or fewer). A lone common noun of a long
+    /// document ("library", "element", "rows") is not.
+    private func isKeyTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
+        let words = sentence.tokens[gap].filter { $0.kind != .punctuation }
+        guard words.count == 1, let word = words.first else { return words.count > 1 }
+        if word.text.count < 2 || CommonWords.isCommon(word.lower) { return false }
+        // After an opening quote or bracket a capital starts a sentence of its own ("Yeah, but …"), unless the
+        // quotes hold just the term ("the "Libertine" typeface").
+        let opensQuote =
+            gap.lowerBound > sentence.lead
+            && ["\"", "“", "‘", "'", "("].contains(sentence.tokens[gap.lowerBound - 1].text)
+        let quotedWhole =
+            gap.upperBound < sentence.tokens.count
+            && ["\"", "”", "’", "'", ")"].contains(sentence.tokens[gap.upperBound].text)
+        let inside = gap.lowerBound > sentence.lead && (!opensQuote || quotedWhole)
+        if inside, word.text.first?.isUppercase == true || word.text.contains(where: \.isNumber) { return true }
+        if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
+            return true
+        }
+        let folded = TextNormalization.folded(word.lower)
+        let inHeadings = sentence.paragraph.headingPath.contains { heading in
+            TextNormalization.words(heading).contains { TextNormalization.folded($0) == folded }
+        }
+        if !inside, word.text.first?.isUppercase == true, statistics.count(of: word.lower) < 2, !inHeadings {
+            return statistics.paragraphCount <= 3
+        }
+        return inHeadings || statistics.paragraphCount <= 3
+    }
+
+    /// Whether the words around `gap` belong to the same term, so the gap would cut it ("{{answer}} STRING" for
+    /// "OCTET STRING", "first {{answer}} flag"): a neighbour written in capitals like the answer, or a neighbour that
+    /// forms a word pair the document repeats.
+    private func isPartOfLongerTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        guard let first = gap.first, let last = gap.last else { return false }
+        // Glued to a neighbour by a dot, hyphen or underscore ("{{answer}}.1" for "ASN.1").
+        if last + 2 < tokens.count, tokens[last].end == tokens[last + 1].start,
+            [".", "-", "_", "/"].contains(tokens[last + 1].text), tokens[last + 1].end == tokens[last + 2].start
+        {
+            return true
+        }
+        if first >= 2, tokens[first - 1].end == tokens[first].start,
+            [".", "-", "_", "/"].contains(tokens[first - 1].text),
+            tokens[first - 2].end == tokens[first - 1].start
+        {
+            return true
+        }
+        // A name that runs on: "the {{answer}} Lesser General Public License" for "GNU".
+        let capitalised = tokens[last].text.first?.isUppercase == true
+        if capitalised, last + 1 < tokens.count, tokens[last + 1].kind == .word,
+            tokens[last + 1].text.first?.isUppercase == true
+        {
+            return true
+        }
+        if capitalised, first > sentence.lead, tokens[first - 1].kind == .word,
+            tokens[first - 1].text.first?.isUppercase == true
+        {
+            return true
+        }
+        let answerIsCapitals = tokens[gap].allSatisfy { $0.kind == .punctuation || $0.text == $0.text.uppercased() }
+        if last + 1 < tokens.count, tokens[last + 1].kind != .punctuation {
+            let next = tokens[last + 1]
+            if answerIsCapitals, next.text.count > 1, next.text == next.text.uppercased(),
+                next.text.contains(where: \.isLetter)
+            {
+                return true
+            }
+            if statistics.pairCount(tokens[last].lower, next.lower) >= 2, !CommonWords.isStopword(next.lower) {
+                return true
+            }
+        }
+        if first > sentence.lead, tokens[first - 1].kind != .punctuation {
+            let previous = tokens[first - 1]
+            if statistics.pairCount(previous.lower, tokens[first].lower) >= 2, !CommonWords.isCommon(previous.lower) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The cloze for `mention`, keeping a repeated head noun visible, unless the question gives it away.
     private func cloze(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> ExtractiveCandidate? {
+        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence) else {
+            return nil
+        }
         var gap = mention.tokens
         var answer = sentence.text(of: gap)
         if sentence.clozeLeaks(answer, gap: gap) {

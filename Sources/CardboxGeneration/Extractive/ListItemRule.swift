@@ -13,13 +13,16 @@ struct ListItemRule {
 
     /// The list card of `sentence`, if it is a "Term: description" item.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard sentence.number == 0, isGlossaryLike(sentence) else { return [] }
+        guard sentence.number == 0, isGlossaryLike(sentence),
+            !(sentence.text.trimmed.last.map { ",;:—–-".contains($0) } ?? true)
+        else { return [] }
         let tokens = sentence.tokens
         let lead = sentence.lead
         let end = sentence.bodyEnd
         guard lead + 1 < end,
             let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
-            tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation }),
+            tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation || isGluedComma($0, in: tokens) }),
+            !Self.furniture.contains(tokens[lead].lower),
             !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower)
         else { return [] }
         let description = (separator + 1)..<end
@@ -47,6 +50,20 @@ struct ListItemRule {
     }
 
     // MARK: - Private
+
+    /// Words that open a caption or a label rather than a term ("Figure 1: …").
+    private static let furniture: Set<String> = [
+        "figure", "fig", "table", "listing", "algorithm", "equation", "example", "note", "chapter", "section",
+    ]
+
+    /// Whether `token` is a comma written without spaces between two words, as in an option list
+    /// ("anonymous,review").
+    private func isGluedComma(_ token: Token, in tokens: [Token]) -> Bool {
+        guard token.text == ",", let position = tokens.firstIndex(where: { $0.start == token.start }),
+            position > 0, position + 1 < tokens.count
+        else { return false }
+        return tokens[position - 1].end == token.start && tokens[position + 1].start == token.end
+    }
 
     /// Marks between a term and its description.
     private static let separators: Set<String> = [":", "–", "—", "-"]

@@ -2,7 +2,8 @@ public import CardboxCore
 
 /// Offline quality figures for one document's generated cards, as `cardbox eval` reports them.
 ///
-/// - Grounded: kept drafts whose answer is grounded in the sentence they cite (``CardValidator/isGrounded(_:in:)``).
+/// - Grounded: kept drafts whose answer is grounded in the sentence they cite (``CardValidator/isGrounded(_:in:)``),
+///   or is the heading right above it (a glossary term over its definition).
 /// - Validator pass: raw drafts that pass every hard rule of ``CardValidator``.
 /// - Duplicates: kept drafts that duplicate an earlier kept draft under the ``Deduplicator`` rules.
 /// - Cards per 1,000 words: kept drafts per 1,000 words of content (headings not counted).
@@ -45,9 +46,11 @@ public struct GenerationMetrics: Sendable, Equatable, Codable {
         keptCount = kept.count
 
         var sentences: [String: [String]] = [:]
+        var paragraphs: [String: SourceParagraph] = [:]
         var chunkOfParagraph: [String: Int] = [:]
         for paragraph in content {
             sentences[Self.key(page: paragraph.page, paragraph: paragraph.index)] = paragraph.sentenceTexts
+            paragraphs[Self.key(page: paragraph.page, paragraph: paragraph.index)] = paragraph
         }
         func citedSentence(_ draft: CardDraft) -> String? {
             guard let paragraph = draft.source.paragraph, let number = draft.source.sentence,
@@ -57,7 +60,11 @@ public struct GenerationMetrics: Sendable, Equatable, Codable {
             return texts[number]
         }
         let grounded = kept.count { draft in
-            citedSentence(draft).map { AnswerChecks.isGrounded(draft.answer, in: $0) } ?? false
+            let paragraph = draft.source.paragraph.flatMap {
+                paragraphs[Self.key(page: draft.source.page ?? 1, paragraph: $0)]
+            }
+            let byHeading = paragraph.map { AnswerChecks.isGrounded(draft.answer, inHeadingOf: $0) } ?? false
+            return byHeading || (citedSentence(draft).map { AnswerChecks.isGrounded(draft.answer, in: $0) } ?? false)
         }
         groundedPercent = Self.percent(grounded, of: kept.count)
 

@@ -87,15 +87,16 @@ public struct GenerationPipeline: Sendable {
         let backup = fallback.map { prepared($0, for: document, statistics: statistics) }
         let pool = TermPool(document: document, statistics: statistics)
         var index = deduplicator.makeIndex(existing: existing)
+        var usage: [String: Int] = [:]
 
         for (offset, chunk) in chunks.enumerated().dropFirst(report.skippedChunks) {
             try Task.checkCancellation()
-            let quota = Chunker.quota(for: chunk)
+            let quota = Chunker.budget(for: chunk)
             let (raw, byFallback) = try await drafts(
                 for: chunk, number: offset + 1, quota: quota, engine, backup, &report)
             report.rawCount += raw.count
             if recordRawDrafts { report.rawDrafts += raw }
-            var accepted = checked(raw, in: chunk, pool: pool, &report)
+            var accepted = checked(raw, in: chunk, pool: pool, usage: &usage, &report)
             if accepted.isEmpty, !raw.isEmpty, !byFallback, let backup {
                 // A model whose every card fails the checks (a very small one, say) leaves the chunk to the fallback.
                 report.fallbacks.append(
@@ -105,7 +106,7 @@ public struct GenerationPipeline: Sendable {
                 let replacement = try await backup.generate(from: chunk, quota: quota)
                 report.rawCount += replacement.count
                 if recordRawDrafts { report.rawDrafts += replacement }
-                accepted = checked(replacement, in: chunk, pool: pool, &report)
+                accepted = checked(replacement, in: chunk, pool: pool, usage: &usage, &report)
             }
             let remaining = maxCards.map { $0 - report.keptCount } ?? Int.max
             var kept: [CardDraft] = []
@@ -156,13 +157,20 @@ public struct GenerationPipeline: Sendable {
     }
 
     /// The drafts that pass the validator once their distractors are filled; the rejections are counted in `report`.
+    ///
+    /// `usage` counts how often each wrong answer was used in the document, so the least-used ones are picked first.
     private func checked(
-        _ raw: [CardDraft], in chunk: DocumentChunk, pool: TermPool, _ report: inout PipelineReport
+        _ raw: [CardDraft], in chunk: DocumentChunk, pool: TermPool, usage: inout [String: Int],
+        _ report: inout PipelineReport
     ) -> [CardDraft] {
         var accepted: [CardDraft] = []
         for draft in raw {
-            switch validator.validate(filler.fill(draft, pool: pool), in: chunk) {
-            case .accepted(let checked): accepted.append(checked)
+            switch validator.validate(filler.fill(draft, pool: pool, usage: usage), in: chunk) {
+            case .accepted(let checked):
+                accepted.append(checked)
+                for distractor in checked.distractors {
+                    usage[TextNormalization.normalized(distractor), default: 0] += 1
+                }
             case .rejected(let rules):
                 report.rejectedCount += 1
                 for rule in rules { report.rejectionsByRule[rule.rawValue, default: 0] += 1 }

@@ -18,6 +18,14 @@ enum AnswerChecks {
         return Double(found) >= 0.8 * Double(content.count)
     }
 
+    /// Whether `answer` is the heading right above `paragraph`, as a glossary term is for its definition.
+    static func isGrounded(_ answer: String, inHeadingOf paragraph: SourceParagraph) -> Bool {
+        guard let heading = paragraph.headingPath.last else { return false }
+        let normalizedAnswer = TextNormalization.normalized(answer)
+        return !normalizedAnswer.isEmpty
+            && TextNormalization.contains(TextNormalization.normalized(heading), phrase: normalizedAnswer)
+    }
+
     /// Whether `question` gives `answer` away: the answer, or its head word, appears outside the cloze gap.
     ///
     /// Case and punctuation are ignored and plurals folded ("cells" gives away "cell").
@@ -30,5 +38,12 @@ enum AnswerChecks {
         guard head.count >= 2, !CommonWords.isStopword(head) else { return false }
         let folded = TextNormalization.folded(head)
         return visible.split(separator: " ").contains { TextNormalization.folded(String($0)) == folded }
+    }
+
+    /// Whether the whole of `answer` appears in `question` outside the cloze gap (its head word alone does not
+    /// count).
+    static func leaksWholeAnswer(_ answer: String, in question: String) -> Bool {
+        let visible = TextNormalization.normalized(question.replacing(CardDraft.clozePlaceholder, with: " "))
+        return TextNormalization.contains(visible, phrase: TextNormalization.normalized(answer))
     }
 }

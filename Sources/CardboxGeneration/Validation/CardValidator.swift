@@ -5,7 +5,8 @@ public import CardboxCore
 /// The validator drops, never repairs.
 ///
 /// Hard rules (see ``ValidationRule``): the cited paragraph and sentence exist in the chunk and the quote is in
-/// the paragraph; the answer is grounded in the cited sentence; the question does not give the answer (or its
+/// the paragraph; the answer is grounded in the cited sentence (or is the heading right above it, as a glossary term
+/// is for its definition, when only the whole term counts as giving it away); the question does not give the answer (or its
 /// head noun) away outside the cloze gap; the question is 1–300 characters and the answer 1–25 words; one fact
 /// only; a cloze has exactly one gap.
 ///
@@ -36,17 +37,27 @@ public struct CardValidator: Sendable {
     ///   ``ValidationResult/rejected(_:)`` with every hard rule broken. O(n) in the chunk's length.
     public func validate(_ draft: CardDraft, in chunk: DocumentChunk) -> ValidationResult {
         var broken: [ValidationRule] = []
+        var namesItsHeading = false
         if let (paragraph, sentence) = citedSentence(of: draft, in: chunk) {
+            namesItsHeading = AnswerChecks.isGrounded(draft.answer, inHeadingOf: paragraph)
             if let quote = draft.source.quote, !quoteMatches(quote, paragraph: paragraph) {
                 broken.append(.quoteMismatch)
             }
-            if !draft.answer.trimmed.isEmpty, !AnswerChecks.isGrounded(draft.answer, in: sentence) {
+            if !draft.answer.trimmed.isEmpty, !AnswerChecks.isGrounded(draft.answer, in: sentence),
+                !namesItsHeading
+            {
                 broken.append(.ungrounded)
             }
         } else {
             broken.append(.missingSource)
         }
-        if !draft.answer.trimmed.isEmpty, AnswerChecks.leaks(draft.answer, in: draft.question) {
+        // A definition under its term's heading may repeat the term's head noun ("An alphabet consisting of …"
+        // under "Extended Latin alphabet"); only the whole term gives such an answer away.
+        let leaks =
+            namesItsHeading
+            ? AnswerChecks.leaksWholeAnswer(draft.answer, in: draft.question)
+            : AnswerChecks.leaks(draft.answer, in: draft.question)
+        if !draft.answer.trimmed.isEmpty, leaks {
             broken.append(.answerLeaked)
         }
         broken += formViolations(of: draft)

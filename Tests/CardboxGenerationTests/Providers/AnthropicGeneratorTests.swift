@@ -98,6 +98,20 @@ extension ProviderTests {
             #expect(sleeps.durations.isEmpty)
         }
 
+        @Test func theRealExtraInputsErrorFallsBackToAForcedTool() async throws {
+            let (stub, generator) = try await start("anthropic-output-config-extra-inputs")
+            defer { stub.stop() }
+            let drafts = try await generator.generate(from: ProviderFixtures.chunk, quota: 3)
+            #expect(drafts.map(\.source) == Self.expectedSources)
+            #expect(generator.usesForcedTool)
+            let bodies = try await stub.requests().compactMap(\.body)
+            #expect(bodies.count == 2)
+            #expect(bodies[0]["output_config"] != nil)
+            #expect(bodies[1]["output_config"] == nil)
+            #expect(bodies[1]["tool_choice"] == ["type": "tool", "name": "emit_cards"])
+            #expect(sleeps.durations.isEmpty)
+        }
+
         @Test func rejectedKeyIsKeyRejected() async throws {
             let (stub, generator) = try await start("anthropic-unauthorized")
             defer { stub.stop() }

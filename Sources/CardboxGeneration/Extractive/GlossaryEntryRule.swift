@@ -1,0 +1,59 @@
+import CardboxCore
+
+/// Turns a glossary entry laid out as a term heading over its definition into a card asking for the term.
+///
+/// Under the heading "Homograph", "Each of a set of words that have the same spelling but have different meanings
+/// and origins." becomes "Which term is defined as “Each of a set of words …”?" → "Homograph". When the definition
+/// names the term itself ("Entry data is stored in fields." under "Field"), the term is cut out of it as a cloze.
+/// The other terms of the same glossary are the card's wrong answers: they are of the same kind by construction.
+struct GlossaryEntryRule {
+    /// The document's glossary.
+    var glossary: GlossaryHeadings
+
+    /// The card of `sentence` when it opens the definition of a glossary term.
+    func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
+        guard sentence.number == 0, let entry = glossary.entry(defining: sentence.paragraph) else { return [] }
+        let distractors = glossary.otherTerms(than: entry)
+        let definition = sentence.text.trimmed
+        guard Phrasing.wordCount(definition) >= 3, Phrasing.wordCount(definition) <= 45, !definition.hasSuffix(":")
+        else {
+            return []
+        }
+        if let gap = gap(naming: entry.term, in: sentence) {
+            let answer = sentence.text(of: gap)
+            return [
+                ExtractiveCandidate(
+                    rule: .glossaryEntry, kind: .cloze, question: sentence.cloze(replacing: gap), answer: answer,
+                    salience: 1, sentence: sentence, distractors: distractors)
+            ]
+        }
+        let question = "Which term is defined as “\(definition)”?"
+        guard !AnswerChecks.leaksWholeAnswer(entry.term, in: question) else { return [] }
+        return [
+            ExtractiveCandidate(
+                rule: .glossaryEntry, kind: .basic, question: question, answer: entry.term, salience: 1,
+                sentence: sentence, distractors: distractors)
+        ]
+    }
+
+    // MARK: - Private
+
+    /// The tokens of the first place where the sentence names `term` (plurals folded), if it does.
+    private func gap(naming term: String, in sentence: SentenceContext) -> Range<Int>? {
+        let wanted = TextNormalization.words(term).map(TextNormalization.folded)
+        guard !wanted.isEmpty else { return nil }
+        let tokens = sentence.tokens
+        let words = tokens.indices.filter { tokens[$0].kind != .punctuation }
+        guard words.count >= wanted.count else { return nil }
+        for start in 0...(words.count - wanted.count) {
+            let slice = words[start..<(start + wanted.count)]
+            let matches = zip(slice, wanted).allSatisfy { index, word in
+                TextNormalization.folded(tokens[index].lower) == word
+            }
+            if matches, let first = slice.first, let last = slice.last, last - first == wanted.count - 1 {
+                return first..<(last + 1)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,172 @@
+import CardboxCore
+
+/// The glossary of a document laid out as term headings, each followed by its definition ("Homograph", then "Each
+/// of a set of words that have the same spelling…").
+///
+/// A heading counts as a term when it is short (at most eight words), not numbered, not in capitals, not joining
+/// topics with "and", does not end like a sentence, is not the heading of a reference list, index or contents,
+/// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence is a
+/// whole sentence without code or addresses; and at least three such headings share one parent section. Slides, whose
+/// frame titles repeat, and papers, whose sections are numbered, have none.
+struct GlossaryHeadings: Sendable {
+    /// A paragraph's page and index.
+    struct Place: Hashable, Sendable {
+        /// The 1-based page.
+        let page: Int
+        /// The 1-based paragraph on the page.
+        let index: Int
+    }
+
+    /// One term and where its definition is.
+    struct Entry: Sendable {
+        /// The term as the heading writes it, without a trailing remark in brackets ("Group (letters, …)" →
+        /// "Group"); an abbreviation in brackets stays.
+        let term: String
+        /// The parent section's heading path, which groups the terms of one glossary.
+        let group: [String]
+        /// Whether the definition's first sentence reads like a glossary definition (see
+        /// ``GlossaryHeadings/reads(_:asDefinitionOf:)``).
+        let isDefinitionLike: Bool
+    }
+
+    /// The entries by the place of their definition paragraph.
+    private(set) var entries: [Place: Entry] = [:]
+    /// The terms of each glossary, in document order.
+    private(set) var termsByGroup: [[String]: [String]] = [:]
+
+    /// No glossary.
+    static let none = GlossaryHeadings()
+
+    /// An empty glossary.
+    private init() {}
+
+    /// The glossary of `document`.
+    ///
+    /// O(n) in the number of paragraphs.
+    init(document: SourceDocument) {
+        let paragraphs = document.paragraphs
+        var headingCounts: [String: Int] = [:]
+        for paragraph in paragraphs where paragraph.role == .heading {
+            headingCounts[TextNormalization.normalized(paragraph.text), default: 0] += 1
+        }
+        var found: [(place: Place, entry: Entry)] = []
+        for (offset, heading) in paragraphs.enumerated() where heading.role == .heading {
+            guard offset + 1 < paragraphs.count, headingCounts[TextNormalization.normalized(heading.text)] == 1,
+                Self.isTermLike(heading.text)
+            else { continue }
+            let next = paragraphs[offset + 1]
+            guard next.role != .heading, next.headingPath.last == heading.text, !next.text.isBlank,
+                let first = next.sentenceTexts.first, ExtractiveGenerator.standsAlone(first), !Self.holdsAddress(first)
+            else { continue }
+            let term = Self.term(from: heading.text)
+            found.append(
+                (
+                    Place(page: next.page, index: next.index),
+                    Entry(
+                        term: term, group: Array(next.headingPath.dropLast()),
+                        isDefinitionLike: Self.reads(first, asDefinitionOf: term))
+                ))
+        }
+        var counts: [[String]: (all: Int, definitions: Int)] = [:]
+        for item in found {
+            counts[item.entry.group, default: (0, 0)].all += 1
+            if item.entry.isDefinitionLike { counts[item.entry.group, default: (0, 0)].definitions += 1 }
+        }
+        for item in found {
+            guard let count = counts[item.entry.group], count.all >= 3, count.definitions * 5 >= count.all * 3 else {
+                continue
+            }
+            entries[item.place] = item.entry
+            termsByGroup[item.entry.group, default: []].append(item.entry.term)
+        }
+    }
+
+    /// The entry whose definition is `paragraph`, if any.
+    func entry(defining paragraph: SourceParagraph) -> Entry? {
+        entries[Place(page: paragraph.page, index: paragraph.index)]
+    }
+
+    /// Up to `limit` other terms of `entry`'s glossary, those with as many words first, then the nearest.
+    func otherTerms(than entry: Entry, limit: Int = 8) -> [String] {
+        let terms = termsByGroup[entry.group] ?? []
+        guard let position = terms.firstIndex(of: entry.term) else { return [] }
+        let words = Phrasing.wordCount(entry.term)
+        return terms.enumerated().filter { $0.offset != position }.sorted { a, b in
+            let (wordsA, wordsB) = (
+                abs(Phrasing.wordCount(a.element) - words), abs(Phrasing.wordCount(b.element) - words)
+            )
+            if wordsA != wordsB { return wordsA < wordsB }
+            return abs(a.offset - position) < abs(b.offset - position)
+        }.prefix(limit).map(\.element)
+    }
+
+    // MARK: - Private
+
+    /// Whether `sentence` reads like a glossary definition of `term`: it names the term, or it is a noun phrase
+    /// with no verb before its first relative word ("A number that indicates …", "A single-byte character
+    /// encoding."), as running prose under a section title is not.
+    static func reads(_ sentence: String, asDefinitionOf term: String) -> Bool {
+        let words = TextNormalization.words(sentence)
+        let termWords = TextNormalization.words(term).map(TextNormalization.folded)
+        if let head = termWords.last, words.contains(where: { TextNormalization.folded($0) == head }) { return true }
+        for word in words {
+            if relativeWords.contains(word) { return true }
+            if verbs.contains(word) { return false }
+        }
+        return true
+    }
+
+    /// Words that open a relative clause or a modifier after a noun.
+    private static let relativeWords: Set<String> = [
+        "that", "which", "who", "whose", "where", "when", "used", "consisting", "created", "obtained", "like",
+        "of", "for", "with", "in",
+    ]
+
+    /// Finite verbs that make a sentence of running prose.
+    private static let verbs: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "can", "will", "may", "must", "should", "would", "could",
+        "does", "do", "did",
+    ]
+
+    /// Whether `text` holds an e-mail or web address (author blocks and footnotes, not definitions).
+    private static func holdsAddress(_ text: String) -> Bool {
+        text.contains("@") || text.contains("http") || text.contains("www.")
+    }
+
+    /// Whether a heading reads like a term rather than a section title.
+    private static func isTermLike(_ heading: String) -> Bool {
+        let text = heading.trimmed
+        guard let first = text.first, !first.isNumber, let last = text.last, !".:?!;,".contains(last),
+            text.contains(where: \.isLetter), Phrasing.wordCount(text) <= 8,
+            !ApparatusText.isApparatusHeading(text)
+        else { return false }
+        let words = TextNormalization.words(text)
+        if words.first.map({ ["chapter", "section", "part", "appendix"].contains($0) }) ?? false { return false }
+        // Section titles: written in capitals ("TITLE INFORMATION"), joining topics ("Classes and objects"), or
+        // holding marks that no term has (authors' footnote stars).
+        let letters = text.filter(\.isLetter)
+        if letters.count > 6, letters.allSatisfy(\.isUppercase) { return false }
+        if words.contains("and") || text.contains("&") { return false }
+        return !text.contains(where: { "∗*†‡@".contains($0) })
+    }
+
+    /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation, and with its
+    /// first letter in lower case when only the heading's style capitalised it ("Entry line" → "entry line").
+    static func term(from heading: String) -> String {
+        let bare = withoutRemark(heading)
+        let words = bare.split(separator: " ")
+        guard let first = words.first, first.count > 1, first.first?.isUppercase == true,
+            first.dropFirst().allSatisfy({ !$0.isUppercase }), !first.contains(where: \.isNumber)
+        else { return bare }
+        return bare.prefix(1).lowercased() + bare.dropFirst()
+    }
+
+    /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation.
+    private static func withoutRemark(_ heading: String) -> String {
+        let text = heading.trimmed
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex else { return text }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let isAbbreviation = !inside.isEmpty && inside.count <= 8 && inside.allSatisfy { $0.isUppercase || $0.isNumber }
+        return isAbbreviation ? text : String(text[..<open]).trimmed
+    }
+}

@@ -1,0 +1,100 @@
+public import CardboxCore
+
+/// How a document's generated cards compare with its ``AnswerKey``, and what is wrong with them.
+///
+/// - Precision: cards that match a key item, as a share of all cards. A well-formed card the key does not name
+///   does not count, so an engine cannot raise it by adding safe but pointless cards.
+/// - Recall: key items matched by at least one card.
+/// - Three good wrong answers: cards with exactly three distractors that pass the distractor filters, none of them
+///   a look-alike spelling and not a set repeated across cards.
+/// - Faults: for each ``CardFault``, how many cards have it.
+///
+/// Percentages are 0–100 with one decimal; no cards (or no items) count as 0 %.
+public struct KeyedMetrics: Sendable, Equatable, Codable {
+    /// Cards graded.
+    public var cardCount: Int
+    /// Items in the key.
+    public var keyItemCount: Int
+    /// Cards matching a key item.
+    public var matchedCards: Int
+    /// Key items matched by a card.
+    public var coveredItems: Int
+    /// Matched cards, % of cards.
+    public var precisionPercent: Double
+    /// Covered items, % of key items.
+    public var recallPercent: Double
+    /// Cards with three good wrong answers, % of cards.
+    public var threeGoodDistractorsPercent: Double
+    /// For each fault's raw value, the cards that have it.
+    public var faults: [String: Int]
+    /// The answers of key items no card matched, in the key's order.
+    public var missedAnswers: [String]
+    /// Cards matching no key item, as "question → answer".
+    public var unmatchedCards: [String]
+
+    /// Grades `drafts` of `document` against `key`.
+    ///
+    /// O(n·k) for n drafts and k key items, plus the drafts' length.
+    public init(drafts: [CardDraft], key: AnswerKey, document: SourceDocument? = nil) {
+        let matcher = KeyMatcher(key: key)
+        let faultsByCard = CardFaultFinder(document: document, key: key).faults(in: drafts)
+        var covered: Set<Int> = []
+        var matched = 0
+        var unmatched: [String] = []
+        var good = 0
+        var counts: [String: Int] = [:]
+        for (draft, faults) in zip(drafts, faultsByCard) {
+            let items = matcher.matches(draft)
+            if items.isEmpty {
+                unmatched.append("\(draft.question) → \(draft.answer)")
+            } else {
+                matched += 1
+                covered.formUnion(items)
+            }
+            for fault in faults { counts[fault.rawValue, default: 0] += 1 }
+            if DistractorFiller.hasValidDistractors(draft), !faults.contains(.lookAlikeDistractor),
+                !faults.contains(.repeatedDistractorSet)
+            {
+                good += 1
+            }
+        }
+        cardCount = drafts.count
+        keyItemCount = key.items.count
+        matchedCards = matched
+        coveredItems = covered.count
+        precisionPercent = Self.percent(matched, of: drafts.count)
+        recallPercent = Self.percent(covered.count, of: key.items.count)
+        threeGoodDistractorsPercent = Self.percent(good, of: drafts.count)
+        faults = counts
+        missedAnswers = key.items.enumerated().filter { !covered.contains($0.offset) }.map {
+            $0.element.answers.first ?? ""
+        }
+        unmatchedCards = unmatched
+    }
+
+    /// The figures, one per line.
+    public var summary: String {
+        var lines = [
+            "answer key: \(keyItemCount) items, \(cardCount) cards",
+            "precision: \(precisionPercent)% of cards match a key item (\(matchedCards))",
+            "recall: \(recallPercent)% of key items covered (\(coveredItems))",
+            "three good wrong answers: \(threeGoodDistractorsPercent)% of cards",
+        ]
+        let named = CardFault.allCases.compactMap { fault in faults[fault.rawValue].map { "\(fault.rawValue) \($0)" } }
+        lines.append("faults: " + (named.isEmpty ? "none" : named.joined(separator: ", ")))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The figures followed by the missed key items and the unmatched cards, for tuning by hand.
+    public var details: String {
+        var lines = [summary]
+        if !missedAnswers.isEmpty { lines.append("missed: " + missedAnswers.joined(separator: " · ")) }
+        for card in unmatchedCards { lines.append("unmatched: \(card)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `count` as a percentage of `total` (0 when `total` is 0), to one decimal place.
+    private static func percent(_ count: Int, of total: Int) -> Double {
+        total == 0 ? 0 : (Double(count) * 1000 / Double(total)).rounded() / 10
+    }
+}

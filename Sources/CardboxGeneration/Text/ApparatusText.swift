@@ -1,0 +1,82 @@
+import CardboxCore
+
+/// Text that is a document's apparatus rather than its content.
+///
+/// Citations, reference lists, indexes and tables of contents: nothing in them makes a card a teacher would write.
+enum ApparatusText {
+    /// Headings of sections that hold no facts for cards.
+    static let apparatusHeadings: Set<String> = [
+        "references", "reference", "bibliography", "works cited", "literature", "index", "contents",
+        "table of contents", "list of figures", "list of tables", "concept index", "subject index",
+        "function and data index", "author index", "further reading",
+    ]
+
+    /// Whether `heading` names a reference list, an index or contents ("7 References", "Concept Index").
+    static func isApparatusHeading(_ heading: String) -> Bool {
+        let words = TextNormalization.words(heading).filter { !$0.allSatisfy(\.isNumber) }
+        let text = words.joined(separator: " ")
+        return apparatusHeadings.contains(text) || (words.count <= 4 && words.last == "index")
+    }
+
+    /// Whether `text` reads like a contents or index line or a reference-list entry.
+    ///
+    /// Dot leaders, a page number after a term ("constructor, 12") and a numbered entry with a year ("[12] Name, I.
+    /// 2007. …") all count.
+    static func looksLikeApparatus(_ text: String) -> Bool {
+        if text.containsASCII(". . .") || text.containsASCII("....") { return true }
+        let trimmed = text.utf8.count <= 400 ? text.trimmed : String(text.drop(while: \.isWhitespace))
+        if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]"),
+            trimmed[trimmed.index(after: trimmed.startIndex)..<close].allSatisfy(\.isNumber), hasYear(trimmed)
+        {
+            return true
+        }
+        let words = trimmed.split(separator: " ")
+        if words.count <= 6, let last = words.last, last.allSatisfy(\.isNumber), words.count >= 2,
+            words.dropLast().last?.hasSuffix(",") == true
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]".
+    static func isInCitation(_ answer: String, quote: String) -> Bool {
+        let normalizedAnswer = TextNormalization.normalized(answer)
+        guard !normalizedAnswer.isEmpty else { return false }
+        var depth: [(open: Character, start: String.Index)] = []
+        for index in quote.indices {
+            let character = quote[index]
+            if character == "(" || character == "[" {
+                depth.append((character, quote.index(after: index)))
+            } else if character == ")" || character == "]", let open = depth.popLast() {
+                let inside = String(quote[open.start..<index])
+                let isCitation =
+                    hasYear(inside) && (inside.contains(",") || inside.contains("et al"))
+                    || (open.open == "[" && inside.allSatisfy { $0.isNumber || ", –-".contains($0) })
+                if isCitation,
+                    TextNormalization.contains(TextNormalization.normalized(inside), phrase: normalizedAnswer)
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` holds a four-digit year from 1500 to 2099.
+    private static func hasYear(_ text: String) -> Bool {
+        var run = 0
+        var value = 0
+        for character in text + " " {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                run += 1
+                value = value * 10 + digit
+            } else {
+                if run == 4, (1500...2099).contains(value) { return true }
+                run = 0
+                value = 0
+            }
+        }
+        return false
+    }
+}

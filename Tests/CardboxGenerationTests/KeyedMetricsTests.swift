@@ -1,0 +1,156 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Grading cards against an answer key, and finding each kind of malformed card.
+@Suite struct KeyedMetricsTests {
+    private let document = TestDocument.make(
+        """
+        # Classes
+
+        A child class, also called a subclass, inherits the fields and methods of its parent class.
+        Encapsulation is the practice of hiding an object's internal state behind a public interface.
+        Early work on information hiding (Parnas, 1972) showed that modules should hide design decisions.
+
+        # References
+
+        [1] Parnas, D. L. 1972. On the criteria to be used in decomposing systems into modules.
+        """)
+
+    private let key = """
+        # two terms and a fact
+        T: child class ; subclass | A class that inherits the fields and methods of its parent class.
+        T: Encapsulation | The practice of hiding an object's internal state behind a public interface.
+        F: information hiding | Early work on what showed that modules should hide design decisions?
+        """
+
+    /// A card citing paragraph `paragraph` of the document.
+    private func card(
+        _ question: String, _ answer: String, distractors: [String] = [], paragraph: Int = 2,
+        kind: CardDraft.Kind = .basic
+    ) -> CardDraft {
+        let chunk = DocumentChunk(
+            documentID: document.id, documentTitle: document.title, headingPath: [], paragraphs: document.paragraphs)
+        return Drafts.citing(
+            chunk, paragraph: paragraph, kind: kind, question: question, answer: answer, distractors: distractors)
+    }
+
+    /// The faults found in `cards`, graded against the key.
+    private func faults(_ cards: [CardDraft]) throws -> [String: Int] {
+        try KeyedMetrics(drafts: cards, key: AnswerKey(parsing: key), document: document).faults
+    }
+
+    @Test func readsTermsFactsAlternativesAndComments() throws {
+        let parsed = try AnswerKey(parsing: key)
+        #expect(parsed.items.count == 3)
+        #expect(parsed.items[0].kind == .term)
+        #expect(parsed.items[0].answers == ["child class", "subclass"])
+        #expect(parsed.items[2].kind == .fact)
+        #expect(parsed.items[2].line == 4)
+    }
+
+    @Test func rejectsALineThatIsNotAnItem() {
+        #expect(throws: AnswerKey.ParseError.self) { try AnswerKey(parsing: "T: child class without a bar") }
+        #expect(throws: AnswerKey.ParseError.self) { try AnswerKey(parsing: "Q: what | why") }
+    }
+
+    @Test func precisionCountsOnlyCardsThatMatchAKeyItem() throws {
+        let cards = [
+            card(
+                "What do we call a class that inherits the fields and methods of its parent class?", "child class",
+                distractors: ["abstract class", "static method", "sealed module"]),
+            card(
+                "What is encapsulation?", "the practice of hiding an object's internal state behind a public interface"),
+            // Well formed and true, but no teacher's key asks it: it lowers precision.
+            card("What did early work show that modules should hide?", "design decisions"),
+        ]
+        let metrics = KeyedMetrics(drafts: cards, key: try AnswerKey(parsing: key), document: document)
+        #expect(metrics.matchedCards == 2)
+        #expect(metrics.precisionPercent == 66.7)
+        #expect(metrics.coveredItems == 2)
+        #expect(metrics.recallPercent == 66.7)
+        #expect(metrics.missedAnswers == ["information hiding"])
+        #expect(metrics.threeGoodDistractorsPercent == 33.3)
+        #expect(metrics.faults.isEmpty)
+    }
+
+    @Test func aCardWithTheAnswerButAnUnrelatedQuestionDoesNotMatch() throws {
+        let metrics = KeyedMetrics(
+            drafts: [card("Which word names a kind of fruit?", "subclass")], key: try AnswerKey(parsing: key))
+        #expect(metrics.matchedCards == 0)
+    }
+
+    @Test func catchesACutOffQuestion() throws {
+        let cut = card("Which class inherits the fields and methods of its parent class passed as an?", "child class")
+        let clozeCut = card(
+            "A {{answer}}, also called a subclass, inherits the fields and", "child class", kind: .cloze)
+        let midSentence = card("and methods of its {{answer}} are inherited.", "parent class", kind: .cloze)
+        #expect(try faults([cut, clozeCut, midSentence])["cut-off-question"] == 3)
+        #expect(try faults([card("What is a {{answer}} also called?", "child class", kind: .cloze)]).isEmpty)
+    }
+
+    @Test func catchesAFragmentAnswer() throws {
+        let cutTerm = card("A {{answer}} class, also called a subclass, inherits the fields.", "child", kind: .cloze)
+        let endsInFunctionWord = card("What does a child class inherit?", "the fields and")
+        #expect(try faults([cutTerm, endsInFunctionWord])["fragment-answer"] == 2)
+    }
+
+    @Test func catchesAFunctionWordBlank() throws {
+        let cards = [
+            card("A child class inherits the fields and methods of {{answer}} parent class.", "its", kind: .cloze),
+            card("See {{answer}} 3 for the parent class.", "Table", kind: .cloze),
+            card("The parent class is {{answer}} class.", "another", kind: .cloze),
+        ]
+        #expect(try faults(cards)["function-word-blank"] == 3)
+    }
+
+    @Test func catchesALookAlikeDistractor() throws {
+        let lookAlike = card(
+            "Which chart shows how often values occur?", "diagram", distractors: ["histogram", "anagram", "program"])
+        let oneLetter = card("What is a subclass also called?", "child class", distractors: ["child clas", "a", "b"])
+        #expect(try faults([lookAlike, oneLetter])["look-alike-distractor"] == 2)
+        let fine = card("What is a subclass also called?", "child class", distractors: ["module", "package", "field"])
+        #expect(try faults([fine])["look-alike-distractor"] == nil)
+    }
+
+    @Test func catchesARepeatedDistractorSet() throws {
+        let generic = ["function", "program", "object"]
+        let cards = [
+            card("What is a subclass also called?", "child class", distractors: generic),
+            card("What hides internal state?", "encapsulation", distractors: generic),
+            card("What did early work study?", "information hiding", distractors: generic.reversed()),
+        ]
+        #expect(try faults(cards)["repeated-distractor-set"] == 3)
+        #expect(try faults(Array(cards.prefix(2)))["repeated-distractor-set"] == nil)
+    }
+
+    @Test func catchesACitationOrReferenceListSource() throws {
+        let citationYear = card(
+            "Early work on information hiding (Parnas, {{answer}}) showed that modules should hide design decisions.",
+            "1972", kind: .cloze)
+        var citation = citationYear
+        citation.source.sentence = 2
+        citation.source.quote =
+            "Early work on information hiding (Parnas, 1972) showed that modules should hide design decisions."
+        let reference = card(
+            "[1] Parnas, D. L. {{answer}}. On the criteria to be used in decomposing systems into modules.", "1972",
+            paragraph: 4, kind: .cloze)
+        #expect(try faults([citation, reference])["citation-or-index-source"] == 2)
+    }
+
+    @Test func catchesContentsAndIndexLines() {
+        #expect(ApparatusText.looksLikeApparatus("Introduction . . . . . . . . 1"))
+        #expect(ApparatusText.looksLikeApparatus("constructor, 12"))
+        #expect(!ApparatusText.looksLikeApparatus("A constructor runs when an object is created."))
+    }
+
+    @Test func summaryNamesEveryFigure() throws {
+        let metrics = KeyedMetrics(
+            drafts: [card("What is encapsulation?", "the practice of hiding an object's internal state")],
+            key: try AnswerKey(parsing: key))
+        #expect(metrics.summary.contains("precision: 100.0%"))
+        #expect(metrics.summary.contains("recall: 33.3%"))
+        #expect(metrics.summary.contains("faults: none"))
+    }
+}

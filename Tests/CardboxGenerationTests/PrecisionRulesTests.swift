@@ -1,0 +1,214 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// The offline engine's precision rules: glossary entries under term headings, nothing from apparatus, no cut
+/// terms, no look-alike wrong answers, and a card budget that follows the content.
+@Suite struct PrecisionRulesTests {
+    /// A glossary laid out as term headings with their definitions below, then a reference list.
+    private let glossary = TestDocument.make(
+        """
+        # Terms
+
+        ## Homograph
+
+        Each of a set of words that have the same spelling but have different meanings and origins.
+
+        ## Field
+
+        Entry data is stored in fields. These may have a corresponding key.
+
+        ## Ignored location (or record)
+
+        A location that uses glsignore as the encap.
+
+        ## First use flag
+
+        A conditional that keeps track of whether or not an entry has been referenced.
+
+        # References
+
+        [1] Talbot, N. 2022. User manual for glossaries.sty. Dickimaw Books.
+        """)
+
+    /// Every kept draft of `document` through the whole pipeline.
+    private func drafts(_ document: SourceDocument) async throws -> [CardDraft] {
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        return recorder.drafts
+    }
+
+    @Test func findsTermHeadingsOnlyWhenThreeShareASection() {
+        let found = GlossaryHeadings(document: glossary)
+        let definition = glossary.paragraphs.first { $0.text.hasPrefix("Each of a set") }
+        #expect(definition.flatMap(found.entry(defining:))?.term == "homograph")
+        let few = TestDocument.make("# Notes\n\n## Cells\n\nA cell is small.\n\n## Rocks\n\nA rock is hard.")
+        let paragraph = few.paragraphs.first { $0.text == "A cell is small." }
+        #expect(paragraph.flatMap(GlossaryHeadings(document: few).entry(defining:)) == nil)
+    }
+
+    @Test func dropsARemarkInBracketsButKeepsAnAbbreviation() {
+        #expect(GlossaryHeadings.term(from: "Ignored location (or record)") == "ignored location")
+        #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")
+        #expect(GlossaryHeadings.term(from: "ASCII") == "ASCII")
+    }
+
+    @Test func asksForEachGlossaryTermWithTheOtherTermsAsWrongAnswers() async throws {
+        let cards = try await drafts(glossary)
+        let homograph = try #require(cards.first { $0.answer == "homograph" })
+        #expect(homograph.question.hasPrefix("Which term is defined as “Each of a set of words"))
+        #expect(Set(homograph.distractors).isSubset(of: ["field", "ignored location", "first use flag"]))
+        #expect(homograph.distractors.count == 3)
+        // The definition names its own term: the term is cut out of it.
+        let field = try #require(cards.first { $0.answer == "fields" })
+        #expect(field.kind == .cloze)
+        #expect(field.question == "Entry data is stored in {{answer}}.")
+        #expect(cards.contains { $0.answer == "ignored location" })
+        #expect(cards.contains { $0.answer == "first use flag" })
+    }
+
+    @Test func makesNothingFromAReferenceListAnIndexOrContents() async throws {
+        let cards = try await drafts(glossary)
+        #expect(!cards.contains { $0.source.quote?.contains("Talbot") == true })
+        let index = TestDocument.make(
+            """
+            # Contents
+
+            Introduction . . . . . . . . . . 1
+
+            # Notes
+
+            Photosynthesis converts light energy into chemical energy inside the chloroplasts of plant cells.
+            """)
+        let fromIndex = try await drafts(index)
+        #expect(!fromIndex.contains { $0.source.quote?.contains(". . .") == true })
+    }
+
+    @Test func neverBlanksACitationOrCode() async throws {
+        let document = TestDocument.make(
+            """
+            # Memory
+
+            The spacing effect was first described by Hermann Ebbinghaus (Ebbinghaus, 1885) in his memory studies.
+            Spaced repetition software such as Anki schedules reviews with an algorithm called SM-2 [4].
+            Use the command \\newglossaryentry{label}{name} to define a term for the glossary of a document.
+            """)
+        let cards = try await drafts(document)
+        #expect(!cards.contains { $0.answer == "1885" })
+        #expect(!cards.contains { $0.answer == "4" })
+        #expect(!cards.contains { $0.question.contains("newglossaryentry") })
+    }
+
+    @Test func neverCutsATermTheDocumentRepeatsWhole() async throws {
+        let document = TestDocument.make(
+            """
+            # Types
+
+            The OCTET STRING type holds bytes of any value and any length in an encoded structure.
+            For simple types like OCTET STRING the simple parsing functions listed below may be used instead.
+            Every OCTET STRING value is encoded with its length first and then the bytes themselves.
+            """)
+        let cards = try await drafts(document)
+        #expect(!cards.contains { $0.answer == "OCTET" })
+    }
+
+    @Test func rejectsLookAlikeWrongAnswers() {
+        #expect(LookAlike.isLookAlike("anagram", "diagram"))
+        #expect(LookAlike.isLookAlike("stack", "stacs"))
+        #expect(!LookAlike.isLookAlike("first use flag", "first use text"))
+        #expect(!LookAlike.isLookAlike("mitochondrion", "ribosome"))
+        #expect(!LookAlike.isLookAlike("ribosome", "lysosome"))
+        #expect(!LookAlike.isLookAlike("1990", "1991"))
+        let draft = CardDraft(
+            kind: .basic, question: "Which drawing shows how the parts of a system connect?", answer: "diagram",
+            explanation: "", distractors: ["anagram", "chart", "graph", "sketch", "plot"],
+            source: CardSource(document: "notes.md"), engine: "test")
+        let filled = DistractorFiller().fill(draft)
+        #expect(filled.distractors == ["chart", "graph", "sketch"])
+    }
+
+    @Test func spreadsWrongAnswersAcrossCards() {
+        let pool = TermPool(terms: ["ribosome", "lysosome", "vacuole", "nucleus", "chloroplast", "centriole"])
+        let draft = CardDraft(
+            kind: .basic, question: "Which organelle releases energy from glucose?", answer: "mitochondrion",
+            explanation: "", distractors: [], source: CardSource(document: "notes.md"), engine: "test")
+        let first = DistractorFiller().fill(draft, pool: pool)
+        #expect(first.distractors.count == 3)
+        let used = Dictionary(first.distractors.map { ($0.lowercased(), 5) }, uniquingKeysWith: +)
+        let second = DistractorFiller().fill(draft, pool: pool, usage: used)
+        #expect(second.distractors.count == 3)
+        #expect(Set(second.distractors).isDisjoint(with: first.distractors))
+    }
+
+    @Test func skipsCaptionsNameListsAndReadsGluedOptionLists() {
+        let document = TestDocument.make(
+            """
+            # Template Parameters
+
+            - Figure 1: Seattle Mariners at Spring Training, 2010.
+            - anonymous,review: Suitable for a double-blind conference submission.
+
+            # Authors
+
+            Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat wrote the Sample Paper.
+            """)
+        let drafts = Chunker.chunks(of: document).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        #expect(!drafts.contains { $0.answer.hasPrefix("Figure") })
+        #expect(drafts.contains { $0.answer == "anonymous,review" })
+        #expect(!drafts.contains { $0.answer == "Charles Palmer" })
+        #expect(ExtractiveGenerator.isMostlyNames("Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat."))
+        #expect(!ExtractiveGenerator.isMostlyNames("The acmart class requires the Libertine typeface."))
+    }
+
+    @Test func neverBlanksPartOfAGluedTokenOrAListItemCutShort() {
+        #expect(ExtractiveGenerator.isGlued("It stores the ASN.{{answer}} definitions."))
+        #expect(ExtractiveGenerator.isGlued("The {{answer}}.h header file."))
+        #expect(!ExtractiveGenerator.isGlued("The header is {{answer}}."))
+        let document = TestDocument.make(
+            """
+            # Modifications
+
+            - Modifying the template — including but not limited to: adjusting margins, typeface sizes,
+            """)
+        let drafts = Chunker.chunks(of: document).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        #expect(!drafts.contains { $0.answer == "Modifying the template" })
+    }
+
+    @Test func aDefinitionAnswerStopsBeforeANumberedCitation() async throws {
+        let document = TestDocument.make(
+            """
+            # Polymorphism
+
+            Dynamic dispatch is the mechanism that selects the overriding method at run time [3].
+            """)
+        let cards = try await drafts(document)
+        #expect(cards.contains { $0.answer == "the mechanism that selects the overriding method at run time" })
+        #expect(!cards.contains { $0.answer.contains("[") })
+    }
+
+    @Test func theBudgetGrowsWithGlossaryEntries() throws {
+        let document = TestDocument.make(
+            """
+            # Networks
+
+            access point: a device that lets wireless clients join a wired network.
+
+            bandwidth: the largest amount of data that a link can carry in a given time.
+
+            firewall: a device or program that filters traffic between networks.
+
+            latency: the time a packet takes to travel from its source to its destination.
+
+            packet: a small unit of data with a header that says where it comes from and where it goes.
+            """)
+        let chunk = try #require(Chunker.chunks(of: document).first)
+        #expect(Chunker.quota(for: chunk) == 1)
+        #expect(Chunker.budget(for: chunk) == 5)
+        let short = try #require(
+            Chunker.chunks(of: TestDocument.make("# Net\n\nlatency: the time a packet takes.")).first)
+        #expect(Chunker.budget(for: short) == Chunker.quota(for: short))
+    }
+}

@@ -1,0 +1,83 @@
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// `cardbox eval` on the graded set of real documents (Tests/Fixtures/graded): the offline engine's cards graded
+/// against answer keys written by hand before the engine was tuned, so these gates can fail.
+@Suite(.timeLimit(.minutes(5))) struct GradedSetTests {
+    /// The graded documents, each with its `.key` beside it.
+    static let documents = [
+        "glossary-glossaries-terms.pdf", "paper-acmart-sigconf.pdf", "book-libtasn1-chapters.pdf",
+        "slides-beamer-conference-talk.pdf", "scan-glossaries-beginners-page1.png", "edge-lecture-notes.md",
+        "edge-wrapped-glossary.md",
+    ]
+
+    /// The path of graded document `name`.
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/graded/\(name)").path
+    }
+
+    /// The figures `cardbox eval --json` reports against the key beside `name`.
+    private func grade(_ name: String, _ cardbox: CardboxProcess) throws -> [String: Any] {
+        let result = try cardbox.run(["eval", Self.path(name), "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(json["key"] as? [String: Any], "no answer key was read for \(name)")
+    }
+
+    @Test func theKeyBesideADocumentIsReadAndGradedInText() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["eval", Self.path("edge-wrapped-glossary.md"), "--details"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("answer key: 11 items"))
+        #expect(result.stdout.contains("precision: "))
+        #expect(result.stdout.contains("recall: "))
+        #expect(result.stdout.contains("three good wrong answers: "))
+        #expect(result.stdout.contains("faults: "))
+    }
+
+    @Test func aMissingKeyFileIsNotFound() throws {
+        let cardbox = try CardboxProcess()
+        let result = try cardbox.run(["eval", Self.path("edge-wrapped-glossary.md"), "--key", "/nonexistent.key"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("/nonexistent.key"))
+    }
+
+    @Test func theOfflineEngineMeetsItsGatesOnTheGradedSet() throws {
+        let cardbox = try CardboxProcess()
+        var cards = 0
+        var matched = 0
+        var items = 0
+        var covered = 0
+        var goodDistractors = 0.0
+        var faults: [String: Int] = [:]
+        for name in Self.documents {
+            let key = try grade(name, cardbox)
+            let count = key["cardCount"] as? Int ?? 0
+            cards += count
+            matched += key["matchedCards"] as? Int ?? 0
+            items += key["keyItemCount"] as? Int ?? 0
+            covered += key["coveredItems"] as? Int ?? 0
+            goodDistractors += (key["threeGoodDistractorsPercent"] as? Double ?? 0) * Double(count) / 100
+            let found = key["faults"] as? [String: Int] ?? [:]
+            faults.merge(found, uniquingKeysWith: +)
+            #expect(found["citation-or-index-source", default: 0] == 0, "\(name): \(found)")
+            #expect(found["function-word-blank", default: 0] == 0, "\(name): \(found)")
+        }
+        #expect(faults.values.reduce(0, +) * 100 <= cards * 20, "\(faults) in \(cards) cards")
+        #expect(faults["repeated-distractor-set", default: 0] * 100 <= cards * 10, "\(faults) in \(cards) cards")
+        let precision = Double(matched) * 100 / Double(max(cards, 1))
+        let recall = Double(covered) * 100 / Double(max(items, 1))
+        let distractors = goodDistractors * 100 / Double(max(cards, 1))
+        let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
+        // Measured when these gates were set, with the document-structure rules: precision 71.9 %, recall 40.5 %,
+        // three good wrong answers 95.3 % (the goals are 80 %, 70 % and 80 %); before the precision-first rules the
+        // same set gave 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit a little under the measured figures
+        // because OCR may vary.
+        #expect(precision >= 70, "\(figures)")
+        #expect(recall >= 38, "\(figures)")
+        #expect(distractors >= 85, "\(figures)")
+        #expect(cards >= 50, "\(figures)")
+    }
+}
