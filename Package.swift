@@ -27,6 +27,11 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CSodium",
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
@@ -62,6 +67,9 @@ let package = Package(
 
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxPostgres", dependencies: ["CardboxCore", "CardboxSQLite", "CLibPQ"],
+            swiftSettings: swiftSettings),
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
@@ -99,8 +107,9 @@ let package = Package(
         .target(
             name: "CardboxApp",
             dependencies: [
-                "CardboxCore", "CardboxSQLite", "CardboxCLI", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxMail",
+                "CardboxCore", "CardboxSQLite", "CardboxPostgres", "CardboxCLI", "CardboxDocuments",
+                "CardboxGeneration", "CardboxIngest", "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP",
+                "CardboxSecurity", "CardboxMail",
             ],
             swiftSettings: swiftSettings
         ),
@@ -121,6 +130,11 @@ let package = Package(
         .testTarget(
             name: "CardboxSQLiteTests",
             dependencies: ["CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxPostgresTests",
+            dependencies: ["CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,6 +4,7 @@ import CardboxDocuments
 import CardboxGeneration
 import CardboxIngest
 import CardboxLexicon
+import CardboxPostgres
 import CardboxSQLite
 import CardboxWords
 import Foundation
@@ -16,8 +17,8 @@ import Foundation
 struct AppEnvironment: Sendable {
     /// The resolved settings.
     let configuration: Configuration
-    /// The store.
-    let store: SQLiteStore
+    /// The store: PostgreSQL when a database URL is configured, else the SQLite file.
+    let store: any StudyStore
     /// The local user (the command line's, and everyone's in single-user mode).
     let user: User
     /// The current time (fixed by `CARDBOX_NOW`).
@@ -98,7 +99,20 @@ struct AppEnvironment: Sendable {
         )
     }
 
-    private static func openStore(_ configuration: Configuration, readers: Int) throws -> SQLiteStore {
+    /// The PostgreSQL store when a database URL is configured (its pool one connection larger than the server's
+    /// readers, for background work), else the SQLite file in the data directory.
+    private static func openStore(_ configuration: Configuration, readers: Int) throws -> any StudyStore {
+        if let url = configuration.databaseURL {
+            do {
+                return try PostgresStore(PostgresConfiguration(url, poolSize: max(2, readers + 1)))
+            } catch let error as MigrationError {
+                throw CLIError.configuration(error.description)
+            } catch let error as PostgresError {
+                let reason = error.message.split(whereSeparator: \.isNewline).map { String($0).trimmed }
+                throw CLIError.unavailable(
+                    "Cannot open the PostgreSQL database: \(reason.joined(separator: " "))")
+            }
+        }
         do {
             try FileManager.default.createDirectory(
                 atPath: configuration.dataDirectory, withIntermediateDirectories: true,

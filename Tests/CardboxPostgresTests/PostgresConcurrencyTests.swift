@@ -1,0 +1,122 @@
+import CardboxCore
+import CardboxPostgres
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// What only a server database shows: several connections (as on several servers) writing at once.
+@Suite(.enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"))
+struct PostgresConcurrencyTests {
+    /// Runs `body` on `count` threads at once and returns what each produced, in thread order.
+    private func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let results = Mutex<[Int: T]>([:])
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let value = body(index)
+            results.withLock { $0[index] = value }
+        }
+        return results.withLock { all in (0..<count).compactMap { all[$0] } }
+    }
+
+    @Test func twoWritersAnsweringTheSameCardLoseNoAnswer() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let deck = try store.insertDeck(NewDeck(ownerID: user.id, name: "Spanish", createdAt: Fixtures.now))
+        let card = try store.insertCard(
+            Fixtures.content(), into: deck.id, createdAt: Fixtures.now, today: Fixtures.today)
+        let session = try store.startSession(
+            NewSession(userID: user.id, deckID: deck.id, mode: .flip, startedAt: Fixtures.now, studyDay: Fixtures.today)
+        )
+        let rounds = 10
+        let outcomes = concurrently(2) { writer in
+            (0..<rounds).map { round in
+                var state = card.schedule
+                state.phase = .review
+                state.repetitions = writer * 100 + round
+                let answer = ReviewRecord(
+                    cardID: card.id, reviewedAt: Fixtures.now.addingTimeInterval(Double(round)),
+                    studyDay: Fixtures.today, mode: .flip, rating: writer == 0 ? .good : .again, givenAnswer: nil,
+                    isCorrect: writer == 0, elapsedMilliseconds: 100, newState: state)
+                return (try? store.record(answer, session: session.id)) != nil
+            }
+        }
+        #expect(outcomes.flatMap { $0 }.allSatisfy { $0 })
+        let stored = try #require(try store.findSession(session.id))
+        #expect(stored.answered == 2 * rounds)
+        #expect(stored.correct == rounds)
+        #expect(try store.fetchReviews(deck: deck.id).count == 2 * rounds)
+        let final = try #require(try store.findCard(card.id))
+        #expect([rounds - 1, 100 + rounds - 1].contains(final.schedule.repetitions))
+    }
+
+    @Test func deckNamesStayUniqueUnderRaces() throws {
+        let store = try TestDatabase.freshStore(poolSize: 6)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let outcomes = concurrently(6) { index -> String in
+            do {
+                _ = try store.insertDeck(
+                    NewDeck(ownerID: user.id, name: index % 2 == 0 ? "Verbs" : " verbs ", createdAt: Fixtures.now))
+                return "inserted"
+            } catch DeckError.nameTaken {
+                return "taken"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcomes.filter { $0 == "inserted" }.count == 1)
+        #expect(outcomes.filter { $0 == "taken" }.count == 5)
+        #expect(try store.fetchDecks(owner: user.id).count == 1)
+    }
+
+    @Test func emailsStayUniqueUnderRaces() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let outcomes = concurrently(4) { index -> String in
+            do {
+                _ = try store.createAccount(
+                    Fixtures.newUser("User \(index)"), email: "Same@Example.org", passwordHash: "h")
+                return "created"
+            } catch AccountError.emailTaken {
+                return "taken"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcomes.sorted() == ["created", "taken", "taken", "taken"])
+    }
+
+    @Test func idsAreNeverReused() throws {
+        let store = try TestDatabase.freshStore()
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let first = try store.insertDeck(NewDeck(ownerID: user.id, name: "First", createdAt: Fixtures.now))
+        let card = try store.insertCard(
+            Fixtures.content(), into: first.id, createdAt: Fixtures.now, today: Fixtures.today)
+        try store.deleteDeck(first.id)
+        let second = try store.insertDeck(NewDeck(ownerID: user.id, name: "Second", createdAt: Fixtures.now))
+        let next = try store.insertCard(
+            Fixtures.content(), into: second.id, createdAt: Fixtures.now, today: Fixtures.today)
+        #expect(second.id.rawValue > first.id.rawValue)
+        #expect(next.id.rawValue > card.id.rawValue)
+        #expect(try store.findCard(card.id) == nil)
+    }
+
+    @Test func serversStartingTogetherMigrateOnce() throws {
+        let url = try TestDatabase.freshSchema()
+        let opened = concurrently(3) { _ in
+            (try? PostgresStore(PostgresConfiguration(url, poolSize: 1))) != nil
+        }
+        #expect(opened == [true, true, true])
+        let connection = try PostgresConnection(PostgresConfiguration(url))
+        let versions = try connection.query("SELECT version FROM schema_migrations ORDER BY version") { $0.int(0) }
+        #expect(versions == PostgresSchema.migrations.map(\.version))
+    }
+
+    @Test func lookupsOnManyConnectionsStopAtTheLimit() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let outcomes = concurrently(8) { _ in try? store.countWordLookup(for: user.id, month: "2025-06", limit: 3) }
+        let counted = outcomes.filter { if case .counted = $0 { true } else { false } }
+        #expect(counted.count == 3)
+        #expect(try store.wordLookupCount(for: user.id, month: "2025-06") == 3)
+    }
+}
