@@ -55,7 +55,7 @@ struct Configuration: Equatable, Sendable {
     static let fileKeys: Set<String> = Set<String>([
         "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
         "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-local-small-model", "llm-monthly-cards",
-        "espeak", "word-lookups-per-month",
+        "espeak", "word-lookups-per-month", "database-url",
     ]).union(ServerSettings.fileKeys)
 
     /// Resolves the configuration.
