@@ -99,12 +99,15 @@ struct AppEnvironment: Sendable {
         )
     }
 
-    /// The PostgreSQL store when a database URL is configured (its pool one connection larger than the server's
-    /// readers, for background work), else the SQLite file in the data directory.
+    /// The PostgreSQL store when a database URL is configured, else the SQLite file in the data directory.
+    ///
+    /// For the server (`readers` > 0) the PostgreSQL pool has one connection per worker thread and one more for
+    /// background work (imports, the outbox); a command-line run needs two at most.
     private static func openStore(_ configuration: Configuration, readers: Int) throws -> any StudyStore {
         if let url = configuration.databaseURL {
             do {
-                return try PostgresStore(PostgresConfiguration(url, poolSize: max(2, readers + 1)))
+                let poolSize = readers > 0 ? max(2, configuration.server.threads + 1) : 2
+                return try PostgresStore(PostgresConfiguration(url, poolSize: poolSize))
             } catch let error as MigrationError {
                 throw CLIError.configuration(error.description)
             } catch let error as PostgresError {

@@ -15,6 +15,9 @@ final class PostgresResult {
         PQclear(handle)
     }
 
+    /// The number of columns.
+    var columnCount: Int { Int(PQnfields(handle)) }
+
     /// The number of rows.
     var rowCount: Int { Int(PQntuples(handle)) }
 
@@ -25,6 +28,9 @@ final class PostgresResult {
     func isNull(_ row: Int, _ column: Int) -> Bool {
         PQgetisnull(handle, Int32(row), Int32(column)) != 0
     }
+
+    /// The type (OID) of `column`'s values.
+    func type(_ column: Int) -> UInt32 { PQftype(handle, Int32(column)) }
 
     /// Whether `column` holds `bytea` values.
     func isBytes(_ column: Int) -> Bool { PQftype(handle, Int32(column)) == 17 }

@@ -41,6 +41,17 @@ public struct PostgresRow: SQLRow {
 
     /// Whether column `column` is NULL.
     public func isNull(_ column: Int) -> Bool { result.isNull(index, column) }
+
+    /// Column `column` as the value its type stands for: integers (and booleans as 1 or 0), reals, bytes or text.
+    public func value(_ column: Int) -> SQLValue {
+        if isNull(column) { return .null }
+        switch result.type(column) {
+        case 16, 20, 21, 23: return .integer(int64(column))
+        case 700, 701, 1700: return .real(double(column))
+        case 17: return .blob(blob(column))
+        default: return .text(text(column))
+        }
+    }
 }
 
 @available(*, unavailable, message: "A row is read while its connection is checked out")

@@ -1,5 +1,5 @@
 public import CardboxCore
-public import CardboxSQLite
+import CardboxSQLite
 public import Foundation
 
 extension PostgresStore {
