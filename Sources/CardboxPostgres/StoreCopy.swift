@@ -4,8 +4,9 @@ public import CardboxSQLite
 ///
 /// Tables are copied in the order their foreign keys allow, in transactions of ``batchSize`` rows; only the
 /// columns both schemas have are copied (PostgreSQL's `favourite_word.id` is numbered in the SQLite rowid order).
-/// Afterwards the row counts of both sides are compared, and on PostgreSQL every identity sequence is moved past the
-/// largest copied id, so new rows never take an id that was copied.
+/// Afterwards the row counts and a checksum of every table's values are compared, and on PostgreSQL every identity
+/// sequence is moved past the largest copied id, so new rows never take an id that was copied. Each table is read
+/// whole into memory, which suits the text the store holds today.
 public enum StoreCopy {
     /// Every table, parents before children.
     public static let tables = [
@@ -23,6 +24,8 @@ public enum StoreCopy {
         case targetNotEmpty(table: String)
         /// After copying, a table's row counts differ.
         case countMismatch(table: String, source: Int, target: Int)
+        /// After copying, a table's rows differ.
+        case checksumMismatch(table: String)
 
         /// A sentence for the user.
         public var description: String {
@@ -31,6 +34,8 @@ public enum StoreCopy {
                 "The target database is not empty (table \(table) has rows); copy only into an empty database."
             case .countMismatch(let table, let source, let target):
                 "Table \(table) has \(source) rows in the source but \(target) in the target after copying."
+            case .checksumMismatch(let table):
+                "Table \(table) holds different values in the source and the target after copying."
             }
         }
     }
@@ -56,11 +61,7 @@ public enum StoreCopy {
             let targetColumns = try columns(of: table, in: target)
             let sourceColumns = try columns(of: table, in: source)
             let shared = sourceColumns.filter(targetColumns.contains)
-            let rows = try source.read { connection in
-                try connection.query("SELECT \(list(shared)) FROM \(quoted(table)) ORDER BY rowid").map { row in
-                    shared.indices.map { row[$0] }
-                }
-            }
+            let rows = try self.rows(of: table, shared, in: source)
             let insert = insertStatement(table, shared)
             for start in stride(from: 0, to: rows.count, by: batchSize) {
                 try target.write { connection in
@@ -77,6 +78,7 @@ public enum StoreCopy {
                     """, [quoted(table)])
             }
         }
+        try compareContents(source, target)
         return try verify(sourceCounts: counts(source), targetCounts: counts(target))
     }
 
@@ -87,12 +89,7 @@ public enum StoreCopy {
             let targetColumns = try columns(of: table, in: target)
             let sourceColumns = try columns(of: table, in: source)
             let shared = sourceColumns.filter(targetColumns.contains)
-            let order = sourceColumns.contains("id") ? " ORDER BY id" : ""
-            let rows = try source.read { connection in
-                try connection.query("SELECT \(list(shared)) FROM \(quoted(table))\(order)") { row in
-                    shared.indices.map { row.value($0) }
-                }
-            }
+            let rows = try self.rows(of: table, shared, in: source, inOrderOfID: sourceColumns.contains("id"))
             let insert = insertStatement(table, shared)
             for start in stride(from: 0, to: rows.count, by: batchSize) {
                 try target.write { connection in
@@ -100,10 +97,69 @@ public enum StoreCopy {
                 }
             }
         }
+        try compareContents(target, source)
         return try verify(sourceCounts: counts(source), targetCounts: counts(target))
     }
 
+    /// Compares every table's checksum over the columns both databases have.
+    private static func compareContents(_ sqlite: SQLiteDatabase, _ postgres: PostgresDatabase) throws {
+        for table in tables {
+            let postgresColumns = try columns(of: table, in: postgres)
+            let shared = try columns(of: table, in: sqlite).filter(postgresColumns.contains)
+            if checksum(try rows(of: table, shared, in: sqlite))
+                != checksum(try rows(of: table, shared, in: postgres, inOrderOfID: false))
+            {
+                throw Failure.checksumMismatch(table: table)
+            }
+        }
+    }
+
+    /// A digest of `rows` that does not depend on their order, equal for equal values read from either database
+    /// (a whole real number counts as the integer it equals).
+    static func checksum(_ rows: [[SQLValue]]) -> UInt64 {
+        let lines = rows.map { row in
+            row.map { value -> String in
+                switch value {
+                case .null: return "N"
+                case .integer(let number): return "I\(number)"
+                case .real(let number):
+                    if let whole = Int64(exactly: number) { return "I\(whole)" }
+                    return "R\(number)"
+                case .text(let text): return "T\(text.utf8.count):\(text)"
+                case .blob(let bytes): return "B" + bytes.map { String($0, radix: 16) }.joined(separator: ".")
+                }
+            }.joined(separator: "|")
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for line in lines.sorted() {
+            for byte in line.utf8 + [0x0a] {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+        }
+        return hash
+    }
+
     // MARK: - Parts
+
+    private static func rows(of table: String, _ columns: [String], in database: SQLiteDatabase) throws -> [[SQLValue]]
+    {
+        try database.read { connection in
+            try connection.query("SELECT \(list(columns)) FROM \(quoted(table)) ORDER BY rowid").map { row in
+                columns.indices.map { row[$0] }
+            }
+        }
+    }
+
+    private static func rows(
+        of table: String, _ columns: [String], in database: PostgresDatabase, inOrderOfID: Bool
+    ) throws -> [[SQLValue]] {
+        try database.read { connection in
+            try connection.query(
+                "SELECT \(list(columns)) FROM \(quoted(table))\(inOrderOfID ? " ORDER BY id" : "")"
+            ) { row in columns.indices.map { row.value($0) } }
+        }
+    }
 
     private static func quoted(_ name: String) -> String { "\"\(name)\"" }
 

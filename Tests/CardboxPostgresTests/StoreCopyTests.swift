@@ -1,9 +1,10 @@
 import CardboxCore
-import CardboxPostgres
 import CardboxSQLite
 import CardboxTestSupport
 import Foundation
 import Testing
+
+@testable import CardboxPostgres
 
 /// Moving an install between SQLite and PostgreSQL: every table with its ids, into empty databases only.
 @Suite(.enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"))
@@ -52,6 +53,16 @@ struct StoreCopyTests {
         let returned = SQLiteStore(database: back)
         #expect(try returned.exportSnapshot(owner: user.id) == target.exportSnapshot(owner: user.id))
         #expect(try returned.fetchFavourites(for: user.id).map(\.word) == ["zebra", "apple"])
+    }
+
+    @Test func checksumsIgnoreRowOrderButNotValues() {
+        let rows: [[SQLValue]] = [[.integer(1), .text("a"), .real(2.5)], [.integer(2), .null, .real(3)]]
+        let same = StoreCopy.checksum(rows)
+        #expect(StoreCopy.checksum(rows.reversed()) == same)
+        #expect(StoreCopy.checksum([[.integer(2), .null, .integer(3)], rows[0]]) == same)
+        #expect(StoreCopy.checksum([[.integer(1), .text("b"), .real(2.5)], rows[1]]) != same)
+        #expect(StoreCopy.checksum([rows[0], [.integer(2), .text(""), .real(3)]]) != same)
+        #expect(StoreCopy.checksum([rows[0]]) != same)
     }
 
     @Test func aTargetWithRowsIsRefusedAndLeftAlone() throws {
