@@ -31,6 +31,8 @@ extension PostgresStore: DeckStore {
     public func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck?
     {
         try database.write { connection in
+            // Servers starting together each install the starter deck: the owner's row lock lets one in at a time.
+            try connection.run(PostgresQueries.lockUser, [deck.ownerID.rawValue])
             if try connection.exists(UserQueries.hasSetting, [deck.ownerID.rawValue, onceKey]) { return nil }
             let inserted = try Self.insertDeck(deck, connection)
             for content in cards {

@@ -108,8 +108,11 @@ extension PostgresStore: DraftStore {
     }
 
     /// The draft `id`, if it may be saved: it exists, is generated in full and was not saved yet.
+    ///
+    /// Its row stays locked until the transaction ends, so a second save at the same time waits and then finds it
+    /// saved.
     private static func draftReadyToSave(_ id: DraftID, _ connection: PostgresConnection) throws -> Draft {
-        guard let draft = try connection.queryOne(DraftQueries.findByID, [id.rawValue], decoding: RowCoding.draft)
+        guard let draft = try connection.queryOne(PostgresQueries.lockDraft, [id.rawValue], decoding: RowCoding.draft)
         else { throw DraftError.notFound }
         switch draft.status {
         case .generating: throw DraftError.notReady

@@ -9,13 +9,23 @@ import Testing
 /// What only a server database shows: several connections (as on several servers) writing at once.
 @Suite(.enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"))
 struct PostgresConcurrencyTests {
-    /// Runs `body` on `count` threads at once and returns what each produced, in thread order.
+    /// Runs `body` on `count` threads of their own, released together once all have started, and returns what each
+    /// produced, in thread order.
     private func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let results = Mutex<[Int: T]>([:])
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let value = body(index)
-            results.withLock { $0[index] = value }
+        let gate = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for index in 0..<count {
+            finished.enter()
+            Thread.detachNewThread {
+                gate.wait()
+                let value = body(index)
+                results.withLock { $0[index] = value }
+                finished.leave()
+            }
         }
+        for _ in 0..<count { gate.signal() }
+        finished.wait()
         return results.withLock { all in (0..<count).compactMap { all[$0] } }
     }
 
@@ -83,6 +93,54 @@ struct PostgresConcurrencyTests {
             }
         }
         #expect(outcomes.sorted() == ["created", "taken", "taken", "taken"])
+    }
+
+    @Test func aStarterDeckInstalledByServersStartingTogetherIsInstalledOnce() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let outcomes = concurrently(4) { _ -> String in
+            do {
+                let installed = try store.installDeckOnce(
+                    NewDeck(ownerID: user.id, name: "Starter", createdAt: Fixtures.now), cards: [Fixtures.content()],
+                    onceKey: "starter", today: Fixtures.today)
+                return installed == nil ? "skipped" : "installed"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcomes.sorted() == ["installed", "skipped", "skipped", "skipped"])
+        #expect(try store.fetchDecks(owner: user.id).map(\.name) == ["Starter"])
+    }
+
+    @Test func aDraftSavedSeveralTimesAtOnceIsSavedOnce() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        for round in 0..<5 {
+            let deck = try store.insertDeck(
+                NewDeck(ownerID: user.id, name: "Biology \(round)", createdAt: Fixtures.now))
+            let draft = try store.createDraft(
+                NewDraft(
+                    ownerID: user.id, documentID: "doc", documentTitle: "Cells", deckName: deck.name,
+                    engine: "extractive", engineNote: nil, chunksTotal: 1, maxCards: nil, createdAt: Fixtures.now))
+            try store.appendDraftCards(
+                [
+                    Fixtures.cardDraft(question: "What makes energy in a cell?", answer: "A mitochondrion"),
+                    Fixtures.cardDraft(question: "How many membranes does it have?", answer: "two"),
+                ], to: draft.id, chunksDone: 1, usage: nil)
+            try store.updateDraft(draft.id, engine: "extractive", engineNote: nil, status: .ready)
+            let outcomes = concurrently(4) { _ -> String in
+                do {
+                    let saved = try store.saveDraft(draft.id, into: deck.id, at: Fixtures.now, today: Fixtures.today)
+                    return "saved \(saved.count)"
+                } catch DraftError.alreadySaved {
+                    return "already saved"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            #expect(outcomes.sorted() == ["already saved", "already saved", "already saved", "saved 2"])
+            #expect(try store.fetchCards(deck: deck.id).count == 2)
+        }
     }
 
     @Test func idsAreNeverReused() throws {
