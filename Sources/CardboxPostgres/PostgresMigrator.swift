@@ -3,7 +3,7 @@ public import CardboxSQLite
 /// Applies pending migrations to a PostgreSQL database, once, even when several servers start at the same time.
 ///
 /// The whole run holds a session-level `pg_advisory_lock`, so a second node waits for the first and then finds
-/// every migration recorded. Each migration runs in its own transaction with its row in `schema_migrations`;
+/// every migration recorded; neither the wait nor the migrations count against the statement timeout. Each migration runs in its own transaction with its row in `schema_migrations`;
 /// a recorded migration whose checksum differs from the known one, or a database newer than this program, stops the
 /// start with ``MigrationError``.
 public struct PostgresMigrator: Sendable {
@@ -22,6 +22,10 @@ public struct PostgresMigrator: Sendable {
     ///
     /// - Throws: ``MigrationError`` or ``PostgresError``.
     public func migrate(_ connection: PostgresConnection) throws {
+        // Waiting for another server's migrations, or a long migration, must not hit the statement timeout.
+        let timeout = try connection.queryOne("SHOW statement_timeout") { $0.text(0) } ?? "0"
+        try connection.execute("SET statement_timeout = 0")
+        defer { _ = try? connection.run("SELECT set_config('statement_timeout', $1, false)", [timeout]) }
         try connection.run("SELECT pg_advisory_lock($1)", [Self.lockKey])
         defer { _ = try? connection.run("SELECT pg_advisory_unlock($1)", [Self.lockKey]) }
         try connection.execute(

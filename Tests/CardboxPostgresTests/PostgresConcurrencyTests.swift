@@ -169,6 +169,26 @@ struct PostgresConcurrencyTests {
         #expect(versions == PostgresSchema.migrations.map(\.version))
     }
 
+    @Test func aServerWaitingForAnotherServersMigrationsOutlastsTheStatementTimeout() throws {
+        let url = try TestDatabase.freshSchema()
+        let holder = try PostgresConnection(PostgresConfiguration(url))
+        try holder.run("SELECT pg_advisory_lock($1)", [PostgresMigrator.lockKey])
+        let opened = Mutex<Bool?>(nil)
+        let waiter = Thread {
+            let store = try? PostgresStore(PostgresConfiguration(url, statementTimeoutMilliseconds: 100))
+            opened.withLock { $0 = store != nil }
+        }
+        waiter.start()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(opened.withLock { $0 } == nil)
+        try holder.run("SELECT pg_advisory_unlock($1)", [PostgresMigrator.lockKey])
+        for _ in 0..<100 where opened.withLock({ $0 }) == nil { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(opened.withLock { $0 } == true)
+        let store = try PostgresStore(PostgresConfiguration(url, statementTimeoutMilliseconds: 100))
+        let timeout = try store.database.withConnection { try $0.queryOne("SHOW statement_timeout") { $0.text(0) } }
+        #expect(timeout == "100ms")
+    }
+
     @Test func lookupsOnManyConnectionsStopAtTheLimit() throws {
         let store = try TestDatabase.freshStore(poolSize: 4)
         let user = try store.localUser(creatingWith: Fixtures.newUser())
