@@ -85,6 +85,15 @@ extension PostgresStore: ReviewStore {
         }
     }
 
+    /// Answers per study day, from the review log.
+    public func fetchDailyAnswers(owner: UserID) throws -> [DailyAnswers] {
+        try database.read { connection in
+            try connection.query(ReviewQueries.dailyAnswers, [owner.rawValue]) { row in
+                DailyAnswers(day: StudyDay(index: row.int(0)), answered: row.int(1), correct: row.int(2))
+            }
+        }
+    }
+
     /// The user's sessions.
     public func fetchSessions(owner: UserID) throws -> [StudySession] {
         try database.read {
