@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxPostgresTests",
-            dependencies: ["CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
