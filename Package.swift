@@ -74,12 +74,15 @@ let package = Package(
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(
-            name: "CardboxHTTP", dependencies: ["CardboxJSON", "CMicroHTTPD", "CZlib"], swiftSettings: swiftSettings),
+            name: "CardboxHTTP", dependencies: ["CardboxCompression", "CardboxJSON", "CMicroHTTPD"],
+            swiftSettings: swiftSettings),
+        .target(name: "CardboxCompression", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
         .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
+        .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
@@ -100,7 +103,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords",
+                "CardboxWords", "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -109,7 +112,7 @@ let package = Package(
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxPostgres", "CardboxCLI", "CardboxDocuments",
                 "CardboxGeneration", "CardboxIngest", "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP",
-                "CardboxSecurity", "CardboxMail",
+                "CardboxSecurity", "CardboxMail", "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -124,7 +127,15 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "CardboxTestSupport", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxTestSupport", dependencies: ["CardboxCompression", "CardboxCore"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxCompressionTests",
+            dependencies: ["CardboxCompression", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -148,6 +159,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
+                "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -201,6 +213,7 @@ let package = Package(
                 "CardboxCore", "CardboxDocuments", "CardboxIngest", "CardboxLexicon", "CardboxPDF", "CardboxOCR",
                 "CardboxTestSupport",
             ],
+            exclude: ["RealDocuments"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -211,6 +224,11 @@ let package = Package(
         .testTarget(
             name: "CardboxAppTests",
             dependencies: ["CardboxCLI", "CardboxApp", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxJobsTests",
+            dependencies: ["CardboxJobs", "CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -10,13 +10,17 @@ It listens on 127.0.0.1 on a free port and prints that port as the first line of
 the last step repeats once the list is used up.  Step forms (in a --script file as in the built-in scenarios):
 
     {"kind": "openai_chat", "content": "...", "finish_reason": "stop", "refusal": null, "flavor": "openai"}
-        a Chat Completions response; flavor "openai", "llama-server" or "ollama" shapes the extra fields
+        a Chat Completions response; flavor "openai", "llama-server", "llama-cpp-python" or "ollama" shapes the
+        extra fields
     {"kind": "openai_error", "status": 401, "message": "...", "type": "...", "code": "...", "headers": {...}}
     {"kind": "llama_error", "status": 503, "message": "Loading model", "type": "unavailable_error", "extra": {...}}
     {"kind": "anthropic_message", "content": [blocks], "stop_reason": "end_turn"}
     {"kind": "anthropic_error", "status": 529, "type": "overloaded_error", "message": "Overloaded"}
     {"kind": "raw", "status": 200, "headers": {...}, "body": <JSON value or string>}
     {"kind": "if_body_has", "key": "output_config", "then": step, "else": step}
+    {"kind": "if_body_equals", "path": "response_format.type", "value": "json_schema", "then": step, "else": step}
+    {"kind": "ollama_chat", "content": "...", "done_reason": "stop"}
+        an answer of Ollama's own POST /api/chat
     any step may add "delay": seconds and "headers": {...}
 
 A --script file is {"routes": {"/path": [step, ...]}}.  Message texts may use {model} (the request's model) and
@@ -42,6 +46,7 @@ import secrets
 import sys
 import threading
 import time
+import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 
@@ -111,6 +116,23 @@ RATE_LIMIT = {
 
 LOADING = {"kind": "llama_error", "status": 503, "message": "Loading model", "type": "unavailable_error"}
 
+# What llama-cpp-python's server (0.3.36) answers a Chat Completions body whose response_format type is
+# "json_schema": its request model allows only "text" and "json_object", and its error handler turns the validation
+# error into a 500 whose message is the error's Python text with a stack frame (recorded from the real server; braces
+# are doubled because messages are format strings).
+LLAMA_CPP_PYTHON_REFUSAL = {
+    "kind": "openai_error", "status": 500, "type": "internal_server_error", "code": None,
+    "message": "1 validation error:\n  {{'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), 'msg': "
+               "\"Input should be 'text' or 'json_object'\", 'input': 'json_schema', 'ctx': {{'expected': \"'text' or "
+               "'json_object'\"}}}}\n\n  File \"/opt/cardbox/lib/python3.11/site-packages/llama_cpp/server/app.py\", "
+               "line 376, in create_chat_completion\n    POST /v1/chat/completions",
+}
+
+RESPONSE_FORMAT_UNSUPPORTED = {
+    "kind": "openai_error", "status": 400, "type": "invalid_request_error", "code": None,
+    "param": "response_format", "message": "'response_format' is not supported by this server",
+}
+
 SCENARIOS = {
     "openai-success": {CHAT: [chat(CARDS_JSON)]},
     "openai-code-fenced": {CHAT: [chat("Here are your cards:\n```json\n" + json.dumps(CARDS, indent=2) + "\n```\n")]},
@@ -148,6 +170,19 @@ SCENARIOS = {
         "object": "list",
         "data": [{"id": "qwen2.5:3b", "object": "model", "created": 1730000000, "owned_by": "library"}],
     }}]},
+    "llama-cpp-python": {CHAT: [{
+        "kind": "if_body_equals", "path": "response_format.type", "value": "json_schema",
+        "then": LLAMA_CPP_PYTHON_REFUSAL, "else": chat(json.dumps(ONE_CARD), flavor="llama-cpp-python"),
+    }]},
+    "ollama-format-only": {
+        CHAT: [{"kind": "if_body_has", "key": "response_format", "then": RESPONSE_FORMAT_UNSUPPORTED,
+                "else": chat(json.dumps(ONE_CARD))}],
+        "/api/chat": [{"kind": "ollama_chat", "content": json.dumps(ONE_CARD)}],
+    },
+    "prompt-only-json": {CHAT: [{
+        "kind": "if_body_has", "key": "response_format", "then": RESPONSE_FORMAT_UNSUPPORTED,
+        "else": chat("Sure! Here is the card:\n```json\n" + json.dumps(ONE_CARD, indent=2) + "\n```"),
+    }]},
     "anthropic-success": {MESSAGES: [anthropic_text(CARDS_JSON)]},
     "anthropic-thinking": {MESSAGES: [{
         "kind": "anthropic_message", "stop_reason": "end_turn",
@@ -257,6 +292,27 @@ def render(step, request):
         body = request["body"]
         branch = "then" if isinstance(body, dict) and step["key"] in body else "else"
         return render(step[branch], request)
+    if kind == "if_body_equals":
+        value = request["body"]
+        for key in step["path"].split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        return render(step["then"] if value == step["value"] else step["else"], request)
+    if kind == "ollama_chat":
+        content = step.get("content") or ""
+        body = {
+            "model": model,
+            "created_at": time.strftime("%Y-%m-%dT%H:%M:%S.000000000Z", time.gmtime(now)),
+            "message": {"role": "assistant", "content": content},
+            "done_reason": step.get("done_reason", "stop"),
+            "done": True,
+            "total_duration": 4_210_000_000,
+            "load_duration": 21_000_000,
+            "prompt_eval_count": request["prompt_tokens"],
+            "prompt_eval_duration": 1_320_000_000,
+            "eval_count": token_count(content),
+            "eval_duration": 2_860_000_000,
+        }
+        return 200, headers, body
     if kind == "openai_chat":
         return 200, {**openai_headers(), **headers}, openai_chat_body(step, request, now)
     if kind == "openai_error":
@@ -308,6 +364,16 @@ def openai_chat_body(step, request, now):
     usage = {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
              "total_tokens": prompt_tokens + completion_tokens}
     flavor = step.get("flavor", "openai")
+    if flavor == "llama-cpp-python":
+        return {
+            "id": "chatcmpl-" + str(uuid.uuid4()),
+            "object": "chat.completion",
+            "created": now,
+            "model": request["model"],
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "logprobs": None,
+                         "finish_reason": step.get("finish_reason", "stop")}],
+            "usage": usage,
+        }
     if flavor == "llama-server":
         return {
             "choices": [{"finish_reason": step.get("finish_reason", "stop"), "index": 0,

@@ -17,6 +17,13 @@ twocol.pdf        one A4 page, two columns of 4 paragraphs each, centred page nu
 headings.pdf      a title (Helvetica-Bold 20 pt), two section headings (Helvetica-Bold 14 pt), body text (Times 11 pt),
                   a bulleted list (one item wraps onto a second line; one item's "•" is a separate text object drawn
                   after, and left of, its text) and a numbered list.
+aligned.pdf       three A4 pages of two columns with a 20 pt gutter; every line sits on one 13 pt baseline grid in
+                  both columns (paragraph gaps are two empty grid rows; on pages 1 and 2 one of them crosses both
+                  columns at the same height, wider than the gutter), drawn row by row across the columns.
+structure.pdf     one page: a bold title, a bold numbered heading drawn as two pieces ("1", "Introduction"), a
+                  run-in heading ("2.1 Results" in bold, then regular text on the same line), a small caption
+                  ("Figure 1: ..."), a list whose bullets are the ZapfDingbats letter "n", a "References" section
+                  and a footnote in 8 pt at the foot of the page.
 running.pdf       10 pages with the running header "Cardbox Field Guide — Chapter 2" and the footer "Page N of 10";
                   3-4 paragraphs start on each page; the last paragraph of page 3 continues at the top of page 4.
 hyphens.pdf       a narrow column where words are split across lines with a hyphen ("infor-" / "mation") and
@@ -71,6 +78,7 @@ manifest.json
                                  heading: the headings above it, not itself)
          "level": 1,             headings only: 1 for the title, 2 for a section
          "marker": "•" | "1." | "-",   list items only: the marker as drawn or written
+         "part": "caption" | "footnote" | "bibliography",   only when the paragraph is not main text
          "endPage": 4}           only when the paragraph continues onto a later page
       ],
       kind-specific fields:
@@ -653,6 +661,121 @@ def make_twocol(out: Path) -> dict:
             "description": "two columns of four paragraphs, drawn row by row across the columns, page number footer"}
 
 
+def make_aligned(out: Path) -> dict:
+    """Three pages of two columns with a 20 pt gutter, every line on a 13 pt grid so that the lines of both
+    columns share baselines (paragraph gaps are two empty grid rows), drawn row by row across the columns."""
+    gutter = 20.0
+    width = column_width(2, gutter=gutter)
+    texts = prose_paragraphs(seed=404, count=34, sentences=(3, 4))
+    blocks = [Block(wrap(t, "Times-Roman", 10.5, width), space_before=26.0, truth=para(t)) for t in texts]
+    pages = write_flowed_pdf(out, blocks, columns=2, footer="{n}", interleave=True, gutter=gutter)
+    assert pages == 3, pages
+    # pages 1 and 2 have a paragraph gap that crosses both columns at the same height and is wider than the
+    # gutter, so that cutting at the widest gap would read across the columns
+    def empty_rows(ys: list[int]) -> set[int]:
+        return {y for low, high in zip(ys, ys[1:]) if high - low > 13 for y in range(low + 1, high)}
+
+    for page in (1, 2):
+        columns = [sorted(round(line.y) for b in blocks for line in b.placed if line.page == page and line.x == x)
+                   for x in sorted({line.x for b in blocks for line in b.placed if line.page == page})]
+        assert len(columns) == 2, page
+        shared = empty_rows(columns[0]) & empty_rows(columns[1])
+        assert len(shared) > 20, (page, len(shared))
+    return {"kind": "layout", "format": "pdf", "pageCount": pages, "gutterPoints": gutter,
+            "paragraphs": finish_truth(blocks),
+            "description": "three two-column pages, 20 pt gutter, one baseline grid, shared paragraph gaps, drawn row by row"}
+
+
+def make_structure(out: Path) -> dict:
+    """One page: a bold title, bold numbered headings ("1 Introduction", a run-in "2.1 Results" followed by regular
+    text on the same line), a caption, a footnote in small print at the foot of the page, a list whose bullets are
+    ZapfDingbats letters ("n", which the font draws as a square), and a reference list."""
+    margin, width = 64.0, PAGE_W - 128.0
+    font, size, leading = "Times-Roman", 11.0, 14.0
+    canvas = Canvas(str(out), pagesize=A4, invariant=1)
+    truth: list[dict] = []
+    y = PAGE_H - margin
+    prose = prose_paragraphs(seed=505, count=4, sentences=(2, 3))
+
+    def text_lines(text: str, first_indent: float = 0.0, lead: str = "") -> None:
+        nonlocal y
+        lines = wrap(text, font, size, width - first_indent) if first_indent else wrap(text, font, size, width)
+        for n, line in enumerate(lines):
+            y -= leading
+            x = margin + (first_indent if n == 0 else 0)
+            canvas.setFont(font, size)
+            canvas.drawString(x, y, line)
+        y -= 8
+
+    title = "Spacing and Memory"
+    y -= 20
+    canvas.setFont("Times-Bold", 18)
+    canvas.drawString(margin, y, title)
+    y -= 10
+    truth.append(para(title, role="heading"))
+    y -= 18
+    canvas.setFont("Times-Bold", 12)
+    canvas.drawString(margin, y, "1")
+    canvas.drawString(margin + 18, y, "Introduction")
+    y -= 4
+    truth.append(para("1 Introduction", role="heading", heading_path=[title]))
+    text_lines(prose[0])
+    truth.append(para(prose[0], heading_path=[title, "1 Introduction"]))
+    # a run-in heading: bold number and title, then regular text on the same line
+    y -= 6
+    head = "2.1 Results"
+    head_width = stringWidth(head + " ", "Times-Bold", size)
+    y -= leading
+    canvas.setFont("Times-Bold", size)
+    canvas.drawString(margin, y, head)
+    first, *rest = wrap(prose[1], font, size, width - head_width)
+    canvas.setFont(font, size)
+    canvas.drawString(margin + head_width, y, first)
+    rest_lines = wrap(" ".join(rest), font, size, width) if rest else []
+    for line in rest_lines:
+        y -= leading
+        canvas.drawString(margin, y, line)
+    y -= 8
+    truth.append(para(head, role="heading", heading_path=[title]))
+    truth.append(para(prose[1], heading_path=[title, head]))
+    caption = "Figure 1: Recall after one, two and seven days."
+    canvas.setFont(font, 9)
+    y -= 20
+    canvas.drawString(margin, y, caption)
+    y -= 10
+    truth.append(para(caption, heading_path=[title, head], part="caption"))
+    items = ["Review a little every day", "Rate each card honestly", "Keep every answer short"]
+    for item in items:
+        y -= leading
+        canvas.setFont("ZapfDingbats", 7)
+        canvas.drawString(margin + 4, y + 1, "n")
+        canvas.setFont(font, size)
+        canvas.drawString(margin + 16, y, item)
+        truth.append(para(item, role="listItem", heading_path=[title, head], marker="\u25a0"))
+    y -= 10
+    text_lines(prose[2])
+    truth.append(para(prose[2], heading_path=[title, head]))
+    y -= 6
+    canvas.setFont("Times-Bold", 12)
+    y -= leading
+    canvas.drawString(margin, y, "References")
+    y -= 4
+    truth.append(para("References", role="heading", heading_path=[title], part="bibliography"))
+    for entry in ["[1] H. Ebbinghaus. Memory: A Contribution to Experimental Psychology. 1885.",
+                  "[2] S. Leitner. So lernt man lernen. Herder, 1972."]:
+        text_lines(entry)
+        truth.append(para(entry, heading_path=[title, "References"], part="bibliography"))
+    note = "1 The curve flattens after the first day."
+    canvas.setFont(font, 8)
+    canvas.drawString(margin, 90, note)
+    truth.append(para(note, heading_path=[title, "References"], part="footnote"))
+    assert y > 120, y
+    canvas.showPage()
+    canvas.save()
+    return {"kind": "layout", "format": "pdf", "pageCount": 1, "paragraphs": truth,
+            "description": "numbered and run-in headings, a caption, a footnote, dingbat bullets and references"}
+
+
 def make_headings(out: Path) -> dict:
     margin, width = 64.0, PAGE_W - 128.0
     body_font, body_size, leading = "Times-Roman", 11.0, 14.0
@@ -1111,6 +1234,8 @@ def make_notes_txt(out: Path) -> dict:
 FIXTURES = {
     "twocol.pdf": make_twocol,
     "headings.pdf": make_headings,
+    "aligned.pdf": make_aligned,
+    "structure.pdf": make_structure,
     "running.pdf": make_running,
     "hyphens.pdf": make_hyphens,
     "scanned.pdf": make_scanned,

@@ -3,10 +3,11 @@
 
 #include <zlib.h>
 
-/* deflateInit2 is a macro, which Swift cannot call: starts a gzip (not raw deflate) stream at `level`. */
-static inline int cardbox_deflate_init_gzip(z_streamp stream, int level)
+/* deflateInit2 is a macro, which Swift cannot call: starts a deflate stream at `level` with `window_bits`
+   (15 for a zlib wrapper, 15 + 16 for a gzip member). */
+static inline int cardbox_deflate_init(z_streamp stream, int level, int window_bits)
 {
-    return deflateInit2(stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+    return deflateInit2(stream, level, Z_DEFLATED, window_bits, 8, Z_DEFAULT_STRATEGY);
 }
 
 #endif

@@ -36,12 +36,15 @@ struct ServerSettings: Equatable, Sendable {
     var passwordMemoryMiB = 64
     /// Argon2id iterations (at least 2).
     var passwordIterations = 2
+    /// Background jobs (imports) running at once over the whole store; `nil` for the machine's core count.
+    var jobs: Int?
 
     /// The keys of the config file this reads.
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
         "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
         "allowed-hosts", "connections-per-address", "header-timeout-seconds",
+        "jobs",
     ]
 
     /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
@@ -89,6 +92,7 @@ struct ServerSettings: Equatable, Sendable {
             server.headerTimeoutSeconds = seconds
         }
         server.metricsToken = environment["CARDBOX_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        if let jobs = try integer("CARDBOX_JOBS", "jobs", 1...1024) { server.jobs = jobs }
         server.smtpURL = setting("CARDBOX_SMTP_URL", "smtp-url")
         server.smtpUsername = setting("CARDBOX_SMTP_USERNAME", "smtp-username")
         server.smtpPassword = environment["CARDBOX_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }

@@ -1,6 +1,7 @@
 import CardboxCLI
 import CardboxCore
 import CardboxHTTP
+import CardboxJobs
 import CardboxMail
 import CardboxSecurity
 import CardboxWeb
@@ -59,7 +60,16 @@ enum ServeCommand {
             gauges: {
                 [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
             })
-        let imports = ImportJobs(importer: environment.documentImport, now: environment.now, log: log, hub: hub)
+        // Leases measure whether a server is still alive, so they run on the wall clock even when CARDBOX_NOW fixes
+        // the time the app records.
+        let runner = JobRunner(
+            store: environment.store,
+            kinds: [],
+            configuration: server.jobs.map { JobRunner.Configuration(maximumRunning: $0) } ?? JobRunner.Configuration(),
+            now: Date.init, log: log)
+        let imports = ImportJobs(
+            importer: environment.documentImport, store: environment.store, now: environment.now, log: log, hub: hub,
+            runner: runner)
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(
             iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)
@@ -67,6 +77,10 @@ enum ServeCommand {
             store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
             now: environment.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
             seed: configuration.seed, lexicon: environment.lexicon, pronouncer: environment.pronouncer)
+        imports.selectEnginesForResumedImports { owner in
+            guard let user = try services.store.findUser(owner) else { throw StoreError.notFound("User \(owner)") }
+            return try services.engineSelector(for: user)
+        }
         let router = WebApplication.router(services: services, localUser: environment.user)
 
         TerminationSignals.block()
@@ -84,6 +98,12 @@ enum ServeCommand {
             throw CLIError.unavailable(error.description)
         }
         hub.startHeartbeats(every: 20)
+        if let collected = try? services.store.collectBlobs(unfinishedBefore: Date().addingTimeInterval(-86_400)),
+            collected > 0
+        {
+            log("removed \(collected) stored files no longer used")
+        }
+        runner.start()
         let outbox = mailer.map { OutboxSender(store: environment.store, send: $0, now: environment.now, log: log) }
         outbox?.start()
         let address = "http://\(server.host):\(http.port)"
@@ -104,6 +124,7 @@ enum ServeCommand {
         log("signal \(signal): finishing requests in progress and stopping")
         outbox?.stop()
         http.stop(gracePeriod: 10)
+        runner.stop()
         log("stopped")
     }
 

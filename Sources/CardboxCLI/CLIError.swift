@@ -39,7 +39,8 @@ extension ExitCode {
             case .unreadable: return .noInput
             case .encrypted: return .noPermission
             case .ocrUnavailable: return .unavailable
-            case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText, .needsFullReader:
+            case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText, .needsFullReader,
+                .imageTooLarge, .pageTooLarge:
                 return .dataError
             }
         case let error as CLIError:

@@ -32,15 +32,30 @@ extension DocumentExtractor {
         let scan = scanTextLayer(data, pages: pages, progress: { progress($0, pages.count, name) })
         var failed = scan.failed
         var layouts = scan.layouts
-        if !scan.needsOCR.isEmpty {
+        var tooLarge: ExtractionError?
+        var renderDPI: [Int: Double] = [:]
+        for (number, size) in scan.sizes where scan.needsOCR.contains(number) {
+            if let dpi = RenderBudget(options: options).dpi(width: size.width, height: size.height) {
+                renderDPI[number] = dpi
+            } else {
+                failed[number] = "the page is too large to render for reading"
+                tooLarge =
+                    tooLarge
+                    ?? .pageTooLarge(
+                        name, page: number, width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            }
+        }
+        let ocrPages = scan.needsOCR.filter { renderDPI[$0] != nil }
+        if !ocrPages.isEmpty {
             let password = options.password
             let data = data
-            let ocrPages = scan.needsOCR
+            let dpis = renderDPI
             let results = OCRWorkers(count: options.workers, language: options.language).recognize(
                 total: ocrPages.count,
                 open: { try PDFDocument(data: data, password: password) },
                 load: { document, index in
-                    let image = try document.page(ocrPages[index]).renderGray(dpi: 300)
+                    let number = ocrPages[index]
+                    let image = try document.page(number).renderGray(dpi: dpis[number] ?? 72)
                     return OCRImage(width: image.width, height: image.height, pixels: image.pixels, dpi: image.dpi)
                 },
                 progress: { done in progress(pages.count - ocrPages.count + done, pages.count, name) }
@@ -59,6 +74,7 @@ extension DocumentExtractor {
             pages: layouts, id: SHA256.hex(of: original), title: name, kind: .pdf
         )
         if document.paragraphs.isEmpty {
+            if let tooLarge { throw tooLarge }
             throw failed.isEmpty
                 ? ExtractionError.noText(name)
                 : ExtractionError.damaged(name, detail: "no page could be read")
@@ -97,6 +113,7 @@ extension DocumentExtractor {
     private struct TextScan: Sendable {
         var layouts: [PageLayout] = []
         var needsOCR: [Int] = []
+        var sizes: [Int: (width: Double, height: Double)] = [:]
         var failed: [Int: String] = [:]
         var done = 0
     }
@@ -115,6 +132,7 @@ extension DocumentExtractor {
             for number in mine {
                 let outcome: Result<PageLayout?, PDFError> = Result { () throws(PDFError) -> PageLayout? in
                     let page = try document.page(number)
+                    state.withLock { $0.sizes[number] = (page.width, page.height) }
                     let lines = page.textLines()
                     switch Self.textLayerQuality(lines) {
                     case .usable:

@@ -104,6 +104,8 @@ public struct DocumentExtractor: DocumentReader {
             return try body()
         } catch OCRError.unreadableImage {
             throw ExtractionError.unsupportedType(name)
+        } catch OCRError.imageTooLarge(let width, let height) {
+            throw ExtractionError.imageTooLarge(name, width: width, height: height, limit: OCRImage.maximumPixels)
         } catch let error as OCRError {
             throw ExtractionError.ocrUnavailable(error.description)
         }

@@ -14,6 +14,14 @@ public struct ExtractionOptions: Sendable {
     public var maximumPages: Int
     /// Worker threads for text extraction and OCR.
     public var workers: Int
+    /// The resolution scanned pages are rendered at for OCR, at most.
+    public var ocrDPI: Double = 300
+    /// The lowest resolution a scanned page is rendered at: a page that would need less to fit
+    /// ``maximumRenderPixels`` is refused.
+    public var minimumOCRDPI: Double = 150
+    /// The most pixels one page is rendered to for OCR (about A3 at 300 dpi); larger pages are rendered at a lower
+    /// resolution, down to ``minimumOCRDPI``.
+    public var maximumRenderPixels = 24_000_000
 
     /// Creates options; the defaults accept files up to 100 MB and 500 pages.
     public init(

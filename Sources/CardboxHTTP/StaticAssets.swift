@@ -1,4 +1,4 @@
-import CZlib
+import CardboxCompression
 
 /// Files served from memory under a path prefix, with strong ETags and caching.
 ///
@@ -28,8 +28,7 @@ public struct StaticAssets: Sendable {
 
     /// The CRC-32 and length of `bytes` in hex: enough to tell versions of one file apart.
     static func version(of bytes: [UInt8]) -> String {
-        let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-        return String(crc, radix: 16) + String(bytes.count, radix: 16)
+        String(CRC32.checksum(bytes), radix: 16) + String(bytes.count, radix: 16)
     }
 
     /// The asset at `path`.

@@ -5,8 +5,10 @@ public import CardboxCore
 /// The steps, each described on its own type's rules:
 /// 1. every line is cleaned (``TextCleaner``) and empty lines dropped;
 /// 2. running headers, footers and page numbers are removed from the margin bands;
-/// 3. list markers drawn as lines of their own are joined to their text, and each page's lines are put into
-///    reading order with a recursive XY-cut, so the extractor's order does not matter;
+/// 3. bullets from symbol fonts that extract as letters ("n Item") become "•" (``GlyphBullets``), list
+///    markers drawn as lines of their own are joined to their text, each page's lines are put into
+///    reading order with a recursive XY-cut that prefers gutters running down the page (``XYCut``), so the
+///    extractor's order does not matter, and pieces of one printed line are joined again (``RowMerger``);
 /// 4. lines become paragraphs (gaps, indents, font changes, list markers), continuing across column and
 ///    page breaks when the text has not finished;
 /// 5. line-end hyphens are resolved with the word list; with an ``EmptyWordList`` a hyphen is dropped only
@@ -15,7 +17,15 @@ public import CardboxCore
 /// 6. headings are found by size (by default ≥ 1.15 × the body size) or by bold and at most 12 words,
 ///    without a final period, and never on bulleted lines; larger sizes are higher levels, and each paragraph gets the path of the headings above it (a
 ///    heading's own path holds its ancestors);
-/// 7. OCR paragraphs get the mean confidence of their lines and need review below
+/// 7. runs of paragraphs indented under a label, with no marker in the text (bullets drawn as graphics, as on
+///    slides), become list items (``IndentedItems``);
+/// 8. each paragraph gets its ``CardboxCore/SourceParagraph/Part``: footnotes (``FootnoteFinder``) are built
+///    apart from the running text, so a paragraph broken by them at a column or page foot still joins up, and
+///    follow the last paragraph starting on their page; captions and "[12] …" reference entries are found by
+///    their text (``ApparatusFinder``); paragraphs under a "Contents", "Index", "References" or
+///    "Bibliography" heading, down to the next heading of the same or a higher level, and on pages that
+///    look like a table of contents or an index, are marked as such;
+/// 9. OCR paragraphs get the mean confidence of their lines and need review below
 ///    ``AssemblyOptions/reviewConfidence`` or when their page yielded fewer than
 ///    ``AssemblyOptions/minimumOCRLetters`` letters.
 ///
@@ -57,33 +67,80 @@ public struct DocumentAssembler: Sendable {
         let filtered = RunningLineFilter(options: options).removingRunningLines(from: cleaned)
         let ordered = filtered.concurrentMap(threads: threads) { page in
             var page = page
-            let joined = ListLineMerger.joiningMarkersOnBaseline(page.lines)
-            page.lines = ListLineMerger.joiningMarkersToNextLine(XYCut.order(joined))
+            let joined = ListLineMerger.joiningMarkersOnBaseline(GlyphBullets.replacing(in: page.lines))
+            page.lines = ListLineMerger.joiningMarkersToNextLine(RowMerger.merging(XYCut.order(joined)))
             return page
         }
         let profile = LayoutProfile(pages: ordered, options: options)
-        var builder = ParagraphBuilder(options: options, profile: profile, joiner: LineJoiner(words: words))
+        let joiner = LineJoiner(words: words)
+        let footnotes = FootnoteFinder(bodySize: profile.bodySize)
+        var builder = ParagraphBuilder(options: options, profile: profile, joiner: joiner)
+        var notesByPage: [Int: [DraftParagraph]] = [:]
+        var pageKinds: [Int: SourceParagraph.Part] = [:]
         for page in ordered {
-            builder.add(page, isSparse: page.origin == .ocr && Self.letterCount(of: page) < options.minimumOCRLetters)
+            let isSparse = page.origin == .ocr && Self.letterCount(of: page) < options.minimumOCRLetters
+            pageKinds[page.number] = ApparatusFinder.pageKind(of: page.lines)
+            let (body, notes) = footnotes.split(page)
+            var bodyPage = page
+            bodyPage.lines = body
+            builder.add(bodyPage, isSparse: isSparse)
+            guard !notes.isEmpty else { continue }
+            var notePage = page
+            notePage.lines = notes
+            var noteBuilder = ParagraphBuilder(
+                options: options, profile: profile, joiner: joiner, findsListItems: false)
+            noteBuilder.add(notePage, isSparse: isSparse)
+            notesByPage[page.number] = noteBuilder.finish().map { draft in
+                var note = draft
+                note.part = .footnote
+                note.role = .body
+                note.isHeadingCandidate = false
+                return note
+            }
         }
+        let drafts = Self.interleaving(IndentedItems.marking(builder.finish()), notesByPage)
         let pageCount = max(pages.count, pages.map(\.number).max() ?? 0)
         return SourceDocument(
             id: id, title: title, kind: kind, pageCount: pageCount,
-            paragraphs: paragraphs(from: builder.finish(), profile: profile))
+            paragraphs: paragraphs(from: drafts, profile: profile, pageKinds: pageKinds))
     }
 
     // MARK: - Private
 
-    private func paragraphs(from drafts: [DraftParagraph], profile: LayoutProfile) -> [SourceParagraph] {
+    /// The running text's paragraphs with each page's footnotes after the last paragraph starting on that page.
+    private static func interleaving(
+        _ drafts: [DraftParagraph], _ notesByPage: [Int: [DraftParagraph]]
+    ) -> [DraftParagraph] {
+        guard !notesByPage.isEmpty else { return drafts }
+        var result: [DraftParagraph] = []
+        var pending = notesByPage.keys.sorted()[...]
+        for draft in drafts {
+            while let page = pending.first, page < draft.page {
+                result += notesByPage[page] ?? []
+                pending = pending.dropFirst()
+            }
+            result.append(draft)
+        }
+        for page in pending { result += notesByPage[page] ?? [] }
+        return result
+    }
+
+    private func paragraphs(
+        from drafts: [DraftParagraph], profile: LayoutProfile, pageKinds: [Int: SourceParagraph.Part]
+    ) -> [SourceParagraph] {
         let levels = headingLevels(of: drafts, profile: profile)
         let sentences = drafts.map(\.text).concurrentMap(threads: options.threads, SentenceSplitter.spans)
         var outline = HeadingOutline()
+        var apparatus: (part: SourceParagraph.Part, level: Int)?
         var countByPage: [Int: Int] = [:]
         return zip(drafts, sentences).map { draft, sentences in
             var role = draft.role
             let headingPath: [String]
             if role == .heading, let level = levels[HeadingStyle(draft)] {
-                headingPath = outline.enter(draft.text, level: level)
+                headingPath = outline.enter(
+                    draft.text, level: level, number: HeadingText.numbered(draft.text)?.number)
+                if let open = apparatus, level <= open.level { apparatus = nil }
+                if let part = HeadingText.apparatus(draft.text) { apparatus = (part, level) }
             } else {
                 if role == .heading { role = .body }
                 headingPath = outline.path
@@ -95,8 +152,21 @@ public struct DocumentAssembler: Sendable {
             return SourceParagraph(
                 page: draft.page, index: index, headingPath: headingPath, role: role, text: draft.text,
                 sentences: sentences, box: draft.box, confidence: confidence,
-                needsReview: doubtful || draft.isOnSparsePage)
+                needsReview: doubtful || draft.isOnSparsePage,
+                part: part(of: draft, in: apparatus?.part ?? pageKinds[draft.page], profile: profile))
         }
+    }
+
+    /// The part of a paragraph: captions by their text (also in small print at a page's foot), footnotes as
+    /// built, reference entries by their text, and otherwise the apparatus its section or page belongs to.
+    private func part(
+        of draft: DraftParagraph, in apparatus: SourceParagraph.Part?, profile: LayoutProfile
+    ) -> SourceParagraph.Part {
+        let isSmall = draft.firstLine.fontSize <= FootnoteFinder.smallRatio * profile.bodySize
+        if draft.role != .heading, ApparatusFinder.isCaption(draft.text, isSmall: isSmall) { return .caption }
+        if draft.part != .main { return draft.part }
+        if let apparatus { return apparatus }
+        return ApparatusFinder.isReference(draft.text) ? .bibliography : .main
     }
 
     /// Levels for the styles of real headings: larger sizes first, bold before regular at the same size.

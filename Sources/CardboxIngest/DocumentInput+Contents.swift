@@ -13,6 +13,12 @@ extension DocumentInput {
                 throw .tooLarge(name, bytes: data.count, limit: maximumBytes)
             }
             return data
+        case .blob(let source):
+            guard source.blob.size <= maximumBytes else {
+                throw .tooLarge(name, bytes: source.blob.size, limit: maximumBytes)
+            }
+            guard let data = try? source.data() else { throw .unreadable(name) }
+            return data
         case .file(let path):
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 (attributes[.type] as? FileAttributeType) != .typeDirectory

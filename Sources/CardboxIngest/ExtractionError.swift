@@ -22,6 +22,10 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
     case ocrUnavailable(String)
     /// The file is a PDF or an image, and this reader reads only text and Markdown.
     case needsFullReader(String, kind: String)
+    /// The image declares more pixels than are read (checked before decoding it).
+    case imageTooLarge(String, width: Int, height: Int, limit: Int)
+    /// A scanned page is too large to render for OCR at a readable resolution (size in points).
+    case pageTooLarge(String, page: Int, width: Int, height: Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -42,6 +46,11 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
         case .noText(let name): "No text was found in '\(name)'."
         case .ocrUnavailable(let reason): "OCR is unavailable: \(reason)"
         case .needsFullReader(let name, let kind): "'\(name)' is \(kind); this reader takes only text and Markdown."
+        case .imageTooLarge(let name, let width, let height, let limit):
+            "'\(name)' is \(width) × \(height) pixels; images of at most \(limit / 1_000_000) million pixels are read."
+        case .pageTooLarge(let name, let page, let width, let height):
+            "Page \(page) of '\(name)' is \(width) × \(height) points, too large to render for reading; "
+                + "scanned pages up to about A1 (1684 × 2384 points) are read."
         }
     }
 

@@ -51,16 +51,23 @@ struct LayoutProfile {
     /// Whether the line is large enough, or bold and short enough, to be (part of) a heading.
     ///
     /// Bulleted lines are list items whatever their font; numbered ones ("1. Introduction") may be headings.
+    /// Single characters, formulas and numbers never are (``HeadingText/isPlausible(_:)``), nor are bold
+    /// labels at body size ending in a colon ("Note:"). A numbered section title at body size ("2.3 Results", at most five
+    /// words after the number, no comma, so that "1 University of Tübingen, Germany" after a footnote mark is
+    /// not one) is a candidate too.
     func isHeadingCandidate(_ line: TextLine) -> Bool {
-        guard line.text.contains(where: \.isLetter), !line.text.hasSuffix("."),
-            ListMarker.parse(line.text)?.isBullet != true
+        guard !line.text.hasSuffix("."), ListMarker.parse(line.text)?.isBullet != true,
+            HeadingText.isPlausible(line.text), !line.text.hasSuffix(":") || isLarge(line.fontSize)
         else { return false }
-        return isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords)
+        if isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords) { return true }
+        guard let numbered = HeadingText.numbered(line.text), !numbered.title.contains(",") else { return false }
+        return numbered.title.split(separator: " ").count <= 5
     }
 
     /// Whether a run of heading-candidate lines with this text, size and weight is a heading.
     func isHeading(text: String, fontSize: Double, isBold: Bool) -> Bool {
-        guard !text.hasSuffix(".") else { return false }
+        guard !text.hasSuffix("."), HeadingText.isPlausible(text) else { return false }
+        if HeadingText.numbered(text) != nil { return true }
         let words = text.split(whereSeparator: \.isWhitespace).count
         if isLarge(fontSize) { return words <= options.headingMaxWords }
         return isBold && words <= options.boldHeadingMaxWords

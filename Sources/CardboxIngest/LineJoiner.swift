@@ -8,7 +8,8 @@
 ///    and tail are both upper case;
 /// 4. the joined word is not in the word list but both halves are ("machine-readable").
 ///
-/// The joined word wins when the word list knows it. With an ``EmptyWordList`` rule 4 never applies, so the
+/// The joined word wins when the word list knows it or it is one of the ``FunctionWords`` ("some-" + "thing",
+/// "Be-" + "cause", "can-" + "not"), which dictionaries of content words leave out. With an ``EmptyWordList`` rule 4 never applies, so the
 /// fallback is: join when the tail starts with a lower-case letter and the head is not one of the prefixes.
 /// Lines ending in a word followed directly by "—" or "/" join without a space ("and/" + "or"); all others
 /// with one.
@@ -42,7 +43,8 @@ struct LineJoiner {
         if Self.keptPrefixes.contains(lowerHead) { return true }
         let bothUpper = head == head.uppercased() && tail == tail.uppercased()
         if tail.first?.isLowercase != true, !bothUpper { return true }
-        if words.contains(lowerHead + lowerTail) { return false }
+        let joined = lowerHead + lowerTail
+        if FunctionWords.all.contains(joined) || words.contains(joined) { return false }
         return words.contains(lowerHead) && words.contains(lowerTail)
     }
 }

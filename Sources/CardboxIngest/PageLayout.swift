@@ -43,6 +43,11 @@ public struct TextLine: Sendable, Equatable {
     public var isBold: Bool
     /// OCR confidence 0–100; `nil` for a text layer.
     public var confidence: Double?
+    /// Whether the line opens with a bold run-in term followed by regular text ("**child class:** a class…").
+    ///
+    /// Set by the assembler when it joins a bold piece of a printed line to the regular text after it; such a
+    /// line starts a new paragraph, as glossary entries do.
+    public var opensWithBoldTerm = false
 
     /// Creates a line.
     public init(text: String, box: PageBox, fontSize: Double, isBold: Bool = false, confidence: Double? = nil) {

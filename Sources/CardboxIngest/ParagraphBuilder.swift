@@ -4,21 +4,42 @@ import CardboxCore
 ///
 /// Within a column a line continues the current paragraph unless one of these starts a new one: a heading
 /// candidate meets a non-candidate (or the reverse); the font size changes; the vertical gap exceeds
-/// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; or, from a paragraph's third
-/// line on, a move left by more than ``AssemblyOptions/columnTolerance``. Lines of a list item continue it when they
-/// are indented past its marker. At a column or page break the paragraph continues when it does not end in
-/// `. ! ? : ; " ) …`, is not a heading, and the next line is neither indented nor a list item.
+/// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; from a paragraph's third line on,
+/// a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
+/// (``TextLine/opensWithBoldTerm``); or, after a finished sentence, a line opening a `term: definition` entry
+/// (``DefinitionTerm``) or a bracketed reference label ("[2] …").
+///
+/// An indented second line continues a one-line paragraph that has not finished its sentence and whose first
+/// line reaches about as far right as the second (within 3 em): that is a hanging indent (a glossary entry, a
+/// reference), not a label with items under it, nor a first-line indent; a line back at the first line's
+/// margin then starts the next entry. A reference or `term:` entry whose first line ends in a period continues
+/// the same way when that line was full (an abbreviation, not a sentence end). On landscape pages (slides), a line that left room for the next line's
+/// first word, followed by a capitalised line, ends its paragraph: slides break lines by hand, one point per
+/// line. Lines of a list item continue it when they are indented past its marker.
+///
+/// At a column or page break the paragraph continues when it does not end in `. ! ? : ; " ) …`, is not a
+/// heading, and the next line is neither indented nor a list item. It also continues after a finished
+/// sentence when the paragraph's last line is full (the next line's first word would not have fitted after
+/// it), since a paragraph's own last line leaves room.
 struct ParagraphBuilder {
     private let options: AssemblyOptions
     private let profile: LayoutProfile
     private let joiner: LineJoiner
     private var paragraphs: [DraftParagraph] = []
     private var current: DraftParagraph?
+    /// Whether the page being added has enough `term: definition` lines to be read as a glossary.
+    private var isGlossaryPage = false
+    /// Whether the page being added is landscape, as slides are.
+    private var isSlide = false
 
-    init(options: AssemblyOptions, profile: LayoutProfile, joiner: LineJoiner) {
+    /// Whether list markers start list items; footnotes keep their "*" and numbers as printed.
+    private let findsListItems: Bool
+
+    init(options: AssemblyOptions, profile: LayoutProfile, joiner: LineJoiner, findsListItems: Bool = true) {
         self.options = options
         self.profile = profile
         self.joiner = joiner
+        self.findsListItems = findsListItems
     }
 
     /// Adds a page whose lines are in reading order.
@@ -26,10 +47,13 @@ struct ParagraphBuilder {
     /// - Parameter isSparse: Whether the page is an OCR page that yielded too little text to trust.
     mutating func add(_ page: PageLayout, isSparse: Bool) {
         let ocr = page.origin == .ocr
+        let entryLines = page.lines.lazy.filter { DefinitionTerm.opensEntry($0.text) }.count
+        isGlossaryPage = entryLines >= DefinitionTerm.minimumLinesPerPage
+        isSlide = page.width > page.height
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
             let isHeading = profile.isHeadingCandidate(line)
-            var marker = isHeading ? nil : ListMarker.parse(line.text, ocr: ocr)
+            var marker = isHeading || !findsListItems ? nil : ListMarker.parse(line.text, ocr: ocr)
             if let found = marker, !acceptsMarker(found, on: line, sameFlow: sameFlow) { marker = nil }
             if var draft = current,
                 continues(
@@ -73,18 +97,38 @@ struct ParagraphBuilder {
         _ draft: DraftParagraph, with line: TextLine, isHeading: Bool, startsItem: Bool, sameFlow: Bool,
         indentedStart: Bool, ocr: Bool
     ) -> Bool {
-        guard draft.isHeadingCandidate == isHeading, !startsItem,
+        guard draft.isHeadingCandidate == isHeading, !startsItem, !line.opensWithBoldTerm,
             profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
         else { return false }
         guard sameFlow else {
-            return !isHeading && !indentedStart && !Self.endsParagraph(draft.text)
+            guard !isHeading, !indentedStart else { return false }
+            if !Self.endsParagraph(draft.text) { return true }
+            return Self.endsSentence(draft.text) && draft.endsWithFullLine(before: line)
         }
         let previous = draft.lastLine
         guard previous.verticalGap(to: line) <= profile.breakGap * previous.lineHeight else { return false }
         if isHeading { return true }
         let em = max(line.fontSize, 1)
         if draft.role == .listItem { return line.box.x0 >= draft.firstLine.box.x0 + 0.3 * em }
-        if line.box.x0 > previous.box.x0 + options.firstLineIndent * em { return false }
+        let indent = options.firstLineIndent * em
+        if line.box.x0 > previous.box.x0 + indent {
+            guard draft.lineCount == 1, previous.box.x1 >= line.box.x1 - 3 * em else { return false }
+            if !Self.endsSentence(draft.text) { return true }
+            // An entry whose first line ends in an abbreviation ("Philos. Trans. R. Soc.") with no room left.
+            let isEntry = ApparatusFinder.opensReference(draft.text) || DefinitionTerm.opensEntry(draft.text)
+            return isEntry && !Self.leftRoom(after: previous, before: line)
+        }
+        if isSlide, Self.leftRoom(after: previous, before: line), line.text.first?.isUppercase == true,
+            draft.text.last != "-"
+        {
+            return false
+        }
+        if previous.box.x0 > draft.firstLine.box.x0 + indent, line.box.x0 < previous.box.x0 - indent { return false }
+        if Self.endsSentence(draft.text),
+            (isGlossaryPage && DefinitionTerm.opensEntry(line.text)) || ApparatusFinder.opensReference(line.text)
+        {
+            return false
+        }
         return draft.lineCount < 2 || previous.box.x0 - line.box.x0 <= options.columnTolerance
     }
 
@@ -97,6 +141,21 @@ struct ParagraphBuilder {
             return false
         }
         return line.box.x0 > next.box.x0 + options.firstLineIndent * max(line.fontSize, 1)
+    }
+
+    /// Whether `previous` ended with room for the first word of `line`: the line after it reaches further right
+    /// than `previous` plus that word, so the break was deliberate.
+    private static func leftRoom(after previous: TextLine, before line: TextLine) -> Bool {
+        guard !line.text.isEmpty else { return false }
+        let word = line.text.prefix { !$0.isWhitespace }.count
+        let characterWidth = line.box.width / Double(line.text.count)
+        return previous.box.x1 + Double(word + 1) * characterWidth < line.box.x1
+    }
+
+    /// Whether text ends a sentence: `. ! ?`, possibly followed by a closing quote or parenthesis.
+    private static func endsSentence(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop { "\")'".contains($0) }
+        return trimmed.first.map { ".!?".contains($0) } ?? true
     }
 
     /// Whether text ends like a finished paragraph: `. ! ? : ; " ) …`.

@@ -1,12 +1,22 @@
 import CardboxCore
 
-/// Removes running headers, running footers and page numbers from the margin bands of pages.
+/// Removes running headers, running footers and page numbers from the margins of pages.
 ///
 /// A line is in a band when its vertical centre lies in the top or bottom ``AssemblyOptions/marginBand`` of
-/// its page. A band line is removed when its digit-masked text (lower case, every run of digits replaced by
-/// `#`) appears in the bands of at least ``AssemblyOptions/runningLineShare`` of the pages and of
-/// ``AssemblyOptions/runningLineMinimumPages`` pages, or when it is a bare page number. A single page
-/// therefore only loses page numbers.
+/// its page. A band line is removed when its mask (lower case, page numbers at either end dropped, every other
+/// run of digits replaced by `#`) appears in the bands of enough pages, or when it is a bare page number.
+/// Enough is ``AssemblyOptions/runningLineShare`` of the pages, but never more than three pages and never
+/// fewer than ``AssemblyOptions/runningLineMinimumPages``: a book's chapter title in the header recurs on a
+/// few pages only. Because the number at either end is dropped, "12 Chapter Two" on even pages and "Chapter
+/// Two 13" on odd pages share a mask. A band line is also removed when its mask, with at least four letters,
+/// is that of a line outside the bands on another page: the section title "1 Introduction" repeated as the
+/// header "1 INTRODUCTION 2" of the section's pages, however few they are. A single page therefore only loses
+/// page numbers.
+///
+/// Some layouts set their headers and footers lower than the band. So on portrait pages of documents with at
+/// least three pages, lines in a page's top or bottom row (overlapping its topmost or bottommost line) are
+/// removed too when they are bare page numbers, or when their text, with page numbers at either end dropped
+/// but other digits kept, recurs in the top or bottom rows of at least three pages and enough.
 struct RunningLineFilter {
     let options: AssemblyOptions
 
@@ -14,29 +24,77 @@ struct RunningLineFilter {
     ///
     /// O(total lines).
     func removingRunningLines(from pages: [PageLayout]) -> [PageLayout] {
-        let running = runningMasks(in: pages)
+        let masks = runningMasks(in: pages)
         return pages.map { page in
+            let edges = edgeRows(of: page, pageCount: pages.count)
             var kept = page
             kept.lines.removeAll { line in
-                isInBand(line, of: page)
-                    && (PageNumber.matches(line.text) || (!running.isEmpty && running.contains(Self.mask(line.text))))
+                if isInBand(line, of: page) {
+                    let mask = Self.mask(line.text)
+                    return PageNumber.matches(line.text) || masks.band.contains(mask) || masks.titles.contains(mask)
+                }
+                guard let edges, Self.isInRows(line, edges) else { return false }
+                return PageNumber.matches(line.text) || masks.edge.contains(Self.strictMask(line.text))
             }
             return kept
         }
     }
 
-    /// The masks that recur on enough pages.
-    private func runningMasks(in pages: [PageLayout]) -> Set<String> {
-        let needed = max(
-            options.runningLineMinimumPages, Int((options.runningLineShare * Double(pages.count)).rounded(.up)))
-        guard pages.count >= needed, needed >= 2 else { return [] }
-        var pagesByMask: [String: Set<Int>] = [:]
+    /// The masks of running lines: recurring in the bands, recurring in the top and bottom rows (strict masks),
+    /// and band lines that repeat a line from outside the bands of another page.
+    private func runningMasks(in pages: [PageLayout]) -> (band: Set<String>, edge: Set<String>, titles: Set<String>) {
+        let share = Int((options.runningLineShare * Double(pages.count)).rounded(.up))
+        let needed = max(options.runningLineMinimumPages, min(share, 3))
+        guard pages.count >= needed, needed >= 2 else { return ([], [], []) }
+        var bandPages: [String: Set<Int>] = [:]
+        var edgePages: [String: Set<Int>] = [:]
+        var bodyPages: [String: Set<Int>] = [:]
         for (number, page) in pages.enumerated() {
-            for line in page.lines where isInBand(line, of: page) {
-                pagesByMask[Self.mask(line.text), default: []].insert(number)
+            let edges = edgeRows(of: page, pageCount: pages.count)
+            for line in page.lines {
+                let mask = Self.mask(line.text)
+                if isInBand(line, of: page) {
+                    bandPages[mask, default: []].insert(number)
+                    continue
+                }
+                if let edges, Self.isInRows(line, edges) {
+                    edgePages[Self.strictMask(line.text), default: []].insert(number)
+                }
+                if mask.count(where: \.isLetter) >= 4 { bodyPages[mask, default: []].insert(number) }
             }
         }
-        return Set(pagesByMask.filter { $0.value.count >= needed }.keys)
+        let band = Set(bandPages.filter { $0.value.count >= needed }.keys)
+        let edge = Set(edgePages.filter { $0.value.count >= max(needed, 3) }.keys)
+        let titles = Set(
+            bandPages.filter { mask, pagesWithMask in
+                guard let elsewhere = bodyPages[mask] else { return false }
+                return !elsewhere.subtracting(pagesWithMask).isEmpty
+            }.keys)
+        return (band, edge, titles)
+    }
+
+    /// The vertical extents of a portrait page's top and bottom rows, in documents of at least three pages.
+    private func edgeRows(of page: PageLayout, pageCount: Int) -> [ClosedRange<Double>]? {
+        guard pageCount >= 3, page.height >= page.width, let top = page.lines.min(by: { $0.box.y0 < $1.box.y0 }),
+            let bottom = page.lines.max(by: { $0.box.y1 < $1.box.y1 })
+        else { return nil }
+        return [top.box.y0...max(top.box.y0, top.box.y1), bottom.box.y0...max(bottom.box.y0, bottom.box.y1)]
+    }
+
+    /// Whether the line's vertical centre lies in one of the rows.
+    private static func isInRows(_ line: TextLine, _ rows: [ClosedRange<Double>]) -> Bool {
+        let middle = (line.box.y0 + line.box.y1) / 2
+        return rows.contains { $0.contains(middle) }
+    }
+
+    /// Lower case without a page number at either end, other digits kept.
+    ///
+    /// "7. Pagination 151" → "7. pagination".
+    static func strictMask(_ text: String) -> String {
+        var tokens = text.lowercased().split(whereSeparator: \.isWhitespace)
+        if tokens.count > 1, let first = tokens.first, PageNumber.isNumber(String(first)) { tokens.removeFirst() }
+        if tokens.count > 1, let last = tokens.last, PageNumber.isNumber(String(last)) { tokens.removeLast() }
+        return tokens.joined(separator: " ")
     }
 
     private func isInBand(_ line: TextLine, of page: PageLayout) -> Bool {
@@ -45,11 +103,15 @@ struct RunningLineFilter {
         return middle <= options.marginBand * page.height || middle >= (1 - options.marginBand) * page.height
     }
 
-    /// Lower case with each run of digits replaced by `#`: "Page 12 of 30" → "page # of #".
+    /// Lower case, without a page number at either end, with each other run of digits replaced by `#`:
+    /// "Page 12 of 30" → "page # of #", "12 Chapter Two" and "Chapter Two 13" → "chapter two".
     static func mask(_ text: String) -> String {
+        var tokens = text.lowercased().split(whereSeparator: \.isWhitespace)
+        if tokens.count > 1, let first = tokens.first, PageNumber.isNumber(String(first)) { tokens.removeFirst() }
+        if tokens.count > 1, let last = tokens.last, PageNumber.isNumber(String(last)) { tokens.removeLast() }
         var result = ""
         var inDigits = false
-        for character in text.lowercased() {
+        for character in tokens.joined(separator: " ") {
             if character.isASCII && character.isNumber {
                 if !inDigits { result.append("#") }
                 inDigits = true

@@ -2,15 +2,24 @@ import CardboxCore
 
 /// Puts the lines of a page into reading order with a recursive XY-cut.
 ///
-/// The lines are projected onto both axes; the region is cut at the widest empty gap of either projection,
-/// a vertical gap separating columns (read left to right) and a horizontal one separating bands (read top
-/// to bottom), and each side is cut again until single lines remain. A line spanning two columns fills the
-/// gutter in the projection, so no cut ever goes through it. The result depends only on the geometry, not
+/// The lines are projected onto both axes. A vertical gap in the projection is whitespace that runs down
+/// the whole region; when it is at least ``minimumGutter`` wide, both sides hold two lines or more, the left
+/// side reaches down at least half of the region's height (the right one may be short, as on a last page),
+/// and the left side is a column of running text (most of its lines reach its right edge,
+/// unlike a column of terms or labels), it separates columns, which are read left to right, even when a
+/// wider horizontal gap crosses both columns at the same height. Otherwise the region is cut at the widest
+/// gap of either projection, a vertical one separating columns and a horizontal one separating bands (read
+/// top to bottom). Each side is cut again until single lines remain. So columns whose lines share baselines
+/// and narrow gutters are read column by column. A line spanning two columns fills the gutter in the
+/// projection, so no cut ever goes through it. The result depends only on the geometry, not
 /// on the order the extractor produced. Lines that overlap in both directions fall back to top-to-bottom,
 /// left-to-right order.
 ///
 /// Cost: O(n log n) per level of recursion and at most n levels, so O(n² log n) for a page of n lines.
 enum XYCut {
+    /// The narrowest gutter, in points, that separates columns in preference to bands.
+    static let minimumGutter = 12.0
+
     /// `lines` in reading order.
     static func order(_ lines: [TextLine]) -> [TextLine] {
         var order: [Int] = []
@@ -36,7 +45,10 @@ enum XYCut {
         let columns = widestGap(members.map { (lines[$0].box.x0, lines[$0].box.x1) })
         let side: (TextLine) -> Double
         let gap: Gap
-        if let columns, columns.width > bands?.width ?? 0 {
+        let labelsBesideText = columns.map { isLabelColumn(before: $0, of: members, in: lines) } ?? false
+        if let columns, !(labelsBesideText && bands != nil),
+            columns.width > bands?.width ?? 0 || isGutter(columns, of: members, in: lines)
+        {
             gap = columns
             side = { $0.box.x0 }
         } else if let bands {
@@ -49,6 +61,48 @@ enum XYCut {
         let (first, second) = members.partitioned { side(lines[$0]) < gap.position }
         cut(first, of: lines, into: &order)
         cut(second, of: lines, into: &order)
+    }
+
+    /// Whether the vertical gap is a gutter between two columns of text.
+    private static func isGutter(_ gap: Gap, of members: [Int], in lines: [TextLine]) -> Bool {
+        guard gap.width >= minimumGutter else { return false }
+        let (left, right) = members.partitioned { lines[$0].box.x0 < gap.position }
+        guard left.count >= 2, right.count >= 2 else { return false }
+        let top = members.map { lines[$0].box.y0 }.min() ?? 0
+        let bottom = members.map { lines[$0].box.y1 }.max() ?? 0
+        let height = bottom - top
+        let leftTop = left.map { lines[$0].box.y0 }.min() ?? 0
+        let leftBottom = left.map { lines[$0].box.y1 }.max() ?? 0
+        guard leftBottom - leftTop >= height / 2 else { return false }
+        return isTextColumn(left.map { lines[$0] })
+    }
+
+    /// Whether the lines left of the gap are labels of the rows right of it, as terms beside their definitions.
+    ///
+    /// The left side is less than half as wide as the right, and each of its lines shares a row with a line
+    /// on the right. Such a region is read row by row.
+    private static func isLabelColumn(before gap: Gap, of members: [Int], in lines: [TextLine]) -> Bool {
+        let (left, right) = members.partitioned { lines[$0].box.x0 < gap.position }
+        guard let leftStart = left.map({ lines[$0].box.x0 }).min(),
+            let rightEnd = right.map({ lines[$0].box.x1 }).max()
+        else { return false }
+        guard gap.position - gap.width - leftStart < 0.5 * (rightEnd - gap.position) else { return false }
+        return left.allSatisfy { label in
+            let a = lines[label]
+            return right.contains { index in
+                let b = lines[index]
+                return min(a.box.y1, b.box.y1) - max(a.box.y0, b.box.y0) >= min(a.lineHeight, b.lineHeight) / 2
+            }
+        }
+    }
+
+    /// Whether at least half of the lines reach 80 % of the way to the side's right edge.
+    private static func isTextColumn(_ lines: [TextLine]) -> Bool {
+        guard let left = lines.map(\.box.x0).min(), let right = lines.map(\.box.x1).max(), right > left else {
+            return false
+        }
+        let reach = left + 0.8 * (right - left)
+        return lines.filter { $0.box.x1 >= reach }.count * 2 >= lines.count
     }
 
     /// The widest gap between the merged intervals, the first one on ties.

@@ -29,9 +29,16 @@ public struct OCRImage: Sendable, Equatable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - defaultDPI: The resolution to assume when the file records none (photos rarely do).
+    /// The image's size is read from its header first, so an image too large is refused before any pixel is
+    /// decoded (a small compressed file can declare billions of pixels).
+    ///
     /// - Throws: ``OCRError/unreadableImage`` or ``OCRError/imageTooLarge(width:height:)``.
     public init(decoding data: Data, defaultDPI: Double = 300) throws(OCRError) {
         Leptonica.silence()
+        let (declaredWidth, declaredHeight) = try Self.declaredSize(of: data)
+        guard declaredWidth * declaredHeight <= Self.maximumPixels else {
+            throw .imageTooLarge(width: declaredWidth, height: declaredHeight)
+        }
         let decoded = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<PIX>? in
             guard let base = buffer.baseAddress else { return nil }
             return pixReadMem(base.assumingMemoryBound(to: l_uint8.self), buffer.count)
@@ -46,6 +53,27 @@ public struct OCRImage: Sendable, Equatable {
         let grayImage = LeptonicaImage(gray)
         let resolution = Int(pixGetXRes(pix.pointer))
         self = grayImage.grayImage(dpi: resolution >= 70 ? Double(resolution) : defaultDPI)
+    }
+
+    /// The width and height an image file declares in its header, read without decoding the pixels.
+    ///
+    /// - Throws: ``OCRError/unreadableImage`` when the header cannot be read.
+    public static func declaredSize(of data: Data) throws(OCRError) -> (width: Int, height: Int) {
+        Leptonica.silence()
+        var format: l_int32 = 0
+        var width: l_int32 = 0
+        var height: l_int32 = 0
+        var bitsPerSample: l_int32 = 0
+        var samplesPerPixel: l_int32 = 0
+        var hasColormap: l_int32 = 0
+        let status = data.withUnsafeBytes { buffer -> l_ok in
+            guard let base = buffer.baseAddress else { return 1 }
+            return pixReadHeaderMem(
+                base.assumingMemoryBound(to: l_uint8.self), buffer.count, &format, &width, &height, &bitsPerSample,
+                &samplesPerPixel, &hasColormap)
+        }
+        guard status == 0, width > 0, height > 0 else { throw .unreadableImage }
+        return (Int(width), Int(height))
     }
 
     /// The share of dark pixels (below 128), a cheap measure of how much ink the page has.

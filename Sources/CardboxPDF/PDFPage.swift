@@ -33,6 +33,11 @@ public final class PDFPage {
     /// The page's text lines with their boxes and fonts, in poppler's order (not necessarily reading order).
     ///
     /// Hyphens at line ends are kept as they are: de-hyphenation needs a dictionary and belongs to cleanup.
+    /// A line poppler reports is split where two glyphs are at least one em apart (at least 6 and at most
+    /// 12 points), since such a gap is a gutter between columns whose baselines line up rather than a
+    /// space between words, and where a bold run that opens the line meets regular text after a space (a
+    /// run-in heading or term). A letter from a symbol font (Wingdings, ZapfDingbats) opening a piece is a
+    /// bullet drawn with that font and becomes "•".
     public func textLines() -> [PDFTextLine] {
         guard let cText = poppler_page_get_text(page) else { return [] }
         defer { g_free(cText) }
@@ -43,16 +48,20 @@ public final class PDFPage {
         defer { g_free(rectangles) }
         let fonts = fontRuns()
         var lines: [PDFTextLine] = []
-        var start = 0
         let count = min(characters.count, Int(rectangleCount))
-        func flush(_ end: Int) {
-            defer { start = end + 1 }
-            guard end > start else { return }
+        func emit(_ range: Range<Int>) {
             var text = String.UnicodeScalarView()
             var box: (Double, Double, Double, Double)?
-            for index in start..<end {
-                text.append(characters[index])
-                if characters[index].isBlank { continue }
+            for index in range {
+                var character = characters[index]
+                if characters[index].isBlank {
+                    if box != nil { text.append(character) }
+                    continue
+                }
+                if box == nil, character.properties.isAlphabetic, fonts.run(at: index)?.isDingbat == true {
+                    character = "•"
+                }
+                text.append(character)
                 let r = rectangles[index]
                 let x0 = min(r.x1, r.x2)
                 let x1 = max(r.x1, r.x2)
@@ -61,7 +70,8 @@ public final class PDFPage {
                 box = box.map { (min($0.0, x0), min($0.1, y0), max($0.2, x1), max($0.3, y1)) } ?? (x0, y0, x1, y1)
             }
             guard let box else { return }
-            let font = fonts.dominant(in: start..<end)
+            while let last = text.last, last.isBlank { text.removeLast() }
+            let font = fonts.dominant(in: range)
             lines.append(
                 PDFTextLine(
                     text: String(text), x0: box.0, y0: box.1, x1: box.2, y1: box.3,
@@ -69,8 +79,39 @@ public final class PDFPage {
                 )
             )
         }
-        for index in 0..<count where characters[index] == "\n" { flush(index) }
-        flush(count)
+        func emitLine(_ line: Range<Int>) {
+            var pieceStart = line.lowerBound
+            var previousRight: Double?
+            var leadIsBold: Bool?
+            var glyphs = 0
+            for index in line where !characters[index].isBlank {
+                let r = rectangles[index]
+                let x0 = min(r.x1, r.x2)
+                let run = fonts.run(at: index)
+                let size = run?.size ?? abs(r.y2 - r.y1) * 0.82
+                let gapLimit = max(6, min(12, size))
+                let afterSpace = index > line.lowerBound && characters[index - 1].isBlank
+                let isGutter = previousRight.map { x0 - $0 >= gapLimit } ?? false
+                let endsBoldLead = leadIsBold == true && glyphs >= 2 && afterSpace && run?.isBold == false
+                if isGutter || endsBoldLead {
+                    emit(pieceStart..<index)
+                    pieceStart = index
+                    glyphs = 0
+                    // A new piece after a gutter may open with its own bold lead; after a bold lead it may not.
+                    leadIsBold = endsBoldLead ? false : nil
+                }
+                if leadIsBold == nil { leadIsBold = run?.isBold ?? false }
+                glyphs += 1
+                previousRight = max(r.x1, r.x2)
+            }
+            emit(pieceStart..<line.upperBound)
+        }
+        var start = 0
+        for index in 0..<count where characters[index] == "\n" {
+            emitLine(start..<index)
+            start = index + 1
+        }
+        if start < count { emitLine(start..<count) }
         return lines
     }
 
@@ -137,12 +178,11 @@ public final class PDFPage {
         while let current = node {
             if let attributes = current.pointee.data?.assumingMemoryBound(to: PopplerTextAttributes.self) {
                 let name = attributes.pointee.font_name.map { String(cString: $0) } ?? ""
-                let lowered = name.lowercased()
                 runs.append(
                     FontRuns.Run(
                         range: Int(attributes.pointee.start_index)..<(Int(attributes.pointee.end_index) + 1),
-                        size: attributes.pointee.font_size,
-                        isBold: lowered.contains("bold") || lowered.contains("black") || lowered.contains("heavy")
+                        size: attributes.pointee.font_size, isBold: FontName.isBold(name),
+                        isDingbat: FontName.isDingbat(name)
                     )
                 )
             }
@@ -161,9 +201,21 @@ struct FontRuns {
         var range: Range<Int>
         var size: Double
         var isBold: Bool
+        var isDingbat = false
     }
 
     var runs: [Run]
+
+    /// The run holding the character at `index`.
+    func run(at index: Int) -> Run? {
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low < runs.count && runs[low].range.contains(index) ? runs[low] : nil
+    }
 
     /// The run covering most of `range`.
     func dominant(in range: Range<Int>) -> Run? {

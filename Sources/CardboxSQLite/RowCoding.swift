@@ -179,7 +179,8 @@ package enum RowCoding {
             role: SourceParagraph.Role(rawValue: row.string(3)) ?? .body, text: row.string(4),
             sentences: try decode([TextSpan].self, row.string(5)),
             box: try row.optionalString(6).map { try decode(PageBox.self, $0) },
-            confidence: row.optionalDouble(7), needsReview: row.bool(8)
+            confidence: row.optionalDouble(7), needsReview: row.bool(8),
+            part: SourceParagraph.Part(rawValue: row.string(9)) ?? .main
         )
     }
 

@@ -21,6 +21,7 @@ extension SQLiteStore: DocumentStore {
                         id, position, paragraph.page, paragraph.index, RowCoding.json(paragraph.headingPath),
                         paragraph.role.rawValue, paragraph.text, RowCoding.json(paragraph.sentences),
                         paragraph.box.map { RowCoding.json($0) }, paragraph.confidence, paragraph.needsReview,
+                        paragraph.part.rawValue,
                     ]
                 )
             }

@@ -246,5 +246,64 @@ public enum Schema {
                 CREATE INDEX card_deck_new ON card (deck_id, id) WHERE phase = 'new';
                 """
         ),
+        Migration(
+            version: 8, name: "the part of the document each paragraph belongs to",
+            sql: """
+                ALTER TABLE document_paragraph ADD COLUMN part TEXT NOT NULL DEFAULT 'main'
+                    CHECK (part IN ('main', 'footnote', 'caption', 'contents', 'index', 'bibliography'));
+                """
+        ),
+        Migration(
+            version: 9, name: "blobs stored in chunks and their references",
+            sql: """
+                CREATE TABLE blob (
+                    id INTEGER PRIMARY KEY,
+                    sha256 TEXT UNIQUE CHECK (sha256 IS NULL OR length(sha256) = 64),
+                    size INTEGER NOT NULL DEFAULT 0 CHECK (size >= 0),
+                    media_type TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX blob_unfinished ON blob (created_at) WHERE sha256 IS NULL;
+
+                CREATE TABLE blob_chunk (
+                    blob_id INTEGER NOT NULL REFERENCES blob (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    bytes BLOB NOT NULL,
+                    PRIMARY KEY (blob_id, position)
+                );
+
+                CREATE TABLE blob_reference (
+                    id INTEGER PRIMARY KEY,
+                    blob_id INTEGER NOT NULL REFERENCES blob (id) ON DELETE CASCADE,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX blob_reference_blob ON blob_reference (blob_id);
+                CREATE INDEX blob_reference_owner ON blob_reference (owner_id);
+                """
+        ),
+        Migration(
+            version: 10, name: "jobs with leases",
+            sql: """
+                CREATE TABLE job (
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL CHECK (length(kind) > 0),
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    state TEXT NOT NULL CHECK (state IN ('waiting', 'running', 'finished', 'failed')),
+                    progress TEXT NOT NULL DEFAULT '',
+                    payload TEXT NOT NULL,
+                    lease_holder TEXT,
+                    lease_expires_at INTEGER,
+                    attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+                    error TEXT,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL,
+                    CHECK (state != 'running' OR (lease_holder IS NOT NULL AND lease_expires_at IS NOT NULL))
+                );
+                CREATE INDEX job_waiting ON job (kind, id) WHERE state = 'waiting';
+                CREATE INDEX job_running ON job (owner_id) WHERE state = 'running';
+                CREATE INDEX job_owner ON job (owner_id, id);
+                """
+        ),
     ]
 }

@@ -69,6 +69,8 @@ public enum IngestFixtures {
         public var role: String
         /// The headings above it.
         public var headingPath: [String]
+        /// The part of the document when it is not main text: caption, footnote, contents, index, bibliography.
+        public var part: String?
     }
 
     /// The truth of one page of a mixed document.

@@ -22,4 +22,20 @@ extension StoreContract {
         let other = try store.insertUser(Fixtures.newUser("other"))
         #expect(try store.findDocument(owner: other.id, contentID: document.id) == nil)
     }
+
+    /// Every part a paragraph may belong to (footnote, caption, contents, index, bibliography) is stored and read back.
+    public static func paragraphPartsRoundTrip(_ start: Start) throws {
+        var document = Fixtures.document()
+        let template = try #require(document.paragraphs.last)
+        document.paragraphs = SourceParagraph.Part.allCases.enumerated().map { offset, part in
+            var paragraph = template
+            paragraph.index = offset + 1
+            paragraph.part = part
+            return paragraph
+        }
+        _ = try start.store.saveDocument(document, owner: start.user.id, at: Fixtures.now)
+        let found = try start.store.findDocument(owner: start.user.id, contentID: document.id)
+        #expect(found?.paragraphs.map(\.part) == SourceParagraph.Part.allCases)
+        #expect(found == document)
+    }
 }

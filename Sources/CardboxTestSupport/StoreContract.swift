@@ -5,7 +5,7 @@ public import Testing
 /// The behaviour every ``StudyStore`` must have, run by each store's tests on a fresh store per case.
 ///
 /// Each case is one function (in `StoreContract+Decks.swift`, `+Cards`, `+Reviews`, `+Snapshots`, `+Documents`,
-/// `+Drafts` and `+Words`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
+/// `+Drafts`, `+Words`, `+Blobs` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
 /// as the arguments of a parameterised test and call ``run(_:makeStore:)``.
 public enum StoreContract {
     /// One behaviour to check.
@@ -26,9 +26,17 @@ public enum StoreContract {
         case cardsMoveOnlyBetweenTheOwnersDecks
         case studyDaysComeFromAnswers
         case documentsRoundTripAndReplaceTheSameContent
+        case paragraphPartsRoundTrip
         case draftsAreWrittenChunkByChunkReviewedAndSaved
         case favouriteWordsAreKeptPerUser
         case wordLookupsStopAtTheMonthlyLimit
+        case blobsAreWrittenAndReadInChunks
+        case identicalBlobsAreStoredOnceAndLiveWhileReferenced
+        case unfinishedAndUnreferencedBlobsAreCollected
+        case jobsAreClaimedOldestFirstWithinTheLimits
+        case expiredLeasesAreRequeuedOrFailed
+        case jobsAreFoundOnlyForTheirOwner
+        case draftsAreDeletedInAnyStateOnlyByTheirOwner
         case decksAreFoundByIDOnlyForTheirOwner
         case cardsAreFoundByIDOnlyForTheirOwner
         case sessionsAndReviewsAreFoundByIDOnlyForTheirOwner
@@ -60,6 +68,7 @@ public enum StoreContract {
             case .cardsMoveOnlyBetweenTheOwnersDecks: StoreContract.cardsMoveOnlyBetweenTheOwnersDecks
             case .studyDaysComeFromAnswers: StoreContract.studyDaysComeFromAnswers
             case .documentsRoundTripAndReplaceTheSameContent: StoreContract.documentsRoundTripAndReplaceTheSameContent
+            case .paragraphPartsRoundTrip: StoreContract.paragraphPartsRoundTrip
             case .draftsAreWrittenChunkByChunkReviewedAndSaved:
                 StoreContract.draftsAreWrittenChunkByChunkReviewedAndSaved
             case .favouriteWordsAreKeptPerUser: StoreContract.favouriteWordsAreKeptPerUser
@@ -72,6 +81,14 @@ public enum StoreContract {
             case .draftStillBeingGeneratedIsNotSaved: StoreContract.draftStillBeingGeneratedIsNotSaved
             case .savedDraftIsNotSavedAgain: StoreContract.savedDraftIsNotSavedAgain
             case .draftIsSavedIntoTheDeckOfItsName: StoreContract.draftIsSavedIntoTheDeckOfItsName
+            case .blobsAreWrittenAndReadInChunks: StoreContract.blobsAreWrittenAndReadInChunks
+            case .identicalBlobsAreStoredOnceAndLiveWhileReferenced:
+                StoreContract.identicalBlobsAreStoredOnceAndLiveWhileReferenced
+            case .unfinishedAndUnreferencedBlobsAreCollected: StoreContract.unfinishedAndUnreferencedBlobsAreCollected
+            case .jobsAreClaimedOldestFirstWithinTheLimits: StoreContract.jobsAreClaimedOldestFirstWithinTheLimits
+            case .expiredLeasesAreRequeuedOrFailed: StoreContract.expiredLeasesAreRequeuedOrFailed
+            case .jobsAreFoundOnlyForTheirOwner: StoreContract.jobsAreFoundOnlyForTheirOwner
+            case .draftsAreDeletedInAnyStateOnlyByTheirOwner: StoreContract.draftsAreDeletedInAnyStateOnlyByTheirOwner
             }
         }
     }

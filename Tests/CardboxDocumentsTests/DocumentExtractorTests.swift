@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["twocol.pdf", "headings.pdf", "running.pdf", "hyphens.pdf"])
+    @Test(arguments: ["twocol.pdf", "headings.pdf", "running.pdf", "hyphens.pdf", "aligned.pdf", "structure.pdf"])
     func layoutComesOutParagraphExactInReadingOrder(name: String) throws {
         let report = try extract(name)
         let truth = try #require(try IngestFixtures.truth(name).paragraphs)
@@ -55,6 +55,14 @@ import Testing
         let report = try extract("headings.pdf")
         let truth = try #require(try IngestFixtures.truth("headings.pdf").paragraphs)
         #expect(report.document.paragraphs.map(\.role.rawValue) == truth.map(\.role))
+        #expect(report.document.paragraphs.map(\.headingPath) == truth.map(\.headingPath))
+    }
+
+    @Test func structureKeepsRolesPartsAndHeadingPaths() throws {
+        let report = try extract("structure.pdf")
+        let truth = try #require(try IngestFixtures.truth("structure.pdf").paragraphs)
+        #expect(report.document.paragraphs.map(\.role.rawValue) == truth.map(\.role))
+        #expect(report.document.paragraphs.map(\.part.rawValue) == truth.map { $0.part ?? "main" })
         #expect(report.document.paragraphs.map(\.headingPath) == truth.map(\.headingPath))
     }
 

@@ -96,7 +96,17 @@ import Testing
         ) { recorder.record($0) }
         #expect(
             report.fallbacks == [
+                PipelineFallback(
+                    chunk: 2, usedEngine: "extractive", chosenEngine: "cloud:test",
+                    reason: "The model is unavailable: rate limited after 3 tries")
+            ])
+        #expect(
+            report.fallbacks.map(\.description) == [
                 "chunk 2: extractive used instead of cloud:test: The model is unavailable: rate limited after 3 tries"
+            ])
+        #expect(
+            DraftGeneration.fallbackSummary(report.fallbacks + report.fallbacks) == [
+                "2 chunks: extractive used instead of cloud:test: The model is unavailable: rate limited after 3 tries"
             ])
         #expect(recorder.emitted.map(\.count) == [0, 1, 0])
         #expect(recorder.drafts.first?.engine == "extractive")

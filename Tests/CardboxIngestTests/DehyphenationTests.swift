@@ -64,3 +64,20 @@ import Testing
         #expect(texts(of: [page.layout], words: Self.words) == ["Exchange of information is routine."])
     }
 }
+
+/// Function words that content-word dictionaries leave out still join across a line-end hyphen.
+@Suite struct FunctionWordDehyphenationTests {
+    static let words = WordSet(["some", "thing", "be", "cause", "can", "not", "with", "out", "how", "ever"])
+
+    @Test(
+        arguments: [
+            ("there is some-", "thing here", "there is something here"),
+            ("Be-", "cause it works", "Because it works"),
+            ("we can-", "not stop", "we cannot stop"),
+            ("with-", "out doubt", "without doubt"),
+            ("how-", "ever small", "however small"),
+        ])
+    func joinedFunctionWordsWin(head: String, tail: String, expected: String) {
+        #expect(DehyphenationTests.joined(head, tail, words: Self.words) == expected)
+    }
+}

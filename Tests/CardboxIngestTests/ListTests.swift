@@ -87,3 +87,82 @@ import Testing
         #expect(texts(of: [page.layout]) == ["The survey counted exactly 12. That figure surprised us."])
     }
 }
+
+/// Items whose bullets are graphics, so that only their indent shows them.
+@Suite struct IndentedItemTests {
+    static func slide(itemSpacing: Double) -> PageLayout {
+        var page = PageSketch()
+        var column = ColumnCursor(x: 28, y: 60)
+        column.write(["Inputs"], on: &page, spacing: 6, bold: true)
+        column = ColumnCursor(x: 50, y: column.y)
+        column.write(["A genotype matrix G."], on: &page, spacing: itemSpacing)
+        column.write(["The rows of the matrix are taxa."], on: &page, spacing: itemSpacing)
+        column.write(["The columns of the matrix are SNP sites."], on: &page, spacing: 10)
+        column = ColumnCursor(x: 28, y: column.y)
+        column.write(["Back at the margin, running text closes the slide."], on: &page)
+        return page.layout
+    }
+
+    @Test func indentedRunUnderALabelBecomesListItems() {
+        let paragraphs = DocumentAssembler().assemble(
+            pages: [Self.slide(itemSpacing: 6)], id: "d", title: "T", kind: .pdf
+        ).paragraphs
+        #expect(
+            paragraphs.map(\.text) == [
+                "Inputs", "A genotype matrix G.", "The rows of the matrix are taxa.",
+                "The columns of the matrix are SNP sites.", "Back at the margin, running text closes the slide.",
+            ])
+        #expect(paragraphs.map(\.role) == [.heading, .listItem, .listItem, .listItem, .body])
+    }
+
+    @Test func firstLineIndentsAfterAHeadingAreNotItems() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 60)
+        column.write(["Memory"], on: &page, spacing: 6, size: 14, bold: true)
+        column.write(["An indented first line opens", "the first paragraph here."], on: &page, indent: 15, spacing: 6)
+        column.write(["Another indented first line", "opens the second paragraph."], on: &page, indent: 15)
+        let roles = DocumentAssembler().assemble(pages: [page.layout], id: "d", title: "T", kind: .pdf).paragraphs
+            .map(\.role)
+        #expect(roles == [.heading, .body, .body])
+    }
+}
+
+/// Slides break lines by hand: a short line followed by a capitalised one ends its point.
+@Suite struct SlideLineTests {
+    @Test func shortLinesOnALandscapePageAreSeparatePoints() {
+        var lines: [TextLine] = []
+        for (row, text) in [
+            "Inputs", "A genotype matrix G", "The rows of the matrix are taxa / individuals",
+            "The columns are SNP sites / characters",
+        ].enumerated() {
+            let x = row == 0 ? 28.0 : 50.0
+            let y = 60 + Double(row) * 16.5
+            lines.append(
+                TextLine(
+                    text: text, box: PageBox(x0: x, y0: y, x1: x + Double(text.count) * 5.5, y1: y + 10),
+                    fontSize: 10, isBold: row == 0))
+        }
+        let page = PageLayout(number: 1, width: 362, height: 272, lines: lines, origin: .textLayer)
+        let paragraphs = DocumentAssembler().assemble(pages: [page], id: "d", title: "T", kind: .pdf).paragraphs
+        #expect(
+            paragraphs.map(\.text) == [
+                "Inputs", "A genotype matrix G", "The rows of the matrix are taxa / individuals",
+                "The columns are SNP sites / characters",
+            ])
+        #expect(paragraphs.map(\.role) == [.heading, .listItem, .listItem, .listItem])
+    }
+
+    @Test func wrappedLineOnASlideStaysInItsPoint() {
+        var lines: [TextLine] = []
+        for (row, text) in ["Spaced reviews keep a memory fresh for", "Months, even years."].enumerated() {
+            let y = 60 + Double(row) * 13
+            lines.append(
+                TextLine(
+                    text: text, box: PageBox(x0: 50, y0: y, x1: 50 + Double(text.count) * 5.5, y1: y + 10), fontSize: 10
+                )
+            )
+        }
+        let page = PageLayout(number: 1, width: 362, height: 272, lines: lines, origin: .textLayer)
+        #expect(texts(of: [page]) == ["Spaced reviews keep a memory fresh for Months, even years."])
+    }
+}

@@ -56,3 +56,82 @@ import Testing
         #expect(texts(of: [page.layout]) == ["The answer is below.", "42"])
     }
 }
+
+/// Running lines of longer documents: page numbers that change sides and headers that change by chapter.
+@Suite struct BookRunningLineTests {
+    /// Twelve pages: even pages carry "N Cardbox Field Guide" at the top left, odd pages "Chapter K: Title N" at
+    /// the top right, where the chapter changes after page 6; the page number also sits in the footer, left on
+    /// even pages and right on odd ones.
+    static func book() -> [PageLayout] {
+        (1...12).map { number in
+            var page = PageSketch(number: number)
+            let chapter = number <= 6 ? "Chapter 1: Memory" : "Chapter 2: Forgetting"
+            if number.isMultiple(of: 2) {
+                page.add("\(number) Cardbox Field Guide", x: 50, y: 30)
+                page.add("\(number)", x: 50, y: 805, width: 10)
+            } else {
+                page.add("\(chapter) \(number)", x: 380, y: 30)
+                page.add("\(number)", x: 535, y: 805, width: 10)
+            }
+            var column = ColumnCursor(y: 80)
+            column.write(["Body text of page \(number) stays."], on: &page)
+            return page.layout
+        }
+    }
+
+    @Test func headersWithPageNumbersOnEitherSideAreRemoved() {
+        #expect(texts(of: Self.book()) == (1...12).map { "Body text of page \($0) stays." })
+    }
+}
+
+/// A section title repeated as the running header of the section's few pages.
+@Suite struct SectionHeaderTests {
+    @Test func headerRepeatingASectionTitleIsRemovedEvenOnOnePage() {
+        var first = PageSketch(number: 1)
+        var column = ColumnCursor(y: 80)
+        column.write(["1 Introduction"], on: &first, spacing: 6, size: 14, bold: true)
+        column.write(["The first page of the section."], on: &first)
+        var second = PageSketch(number: 2)
+        second.add("1 INTRODUCTION", x: 50, y: 30)
+        second.add("2", x: 535, y: 30, width: 5)
+        column = ColumnCursor(y: 80)
+        column.write(["The second page of the section."], on: &second)
+        var third = PageSketch(number: 3)
+        column = ColumnCursor(y: 80)
+        column.write(["A third page without a header."], on: &third)
+        #expect(
+            texts(of: [first.layout, second.layout, third.layout]) == [
+                "1 Introduction", "The first page of the section.", "The second page of the section.",
+                "A third page without a header.",
+            ])
+    }
+}
+
+/// Headers set lower than the margin band, as in books with deep top margins.
+@Suite struct LowHeaderTests {
+    @Test func headerInTheTopRowOfEveryPageIsRemovedOutsideTheBand() {
+        let pages = (150...153).map { number in
+            var page = PageSketch(number: number - 149)
+            page.add("7. PAGINATION AND HEADERS", x: 127, y: 80)
+            page.add("\(number)", x: 500, y: 80, width: 15)
+            var column = ColumnCursor(x: 127, y: 118)
+            column.write(["Body text of page \(number) stays."], on: &page, spacing: 8)
+            column.write(["A second paragraph on page \(number)."], on: &page)
+            return page.layout
+        }
+        #expect(
+            texts(of: pages)
+                == (150...153).flatMap { ["Body text of page \($0) stays.", "A second paragraph on page \($0)."] })
+    }
+
+    @Test func differentFirstLinesAtTheTopOfPagesAreKept() {
+        let pages = (1...4).map { number in
+            var page = PageSketch(number: number)
+            var column = ColumnCursor(x: 127, y: 80)
+            column.write(["Page \(number) opens with its own sentence."], on: &page, spacing: 8)
+            column.write(["\(number * 7)"], on: &page)
+            return page.layout
+        }
+        #expect(texts(of: pages).count == 4)
+    }
+}

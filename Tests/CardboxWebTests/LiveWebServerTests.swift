@@ -41,10 +41,12 @@ import Testing
         let user = try #require(try ada.user(in: app))
         let server = try serve(app)
         defer { server.stop() }
-        let job = app.services.imports.start(
+        let job = try app.services.imports.start(
             ImportJobs.Request(
                 owner: user,
-                uploads: [DocumentInput(name: "cells.md", bytes: .memory(Data(APIAndImportTests.notes.utf8)))],
+                uploads: [
+                    ImportJobs.Upload(name: "cells.md", mediaType: nil, bytes: Array(APIAndImportTests.notes.utf8))
+                ],
                 deckName: "Cells", engine: .extractive, makeSelector: { _ in EngineSelector() }, maxCards: nil,
                 today: StudyDay(year: 2025, month: 6, day: 24)))
         let cookie = ada.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")

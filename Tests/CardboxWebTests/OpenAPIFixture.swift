@@ -20,7 +20,7 @@ struct OpenAPIFixture {
         let imports = ImportJobs(
             importer: DocumentImport(
                 store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 10),
-            now: now, log: { _ in })
+            store: store, now: now, log: { _ in })
         let services = WebServices(
             store: store,
             configuration: WebConfiguration(

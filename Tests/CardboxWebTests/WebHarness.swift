@@ -2,6 +2,7 @@ import CardboxCore
 import CardboxGeneration
 import CardboxHTTP
 import CardboxIngest
+import CardboxJobs
 import CardboxSQLite
 import CardboxSecurity
 import CardboxTestSupport
@@ -28,6 +29,7 @@ final class WebHarness: Sendable {
 
     init(
         singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
+        reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
         configure: (inout WebConfiguration) -> Void = { _ in }
     ) throws {
         let store = try SQLiteStore.inMemory()
@@ -40,10 +42,11 @@ final class WebHarness: Sendable {
             publicOrigin: origin, singleUser: singleUser, passwordCost: .owaspMinimum,
             defaultTimeZone: "Australia/Sydney")
         configure(&configuration)
+        let runner = jobs.map { JobRunner(store: store, kinds: [], configuration: $0, now: now, log: log) }
         let imports = ImportJobs(
-            importer: DocumentImport(
-                store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 10),
-            now: now, log: log)
+            importer: DocumentImport(store: store, reader: reader, relatedTerms: NoRelatedTerms(), monthlyCards: 10),
+            store: store, now: now, log: log, runner: runner)
+        runner?.start()
         services = WebServices(
             store: store, configuration: configuration,
             hasher: PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),

@@ -59,7 +59,7 @@ struct WordsTestApp {
             imports: ImportJobs(
                 importer: DocumentImport(
                     store: store, reader: TextDocumentReader(), relatedTerms: NoRelatedTerms(), monthlyCards: 0),
-                now: now, log: log),
+                store: store, now: now, log: log),
             seed: 42, lexicon: lexicon,
             pronouncer: pronouncer
                 ?? Pronouncer(executable: "/nonexistent/espeak-ng", cacheDirectory: NSTemporaryDirectory()))

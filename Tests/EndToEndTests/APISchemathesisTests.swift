@@ -103,6 +103,8 @@ struct ServeFailure: Error, CustomStringConvertible {
 final class ServedCardbox {
     /// The port it listens on.
     let port: Int
+    /// The server's process ID.
+    var processIdentifier: Int32 { process.processIdentifier }
     private let cardbox: CardboxProcess
     private let process: Process
     private let errors: FileHandle
@@ -155,7 +157,8 @@ final class ServedCardbox {
     func exchange(
         _ method: String, _ path: String, headers: [(String, String)] = [], body: String = ""
     ) throws -> RawHTTPConnection.Reply {
-        let connection = try RawHTTPConnection(port: port)
+        // A shared machine may be slow to answer: the first dictionary page reads WordNet's category files.
+        let connection = try RawHTTPConnection(port: port, timeout: 60)
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         head += "Content-Length: \(body.utf8.count)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }

@@ -28,7 +28,12 @@ import Testing
     init() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", PythonPeer.repositoryRoot.path]
+        // A scratch folder of its own: `swift test` holds the lock on the package's .build while tests run.
+        let scratch = try TemporaryDirectory()
+        process.arguments = [
+            "swift", "package", "--package-path", PythonPeer.repositoryRoot.path, "--scratch-path", scratch.path,
+            "dump-package",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

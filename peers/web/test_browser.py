@@ -407,8 +407,7 @@ def study_flip(browser: Browser, deck: str) -> int:
     browser.wait_for(lambda _: browser.find(".flashcard .back").is_displayed(), "space did not reveal card 2")
     # As in Anki, space after the reveal means Good, never the focused Again button.
     browser.press_and_wait(" ")
-    browser.open("/api/v1/stats")
-    report = json.loads(browser.text("body"))
+    report = browser.driver.execute_script("return fetch('/api/v1/stats').then((reply) => reply.json())")
     today = [day for day in report["days"] if day["day"] == report["today"]]
     check(today and today[0]["answered"] == 2 and today[0]["correct"] == 2,
           f"space twice did not rate Good: {today}")

@@ -96,6 +96,7 @@ enum ExtractCommand {
         for paragraph in report.document.paragraphs {
             var place = "p. \(paragraph.page) ¶ \(paragraph.index)"
             if !paragraph.headingPath.isEmpty { place += " · " + paragraph.headingPath.joined(separator: " › ") }
+            if !paragraph.isMainText { place += " · \(paragraph.part.rawValue)" }
             if paragraph.needsReview {
                 let confidence = paragraph.confidence.map { ", OCR confidence \(Int($0.rounded()))" } ?? ""
                 place += " · needs review\(confidence)"

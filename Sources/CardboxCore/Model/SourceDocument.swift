@@ -53,6 +53,13 @@ public struct SourceParagraph: Sendable, Equatable, Codable {
     public var confidence: Double?
     /// Whether the text is doubtful (low OCR confidence or suspiciously little text) and should be checked.
     public var needsReview: Bool
+    /// Which part of the document the paragraph belongs to: the main text, or apparatus around it.
+    ///
+    /// Every paragraph is extracted, but card generation should read only ``Part/main`` paragraphs
+    /// (``isMainText``): footnotes, captions, the table of contents, the index and the bibliography are kept
+    /// for display and citation, not for questions. Documents stored before this field existed decode as
+    /// ``Part/main``.
+    public var part: Part
 
     /// Kinds of paragraph.
     public enum Role: String, Sendable, Codable, CaseIterable {
@@ -64,10 +71,29 @@ public struct SourceParagraph: Sendable, Equatable, Codable {
         case listItem
     }
 
+    /// Parts of a document that a paragraph may belong to.
+    public enum Part: String, Sendable, Codable, CaseIterable {
+        /// The running content: headings, paragraphs and lists that cards are made from.
+        case main
+        /// A footnote (small print at the foot of a page or column).
+        case footnote
+        /// The caption of a figure or table ("Figure 3: …", "Table 2. …").
+        case caption
+        /// A table of contents (a "Contents" section, or a page of titles with page numbers).
+        case contents
+        /// A back-of-book index (an "Index" section, or a page of terms followed by page numbers).
+        case index
+        /// A bibliography or reference list.
+        case bibliography
+    }
+
+    /// Whether the paragraph is part of the main text, the only part card generation should read.
+    public var isMainText: Bool { part == .main }
+
     /// Creates a paragraph.
     public init(
         page: Int, index: Int, headingPath: [String], role: Role, text: String, sentences: [TextSpan],
-        box: PageBox?, confidence: Double? = nil, needsReview: Bool = false
+        box: PageBox?, confidence: Double? = nil, needsReview: Bool = false, part: Part = .main
     ) {
         self.page = page
         self.index = index
@@ -78,6 +104,22 @@ public struct SourceParagraph: Sendable, Equatable, Codable {
         self.box = box
         self.confidence = confidence
         self.needsReview = needsReview
+        self.part = part
+    }
+
+    /// Decodes a paragraph; a missing ``part`` (documents encoded before it existed) means ``Part/main``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        page = try container.decode(Int.self, forKey: .page)
+        index = try container.decode(Int.self, forKey: .index)
+        headingPath = try container.decode([String].self, forKey: .headingPath)
+        role = try container.decode(Role.self, forKey: .role)
+        text = try container.decode(String.self, forKey: .text)
+        sentences = try container.decode([TextSpan].self, forKey: .sentences)
+        box = try container.decodeIfPresent(PageBox.self, forKey: .box)
+        confidence = try container.decodeIfPresent(Double.self, forKey: .confidence)
+        needsReview = try container.decode(Bool.self, forKey: .needsReview)
+        part = try container.decodeIfPresent(Part.self, forKey: .part) ?? .main
     }
 
     /// The text of sentence `number` (0-based), if it exists.

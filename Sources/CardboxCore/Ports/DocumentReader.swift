@@ -19,6 +19,8 @@ public struct DocumentInput: Sendable, Equatable {
         case file(path: String)
         /// Bytes already received, such as an upload.
         case memory(Data)
+        /// A blob in the store, such as an upload kept for an import job.
+        case blob(BlobSource)
     }
 
     /// The name shown for the document: the file's name without folders, trimmed, at most 200 characters.

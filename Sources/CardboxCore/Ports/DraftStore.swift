@@ -35,6 +35,9 @@ public protocol DraftStore: Sendable {
     func saveDraft(_ id: DraftID, intoDeckNamed name: String, at date: Date, today: StudyDay) throws -> SavedDraft
     /// Cards generated on the host's model this month (`YYYY-MM`).
     func generationUsage(owner: UserID, month: String) throws -> Int
+    /// Deletes owner's draft `id` with its cards, in any state (an import still writing to it then fails); `false`
+    /// when there is no such draft.
+    func deleteDraft(_ id: DraftID, owner: UserID) throws -> Bool
 }
 
 /// What saving a draft made: the deck it went into and the new cards.

@@ -4,7 +4,7 @@ public import CardboxCore
 ///
 /// Each chunk asks for at most what is left, and once nothing is left it throws ``GenerationError/allowanceExhausted(limit:)``, so the pipeline carries on with
 /// the offline engine and records why. Only cards that pass the validator are counted.
-public struct AllowanceGuard: CardGenerator {
+public struct AllowanceGuard: NotingGenerator {
     let wrapped: any CardGenerator
     let limit: Int
     /// Cards already counted this month (read from the store before each chunk).
@@ -19,6 +19,9 @@ public struct AllowanceGuard: CardGenerator {
 
     /// The wrapped engine's name.
     public var name: String { wrapped.name }
+
+    /// The wrapped engine's notes.
+    public var notes: [String] { (wrapped as? any NotingGenerator)?.notes ?? [] }
 
     /// Generates at most what is left of the allowance.
     public func generate(from chunk: DocumentChunk, quota: Int) async throws -> [CardDraft] {

@@ -98,8 +98,9 @@ public struct DraftGeneration: Sendable {
                     cards, to: draft.id, chunksDone: chunksDone.increment(),
                     usage: counted > 0 ? GenerationUsage(month: month, cards: counted) : nil)
             })
-        let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + Self.fallbackSummary(report.fallbacks)).joined(
-            separator: "; ")
+        let engineNotes = (generator as? any NotingGenerator)?.notes ?? []
+        let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + engineNotes + Self.fallbackSummary(report.fallbacks))
+            .joined(separator: "; ")
         let engine = report.fallbacks.isEmpty ? generator.name : "\(generator.name), then extractive"
         try store.updateDraft(draft.id, engine: engine, engineNote: note.isEmpty ? nil : note, status: .ready)
         let finished = try store.findDraft(draft.id) ?? draft
@@ -114,19 +115,18 @@ public struct DraftGeneration: Sendable {
         return try store.fetchCards(deck: deck.id).map { (question: $0.content.front, answer: $0.content.back) }
     }
 
-    /// The pipeline's per-chunk fallback lines ("chunk 3: extractive used instead of …: reason") folded into one
-    /// phrase per reason: "4 chunks: extractive used instead of …: reason".
-    public static func fallbackSummary(_ lines: [String]) -> [String] {
+    /// The pipeline's fallbacks folded into one phrase per engine and reason, in order of first appearance:
+    /// "4 chunks: extractive used instead of …: reason".
+    public static func fallbackSummary(_ fallbacks: [PipelineFallback]) -> [String] {
         var counts: [String: Int] = [:]
         var order: [String] = []
-        for line in lines {
-            let reason = line.range(of: ": ").map { String(line[$0.upperBound...]) } ?? line
-            if counts[reason] == nil { order.append(reason) }
-            counts[reason, default: 0] += 1
+        for fallback in fallbacks {
+            if counts[fallback.what] == nil { order.append(fallback.what) }
+            counts[fallback.what, default: 0] += 1
         }
-        return order.map { reason in
-            let count = counts[reason] ?? 0
-            return "\(count) chunk\(count == 1 ? "" : "s"): \(reason)"
+        return order.map { what in
+            let count = counts[what] ?? 0
+            return "\(count) chunk\(count == 1 ? "" : "s"): \(what)"
         }
     }
 }

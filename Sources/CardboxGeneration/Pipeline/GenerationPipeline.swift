@@ -10,8 +10,9 @@ public import CardboxCore
 /// most one chunk; a later run passes `resumeAfterChunk` (``PipelineReport/lastChunk``) and the stored cards as
 /// `existing` to continue.
 ///
-/// If the engine throws a ``GenerationError`` for a chunk and a fallback engine was given, the fallback writes that
-/// chunk and the report says why (``PipelineReport/fallbacks``). Engines conforming to ``DocumentAwareGenerator``
+/// If the engine throws a ``GenerationError`` for a chunk, or every draft it writes for the chunk fails the checks,
+/// and a fallback engine was given, the fallback writes that chunk and the report says why
+/// (``PipelineReport/fallbacks``). Engines conforming to ``DocumentAwareGenerator``
 /// are prepared with the document first.
 ///
 /// ```swift
@@ -90,18 +91,21 @@ public struct GenerationPipeline: Sendable {
         for (offset, chunk) in chunks.enumerated().dropFirst(report.skippedChunks) {
             try Task.checkCancellation()
             let quota = Chunker.quota(for: chunk)
-            let raw = try await drafts(for: chunk, number: offset + 1, quota: quota, engine, backup, &report)
+            let (raw, byFallback) = try await drafts(
+                for: chunk, number: offset + 1, quota: quota, engine, backup, &report)
             report.rawCount += raw.count
             if recordRawDrafts { report.rawDrafts += raw }
-
-            var accepted: [CardDraft] = []
-            for draft in raw {
-                switch validator.validate(filler.fill(draft, pool: pool), in: chunk) {
-                case .accepted(let checked): accepted.append(checked)
-                case .rejected(let rules):
-                    report.rejectedCount += 1
-                    for rule in rules { report.rejectionsByRule[rule.rawValue, default: 0] += 1 }
-                }
+            var accepted = checked(raw, in: chunk, pool: pool, &report)
+            if accepted.isEmpty, !raw.isEmpty, !byFallback, let backup {
+                // A model whose every card fails the checks (a very small one, say) leaves the chunk to the fallback.
+                report.fallbacks.append(
+                    PipelineFallback(
+                        chunk: offset + 1, usedEngine: backup.name, chosenEngine: engine.name,
+                        reason: "every card the model wrote failed the checks"))
+                let replacement = try await backup.generate(from: chunk, quota: quota)
+                report.rawCount += replacement.count
+                if recordRawDrafts { report.rawDrafts += replacement }
+                accepted = checked(replacement, in: chunk, pool: pool, &report)
             }
             let remaining = maxCards.map { $0 - report.keptCount } ?? Int.max
             var kept: [CardDraft] = []
@@ -134,19 +138,37 @@ public struct GenerationPipeline: Sendable {
         (generator as? any DocumentAwareGenerator)?.prepared(for: document, statistics: statistics) ?? generator
     }
 
-    /// The engine's drafts for chunk `number`, or the fallback's when the engine throws a ``GenerationError``.
+    /// The engine's drafts for chunk `number`, or the fallback's when the engine throws a ``GenerationError``;
+    /// `byFallback` tells which.
     private func drafts(
         for chunk: DocumentChunk, number: Int, quota: Int, _ engine: any CardGenerator,
         _ backup: (any CardGenerator)?, _ report: inout PipelineReport
-    ) async throws -> [CardDraft] {
+    ) async throws -> (drafts: [CardDraft], byFallback: Bool) {
         do {
-            return try await engine.generate(from: chunk, quota: quota)
+            return (try await engine.generate(from: chunk, quota: quota), false)
         } catch let error as GenerationError {
             guard let backup else { throw error }
             report.fallbacks.append(
-                "chunk \(number): \(backup.name) used instead of \(engine.name): \(error.description)")
-            return try await backup.generate(from: chunk, quota: quota)
+                PipelineFallback(
+                    chunk: number, usedEngine: backup.name, chosenEngine: engine.name, reason: error.description))
+            return (try await backup.generate(from: chunk, quota: quota), true)
         }
+    }
+
+    /// The drafts that pass the validator once their distractors are filled; the rejections are counted in `report`.
+    private func checked(
+        _ raw: [CardDraft], in chunk: DocumentChunk, pool: TermPool, _ report: inout PipelineReport
+    ) -> [CardDraft] {
+        var accepted: [CardDraft] = []
+        for draft in raw {
+            switch validator.validate(filler.fill(draft, pool: pool), in: chunk) {
+            case .accepted(let checked): accepted.append(checked)
+            case .rejected(let rules):
+                report.rejectedCount += 1
+                for rule in rules { report.rejectionsByRule[rule.rawValue, default: 0] += 1 }
+            }
+        }
+        return accepted
     }
 
     /// Drafts best score first, keeping the engine's order among equals.

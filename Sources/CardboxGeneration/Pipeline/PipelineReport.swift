@@ -22,8 +22,8 @@ public struct PipelineReport: Sendable, Equatable, Codable {
     public var overQuotaCount = 0
     /// Drafts emitted.
     public var keptCount = 0
-    /// One line per chunk that fell back to the fallback engine: which chunk and why.
-    public var fallbacks: [String] = []
+    /// Each chunk that fell back to the fallback engine: which chunk and why.
+    public var fallbacks: [PipelineFallback] = []
     /// Whether the run reached `maxCards` (and so left out any further drafts and chunks).
     public var stoppedAtLimit = false
     /// Every draft the engines returned, when the run was asked to record them (for evaluation).
@@ -43,7 +43,7 @@ public struct PipelineReport: Sendable, Equatable, Codable {
             let rules = rejectionsByRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             lines.append("rejected by rule: " + rules.joined(separator: ", "))
         }
-        lines += fallbacks.map { "fallback: " + $0 }
+        lines += fallbacks.map { "fallback: \($0)" }
         if stoppedAtLimit { lines.append("stopped at the card limit") }
         return lines.joined(separator: "\n")
     }

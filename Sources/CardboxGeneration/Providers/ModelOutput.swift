@@ -43,10 +43,52 @@ enum ModelOutput {
     ///
     /// - Throws: ``GenerationError/malformedOutput(_:)`` when there is no JSON or no usable card.
     static func cards(fromText text: String) throws -> [WireCard] {
-        guard let json = jsonText(in: text), let value = try? JSONValue.decode(Data(json.utf8)) else {
+        guard let json = jsonText(in: text),
+            let value = (try? JSONValue.decode(Data(json.utf8)))
+                ?? (try? JSONValue.decode(Data(escapingControlCharacters(in: json).utf8)))
+        else {
             throw GenerationError.malformedOutput("the answer was not the JSON asked for")
         }
         return try cards(from: value)
+    }
+
+    /// `json` with raw line breaks, tabs and other control characters inside strings written as escapes: some
+    /// grammar-constrained servers (llama-cpp-python's) let a model put a bare newline in a string, which JSON forbids.
+    static func escapingControlCharacters(in json: Substring) -> String {
+        var result = ""
+        result.reserveCapacity(json.count)
+        var inString = false
+        var escaped = false
+        for character in json {
+            if inString, !escaped, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                scalar.value < 0x20
+            {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default: result += String(format: "\\u%04x", scalar.value)
+                }
+                continue
+            }
+            if character == "\r\n", inString {
+                result += "\\r\\n"
+                continue
+            }
+            result.append(character)
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            }
+        }
+        return result
     }
 
     /// The cards in a parsed answer: `{"cards": [...]}`, a bare array of cards, or a single card object.

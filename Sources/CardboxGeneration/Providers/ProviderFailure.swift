@@ -30,6 +30,9 @@ enum ProviderFailure: Sendable, Equatable {
             return .retryable(.unavailable("\(message) (HTTP \(status))"), retryAfter: retryAfter)
         case 501:
             return .fatal(.badRequest(message))
+        case 500 where isValidationError(body):
+            // llama-cpp-python answers a body it cannot validate with a 500; retrying the same body cannot help.
+            return .fatal(.badRequest(message))
         case 500...599:
             return .retryable(.unavailable("\(message) (HTTP \(status))"), retryAfter: retryAfter)
         default:
@@ -75,8 +78,52 @@ enum ProviderFailure: Sendable, Equatable {
             let text = String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             message = text.isEmpty ? nil : text
         }
-        guard let message, !message.isEmpty else { return "HTTP \(status)" }
-        return Redaction.scrub(message, key: key)
+        guard let message, let readable = readable(message) else { return "HTTP \(status)" }
+        return Redaction.scrub(readable, key: key)
+    }
+
+    /// A server's error message as one line a person can read: a Python validation error becomes the field it was
+    /// about, a traceback becomes nothing (`nil`), and anything else its first line, at most 200 characters.
+    static func readable(_ message: String) -> String? {
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard let first = lines.first, !message.contains("Traceback (most recent call last)") else { return nil }
+        if isValidationMessage(first) {
+            guard let field = validatedField(in: message, lines: lines) else {
+                return "the server could not read the request"
+            }
+            return "the server did not accept the request's \(field) field"
+        }
+        guard first.count > 200 else { return first }
+        let cut = first.prefix(200)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + "…"
+    }
+
+    /// Whether a body is a server-side validation error of the request (pydantic's "N validation error(s) for …" or
+    /// FastAPI's "N validation error(s):"), which a retry of the same body cannot fix.
+    static func isValidationError(_ body: Data) -> Bool {
+        guard let json = try? JSONValue.decode(body),
+            let message = json["error"]?["message"]?.stringValue ?? json["detail"]?.stringValue
+        else { return false }
+        return isValidationMessage(message)
+    }
+
+    /// Whether `message` opens like a Python validation error.
+    private static func isValidationMessage(_ message: String) -> Bool {
+        message.range(of: #"^\d+ validation errors?( for |:)"#, options: .regularExpression) != nil
+    }
+
+    /// The field a Python validation error is about: FastAPI's `'loc': ('body', 'response_format', 'type')` or
+    /// pydantic's line holding only the dotted path, as `response_format.type`.
+    private static func validatedField(in message: String, lines: [String]) -> String? {
+        if let match = message.firstMatch(of: /'loc': \(([^)]*)\)/) {
+            let parts = match.1.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            }.filter { !$0.isEmpty && $0 != "body" }
+            if !parts.isEmpty { return parts.joined(separator: ".") }
+        }
+        return lines.dropFirst().first { !$0.contains(" ") && !$0.contains("{") }
     }
 
     /// Whether a 429 is about money rather than speed (OpenAI's `insufficient_quota`, billing limits).

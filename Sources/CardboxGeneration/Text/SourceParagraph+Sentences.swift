@@ -35,6 +35,7 @@ extension SourceParagraph {
     /// Whether the text is ASCII without carriage returns, so byte offsets equal character offsets.
     private var isPlainASCII: Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
 
-    /// Whether the paragraph holds content cards can cite (body text or list items, not headings).
-    var isContent: Bool { role != .heading }
+    /// Whether the paragraph holds content cards can cite: body text or list items of the main text, not headings,
+    /// footnotes, captions, contents, index or bibliography.
+    var isContent: Bool { role != .heading && isMainText }
 }

@@ -10,11 +10,11 @@ package enum DocumentQueries {
         """
 
     /// Adds a paragraph: document row id, position, page, index on the page, heading path, role, text, sentences,
-    /// box, confidence, whether it needs review.
+    /// box, confidence, whether it needs review, part of the document.
     package static let insertParagraph = """
         INSERT INTO document_paragraph (document_id, position, page, page_index, heading_path, role, text,
-                                        sentences, box, confidence, needs_review)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                        sentences, box, confidence, needs_review, part)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
         """
 
     /// Owner `$1`'s documents, newest first: content id, title, kind, pages, paragraph count, stored at.
@@ -30,7 +30,7 @@ package enum DocumentQueries {
 
     /// The paragraphs of document row `$1` in order.
     package static let fetchParagraphs = """
-        SELECT page, page_index, heading_path, role, text, sentences, box, confidence, needs_review
+        SELECT page, page_index, heading_path, role, text, sentences, box, confidence, needs_review, part
         FROM document_paragraph WHERE document_id = $1 ORDER BY position
         """
 }

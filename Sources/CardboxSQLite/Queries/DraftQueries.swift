@@ -68,4 +68,7 @@ package enum DraftQueries {
 
     /// The cards user `$1` generated on the host's model in month `$2`.
     package static let usage = "SELECT cards FROM generation_usage WHERE user_id = $1 AND month = $2"
+
+    /// Deletes draft `$1` of owner `$2` with its cards.
+    package static let delete = "DELETE FROM draft WHERE id = $1 AND owner_id = $2"
 }

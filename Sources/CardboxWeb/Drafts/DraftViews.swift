@@ -32,12 +32,16 @@ enum DraftViews {
             ? "<div class=\"notice error\" role=\"alert\">\(status.message) <a href=\"/import\">Try again</a></div>"
             : ""
         let percent = status.total > 0 ? 100 * status.done / status.total : 0
+        let queue: HTML =
+            status.position.map { position -> HTML in
+                "<p data-queue-position=\"\(position)\">Place in the queue: \(position).</p>"
+            } ?? ""
         return Layout.page(
             title: "Importing", context: context, current: "/import",
             body: """
                 <section class="panel" data-progress-url="/imports/\(status.id)/events" aria-live="polite">
                 <h1>Importing…</h1>
-                \(failed)
+                \(failed)\(queue)
                 <progress class="progress" aria-label="Import progress" max="100" value="\(percent)">\(percent)%</progress>
                 <p data-progress-label>\(status.message)</p>
                 <noscript><p><a href="/imports/\(status.id)">Reload</a> to see the progress.</p></noscript>
@@ -45,7 +49,7 @@ enum DraftViews {
                 """)
     }
 
-    static func list(_ context: AppContext, _ drafts: [Draft]) -> HTML {
+    static func list(_ context: AppContext, _ drafts: [Draft], notice: Notice? = nil) -> HTML {
         let rows = drafts.map { draft -> HTML in
             """
             <tr><td><a href="/drafts/\(draft.id)">\(draft.documentTitle)</a></td><td>\(draft.deckName)</td>\
@@ -60,12 +64,12 @@ enum DraftViews {
             <th scope="col" class="optional">Made by</th></tr></thead><tbody>\(rows)</tbody></table>
             """
         return Layout.page(
-            title: "Drafts", context: context, current: "/drafts",
+            title: "Drafts", context: context, current: "/drafts", notice: notice,
             body: "<h1>Drafts</h1><section class=\"panel\">\(body)</section>")
     }
 
     static func review(
-        _ context: AppContext, draft: Draft, cards: [DraftCard], paragraphs: [Int: String], decks: [Deck],
+        _ context: AppContext, draft: Draft, cards: [DraftCard], passages: SourcePassage, decks: [Deck],
         notice: Notice?
     ) -> HTML {
         let csrf = Layout.csrfField(context)
@@ -83,7 +87,8 @@ enum DraftViews {
                 case .dropped: " dropped"
                 case .pending: ""
                 }
-            let paragraph = card.source.paragraph.flatMap { paragraphs[$0] } ?? card.source.quote ?? ""
+            let paragraph = passages.html(for: card.source)
+            let link = SourcePassage.link(to: card.source, documentID: draft.documentID) ?? "#"
             let action = "/drafts/\(draft.id)/cards/\(item.id)"
             let choices: HTML =
                 card.distractors.isEmpty
@@ -94,7 +99,7 @@ enum DraftViews {
                 <p><strong>\(card.displayQuestion)</strong></p>
                 <p>\(card.answer)</p>\(choices)
                 <blockquote><span class="sr-only">Source: </span>\(paragraph) \
-                <a class="pill" href="/documents/\(draft.documentID)#p-\(card.source.paragraph ?? 0)">\(card.source.pill)</a></blockquote>
+                <a class="pill" href="\(link)">\(card.source.pill)</a></blockquote>
                 <div class="row"><span data-state role="status">\(state)</span>
                 \(draft.status == .saved ? "" : decisionForms(action: action, csrf: csrf))</div>
                 \(draft.status == .saved ? "" : editForm(card, action: action, csrf: csrf))
@@ -120,6 +125,10 @@ enum DraftViews {
                 "<p class=\"notice\">Cards are still being made. <a href=\"/drafts/\(draft.id)\">Reload</a> to see more.</p>"
             }
         let empty: HTML = cards.isEmpty ? "<p class=\"panel\">No cards could be made from this document.</p>" : ""
+        let delete: HTML = """
+            <form method="post" action="/drafts/\(draft.id)/delete" class="row panel">\(csrf)
+            <button type="submit" class="danger">Delete this draft</button></form>
+            """
         return Layout.page(
             title: "Review draft", context: context, current: "/drafts", notice: notice,
             body: """
@@ -129,6 +138,7 @@ enum DraftViews {
                 on a phone, swipe a card left to drop it.</p></section>
                 \(save)
                 \(empty)\(items)
+                \(delete)
                 """)
     }
 

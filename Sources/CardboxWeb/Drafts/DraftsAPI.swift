@@ -10,7 +10,7 @@ struct DraftsAPI {
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.post("/imports") { request, context in
             let user = context.user
-            let job = services.imports.start(
+            let job = try services.imports.start(
                 try ImportController.importRequest(request, user: user, services: services))
             var response = try JSONResponse.ok(job, status: .accepted)
             response.headers["Location"] = "/api/v1/imports/\(job.id)"
@@ -33,6 +33,11 @@ struct DraftsAPI {
                 API.DraftDetail(
                     draft: API.DraftBody(draft),
                     cards: try services.store.fetchDraftCards(draft.id).map(API.DraftCardBody.init)))
+        }
+        router.delete("/drafts/:draftID") { request, context in
+            let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
+            _ = try services.store.deleteDraft(draft.id, owner: context.user.id)
+            return Response(status: .noContent)
         }
         router.patch("/drafts/:draftID/cards/:cardID") { request, context in
             try updateDraftCard(request, context)

@@ -44,7 +44,8 @@ extension OpenAPI.Area {
                 ],
                 "/api/v1/imports/{jobID}": [
                     "get": OpenAPI.operation(
-                        "getImport", "How an import is getting on; imports are kept until the server restarts.",
+                        "getImport",
+                        "How an import is getting on; imports are kept in the store and survive a restart.",
                         tag: "Drafts", parameters: [OpenAPI.idParameter("jobID", "import")],
                         responses: ["200": OpenAPI.json("The import.", OpenAPI.ref("ImportJob"))],
                         failures: [.notFound])
@@ -58,7 +59,11 @@ extension OpenAPI.Area {
                     "get": OpenAPI.operation(
                         "getDraft", "A draft with its cards.", tag: "Drafts", parameters: [draftID],
                         responses: ["200": OpenAPI.json("The draft.", OpenAPI.ref("DraftDetail"))],
-                        failures: [.notFound])
+                        failures: [.notFound]),
+                    "delete": OpenAPI.operation(
+                        "deleteDraft", "Deletes a draft with its cards, whatever its state.", tag: "Drafts",
+                        parameters: [draftID], responses: ["204": ["description": "Deleted."]],
+                        failures: [.notFound, .changesState]),
                 ],
                 "/api/v1/drafts/{draftID}/cards/{cardID}": [
                     "patch": OpenAPI.operation(
@@ -80,7 +85,7 @@ extension OpenAPI.Area {
                 "ImportJob": OpenAPI.record(
                     [
                         "id": OpenAPI.id,
-                        "state": OpenAPI.string(values: ["reading", "generating", "finished", "failed"]),
+                        "state": OpenAPI.string(values: ["waiting", "reading", "generating", "finished", "failed"]),
                         "done": OpenAPI.count,
                         "total": OpenAPI.count,
                         "message": OpenAPI.string(),
@@ -88,7 +93,9 @@ extension OpenAPI.Area {
                         "error": OpenAPI.string(description: "Why the import failed."),
                         "finished": OpenAPI.boolean,
                         "next": OpenAPI.string(description: "The web page to show when the import has finished."),
-                    ], optional: ["error"], description: "An import's progress."),
+                        "position": OpenAPI.integer(
+                            minimum: 1, description: "The place in the queue while waiting: 1 when it is next."),
+                    ], optional: ["error", "position"], description: "An import's progress."),
                 "Draft": OpenAPI.record(
                     [
                         "id": OpenAPI.id,

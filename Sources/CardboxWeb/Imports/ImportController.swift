@@ -33,14 +33,21 @@ struct ImportController {
             _ = services.imports.watch(id, owner: user.id, stream: stream)
             return .eventStream(stream)
         }
-        router.get("/drafts") { _, context in
+        router.get("/drafts") { request, context in
             let user = context.user
-            return Layout.response(DraftViews.list(context.app, try services.store.fetchDrafts(owner: user.id)))
+            return Layout.response(
+                DraftViews.list(
+                    context.app, try services.store.fetchDrafts(owner: user.id), notice: Notice.from(request)))
         }
         router.get("/drafts/:draftID") { request, context in try draftPage(request, context) }
         router.post("/drafts/:draftID/cards/:cardID/decision") { request, context in try decide(request, context) }
         router.post("/drafts/:draftID/cards/:cardID/edit") { request, context in try edit(request, context) }
         router.post("/drafts/:draftID/save") { request, context in try save(request, context) }
+        router.post("/drafts/:draftID/delete") { request, context in
+            let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
+            _ = try services.store.deleteDraft(draft.id, owner: context.user.id)
+            return .redirect(to: "/drafts?notice=draft-deleted")
+        }
     }
 
     /// Reads an upload form: files, deck, engine, card limit.
@@ -71,7 +78,9 @@ struct ImportController {
         }
         return ImportJobs.Request(
             owner: user,
-            uploads: files.map { DocumentInput(name: $0.filename ?? "Upload", bytes: .memory(Data($0.body))) },
+            uploads: files.map {
+                ImportJobs.Upload(name: $0.filename ?? "Upload", mediaType: $0.contentType, bytes: $0.body)
+            },
             deckName: deckName, engine: engine,
             makeSelector: try ModelChoice(services: services).makeSelector(for: user),
             maxCards: maxCards, today: services.today(for: user))
@@ -80,7 +89,7 @@ struct ImportController {
     private func upload(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
         do {
-            let job = services.imports.start(try Self.importRequest(request, user: user, services: services))
+            let job = try services.imports.start(try Self.importRequest(request, user: user, services: services))
             return .redirect(to: "/imports/\(job.id)")
         } catch let error as WebError {
             return Layout.response(
@@ -94,11 +103,9 @@ struct ImportController {
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let cards = try services.store.fetchDraftCards(draft.id)
         let document = try services.store.findDocument(owner: user.id, contentID: draft.documentID)
-        let paragraphs = Dictionary(
-            (document?.paragraphs ?? []).map { ($0.index, $0.text) }, uniquingKeysWith: { first, _ in first })
         return Layout.response(
             DraftViews.review(
-                context.app, draft: draft, cards: cards, paragraphs: paragraphs,
+                context.app, draft: draft, cards: cards, passages: SourcePassage(document: document),
                 decks: try services.store.fetchDecks(owner: user.id), notice: Notice.from(request)))
     }
 

@@ -2,74 +2,28 @@ public import CardboxCore
 public import CardboxGeneration
 public import CardboxHTTP
 import CardboxJSON
+public import CardboxJobs
 public import Foundation
 import Synchronization
 
-/// Imports running in the background: each reads its files, stores the documents and generates draft cards,
-/// reporting progress to the event streams that watch it.
+/// Imports run as jobs of the one job runner: each upload is kept as a blob in the store, the job reads it, stores
+/// the documents and generates draft cards, reporting progress to the event streams that watch it.
+///
+/// A job's status lives in the store, so it survives a restart: an import interrupted by a stopped server is resumed
+/// (its unfinished draft is continued) or failed with a reason, and its blobs are released when it ends.
 public final class ImportJobs: Sendable {
-    /// What a job is doing.
-    public struct Status: Sendable, Encodable, Equatable {
-        /// What a job is doing.
-        public enum Phase: String, Sendable, Encodable, Equatable, CaseIterable {
-            /// Reading the files (pages, or images for OCR).
-            case reading
-            /// Making cards, chunk by chunk.
-            case generating
-            /// Done; the drafts are ready.
-            case finished
-            /// Stopped with an error.
-            case failed
-        }
+    /// The kind of the jobs in the store.
+    public static let kindName = "import"
 
-        /// The job's id.
-        public var id: Int
-        /// What the job is doing.
-        public var state: Phase
-        /// Steps done (pages while reading, chunks while generating).
-        public var done: Int
-        /// Steps in all.
-        public var total: Int
-        /// A sentence for the user.
-        public var message: String
-        /// The drafts made so far.
-        public var draftIDs: [Int64]
-        /// Why the job failed.
-        public var error: String?
-
-        /// Whether the job has ended.
-        public var finished: Bool { state == .finished || state == .failed }
-        /// Where to go when it has.
-        public var next: String {
-            draftIDs.count == 1 ? "/drafts/\(draftIDs[0])" : "/drafts"
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, state, done, total, message, error, finished, next
-            case draftIDs = "draft_ids"
-        }
-
-        /// Encodes the status with its derived fields.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(state, forKey: .state)
-            try container.encode(done, forKey: .done)
-            try container.encode(total, forKey: .total)
-            try container.encode(message, forKey: .message)
-            try container.encode(draftIDs, forKey: .draftIDs)
-            try container.encodeIfPresent(error, forKey: .error)
-            try container.encode(finished, forKey: .finished)
-            try container.encode(next, forKey: .next)
-        }
-    }
+    /// What an import is doing.
+    public typealias Status = ImportStatus
 
     /// What to import.
     public struct Request: Sendable {
         /// Whose import.
         public var owner: User
         /// The uploaded files.
-        public var uploads: [DocumentInput]
+        public var uploads: [Upload]
         /// The deck the cards are for; `nil` uses each file's name.
         public var deckName: String?
         /// The engine asked for.
@@ -84,7 +38,7 @@ public final class ImportJobs: Sendable {
 
         /// Creates the value.
         public init(
-            owner: User, uploads: [DocumentInput], deckName: String?, engine: EngineRequest,
+            owner: User, uploads: [Upload], deckName: String?, engine: EngineRequest,
             makeSelector: @escaping @Sendable (Int) async -> EngineSelector, maxCards: Int?, today: StudyDay
         ) {
             self.owner = owner
@@ -97,151 +51,293 @@ public final class ImportJobs: Sendable {
         }
     }
 
-    private struct Job {
-        var owner: UserID
-        var status: Status
-        var watchers: [EventStream] = []
+    /// One uploaded file.
+    public struct Upload: Sendable {
+        /// The file's name as the user knows it.
+        public var name: String
+        /// Its media type as sent, if any.
+        public var mediaType: String?
+        /// Its content, as received (written into the store in chunks).
+        public var bytes: [UInt8]
+
+        /// Creates the value.
+        public init(name: String, mediaType: String?, bytes: [UInt8]) {
+            self.name = name
+            self.mediaType = mediaType
+            self.bytes = bytes
+        }
     }
 
-    private let jobs = Mutex<[Int: Job]>([:])
-    private let nextID = Mutex(0)
+    /// Picks the engine for an import resumed after a restart, when the request's own selector is gone.
+    public typealias SelectorForOwner = @Sendable (UserID) throws -> @Sendable (Int) async -> EngineSelector
+
+    private let store: any ImportJobStore
     private let importer: DocumentImport
+    private let runner: JobRunner
+    private let startsRunner: Bool
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
     private let hub: EventStreamHub?
+    private let watchers = Mutex<[JobID: [EventStream]]>([:])
+    private let selectors = Mutex<[JobID: @Sendable (Int) async -> EngineSelector]>([:])
+    private let resumedSelector = Mutex<SelectorForOwner?>(nil)
 
-    /// Creates the registry, running imports with `importer`; finished imports are announced on `hub` to their
-    /// owner's live stream.
+    /// Creates the imports over `store`, running them with `importer` on `runner`.
+    ///
+    /// The caller starts and stops `runner`; without one, a runner of its own is started with the first import.
+    /// Finished imports are announced on `hub` to
+    /// their owner's live stream.
     public init(
-        importer: DocumentImport, now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
-        hub: EventStreamHub? = nil
+        importer: DocumentImport, store: any ImportJobStore, now: @escaping @Sendable () -> Date,
+        log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil, runner: JobRunner? = nil
     ) {
         self.hub = hub
         self.importer = importer
+        self.store = store
         self.now = now
         self.log = log
+        startsRunner = runner == nil
+        self.runner = runner ?? JobRunner(store: store, kinds: [], now: now, log: log)
+        self.runner.register(kind)
     }
 
-    /// Starts a job on its own thread and returns its status.
-    public func start(_ request: Request) -> Status {
-        let id = nextID.withLock { value in
-            value += 1
-            return value
+    /// The job kind the runner runs imports with.
+    public var kind: JobKind {
+        JobKind(
+            name: Self.kindName,
+            run: { [weak self] context in
+                guard let self else { throw JobFailure(progress: context.job.progress, reason: "The server stopped.") }
+                return try run(context)
+            },
+            ended: { [weak self] job in self?.ended(job) })
+    }
+
+    /// Sets how an import resumed after a restart picks its engine (by default: offline cards only).
+    public func selectEnginesForResumedImports(with selector: @escaping SelectorForOwner) {
+        resumedSelector.withLock { $0 = selector }
+    }
+
+    /// Keeps the uploads as blobs and queues the import; returns its status.
+    ///
+    /// - Throws: A store error when the uploads cannot be kept (nothing is queued then).
+    public func start(_ request: Request) throws -> ImportStatus {
+        let time = now()
+        var files: [ImportPayload.File] = []
+        do {
+            for upload in request.uploads {
+                let reference = try store.storeBlob(
+                    upload.bytes, mediaType: upload.mediaType ?? "application/octet-stream", owner: request.owner.id,
+                    at: time)
+                files.append(ImportPayload.File(name: upload.name, reference: reference))
+            }
+            let payload = ImportPayload(
+                files: files, deckName: request.deckName, engine: request.engine.rawValue, maxCards: request.maxCards,
+                today: request.today.index, startedAt: time.timeIntervalSince1970)
+            let progress = ImportProgress(
+                state: .reading, done: 0, total: files.count, message: "Reading the file…", draftIDs: [])
+            let job = try runner.enqueue(
+                kind: Self.kindName, owner: request.owner.id, payload: payload.encoded(), progress: progress.encoded())
+            selectors.withLock { $0[job.id] = request.makeSelector }
+            if startsRunner { runner.start() }
+            return try status(of: job)
+        } catch {
+            for file in files { try? store.releaseBlob(file.referenceID) }
+            throw error
         }
-        let status = Status(
-            id: id, state: .reading, done: 0, total: request.uploads.count, message: "Reading the file…",
-            draftIDs: [], error: nil)
-        jobs.withLock { $0[id] = Job(owner: request.owner.id, status: status) }
-        let thread = Thread { [self] in run(id, request) }
-        thread.name = "cardbox-import-\(id)"
-        thread.start()
-        return status
     }
 
     /// The status of `id` if it belongs to `owner`.
-    public func status(_ id: Int, owner: UserID) -> Status? {
-        jobs.withLock { $0[id].flatMap { $0.owner == owner ? $0.status : nil } }
+    public func status(_ id: Int, owner: UserID) -> ImportStatus? {
+        guard let job = try? store.findJob(JobID(rawValue: Int64(id)), owner: owner), job.kind == Self.kindName
+        else { return nil }
+        return try? status(of: job)
     }
 
     /// Sends the job's progress to `stream` until the job ends.
     public func watch(_ id: Int, owner: UserID, stream: EventStream) -> Bool {
-        let status = jobs.withLock { jobs -> Status? in
-            guard var job = jobs[id], job.owner == owner else { return nil }
-            if !job.status.finished { job.watchers.append(stream) }
-            jobs[id] = job
-            return job.status
+        let jobID = JobID(rawValue: Int64(id))
+        watchers.withLock { $0[jobID, default: []].append(stream) }
+        guard let status = status(id, owner: owner) else {
+            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
+            return false
         }
-        guard let status else { return false }
         send(status, to: [stream])
-        if status.finished { stream.close() }
+        if status.finished {
+            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
+            stream.close()
+        }
         return true
     }
 
-    /// Waits until job `id` has finished, at most `timeout` seconds, without holding a thread (the job itself needs
-    /// the concurrency pool to run).
-    public func finished(_ id: Int, timeout: TimeInterval) async -> Status? {
+    /// Waits until job `id` has finished, at most `timeout` seconds, without holding a thread.
+    public func finished(_ id: Int, timeout: TimeInterval) async -> ImportStatus? {
         let deadline = Date().addingTimeInterval(timeout)
+        func current() -> ImportStatus? {
+            guard let job = try? store.findJob(JobID(rawValue: Int64(id))) else { return nil }
+            return try? status(of: job)
+        }
         while Date() < deadline {
-            if let status = jobs.withLock({ $0[id]?.status }), status.finished { return status }
+            if let status = current(), status.finished { return status }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        return jobs.withLock { $0[id]?.status }
+        return current()
     }
 
-    private func update(_ id: Int, _ change: (inout Status) -> Void) {
-        let (status, watchers, owner) = jobs.withLock { jobs -> (Status?, [EventStream], UserID?) in
-            guard var job = jobs[id] else { return (nil, [], nil) }
-            change(&job.status)
-            job.watchers.removeAll { $0.isClosed }
-            let watchers = job.watchers
-            if job.status.finished { job.watchers = [] }
-            jobs[id] = job
-            return (job.status, watchers, job.owner)
+    /// The status a stored job shows.
+    private func status(of job: Job) throws -> ImportStatus {
+        let progress = ImportProgress.decoded(job.progress)
+        var status = ImportStatus(
+            id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
+            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
+        switch job.state {
+        case .waiting:
+            let ahead = try store.jobsAhead(of: job.id)
+            status.state = .waiting
+            status.position = ahead + 1
+            status.message =
+                ahead == 0
+                ? (job.attempts > 0 ? "Waiting to resume after a restart…" : "Waiting to start…")
+                : "Waiting: \(ahead) \(ahead == 1 ? "import is" : "imports are") ahead of this one…"
+        case .running:
+            break
+        case .finished:
+            status.state = .finished
+        case .failed:
+            let reason = job.error ?? "it stopped"
+            status.state = .failed
+            status.error = reason
+            status.message = "The import failed: \(reason)"
         }
-        guard let status, let owner else { return }
-        send(status, to: watchers)
-        if status.finished, let data = try? JSONResponse.encoder().encode(status) {
-            hub?.publish(String(decoding: data, as: UTF8.self), event: "import", to: LiveEvents.key(for: owner))
-        }
-        if status.finished { watchers.forEach { $0.close() } }
+        return status
     }
 
-    private func send(_ status: Status, to streams: [EventStream]) {
+    /// Runs one import job on the runner's thread.
+    private func run(_ context: JobContext) throws -> String {
+        let job = context.job
+        let payload = try ImportPayload.decoded(job.payload)
+        var progress = ImportProgress.decoded(job.progress)
+        progress.state = .reading
+        let inputs = try payload.files.map { file -> DocumentInput in
+            guard let reference = try store.findBlobReference(file.referenceID) else {
+                throw JobFailure(progress: job.progress, reason: "The uploaded file '\(file.name)' is no longer kept.")
+            }
+            return DocumentInput(name: file.name, bytes: .blob(BlobSource(store: store, blob: reference.blob)))
+        }
+        let makeSelector = try selector(for: job)
+        let request = DocumentImport.Request(
+            owner: job.owner, inputs: inputs, deckName: payload.deckName,
+            engine: EngineRequest(rawValue: payload.engine) ?? .auto, maxCards: payload.maxCards,
+            today: StudyDay(index: payload.today), now: Date(timeIntervalSince1970: payload.startedAt),
+            makeSelector: { used in await makeSelector(used) })
+        let state = Mutex(progress)
+        do {
+            let outcomes = try ThreadTaskExecutor().run { [importer] in
+                try await importer.run(request) { event in
+                    let changed = state.withLock { progress in
+                        Self.apply(event, to: &progress)
+                        return progress
+                    }
+                    self.publish(changed, of: job, context: context)
+                }
+            }
+            for outcome in outcomes {
+                log(
+                    "import \(job.id): draft \(outcome.draft.id) with \(outcome.cardCount) cards by \(outcome.engine)")
+            }
+            progress = state.withLock { $0 }
+            progress.state = .finished
+            progress.done = progress.total
+            progress.message = "Done. Opening the draft…"
+            return progress.encoded()
+        } catch let lost as JobLeaseLost {
+            throw lost
+        } catch  where context.isLost {
+            throw JobLeaseLost(job: job.id)
+        } catch {
+            let message = (error as? WebError)?.message ?? String(describing: error)
+            progress = state.withLock { $0 }
+            progress.state = .failed
+            throw JobFailure(progress: progress.encoded(), reason: message)
+        }
+    }
+
+    /// The engine selector of a job: the request's own when it started here, else the one set for resumed imports,
+    /// else offline cards only.
+    private func selector(for job: Job) throws -> @Sendable (Int) async -> EngineSelector {
+        if let own = selectors.withLock({ $0[job.id] }) { return own }
+        if let resumed = resumedSelector.withLock({ $0 }) { return try resumed(job.owner) }
+        return { used in
+            await EngineSelector.make(models: ModelSettings(), userKey: nil, monthlyCards: 0, usedThisMonth: used)
+        }
+    }
+
+    /// Records a job's progress and shows it to its watchers; once another runner holds the job, cancels the
+    /// import's task, so generation stops at its next chunk.
+    private func publish(_ progress: ImportProgress, of job: Job, context: JobContext) {
+        try? context.report(progress.encoded())
+        if context.isLost {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return
+        }
+        let status = ImportStatus(
+            id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
+            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
+        let streams = watchers.withLock { watchers -> [EventStream] in
+            watchers[job.id]?.removeAll { $0.isClosed }
+            return watchers[job.id] ?? []
+        }
+        send(status, to: streams)
+    }
+
+    /// After a job ended: releases its uploads, marks a draft it left unfinished as ready (so it can be saved or
+    /// deleted), and tells its watchers and its owner's live stream.
+    private func ended(_ job: Job) {
+        selectors.withLock { _ = $0.removeValue(forKey: job.id) }
+        if let payload = try? ImportPayload.decoded(job.payload) {
+            for file in payload.files { try? store.releaseBlob(file.referenceID) }
+        }
+        let progress = ImportProgress.decoded(job.progress)
+        if job.state == .failed {
+            for id in progress.draftIDs.map(DraftID.init(rawValue:)) {
+                guard let draft = try? store.findDraft(id), draft.status == .generating else { continue }
+                let note = [draft.engineNote, "The import stopped early: \(job.error ?? "it failed")."]
+                    .compactMap { $0 }.joined(separator: " ")
+                try? store.updateDraft(id, engine: draft.engine, engineNote: note, status: .ready)
+            }
+        }
+        guard let status = try? status(of: job) else { return }
+        let streams = watchers.withLock { $0.removeValue(forKey: job.id) ?? [] }
+        send(status, to: streams)
+        streams.forEach { $0.close() }
+        if let data = try? JSONResponse.encoder().encode(status) {
+            hub?.publish(String(decoding: data, as: UTF8.self), event: "import", to: LiveEvents.key(for: job.owner))
+        }
+    }
+
+    private func send(_ status: ImportStatus, to streams: [EventStream]) {
         guard let data = try? JSONResponse.encoder().encode(status) else { return }
         let text = String(decoding: data, as: UTF8.self)
         for stream in streams { stream.send(text, event: "progress") }
     }
 
-    private func run(_ id: Int, _ request: Request) {
-        let importRequest = DocumentImport.Request(
-            owner: request.owner.id, inputs: request.uploads, deckName: request.deckName, engine: request.engine,
-            maxCards: request.maxCards, today: request.today, now: now(),
-            makeSelector: { used in await request.makeSelector(used) })
-        do {
-            let outcomes = try Self.blocking { [importer] in
-                try await importer.run(importRequest) { event in self.apply(event, to: id) }
-            }
-            for outcome in outcomes {
-                log("import \(id): draft \(outcome.draft.id) with \(outcome.cardCount) cards by \(outcome.engine)")
-            }
-            update(id) { status in
-                status.state = .finished
-                status.done = status.total
-                status.message = "Done. Opening the draft…"
-            }
-        } catch {
-            let message = (error as? WebError)?.message ?? String(describing: error)
-            log("import \(id) failed: \(message)")
-            update(id) { status in
-                status.state = .failed
-                status.error = message
-                status.message = "The import failed: \(message)"
-            }
+    /// Shows what the import reports in the job's progress.
+    private static func apply(_ event: DocumentImport.Event, to progress: inout ImportProgress) {
+        switch event {
+        case .reading(let done, let total, _):
+            progress.done = done
+            progress.total = total
+            progress.message = "Reading page \(done) of \(total)…"
+        case .read: break
+        case .started(let draft, _):
+            progress.state = .generating
+            if !progress.draftIDs.contains(draft.id.rawValue) { progress.draftIDs.append(draft.id.rawValue) }
+        case .generating(let done, let total, let document):
+            progress.done = done
+            progress.total = total
+            progress.message = "Making cards: part \(done) of \(total) of \(document)…"
         }
-    }
-
-    /// Shows what the import reports in the job's status.
-    private func apply(_ event: DocumentImport.Event, to id: Int) {
-        update(id) { status in
-            switch event {
-            case .reading(let done, let total, _):
-                status.done = done
-                status.total = total
-                status.message = "Reading page \(done) of \(total)…"
-            case .read: break
-            case .started(let draft, _):
-                status.state = .generating
-                if !status.draftIDs.contains(draft.id.rawValue) { status.draftIDs.append(draft.id.rawValue) }
-            case .generating(let done, let total, let document):
-                status.done = done
-                status.total = total
-                status.message = "Making cards: part \(done) of \(total) of \(document)…"
-            }
-        }
-    }
-
-    /// Runs async work on this job's own thread and waits for it.
-    private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        try ThreadTaskExecutor().run(work)
     }
 }
+
+/// What the imports need of the store: blobs for the uploads, the job queue, and drafts to tidy after a failure.
+public typealias ImportJobStore = BlobStore & JobStore & DraftStore

@@ -1,5 +1,5 @@
-import CardboxCore
-import CardboxGeneration
+public import CardboxCore
+public import CardboxGeneration
 import CardboxSecurity
 import Foundation
 
@@ -38,5 +38,13 @@ struct ModelChoice {
             await EngineSelector.make(
                 models: models, userKey: chosenUserKey, monthlyCards: monthly, usedThisMonth: used)
         }
+    }
+}
+
+extension WebServices {
+    /// The engine selector factory for `user`'s imports: their own key if they stored one, the server's models and
+    /// the host's allowance otherwise.
+    public func engineSelector(for user: User) throws -> @Sendable (Int) async -> EngineSelector {
+        try ModelChoice(services: self).makeSelector(for: user)
     }
 }

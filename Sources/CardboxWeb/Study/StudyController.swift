@@ -122,7 +122,12 @@ struct StudyController {
             nextQuery += "&category=\(Parameters.encode(category))"
         }
         let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
-        return Layout.response(StudyViews.feedback(context.app, feedback, next: "\(path)?\(nextQuery)"))
+        let document = try feedback.source?.documentID.flatMap {
+            try services.store.findDocument(owner: user.id, contentID: $0)
+        }
+        return Layout.response(
+            StudyViews.feedback(
+                context.app, feedback, next: "\(path)?\(nextQuery)", passages: SourcePassage(document: document)))
     }
 
     private func document(_ request: Request, _ context: SignedInContext) throws -> Response {

@@ -74,7 +74,8 @@ struct StudyService {
     func feedback(review reviewText: String?, card cardText: String?, user: User) throws -> QuizFeedback {
         let (card, deck) = try services.ownedCard(cardText, of: user)
         guard let raw = reviewText.flatMap(Int64.init),
-            let review = try services.store.findReview(ReviewID(rawValue: raw)), review.cardID == card.id
+            let review = try services.store.findReview(ReviewID(rawValue: raw), owner: user.id),
+            review.cardID == card.id
         else { throw WebError.notFound("The answer") }
         return QuizFeedback(card: card, review: review, today: services.today(for: user))
     }

@@ -114,7 +114,10 @@ enum StudyViews {
                 """)
     }
 
-    static func feedback(_ context: AppContext, _ feedback: QuizFeedback, next: String) -> HTML {
+    static func feedback(
+        _ context: AppContext, _ feedback: QuizFeedback, next: String,
+        passages: SourcePassage = SourcePassage(document: nil)
+    ) -> HTML {
         let verdict: HTML =
             feedback.isCorrect
             ? "<p class=\"correct\" role=\"status\">Correct!</p>"
@@ -124,9 +127,11 @@ enum StudyViews {
         let nearMiss: HTML = feedback.nearMiss.map { "<p class=\"muted\">\($0)</p>" } ?? ""
         let source: HTML =
             feedback.source.map { source in
-                let link =
-                    source.documentID.map { "/documents/\($0)" + (source.paragraph.map { "#p-\($0)" } ?? "") } ?? "#"
-                return "<p><a class=\"pill\" href=\"\(link)\">Source: \(source.pill)</a></p>"
+                let link = SourcePassage.link(to: source) ?? "#"
+                let passage = passages.html(for: source)
+                let quoted: HTML =
+                    passage.rendered.isEmpty ? "" : "<blockquote class=\"source-passage\">\(passage)</blockquote>"
+                return "\(quoted)<p><a class=\"pill\" href=\"\(link)\">Source: \(source.pill)</a></p>"
             } ?? ""
         let pitfall: HTML = feedback.pitfall.map { note in "<p class=\"muted\">\(note)</p>" } ?? ""
         let why: HTML =
@@ -199,7 +204,8 @@ enum StudyViews {
     static func document(_ context: AppContext, _ document: SourceDocument) -> HTML {
         let paragraphs = document.paragraphs.map { paragraph -> HTML in
             let tag = paragraph.role == .heading ? "h2" : "p"
-            return "<\(raw: tag) id=\"p-\(paragraph.index)\">\(paragraph.text)</\(raw: tag)>"
+            let anchor = SourcePassage.anchor(page: paragraph.page, paragraph: paragraph.index)
+            return "<\(raw: tag) id=\"\(anchor)\">\(paragraph.text)</\(raw: tag)>"
         }
         return Layout.page(
             title: document.title, context: context,

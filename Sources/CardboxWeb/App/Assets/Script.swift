@@ -148,6 +148,9 @@ enum Script {
               const p = JSON.parse(e.data);
               bar.value = p.total ? Math.round(100 * p.done / p.total) : 0;
               label.textContent = p.message;
+              const queue = progress.querySelector("[data-queue-position]");
+              if (queue && p.position) { queue.textContent = `Place in the queue: ${p.position}.`; }
+              else if (queue) { queue.remove(); }
               if (p.finished) { source.close(); location.href = p.next; }
             });
             source.onerror = () => { label.textContent = "Connection lost; retrying…"; };

@@ -78,6 +78,9 @@ enum StyleSheet {
         .draft-card.kept { border-color: var(--good); }
         .draft-card:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         .draft-card blockquote { margin: .5rem 0; padding: .25rem .75rem; border-left: 3px solid var(--line); color: var(--muted); }
+        .source-passage { margin: .5rem 0; padding: .25rem .75rem; border-left: 3px solid var(--line); color: var(--muted); }
+        .draft-card blockquote mark, .source-passage mark { background: #fff3b0; color: #1d1d1f; padding: 0 .1em; }
+        article [id^="p"]:target { background: #fff3b0; }
         progress.progress { display: block; width: 100%; height: .75rem; accent-color: var(--accent); }
         svg.chart { width: 100%; height: auto; }
         svg.chart text { fill: var(--muted); font-size: 11px; }

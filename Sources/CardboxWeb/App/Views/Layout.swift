@@ -107,6 +107,7 @@ struct Notice: Sendable {
         "card-deleted": Notice(kind: .good, text: "The card has been deleted."),
         "card-moved": Notice(kind: .good, text: "The card has been moved."),
         "draft-saved": Notice(kind: .good, text: "The draft's cards have been saved to the deck."),
+        "draft-deleted": Notice(kind: .good, text: "The draft has been deleted."),
         "settings-saved": Notice(kind: .good, text: "Your settings have been saved."),
         "key-removed": Notice(kind: .good, text: "Your API key has been removed."),
         "token-revoked": Notice(kind: .good, text: "The API token has been revoked."),

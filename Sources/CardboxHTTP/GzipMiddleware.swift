@@ -1,28 +1,4 @@
-import CZlib
-
-/// gzip compression through zlib.
-public enum Gzip {
-    /// `bytes` compressed as a gzip member, or `nil` if zlib fails.
-    public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8]? {
-        var stream = z_stream()
-        // zlib: deflateInit2 returns Z_OK on success; the stream must then be released with deflateEnd.
-        guard cardbox_deflate_init_gzip(&stream, level) == Z_OK else { return nil }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))) + 32)
-        let status = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out -> Int32 in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = UInt32(out.count)
-                return deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { return nil }
-        output.removeSubrange(Int(stream.total_out)...)
-        return output
-    }
-}
+import CardboxCompression
 
 /// Compresses text-like responses with gzip when the client accepts it.
 public struct GzipMiddleware<Context: Sendable>: Middleware {

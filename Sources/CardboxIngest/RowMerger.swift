@@ -1,0 +1,52 @@
+import CardboxCore
+
+/// Joins pieces of one printed line that the extractor reported separately.
+///
+/// Extractors split a line where the gap between glyphs is wide (so that columns with a narrow gutter are
+/// not read across) and where a bold run-in heading meets the text after it. After reading order, two
+/// consecutive lines are one printed line again when they overlap vertically by at least half the smaller
+/// height, the second starts right of the first at most ``maximumGap`` ems away, and their font sizes differ
+/// by at most a fifth. A bold numbered heading ("2.3 Results") stays apart from regular text that follows
+/// it, so the heading is found and the text after it starts the section's first paragraph.
+enum RowMerger {
+    /// The widest gap, in ems of the larger font, that a printed line may have between words.
+    static let maximumGap = 2.5
+
+    /// `lines`, in reading order, with pieces of the same printed line joined.
+    static func merging(_ lines: [TextLine]) -> [TextLine] {
+        var result: [TextLine] = []
+        result.reserveCapacity(lines.count)
+        for line in lines {
+            if let last = result.last, belongTogether(last, line) {
+                var merged = last.merged(with: line)
+                merged.opensWithBoldTerm = last.opensWithBoldTerm || (last.isBold && !line.isBold && isRunInTerm(last))
+                result[result.count - 1] = merged
+            } else {
+                result.append(line)
+            }
+        }
+        return result
+    }
+
+    /// Whether a bold piece at the start of a line is a term being defined: a few words ending in ":" or "."
+    /// ("Mitosis:", "child class.") or a bold lead of at most ``DefinitionTerm/maximumWords`` words ending
+    /// with a dash.
+    private static func isRunInTerm(_ line: TextLine) -> Bool {
+        guard let last = line.text.last, ":.—–-".contains(last), ListMarker.parse(line.text) == nil else {
+            return false
+        }
+        return line.wordCount <= DefinitionTerm.maximumWords
+    }
+
+    /// Whether `next`, read right after `line`, continues the same printed line.
+    static func belongTogether(_ line: TextLine, _ next: TextLine) -> Bool {
+        let overlap = min(line.box.y1, next.box.y1) - max(line.box.y0, next.box.y0)
+        guard overlap >= min(line.lineHeight, next.lineHeight) / 2 else { return false }
+        let size = max(line.fontSize, next.fontSize, 1)
+        let gap = next.box.x0 - line.box.x1
+        guard gap >= -1, gap <= maximumGap * size else { return false }
+        guard abs(line.fontSize - next.fontSize) <= 0.2 * size else { return false }
+        if line.isBold, !next.isBold, HeadingText.numbered(line.text) != nil { return false }
+        return true
+    }
+}

@@ -1,0 +1,20 @@
+/// What a PDF font's name says about its style.
+enum FontName {
+    /// Whether the name is that of a bold face.
+    ///
+    /// Besides "Bold", "Black" and "Heavy": "Semibold"/"Demi", "Medi" (the bold of URW's Times clone,
+    /// NimbusRomNo9L-Medi, used by many LaTeX papers) and Computer Modern's bold extended faces ("CMBX10",
+    /// "CMSSBX10").
+    static func isBold(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        let family = lowered.split(separator: "+").last.map(String.init) ?? lowered
+        let markers = ["bold", "black", "heavy", "demi", "medi", "cmbx", "cmssbx", "sfbx"]
+        return markers.contains { family.contains($0) }
+    }
+
+    /// Whether the name is that of a symbol font whose letters draw pictures (Wingdings, ZapfDingbats).
+    static func isDingbat(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["dingbat", "wingding", "webding"].contains { lowered.contains($0) }
+    }
+}

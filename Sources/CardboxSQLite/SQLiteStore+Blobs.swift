@@ -1,0 +1,106 @@
+public import CardboxCore
+public import Foundation
+
+extension SQLiteStore: BlobStore {
+    /// Starts an upload.
+    public func beginBlob(mediaType: String, at date: Date) throws -> BlobUploadID {
+        try database.write { connection in
+            guard let row = try connection.queryOne(BlobQueries.begin, [mediaType, RowCoding.millis(date)]) else {
+                throw StoreError.notFound("The new upload")
+            }
+            return BlobUploadID(rawValue: row.int64(0))
+        }
+    }
+
+    /// Stores one chunk of an upload.
+    public func appendBlobChunk(_ bytes: [UInt8], to upload: BlobUploadID, position: Int) throws {
+        precondition(bytes.count <= blobChunkSize, "a chunk holds at most \(blobChunkSize) bytes")
+        try database.write { connection in
+            guard try connection.queryOne(BlobQueries.findUnfinished, [upload.rawValue]) != nil else {
+                throw StoreError.notFound("Upload \(upload)")
+            }
+            try connection.run(BlobQueries.appendChunk, [upload.rawValue, position, SQLValue.blob(bytes)])
+        }
+    }
+
+    /// Files an upload under its key, sharing an identical stored blob, and gives `owner` a reference.
+    public func finishBlob(
+        _ upload: BlobUploadID, key: BlobKey, size: Int, owner: UserID, at date: Date
+    ) throws -> BlobReference {
+        try database.write { connection in
+            guard try connection.queryOne(BlobQueries.findUnfinished, [upload.rawValue]) != nil else {
+                throw StoreError.notFound("Upload \(upload)")
+            }
+            let blobID: Int64
+            let blob: Blob
+            if let existing = try connection.queryOne(BlobQueries.findByKey, [key.rawValue]) {
+                try connection.run(BlobQueries.delete, [upload.rawValue])
+                blobID = existing.int64(0)
+                blob = Blob(key: key, size: existing.int(1), mediaType: existing.string(2))
+            } else {
+                try connection.run(BlobQueries.file, [key.rawValue, size, upload.rawValue])
+                blobID = upload.rawValue
+                guard let row = try connection.queryOne(BlobQueries.findByKey, [key.rawValue]) else {
+                    throw StoreError.notFound("Blob \(key)")
+                }
+                blob = Blob(key: key, size: row.int(1), mediaType: row.string(2))
+            }
+            guard
+                let row = try connection.queryOne(
+                    BlobQueries.insertReference, [blobID, owner.rawValue, RowCoding.millis(date)])
+            else { throw StoreError.notFound("The new reference") }
+            return BlobReference(id: BlobReferenceID(rawValue: row.int64(0)), owner: owner, blob: blob)
+        }
+    }
+
+    /// Drops an unfinished upload.
+    public func discardBlob(_ upload: BlobUploadID) throws {
+        try database.write { connection in
+            guard try connection.queryOne(BlobQueries.findUnfinished, [upload.rawValue]) != nil else { return }
+            try connection.run(BlobQueries.delete, [upload.rawValue])
+        }
+    }
+
+    /// The blob under `key`.
+    public func findBlob(_ key: BlobKey) throws -> Blob? {
+        try database.read { connection in
+            try connection.queryOne(BlobQueries.findByKey, [key.rawValue]).map { row in
+                Blob(key: key, size: row.int(1), mediaType: row.string(2))
+            }
+        }
+    }
+
+    /// One chunk of the blob under `key`.
+    public func readBlobChunk(_ key: BlobKey, position: Int) throws -> [UInt8]? {
+        try database.read { connection in
+            try connection.queryOne(BlobQueries.readChunk, [key.rawValue, position]) { $0.blob(0) }
+        }
+    }
+
+    /// The reference with `id`.
+    public func findBlobReference(_ id: BlobReferenceID) throws -> BlobReference? {
+        try database.read { connection in
+            try connection.queryOne(BlobQueries.findReference, [id.rawValue]).map { row in
+                BlobReference(
+                    id: BlobReferenceID(rawValue: row.int64(0)), owner: UserID(rawValue: row.int64(1)),
+                    blob: Blob(key: BlobKey(rawValue: row.string(2)), size: row.int(3), mediaType: row.string(4)))
+            }
+        }
+    }
+
+    /// Drops a reference, and the blob with its last one.
+    public func releaseBlob(_ id: BlobReferenceID) throws {
+        try database.write { connection in
+            guard let row = try connection.queryOne(BlobQueries.deleteReference, [id.rawValue]) else { return }
+            try connection.run(BlobQueries.deleteIfUnreferenced, [row.int64(0)])
+        }
+    }
+
+    /// Deletes stale unfinished uploads and blobs nothing holds.
+    public func collectBlobs(unfinishedBefore date: Date) throws -> Int {
+        try database.write { connection in
+            try connection.run(BlobQueries.collect, [RowCoding.millis(date)])
+            return connection.changes
+        }
+    }
+}
