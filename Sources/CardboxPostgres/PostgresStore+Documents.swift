@@ -22,6 +22,7 @@ extension PostgresStore: DocumentStore {
                         id, position, paragraph.page, paragraph.index, RowCoding.json(paragraph.headingPath),
                         paragraph.role.rawValue, paragraph.text, RowCoding.json(paragraph.sentences),
                         paragraph.box.map { RowCoding.json($0) }, paragraph.confidence, paragraph.needsReview,
+                        paragraph.part.rawValue,
                     ]
                 )
             }

@@ -61,6 +61,14 @@ extension PostgresStore: DraftStore {
         }
     }
 
+    /// Deletes a draft of `owner` with its cards.
+    public func deleteDraft(_ id: DraftID, owner: UserID) throws -> Bool {
+        try database.write { connection in
+            try connection.run(DraftQueries.delete, [id.rawValue, owner.rawValue])
+            return connection.changes == 1
+        }
+    }
+
     /// A draft's cards.
     public func fetchDraftCards(_ draft: DraftID) throws -> [DraftCard] {
         try database.read { try $0.query(DraftQueries.fetchCards, [draft.rawValue], decoding: RowCoding.draftCard) }

@@ -21,4 +21,19 @@ enum PostgresQueries {
         RETURNING count
         """
 
+    /// Holds the lock that filing, releasing and collecting blobs share until the transaction ends.
+    static let lockBlobs = "SELECT pg_advisory_xact_lock(\(blobLockKey))"
+
+    /// Holds the lock that claiming jobs and recovering expired ones share until the transaction ends.
+    static let lockJobClaims = "SELECT pg_advisory_xact_lock(\(jobClaimLockKey))"
+
+    /// The advisory lock key of blob bookkeeping (distinct from the migration lock's key).
+    static let blobLockKey: Int64 = 0x6361_7264_626C_6F62
+
+    /// The advisory lock key of job claims (distinct from the migration lock's key).
+    static let jobClaimLockKey: Int64 = 0x6361_7264_6A6F_6273
+
+    /// ``JobQueries/next`` with the job's row locked until the transaction ends, skipping rows another transaction
+    /// holds.
+    static let nextJob = JobQueries.next + "\nFOR UPDATE OF w SKIP LOCKED"
 }
