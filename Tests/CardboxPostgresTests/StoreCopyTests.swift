@@ -31,8 +31,19 @@ struct StoreCopyTests {
         _ = try store.createAccount(Fixtures.newUser("Ada"), email: "ada@example.org", passwordHash: "h1")
         try store.enqueueMail(
             OutgoingMail(id: 0, recipient: "ada@example.org", subject: "Hi", body: "Hello", createdAt: Fixtures.now))
+        let upload = try store.beginBlob(mediaType: "audio/mpeg", at: Fixtures.now)
+        try store.appendBlobChunk(Self.blobBytes, to: upload, position: 0)
+        _ = try store.finishBlob(
+            upload, key: Self.blobKey, size: Self.blobBytes.count, owner: user.id, at: Fixtures.now)
+        _ = try store.enqueueJob(NewJob(kind: "import", owner: user.id, payload: "{}", createdAt: Fixtures.now))
         return (store, user)
     }
+
+    /// The bytes of the one blob in ``filledSQLiteStore(_:)``, every byte value once.
+    private static let blobBytes = (0...255).map { UInt8($0) }
+
+    /// The key the blob is filed under.
+    private static let blobKey = BlobKey(rawValue: String(repeating: "ab", count: 32))
 
     @Test func anInstallMovesToPostgreSQLAndBackWithItsIds() throws {
         let directory = try TemporaryDirectory()
@@ -44,6 +55,8 @@ struct StoreCopyTests {
         #expect(try target.exportSnapshot(owner: user.id) == source.exportSnapshot(owner: user.id))
         #expect(try target.fetchFavourites(for: user.id).map(\.word) == ["zebra", "apple"])
         #expect(try target.findAccount(email: "ADA@example.org")?.passwordHash == "h1")
+        #expect(try target.readBlobChunk(Self.blobKey, position: 0) == Self.blobBytes)
+        #expect(try target.findJob(JobID(rawValue: 1), owner: user.id)?.state == .waiting)
         let copiedDeck = try #require(try source.fetchDecks(owner: user.id).first)
         let newDeck = try target.insertDeck(NewDeck(ownerID: user.id, name: "New", createdAt: Fixtures.now))
         #expect(newDeck.id.rawValue > copiedDeck.id.rawValue)
@@ -53,6 +66,8 @@ struct StoreCopyTests {
         let returned = SQLiteStore(database: back)
         #expect(try returned.exportSnapshot(owner: user.id) == target.exportSnapshot(owner: user.id))
         #expect(try returned.fetchFavourites(for: user.id).map(\.word) == ["zebra", "apple"])
+        #expect(try returned.readBlobChunk(Self.blobKey, position: 0) == Self.blobBytes)
+        #expect(try returned.findJob(JobID(rawValue: 1), owner: user.id)?.kind == "import")
     }
 
     @Test func checksumsIgnoreRowOrderButNotValues() {
