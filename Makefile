@@ -15,9 +15,10 @@ run: build
 	@$(CARDBOX) serve --single-user
 
 # The test process runs OCR in-process; OpenMP reads its thread limit only at start (see OCRProcess.swift).
+# scripts/postgres runs the tests beside a private PostgreSQL cluster and stops it afterwards.
 test: setup
 	$(SWIFT) build --build-tests
-	OMP_THREAD_LIMIT=1 $(SWIFT) test
+	OMP_THREAD_LIMIT=1 scripts/postgres run -- $(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift bench/Sources
 
 lint:

@@ -27,6 +27,11 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CSodium",
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
@@ -62,6 +67,9 @@ let package = Package(
 
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxPostgres", dependencies: ["CardboxCore", "CardboxSQLite", "CLibPQ"],
+            swiftSettings: swiftSettings),
         .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
@@ -102,9 +110,9 @@ let package = Package(
         .target(
             name: "CardboxApp",
             dependencies: [
-                "CardboxCore", "CardboxSQLite", "CardboxCLI", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP", "CardboxSecurity", "CardboxMail",
-                "CardboxJobs",
+                "CardboxCore", "CardboxSQLite", "CardboxPostgres", "CardboxCLI", "CardboxDocuments",
+                "CardboxGeneration", "CardboxIngest", "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP",
+                "CardboxSecurity", "CardboxMail", "CardboxJobs",
             ],
             swiftSettings: swiftSettings
         ),
@@ -133,6 +141,11 @@ let package = Package(
         .testTarget(
             name: "CardboxSQLiteTests",
             dependencies: ["CardboxCore", "CardboxSQLite", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxPostgresTests",
+            dependencies: ["CardboxCore", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,6 +4,7 @@ import CardboxDocuments
 import CardboxGeneration
 import CardboxIngest
 import CardboxLexicon
+import CardboxPostgres
 import CardboxSQLite
 import CardboxWords
 import Foundation
@@ -16,8 +17,8 @@ import Foundation
 struct AppEnvironment: Sendable {
     /// The resolved settings.
     let configuration: Configuration
-    /// The store.
-    let store: SQLiteStore
+    /// The store: PostgreSQL when a database URL is configured, else the SQLite file.
+    let store: any StudyStore
     /// The local user (the command line's, and everyone's in single-user mode).
     let user: User
     /// The current time (fixed by `CARDBOX_NOW`).
@@ -98,7 +99,23 @@ struct AppEnvironment: Sendable {
         )
     }
 
-    private static func openStore(_ configuration: Configuration, readers: Int) throws -> SQLiteStore {
+    /// The PostgreSQL store when a database URL is configured, else the SQLite file in the data directory.
+    ///
+    /// For the server (`readers` > 0) the PostgreSQL pool has one connection per worker thread and one more for
+    /// background work (imports, the outbox); a command-line run needs two at most.
+    private static func openStore(_ configuration: Configuration, readers: Int) throws -> any StudyStore {
+        if let url = configuration.databaseURL {
+            do {
+                let poolSize = readers > 0 ? max(2, configuration.server.threads + 1) : 2
+                return try PostgresStore(PostgresConfiguration(url, poolSize: poolSize))
+            } catch let error as MigrationError {
+                throw CLIError.configuration(error.description)
+            } catch let error as PostgresError {
+                let reason = error.message.split(whereSeparator: \.isNewline).map { String($0).trimmed }
+                throw CLIError.unavailable(
+                    "Cannot open the PostgreSQL database: \(reason.joined(separator: " "))")
+            }
+        }
         do {
             try FileManager.default.createDirectory(
                 atPath: configuration.dataDirectory, withIntermediateDirectories: true,

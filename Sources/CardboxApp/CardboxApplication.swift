@@ -13,7 +13,8 @@ public enum CardboxApplication {
         let readers = arguments.first == ServeCommand.spec.name ? ServeCommand.readerConnections : 0
         let environment = Built { try AppEnvironment(environment: processEnvironment, readers: readers) }
         let serve = ServeCommand.command { try environment.value() }
-        let tool = CommandLineTool(console: console, adding: [serve]) {
+        let store = StoreCommand.command { try environment.value() }
+        let tool = CommandLineTool(console: console, adding: [serve, store]) {
             try environment.value().commandLineContext(console: console, environment: processEnvironment)
         }
         if tool.invocation(for: arguments)?.spec.mayRunOCR == true {

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxGeneration
+import CardboxPostgres
 import Foundation
 
 /// Where Cardbox keeps its data and how it counts days, from flags, environment and the config file.
@@ -11,6 +12,8 @@ struct Configuration: Equatable, Sendable {
     var dataDirectory: String
     /// The SQLite database file.
     var databasePath: String
+    /// A PostgreSQL database URL (`postgres://…`) that replaces the SQLite file when set.
+    var databaseURL: String?
     /// The IANA time zone study days are counted in.
     var timeZoneIdentifier: String
     /// The hour a study day starts.
@@ -52,7 +55,7 @@ struct Configuration: Equatable, Sendable {
     static let fileKeys: Set<String> = Set<String>([
         "database", "time-zone", "rollover-hour", "locale", "max-file-mb", "max-pages", "ocr-language", "llm-provider",
         "llm-base-url", "llm-model", "llm-local-url", "llm-local-model", "llm-local-small-model", "llm-monthly-cards",
-        "espeak", "word-lookups-per-month",
+        "espeak", "word-lookups-per-month", "database-url",
     ]).union(ServerSettings.fileKeys)
 
     /// Resolves the configuration.
@@ -110,6 +113,12 @@ struct Configuration: Equatable, Sendable {
             databasePath: setting("CARDBOX_DATABASE", "database") ?? dataDirectory + "/cardbox.sqlite",
             timeZoneIdentifier: zone, rolloverHour: rollover, localeIdentifier: locale, fixedNow: fixedNow, seed: seed
         )
+        if let url = setting("CARDBOX_DATABASE_URL", "database-url") {
+            guard PostgresConfiguration.isPostgresURL(url) else {
+                throw .invalid("The database URL must start with postgres:// or postgresql://.")
+            }
+            configuration.databaseURL = url
+        }
         if let text = setting("CARDBOX_MAX_FILE_MB", "max-file-mb") {
             guard let megabytes = Int(text), (1...4_096).contains(megabytes) else {
                 throw .invalid("The file size limit '\(text)' is not a whole number of megabytes from 1 to 4096.")

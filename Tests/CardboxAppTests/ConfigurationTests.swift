@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    @Test func aPostgreSQLURLReplacesTheSQLiteFileFromTheEnvironmentOrTheConfigFile() throws {
+        #expect(try Configuration.resolve(environment: ["HOME": "/home/ana", "TZ": "UTC"]).databaseURL == nil)
+        let directory = try TemporaryDirectory()
+        let file = directory.file("config")
+        try Data("database-url = postgres://cardbox@db.internal/cardbox?sslmode=verify-full\n".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let fromFile = try Configuration.resolve(environment: ["CARDBOX_CONFIG": file, "CARDBOX_HOME": directory.path])
+        #expect(fromFile.databaseURL == "postgres://cardbox@db.internal/cardbox?sslmode=verify-full")
+        let overridden = try Configuration.resolve(environment: [
+            "CARDBOX_CONFIG": file, "CARDBOX_HOME": directory.path,
+            "CARDBOX_DATABASE_URL": "postgresql://other@127.0.0.1/cardbox",
+        ])
+        #expect(overridden.databaseURL == "postgresql://other@127.0.0.1/cardbox")
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC", "CARDBOX_DATABASE_URL": "sqlite:///x"])
+        }
+    }
+
     @Test func environmentOverridesTheConfigFile() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("config")

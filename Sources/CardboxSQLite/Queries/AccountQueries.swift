@@ -9,7 +9,7 @@ package enum AccountQueries {
     /// Adds a user with an account: name, email, time zone, rollover hour, created at; returns
     /// ``UserQueries/columns``.
     package static let insertUser = """
-        INSERT INTO user (name, email, time_zone, rollover_hour, is_local, created_at)
+        INSERT INTO "user" (name, email, time_zone, rollover_hour, is_local, created_at)
         VALUES ($1, $2, $3, $4, 0, $5) RETURNING \(UserQueries.columns)
         """
 
@@ -20,13 +20,13 @@ package enum AccountQueries {
     /// The user (``UserQueries/columns``) and password hash (column 6) of the account with email key `$1`.
     package static let findByEmailKey = """
         SELECT \(RowCoding.qualified(UserQueries.columns, "u")), a.password_hash
-        FROM account a JOIN user u ON u.id = a.user_id WHERE a.email_key = $1
+        FROM account a JOIN "user" u ON u.id = a.user_id WHERE a.email_key = $1
         """
 
     /// The user (``UserQueries/columns``) and password hash (column 6) of user `$1`'s account.
     package static let findByUser = """
         SELECT \(RowCoding.qualified(UserQueries.columns, "u")), a.password_hash
-        FROM account a JOIN user u ON u.id = a.user_id WHERE a.user_id = $1
+        FROM account a JOIN "user" u ON u.id = a.user_id WHERE a.user_id = $1
         """
 
     /// Sets password hash `$1`, changed at `$2`, for user `$3`.
@@ -37,10 +37,10 @@ package enum AccountQueries {
     package static let setEmailKey = "UPDATE account SET email_key = $1 WHERE user_id = $2"
 
     /// Sets the profile email `$1` of user `$2`.
-    package static let setUserEmail = "UPDATE user SET email = $1 WHERE id = $2"
+    package static let setUserEmail = "UPDATE \"user\" SET email = $1 WHERE id = $2"
 
     /// Deletes user `$1`; foreign keys remove everything the user owns.
-    package static let deleteUser = "DELETE FROM user WHERE id = $1"
+    package static let deleteUser = "DELETE FROM \"user\" WHERE id = $1"
 
     /// The columns of `auth_session` in the order ``RowCoding/authSession(_:)`` reads them.
     package static let sessionColumns =

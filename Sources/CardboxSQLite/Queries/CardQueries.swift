@@ -58,7 +58,7 @@ package enum CardQueries {
     package static let dueStudied = """
         SELECT \(columns) FROM card
         WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
-          AND ($4 IS NULL OR lower(category) = $4)
+          AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
         ORDER BY due_at IS NULL, due_at, due_day, id
         LIMIT $5
         """
@@ -69,14 +69,14 @@ package enum CardQueries {
     /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`.
     package static let dueNew = """
         SELECT \(columns) FROM card
-        WHERE deck_id = $1 AND phase = 'new' AND ($2 IS NULL OR lower(category) = $2)
+        WHERE deck_id = $1 AND phase = 'new' AND (CAST($2 AS TEXT) IS NULL OR lower(category) = $2)
         ORDER BY id LIMIT $3
         """
 
     /// The due days of studied cards of owner `$1` (only deck `$2` unless it is NULL).
     package static let dueDays = """
         SELECT due_day FROM card
-        WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2))
+        WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR id = $2))
           AND phase != 'new'
         """
 

@@ -17,8 +17,9 @@ package enum DeckQueries {
     package static let fetchSummaries = """
         SELECT \(RowCoding.qualified(columns, "d")),
                count(c.id),
-               coalesce(sum(c.phase = 'new'), 0),
-               coalesce(sum(c.phase != 'new' AND c.due_day <= $2 AND (c.due_at IS NULL OR c.due_at <= $3)), 0)
+               coalesce(sum(CASE WHEN c.phase = 'new' THEN 1 ELSE 0 END), 0),
+               coalesce(sum(CASE WHEN c.phase != 'new' AND c.due_day <= $2 AND (c.due_at IS NULL OR c.due_at <= $3)
+                                 THEN 1 ELSE 0 END), 0)
         FROM deck d LEFT JOIN card c ON c.deck_id = d.id
         WHERE d.owner_id = $1
         GROUP BY d.id ORDER BY d.name_key
@@ -45,5 +46,5 @@ package enum DeckQueries {
 
     /// The id and options of owner `$1`'s decks (only deck `$2` unless it is NULL), by name.
     package static let dueDecks =
-        "SELECT id, options FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2) ORDER BY name_key"
+        "SELECT id, options FROM deck WHERE owner_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR id = $2) ORDER BY name_key"
 }

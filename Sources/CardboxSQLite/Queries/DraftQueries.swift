@@ -27,7 +27,7 @@ package enum DraftQueries {
     package static let addUsage = """
         INSERT INTO generation_usage (user_id, month, cards)
         VALUES ((SELECT owner_id FROM draft WHERE id = $1), $2, $3)
-        ON CONFLICT (user_id, month) DO UPDATE SET cards = cards + excluded.cards
+        ON CONFLICT (user_id, month) DO UPDATE SET cards = generation_usage.cards + excluded.cards
         """
 
     /// Sets the engine `$1`, note `$2` and status `$3` of draft `$4`.

@@ -40,7 +40,7 @@ package enum ReviewQueries {
     /// The category and correctness of every answer to owner `$1`'s cards (only deck `$2` unless it is NULL).
     package static let gradedAnswers = """
         SELECT c.category, r.is_correct FROM review_log r JOIN card c ON c.id = r.card_id
-        WHERE c.deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND ($2 IS NULL OR id = $2))
+        WHERE c.deck_id IN (SELECT id FROM deck WHERE owner_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR id = $2))
         """
 
     /// The study days on which user `$1` answered a card (in a session or not): the review log is the truth.

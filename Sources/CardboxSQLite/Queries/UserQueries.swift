@@ -4,20 +4,20 @@ package enum UserQueries {
     package static let columns = "id, name, email, time_zone, rollover_hour, created_at"
 
     /// The local user.
-    package static let findLocal = "SELECT \(columns) FROM user WHERE is_local = 1"
+    package static let findLocal = "SELECT \(columns) FROM \"user\" WHERE is_local = 1"
 
     /// Adds a user: name, email, time zone, rollover hour, whether local, created at; returns ``columns``.
     package static let insert = """
-        INSERT INTO user (name, email, time_zone, rollover_hour, is_local, created_at)
+        INSERT INTO "user" (name, email, time_zone, rollover_hour, is_local, created_at)
         VALUES ($1, $2, $3, $4, $5, $6) RETURNING \(columns)
         """
 
     /// The user with id `$1`.
-    package static let findByID = "SELECT \(columns) FROM user WHERE id = $1"
+    package static let findByID = "SELECT \(columns) FROM \"user\" WHERE id = $1"
 
     /// Saves a user's profile: name, email, time zone, rollover hour, then the id.
     package static let update =
-        "UPDATE user SET name = $1, email = $2, time_zone = $3, rollover_hour = $4 WHERE id = $5"
+        "UPDATE \"user\" SET name = $1, email = $2, time_zone = $3, rollover_hour = $4 WHERE id = $5"
 
     /// The value of setting `$2` of user `$1`.
     package static let setting = "SELECT value FROM user_setting WHERE user_id = $1 AND key = $2"

@@ -19,6 +19,6 @@ package enum WordQueries {
     /// Counts one look-up for user `$1` in month `$2`.
     package static let countLookup = """
         INSERT INTO word_lookup_usage (user_id, month, count) VALUES ($1, $2, 1)
-        ON CONFLICT (user_id, month) DO UPDATE SET count = count + 1
+        ON CONFLICT (user_id, month) DO UPDATE SET count = word_lookup_usage.count + 1
         """
 }

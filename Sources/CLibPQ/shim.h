@@ -1,0 +1,4 @@
+#ifndef CARDBOX_CLIBPQ_SHIM_H
+#define CARDBOX_CLIBPQ_SHIM_H
+#include <libpq-fe.h>
+#endif

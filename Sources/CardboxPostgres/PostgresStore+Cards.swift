@@ -1,0 +1,127 @@
+public import CardboxCore
+import CardboxSQLite
+public import Foundation
+
+extension PostgresStore {
+    /// Adds a card.
+    public func insertCard(_ content: CardContent, into deck: DeckID, createdAt: Date, today: StudyDay) throws -> Card {
+        let valid = try content.validated()
+        return try database.write { try Self.insertCard(valid, deck, createdAt, today, $0) }
+    }
+
+    static func insertCard(
+        _ content: CardContent, _ deck: DeckID, _ createdAt: Date, _ today: StudyDay, _ connection: PostgresConnection
+    ) throws -> Card {
+        let schedule = SchedulingState.new(dueOn: today)
+        let arguments: [any SQLBindable] =
+            [deck.rawValue] + RowCoding.contentArguments(content) + [RowCoding.millis(createdAt)]
+            + RowCoding.scheduleArguments(schedule)
+        let card = try connection.queryOne(CardQueries.insert, arguments, decoding: RowCoding.card)
+        guard let card else { throw StoreError.notFound("The new card") }
+        return card
+    }
+
+    /// Replaces a card's content and optionally moves it.
+    public func updateCard(_ id: CardID, content: CardContent, movingTo deck: DeckID?) throws {
+        let valid = try content.validated()
+        try database.write { connection in
+            try connection.run(CardQueries.updateContent, RowCoding.contentArguments(valid) + [id.rawValue])
+            if connection.changes == 0 { throw CardError.notFound(id) }
+            if let deck { try Self.moveCard(id, deck, connection) }
+        }
+    }
+
+    /// Moves a card to another deck of the same owner.
+    public func moveCard(_ id: CardID, to deck: DeckID) throws {
+        try database.write { try Self.moveCard(id, deck, $0) }
+    }
+
+    static func moveCard(_ id: CardID, _ deck: DeckID, _ connection: PostgresConnection) throws {
+        try connection.run(CardQueries.move, [id.rawValue, deck.rawValue])
+        if connection.changes == 0 { throw CardError.notFound(id) }
+    }
+
+    /// Deletes a card and its reviews.
+    public func deleteCard(_ id: CardID) throws {
+        try database.write { connection in
+            try connection.run(CardQueries.delete, [id.rawValue])
+            if connection.changes == 0 { throw CardError.notFound(id) }
+        }
+    }
+
+    /// The card with `id`.
+    public func findCard(_ id: CardID) throws -> Card? {
+        try database.read { try $0.queryOne(CardQueries.findByID, [id.rawValue], decoding: RowCoding.card) }
+    }
+
+    /// The card with `id` and its deck, if `owner` owns the deck.
+    public func findCard(_ id: CardID, owner: UserID) throws -> OwnedCard? {
+        try database.read { connection in
+            try connection.queryOne(CardQueries.findOwned, [id.rawValue, owner.rawValue]) { row in
+                OwnedCard(
+                    card: try RowCoding.card(row),
+                    deck: try RowCoding.deck(row, from: CardQueries.findOwnedDeckOffset))
+            }
+        }
+    }
+
+    /// A deck's cards, oldest first.
+    public func fetchCards(deck: DeckID) throws -> [Card] {
+        try database.read { try $0.query(CardQueries.fetchByDeck, [deck.rawValue], decoding: RowCoding.card) }
+    }
+
+    /// The cards to study: cards in learning steps first (by due time), then due reviews (most overdue first),
+    /// then new cards (oldest first) up to each deck's daily limit.
+    public func fetchDueCards(_ query: DueQuery) throws -> [Card] {
+        let now = RowCoding.millis(query.now)
+        return try database.read { connection in
+            let decks = try connection.query(DeckQueries.dueDecks, [query.owner.rawValue, query.deck?.rawValue]) {
+                (id: $0.int64(0), options: $0.text(1))
+            }
+            let category = query.category.map(RowCoding.nameKey)
+            // One indexed range scan per deck (deck_id, due_day), merged here: a single query over all the owner's
+            // decks made SQLite scan the whole card table. Rows are decoded in place, without copying them out.
+            var studied: [Card] = []
+            for deck in decks {
+                studied += try connection.query(
+                    CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
+                    decoding: RowCoding.card
+                )
+            }
+            studied.sort { a, b in
+                switch (a.schedule.dueAt, b.schedule.dueAt) {
+                case (let x?, let y?) where x != y: return x < y
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return (a.schedule.dueDay, a.id) < (b.schedule.dueDay, b.id)
+                }
+            }
+            var result = Array(studied.prefix(query.limit))
+            for deck in decks where result.count < query.limit {
+                let options = try DeckOptionsCache.shared.options(deck.options)
+                var allowance = query.limit - result.count
+                if query.limitNewCards && options.newCardsPerDay == 0 { continue }
+                if query.limitNewCards {
+                    let introduced =
+                        try connection.queryOne(CardQueries.countIntroduced, [deck.id, query.today.index]) {
+                            $0.int(0)
+                        } ?? 0
+                    allowance = min(allowance, max(0, options.newCardsPerDay - introduced))
+                }
+                if allowance == 0 { continue }
+                result += try connection.query(
+                    CardQueries.dueNew, [deck.id, category, allowance], decoding: RowCoding.card)
+            }
+            return result
+        }
+    }
+
+    /// Due days of studied cards.
+    public func fetchDueDays(owner: UserID, deck: DeckID?) throws -> [StudyDay] {
+        try database.read { connection in
+            try connection.query(CardQueries.dueDays, [owner.rawValue, deck?.rawValue]) {
+                StudyDay(index: $0.int(0))
+            }
+        }
+    }
+}
