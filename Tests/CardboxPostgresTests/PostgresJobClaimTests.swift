@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxPostgres
+import CardboxSQLite
 import CardboxTestSupport
 import Foundation
 import Synchronization

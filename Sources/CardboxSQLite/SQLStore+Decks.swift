@@ -1,14 +1,13 @@
 public import CardboxCore
-import CardboxSQLite
 public import Foundation
 
-extension PostgresStore: DeckStore {
+extension SQLStore: DeckStore {
     /// Adds a deck.
     public func insertDeck(_ deck: NewDeck) throws -> Deck {
         try database.write { try Self.insertDeck(deck, $0) }
     }
 
-    static func insertDeck(_ deck: NewDeck, _ connection: PostgresConnection) throws -> Deck {
+    static func insertDeck(_ deck: NewDeck, _ connection: Database.Connection) throws -> Deck {
         let name = try Deck.validatedName(deck.name)
         do {
             let inserted = try connection.queryOne(
@@ -22,7 +21,7 @@ extension PostgresStore: DeckStore {
             )
             guard let inserted else { throw StoreError.notFound("The new deck") }
             return inserted
-        } catch let error as PostgresError where error.isConstraintViolation {
+        } catch let error where Self.dialect.isConstraintViolation(error) {
             throw DeckError.nameTaken(name)
         }
     }
@@ -31,8 +30,9 @@ extension PostgresStore: DeckStore {
     public func installDeckOnce(_ deck: NewDeck, cards: [CardContent], onceKey: String, today: StudyDay) throws -> Deck?
     {
         try database.write { connection in
-            // Servers starting together each install the starter deck: the owner's row lock lets one in at a time.
-            try connection.run(PostgresQueries.lockUser, [deck.ownerID.rawValue])
+            // Servers starting together each install the starter deck: the owner's row lock (where the dialect has one)
+            // lets one in at a time.
+            try connection.lock(Self.dialect.lockUser, [deck.ownerID.rawValue])
             if try connection.exists(UserQueries.hasSetting, [deck.ownerID.rawValue, onceKey]) { return nil }
             let inserted = try Self.insertDeck(deck, connection)
             for content in cards {
@@ -97,7 +97,7 @@ extension PostgresStore: DeckStore {
                         deck.id.rawValue,
                     ]
                 )
-            } catch let error as PostgresError where error.isConstraintViolation {
+            } catch let error where Self.dialect.isConstraintViolation(error) {
                 throw DeckError.nameTaken(name)
             }
             if connection.changes == 0 { throw StoreError.notFound("Deck \(deck.id)") }

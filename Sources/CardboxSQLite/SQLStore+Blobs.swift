@@ -1,8 +1,7 @@
 public import CardboxCore
-import CardboxSQLite
 public import Foundation
 
-extension PostgresStore: BlobStore {
+extension SQLStore: BlobStore {
     /// Starts an upload.
     public func beginBlob(mediaType: String, at date: Date) throws -> BlobUploadID {
         try database.write { connection in
@@ -30,13 +29,14 @@ extension PostgresStore: BlobStore {
 
     /// Files an upload under its key, sharing an identical stored blob, and gives `owner` a reference.
     ///
-    /// Filing, releasing and collecting hold one advisory lock, so two servers filing the same content never both
-    /// store it, and a blob is never deleted while another server gives it a new reference.
+    /// Filing, releasing and collecting hold the dialect's blob lock (PostgreSQL's advisory lock; SQLite's single
+    /// writer), so two servers filing the same content never both store it, and a blob is never deleted while
+    /// another server gives it a new reference.
     public func finishBlob(
         _ upload: BlobUploadID, key: BlobKey, size: Int, owner: UserID, at date: Date
     ) throws -> BlobReference {
         try database.write { connection in
-            try connection.run(PostgresQueries.lockBlobs)
+            try connection.lock(Self.dialect.lockBlobs)
             guard try connection.exists(BlobQueries.findUnfinished, [upload.rawValue]) else {
                 throw StoreError.notFound("Upload \(upload)")
             }
@@ -78,7 +78,7 @@ extension PostgresStore: BlobStore {
         try database.read { try Self.findBlob(key, $0) }
     }
 
-    private static func findBlob(_ key: BlobKey, _ connection: PostgresConnection) throws -> Blob? {
+    private static func findBlob(_ key: BlobKey, _ connection: Database.Connection) throws -> Blob? {
         try connection.queryOne(BlobQueries.findByKey, [key.rawValue]) { row in
             Blob(key: key, size: row.int(1), mediaType: row.string(2))
         }
@@ -103,7 +103,7 @@ extension PostgresStore: BlobStore {
     /// Drops a reference, and the blob with its last one.
     public func releaseBlob(_ id: BlobReferenceID) throws {
         try database.write { connection in
-            try connection.run(PostgresQueries.lockBlobs)
+            try connection.lock(Self.dialect.lockBlobs)
             guard
                 let blob = try connection.queryOne(
                     BlobQueries.deleteReference, [id.rawValue],
@@ -118,7 +118,7 @@ extension PostgresStore: BlobStore {
     /// Deletes stale unfinished uploads and blobs nothing holds.
     public func collectBlobs(unfinishedBefore date: Date) throws -> Int {
         try database.write { connection in
-            try connection.run(PostgresQueries.lockBlobs)
+            try connection.lock(Self.dialect.lockBlobs)
             try connection.run(BlobQueries.collect, [RowCoding.millis(date)])
             return connection.changes
         }

@@ -1,7 +1,7 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: WordStore {
+extension SQLStore: WordStore {
     /// Adds a favourite word; `false` when it was one already.
     public func addFavourite(_ word: String, for user: UserID, at date: Date) throws -> Bool {
         try database.write { connection in
@@ -21,7 +21,7 @@ extension SQLiteStore: WordStore {
     /// The user's favourite words, oldest first.
     public func fetchFavourites(for user: UserID) throws -> [FavouriteWord] {
         try database.read { connection in
-            try connection.query(WordQueries.fetchFavourites, [user.rawValue]) {
+            try connection.query(Self.dialect.fetchFavourites, [user.rawValue]) {
                 FavouriteWord(word: $0.text(0), addedAt: RowCoding.date($0.int64(1)))
             }
         }
@@ -32,17 +32,19 @@ extension SQLiteStore: WordStore {
         try database.read { try Self.lookupCount(user, month, $0) }
     }
 
-    /// Counts a look-up unless `limit` were counted already, in one transaction.
+    /// Counts a look-up unless `limit` were counted already, in one transaction; where the dialect locks the month's
+    /// row first, look-ups on several servers at once never pass the limit.
     public func countWordLookup(for user: UserID, month: String, limit: Int?) throws -> WordLookupCount {
         try database.write { connection in
-            let used = try Self.lookupCount(user, month, connection)
+            let used =
+                try connection.queryOne(Self.dialect.lookupCountForCounting, [user.rawValue, month]) { $0.int(0) } ?? 0
             if let limit, used >= limit { return .refused(used: used) }
             try connection.run(WordQueries.countLookup, [user.rawValue, month])
             return .counted(used: used + 1)
         }
     }
 
-    private static func lookupCount(_ user: UserID, _ month: String, _ connection: SQLiteConnection) throws -> Int {
+    private static func lookupCount(_ user: UserID, _ month: String, _ connection: Database.Connection) throws -> Int {
         try connection.queryOne(WordQueries.lookupCount, [user.rawValue, month]) { $0.int(0) } ?? 0
     }
 }

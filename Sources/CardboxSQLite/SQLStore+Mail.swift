@@ -1,7 +1,7 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: MailOutboxStore {
+extension SQLStore: MailOutboxStore {
     /// Queues mail.
     public func enqueueMail(_ mail: OutgoingMail) throws {
         try database.write { connection in

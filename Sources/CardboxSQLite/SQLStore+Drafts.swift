@@ -1,7 +1,7 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: DraftStore {
+extension SQLStore: DraftStore {
     /// Starts a draft.
     public func createDraft(_ draft: NewDraft) throws -> Draft {
         try database.write { connection in
@@ -115,8 +115,13 @@ extension SQLiteStore: DraftStore {
     }
 
     /// The draft `id`, if it may be saved: it exists, is generated in full and was not saved yet.
-    private static func draftReadyToSave(_ id: DraftID, _ connection: SQLiteConnection) throws -> Draft {
-        guard let draft = try connection.queryOne(DraftQueries.findByID, [id.rawValue], decoding: RowCoding.draft)
+    ///
+    /// Where the dialect locks its row until the transaction ends, a second save at the same time waits and then
+    /// finds it saved.
+    private static func draftReadyToSave(_ id: DraftID, _ connection: Database.Connection) throws -> Draft {
+        guard
+            let draft = try connection.queryOne(
+                Self.dialect.findDraftForSaving, [id.rawValue], decoding: RowCoding.draft)
         else { throw DraftError.notFound }
         switch draft.status {
         case .generating: throw DraftError.notReady
@@ -126,7 +131,7 @@ extension SQLiteStore: DraftStore {
     }
 
     private static func saveDraftCards(
-        _ draft: Draft, into deck: DeckID, _ date: Date, _ today: StudyDay, _ connection: SQLiteConnection
+        _ draft: Draft, into deck: DeckID, _ date: Date, _ today: StudyDay, _ connection: Database.Connection
     ) throws -> [Card] {
         let generated = try connection.query(DraftQueries.fetchCardsToSave, [draft.id.rawValue]) {
             try RowCoding.decode(CardDraft.self, $0.text(0))

@@ -1,8 +1,7 @@
 public import CardboxCore
-import CardboxSQLite
 public import Foundation
 
-extension PostgresStore: JobStore {
+extension SQLStore: JobStore {
     /// Queues a job.
     public func enqueueJob(_ job: NewJob) throws -> Job {
         try database.write { connection in
@@ -34,18 +33,19 @@ extension PostgresStore: JobStore {
 
     /// Claims the oldest waiting job of `kind` that the limits allow.
     ///
-    /// Servers claiming at once take turns on one advisory lock held to the end of the transaction, so each counts
-    /// the running jobs after the previous claim committed and neither limit is passed; the job's row is taken with
-    /// `FOR UPDATE SKIP LOCKED`, so a row another transaction holds is never claimed twice.
+    /// Servers claiming at once take turns on the dialect's claim lock (PostgreSQL's advisory lock held to the end of
+    /// the transaction; SQLite's single writer), so each counts the running jobs after the previous claim committed
+    /// and neither limit is passed; on PostgreSQL the job's row is taken with `FOR UPDATE SKIP LOCKED`, so a row
+    /// another transaction holds is never claimed twice.
     public func claimJob(
         kind: String, runner: String, now: Date, leaseUntil: Date, maximumRunning: Int
     ) throws -> Job? {
         try database.write { connection in
-            try connection.run(PostgresQueries.lockJobClaims)
+            try connection.lock(Self.dialect.lockJobClaims)
             let time = RowCoding.millis(now)
             guard
                 let id = try connection.queryOne(
-                    PostgresQueries.nextJob, [kind, time, maximumRunning], decoding: { $0.int64(0) })
+                    Self.dialect.nextJob, [kind, time, maximumRunning], decoding: { $0.int64(0) })
             else { return nil }
             return try connection.queryOne(
                 JobQueries.claim, [id, runner, RowCoding.millis(leaseUntil), time], decoding: RowCoding.job)
@@ -92,7 +92,7 @@ extension PostgresStore: JobStore {
     /// It takes the claim lock too, so a job is not handed back while another server is counting the running ones.
     public func recoverExpiredJobs(now: Date, maximumAttempts: Int, reason: String) throws -> [Job] {
         try database.write { connection in
-            try connection.run(PostgresQueries.lockJobClaims)
+            try connection.lock(Self.dialect.lockJobClaims)
             let time = RowCoding.millis(now)
             let failed = try connection.query(
                 JobQueries.failExpired, [time, maximumAttempts, reason], decoding: RowCoding.job)

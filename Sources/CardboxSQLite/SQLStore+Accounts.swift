@@ -1,11 +1,22 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: AccountStore {
+extension SQLStore: AccountStore {
     /// Creates a user with an account.
+    ///
+    /// Where several servers share the database, two sign-ups racing for one email both pass the first check; the
+    /// unique index stops the second, which is reported as ``AccountError/emailTaken`` too.
     public func createAccount(_ user: NewUser, email: String, passwordHash: String) throws -> User {
+        do {
+            return try insertAccount(user, email: email, passwordHash: passwordHash)
+        } catch let error where Self.dialect.isUniqueViolation(error) {
+            throw AccountError.emailTaken
+        }
+    }
+
+    private func insertAccount(_ user: NewUser, email: String, passwordHash: String) throws -> User {
         try database.write { connection in
-            if try connection.queryOne(AccountQueries.emailKeyTaken, [RowCoding.emailKey(email)]) != nil {
+            if try connection.exists(AccountQueries.emailKeyTaken, [RowCoding.emailKey(email)]) {
                 throw AccountError.emailTaken
             }
             var profile = user
@@ -49,10 +60,16 @@ extension SQLiteStore: AccountStore {
 
     /// Changes the sign-in email.
     public func setEmail(_ email: String, for user: UserID) throws {
+        do {
+            try changeEmail(email, for: user)
+        } catch let error where Self.dialect.isUniqueViolation(error) {
+            throw AccountError.emailTaken
+        }
+    }
+
+    private func changeEmail(_ email: String, for user: UserID) throws {
         try database.write { connection in
-            if try connection.queryOne(AccountQueries.emailKeyTakenByOther, [RowCoding.emailKey(email), user.rawValue])
-                != nil
-            {
+            if try connection.exists(AccountQueries.emailKeyTakenByOther, [RowCoding.emailKey(email), user.rawValue]) {
                 throw AccountError.emailTaken
             }
             try connection.run(AccountQueries.setEmailKey, [RowCoding.emailKey(email), user.rawValue])

@@ -1,7 +1,7 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: DocumentStore {
+extension SQLStore: DocumentStore {
     /// Stores a document with its paragraphs, replacing an earlier copy of the same content.
     public func saveDocument(_ document: SourceDocument, owner: UserID, at date: Date) throws -> StoredDocument {
         try database.write { connection in

@@ -1,7 +1,7 @@
 public import CardboxCore
 public import Foundation
 
-extension SQLiteStore: ReviewStore {
+extension SQLStore: ReviewStore {
     /// Starts a session.
     public func startSession(_ session: NewSession) throws -> StudySession {
         try database.write { connection in
@@ -49,7 +49,7 @@ extension SQLiteStore: ReviewStore {
 
     /// Saves a card's schedule; `firstReviewDay` is recorded if the card has none yet.
     static func saveSchedule(
-        _ state: SchedulingState, of card: CardID, firstReviewDay: StudyDay? = nil, _ connection: SQLiteConnection
+        _ state: SchedulingState, of card: CardID, firstReviewDay: StudyDay? = nil, _ connection: Database.Connection
     ) throws {
         try connection.run(
             CardQueries.updateSchedule, RowCoding.scheduleArguments(state) + [card.rawValue, firstReviewDay?.index])

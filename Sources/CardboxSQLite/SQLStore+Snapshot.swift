@@ -1,7 +1,7 @@
 public import CardboxCore
 import Foundation
 
-extension SQLiteStore: SnapshotStore {
+extension SQLStore: SnapshotStore {
     /// Everything the user owns.
     public func exportSnapshot(owner: UserID) throws -> UserSnapshot {
         try database.read { connection in

@@ -1,8 +1,7 @@
 public import CardboxCore
-import CardboxSQLite
 public import Foundation
 
-extension PostgresStore {
+extension SQLStore {
     /// Adds a card.
     public func insertCard(_ content: CardContent, into deck: DeckID, createdAt: Date, today: StudyDay) throws -> Card {
         let valid = try content.validated()
@@ -10,7 +9,7 @@ extension PostgresStore {
     }
 
     static func insertCard(
-        _ content: CardContent, _ deck: DeckID, _ createdAt: Date, _ today: StudyDay, _ connection: PostgresConnection
+        _ content: CardContent, _ deck: DeckID, _ createdAt: Date, _ today: StudyDay, _ connection: Database.Connection
     ) throws -> Card {
         let schedule = SchedulingState.new(dueOn: today)
         let arguments: [any SQLBindable] =
@@ -36,7 +35,7 @@ extension PostgresStore {
         try database.write { try Self.moveCard(id, deck, $0) }
     }
 
-    static func moveCard(_ id: CardID, _ deck: DeckID, _ connection: PostgresConnection) throws {
+    static func moveCard(_ id: CardID, _ deck: DeckID, _ connection: Database.Connection) throws {
         try connection.run(CardQueries.move, [id.rawValue, deck.rawValue])
         if connection.changes == 0 { throw CardError.notFound(id) }
     }
