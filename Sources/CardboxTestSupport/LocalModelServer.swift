@@ -75,10 +75,11 @@ public final class LocalModelServer: Sendable {
     /// - Parameters:
     ///   - contextSize: The model's context window in tokens (small keeps memory and start-up low).
     ///   - deadline: How long to wait for readiness.
+    ///   - apiKey: The key the server demands of every request, if any.
     /// - Throws: ``Failure`` when the virtualenv or model is missing (run `scripts/setup`), or the server exits or
     ///   does not become ready in time; the message ends with the server's last output.
     public static func start(
-        contextSize: Int = 2048, deadline: Duration = .seconds(180)
+        contextSize: Int = 2048, deadline: Duration = .seconds(180), apiKey: String? = nil
     ) async throws
         -> LocalModelServer
     {
@@ -105,7 +106,7 @@ public final class LocalModelServer: Sendable {
         process.arguments = [
             "-c", watchdog, "--model", model, "--host", "127.0.0.1", "--port", String(port), "--n_ctx",
             String(contextSize), "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
-        ]
+        ] + (apiKey.map { ["--api_key", $0] } ?? [])
         let input = Pipe()
         process.standardInput = input
         let output = try FileHandle(forWritingTo: log)
@@ -120,7 +121,7 @@ public final class LocalModelServer: Sendable {
             guard process.isRunning else {
                 throw Failure(description: "llama-cpp-python's server exited: \(tail(of: log))")
             }
-            if await answers(url.appendingPathComponent("v1/models")) { return server }
+            if await answers(url.appendingPathComponent("v1/models"), apiKey: apiKey) { return server }
             try await Task.sleep(for: .milliseconds(250))
         }
         server.stop()
@@ -134,9 +135,10 @@ public final class LocalModelServer: Sendable {
     }
 
     /// Whether `url` answers 200 within a second.
-    private static func answers(_ url: URL) async -> Bool {
+    private static func answers(_ url: URL, apiKey: String?) async -> Bool {
         var request = URLRequest(url: url)
         request.timeoutInterval = 1
+        if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
         guard let (_, response) = try? await URLSession.shared.data(for: request) else { return false }
         return (response as? HTTPURLResponse)?.statusCode == 200
     }
