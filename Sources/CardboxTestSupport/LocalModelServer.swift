@@ -103,10 +103,11 @@ public final class LocalModelServer: Sendable {
             "import os, runpy, sys, threading; "
             + "threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start(); "
             + "sys.argv[0] = 'llama_cpp.server'; runpy.run_module('llama_cpp.server', run_name='__main__')"
-        process.arguments = [
-            "-c", watchdog, "--model", model, "--host", "127.0.0.1", "--port", String(port), "--n_ctx",
-            String(contextSize), "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
-        ] + (apiKey.map { ["--api_key", $0] } ?? [])
+        process.arguments =
+            [
+                "-c", watchdog, "--model", model, "--host", "127.0.0.1", "--port", String(port), "--n_ctx",
+                String(contextSize), "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
+            ] + (apiKey.map { ["--api_key", $0] } ?? [])
         let input = Pipe()
         process.standardInput = input
         let output = try FileHandle(forWritingTo: log)
