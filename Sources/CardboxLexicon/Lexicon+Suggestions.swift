@@ -1,6 +1,9 @@
 extension Lexicon {
     /// Lemmas spelled like `word`, for "did you mean" after a look-up finds nothing.
     ///
+    /// Lemmas that `word` begins (of four letters or more: "serend" → "serendipity"), shortest first, come first,
+    /// since an unfinished word is the likeliest miss; then the lemmas near it in spelling.
+    ///
     /// Every index key within a small edit distance is a candidate: one edit for words of up to four letters, two
     /// otherwise, where an edit inserts, deletes or replaces a letter or swaps two neighbours ("recieve" →
     /// "receive" is one swap). Candidates come nearest first, then the most used first (senses tagged in the
@@ -39,7 +42,14 @@ extension Lexicon {
             if lhs.value.uses != rhs.value.uses { return lhs.value.uses > rhs.value.uses }
             return lhs.key < rhs.key
         }
-        return ranked.prefix(limit).map { $0.key.replacing("_", with: " ") }
+        let spelled = ranked.map { $0.key.replacing("_", with: " ") }
+        // The shortest completions first: the fewest letters to finish the word.
+        let begun =
+            target.count >= 4
+            ? completions(of: word, limit: 50).filter { $0 != word.lowercased() }
+                .sorted { ($0.count, $0) < ($1.count, $1) } : []
+        var seen: Set<String> = []
+        return (begun + spelled).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
     }
 
     /// The longest word, in bytes, ``suggestions(for:limit:)`` compares; longer input gets no suggestions.

@@ -53,6 +53,8 @@ import Testing
 
     @Test func didYouMeanFixesCommonMisspellings() {
         #expect(lexicon.suggestions(for: "recieve").first == "receive")
+        #expect(lexicon.suggestions(for: "serend", limit: 3).first == "serendipity")
+        #expect(lexicon.suggestions(for: "Serend", limit: 3).first == "serendipity")
         #expect(lexicon.suggestions(for: "definately").contains("definitely"))
         #expect(lexicon.suggestions(for: "mitocondrion").first == "mitochondrion")
     }
