@@ -24,6 +24,23 @@ extension Lexicon {
         return entries
     }
 
+    /// The sense of `word` people mean most often: the first sense of the part of speech whose senses were tagged
+    /// most often in WordNet's semantic concordances ("run" → to move fast, not the baseball score that is its
+    /// first noun sense); the first sense overall when nothing was tagged.
+    public func mostFrequentSense(of word: String) -> Entry? {
+        let entries = lookup(word)
+        var best: (entry: Entry, tagged: Int)?
+        for analysis in analyses(of: word) {
+            guard let index = indexEntry(analysis.key, analysis.partOfSpeech),
+                let first = entries.first(where: {
+                    $0.partOfSpeech == analysis.partOfSpeech && $0.lemma == analysis.key.replacing("_", with: " ")
+                })
+            else { continue }
+            if index.taggedSenseCount > (best?.tagged ?? 0) { best = (first, index.taggedSenseCount) }
+        }
+        return best?.entry ?? entries.first
+    }
+
     /// The synset at `id`, or `nil` when no well-formed record starts at that offset.
     public func synset(_ id: SynsetID) -> Synset? {
         let synset = files(id.partOfSpeech).data.withLine(at: id.offset) { record in

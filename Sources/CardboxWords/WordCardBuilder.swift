@@ -31,7 +31,7 @@ public struct WordCardBuilder: Sendable {
     ///   - reverse: Ask for the word from its definition instead.
     ///   - style: The card's colours.
     public func card(for word: String, reverse: Bool = false, style: CardStyle = .plain) -> CardContent? {
-        guard let entry = lexicon.lookup(word).first else { return nil }
+        guard let entry = lexicon.mostFrequentSense(of: word) else { return nil }
         let siblings = distractorTerms(for: entry)
         let definition = entry.definition
         let distractors: [String]

@@ -17,6 +17,14 @@ import Testing
         builder = WordCardBuilder(lexicon: lexicon)
     }
 
+    @Test func aWordCardUsesTheSensePeopleMeanMostOften() throws {
+        let run = try #require(builder.card(for: "run"))
+        #expect(!run.back.contains("baseball"), "\(run.back)")
+        #expect(try #require(lexicon.mostFrequentSense(of: "run")).partOfSpeech == .verb)
+        #expect(try #require(lexicon.mostFrequentSense(of: "dog")).partOfSpeech == .noun)
+        #expect(lexicon.mostFrequentSense(of: "xyzzyq") == nil)
+    }
+
     @Test func mitochondrionGetsOtherOrganellesAsWrongAnswers() throws {
         let card = try #require(builder.card(for: "mitochondrion", reverse: true))
         #expect(card.back == "mitochondrion")
