@@ -10,6 +10,8 @@ import Synchronization
 public final class EventStream: Sendable {
     /// The key the stream counts against, such as a user id.
     public let key: String
+    /// The sign-in session that opened the stream (its token hash), if any; ending the session ends the stream.
+    public let session: String?
     let identifier: Int
     private let state = Mutex(State())
 
@@ -22,8 +24,9 @@ public final class EventStream: Sendable {
         var socket: Int32?
     }
 
-    init(key: String, identifier: Int) {
+    init(key: String, identifier: Int, session: String? = nil) {
         self.key = key
+        self.session = session
         self.identifier = identifier
     }
 

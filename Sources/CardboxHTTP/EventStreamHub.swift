@@ -20,11 +20,12 @@ public final class EventStreamHub: Sendable {
         self.maximumPerKey = maximumPerKey
     }
 
-    /// Opens a stream for `key`; throws 429 when the key already holds the maximum, 503 after shutdown began.
+    /// Opens a stream for `key`, belonging to `session` when given; throws 429 when the key already holds the maximum,
+    /// 503 after shutdown began.
     ///
     /// Streams of `key` whose clients have closed their connections are ended first and no longer count, so a
     /// reloaded page gets its stream at once instead of after the next heartbeat.
-    public func open(key: String) throws(HTTPError) -> EventStream {
+    public func open(key: String, session: String? = nil) throws(HTTPError) -> EventStream {
         var ended: [EventStream] = []
         defer { for stream in ended { stream.close() } }
         let result = state.withLock { state -> Result<EventStream, HTTPError> in
@@ -42,7 +43,7 @@ public final class EventStreamHub: Sendable {
                         headers: HTTPHeaders([("Retry-After", "10")])))
             }
             state.nextIdentifier += 1
-            let stream = EventStream(key: key, identifier: state.nextIdentifier)
+            let stream = EventStream(key: key, identifier: state.nextIdentifier, session: session)
             state.streams[stream.identifier] = stream
             return .success(stream)
         }
@@ -54,6 +55,29 @@ public final class EventStreamHub: Sendable {
         for stream in streams() where stream.key == key {
             stream.send(data, event: event)
         }
+    }
+
+    /// Closes the streams of `key` except those opened by the session `keeping`, and frees their slots; returns how
+    /// many were closed.
+    @discardableResult
+    public func close(key: String, keepingSession keeping: String? = nil) -> Int {
+        close { $0.key == key && (keeping == nil || $0.session != keeping) }
+    }
+
+    /// Closes the streams opened by `session` and frees their slots; returns how many were closed.
+    @discardableResult
+    public func close(session: String) -> Int {
+        close { $0.session == session }
+    }
+
+    private func close(where matches: (EventStream) -> Bool) -> Int {
+        let ended = state.withLock { state -> [EventStream] in
+            let ended = state.streams.values.filter(matches)
+            for stream in ended { state.streams.removeValue(forKey: stream.identifier) }
+            return ended
+        }
+        for stream in ended { stream.close() }
+        return ended.count
     }
 
     /// Sends a heartbeat comment to every open stream.

@@ -39,7 +39,7 @@ import Testing
         let app = try WebHarness()
         let ada = try app.signedUp("Ada")
         ada.get("/account")
-        let page = try ada.submit("/account/tokens", ["label": "tests"]).bodyText
+        let page = try ada.submit("/account/tokens", ["label": "tests", "current": "correct horse battery"]).bodyText
         let token = try #require(
             page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })
         let script = app.browser()

@@ -169,7 +169,7 @@ import Testing
         let app = try WebHarness()
         let ada = try app.signedUp("Ada")
         ada.get("/account")
-        let created = try ada.submit("/account/tokens", ["label": "laptop script"])
+        let created = try ada.submit("/account/tokens", ["label": "laptop script", "current": "correct horse battery"])
         let page = created.bodyText
         let token = try #require(
             page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })

@@ -79,7 +79,8 @@ import Testing
     private func signedUpWithToken(_ app: WebHarness, _ name: String) throws -> (TestBrowser, TestBrowser) {
         let browser = try app.signedUp(name)
         browser.get("/account")
-        let page = try browser.submit("/account/tokens", ["label": "matrix"]).bodyText
+        let page = try browser.submit("/account/tokens", ["label": "matrix", "current": "correct horse battery"])
+            .bodyText
         let token = try #require(
             page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })
         let script = app.browser()

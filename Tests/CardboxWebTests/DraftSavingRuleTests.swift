@@ -30,7 +30,8 @@ import Testing
     /// A script signed in with an API token of `browser`'s user.
     func script(of browser: TestBrowser, in app: WebHarness) throws -> TestBrowser {
         browser.get("/account")
-        let page = try browser.submit("/account/tokens", ["label": "tests"]).bodyText
+        let page = try browser.submit("/account/tokens", ["label": "tests", "current": "correct horse battery"])
+            .bodyText
         let token = try #require(
             page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })
         let script = app.browser()

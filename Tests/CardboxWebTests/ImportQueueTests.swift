@@ -73,7 +73,8 @@ import Testing
     /// A client holding an API token of `browser`'s user.
     static func script(_ app: WebHarness, _ browser: TestBrowser) throws -> TestBrowser {
         browser.get("/account")
-        let page = try browser.submit("/account/tokens", ["label": "tests"]).bodyText
+        let page = try browser.submit("/account/tokens", ["label": "tests", "current": "correct horse battery"])
+            .bodyText
         guard let start = page.range(of: "<p><code>") else { throw TestBrowser.Failure("no token: \(page)") }
         let script = app.browser()
         script.bearer = String(page[start.upperBound...].prefix { $0 != "<" })

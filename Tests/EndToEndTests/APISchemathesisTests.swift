@@ -199,7 +199,7 @@ final class ServedCardbox {
         let created = try exchange(
             "POST", "/account/tokens",
             headers: [("Cookie", session), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(account))&label=schemathesis")
+            body: "_csrf=\(try Self.csrfToken(account))&label=schemathesis&current=correct+horse+battery+staple")
         return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
     }
 

@@ -6,6 +6,7 @@ import Foundation
 /// The account page: name and email, password, API tokens, deleting the account.
 struct AccountController {
     let services: WebServices
+    private var confirmation: PasswordConfirmation { PasswordConfirmation(services: services) }
 
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/account") { request, context in try page(context, notice: Notice.from(request)) }
@@ -35,7 +36,22 @@ struct AccountController {
             user.name = try FormValidation.name(form["name"])
             if !services.configuration.singleUser {
                 let email = try FormValidation.email(form["email"])
-                if email != user.email { try services.store.setEmail(email, for: user.id) }
+                if email != user.email {
+                    // A new sign-in email hands the account to whoever reads it: only the password holder may.
+                    guard let account = try services.store.findAccount(user: user.id) else {
+                        throw WebError.notFound("The account")
+                    }
+                    if let refusal = confirmation.refusal(
+                        of: form["current"], for: account, address: request.remoteAddress, field: "current",
+                        action: "change the email")
+                    {
+                        return try page(context, error: refusal)
+                    }
+                    try services.store.setEmail(email, for: user.id)
+                    try sendNotice(
+                        to: account.user, subject: "Your Cardbox sign-in email was changed",
+                        change: "The sign-in email of your Cardbox account was just changed to \(email).")
+                }
                 user.email = email
             }
             try services.store.updateUser(user)
@@ -56,27 +72,39 @@ struct AccountController {
         guard let account = try services.store.findAccount(user: user.id) else {
             throw WebError.notFound("The account")
         }
-        if let wait = services.throttle.wait(account: user.email ?? "", address: request.remoteAddress) {
-            return try page(
-                context,
-                error: WebError(.tooManyRequests, code: "throttled", "Wait \(Int(wait)) seconds and try again."))
-        }
-        guard services.hasher.verify(form["current"] ?? "", against: account.passwordHash) else {
-            services.throttle.recordFailure(account: user.email ?? "")
-            return try page(
-                context,
-                error: WebError(
-                    .unprocessableContent, code: "invalid", "The current password is not right.",
-                    fields: ["current": "Not right."]))
+        if let refusal = confirmation.refusal(
+            of: form["current"], for: account, address: request.remoteAddress, field: "current",
+            action: "change the password")
+        {
+            return try page(context, error: refusal)
         }
         do {
             let password = try FormValidation.newPassword(form["password"])
             try services.store.setPasswordHash(try services.hasher.hash(password), for: user.id, at: services.now())
             try services.store.deleteSessions(of: user.id, keeping: context.session?.tokenHash)
+            services.eventStreams.close(key: LiveEvents.key(for: user.id), keepingSession: context.session?.tokenHash)
+            try sendNotice(
+                to: account.user, subject: "Your Cardbox password was changed",
+                change: "The password of your Cardbox account was just changed and every other session was signed out.")
             return .redirect(to: "/account?notice=password-changed")
         } catch let error as WebError {
             return try page(context, error: error)
         }
+    }
+
+    /// Queues a notice of a sensitive change to the address the account had before it, when mail is configured.
+    private func sendNotice(to user: User, subject: String, change: String) throws {
+        guard let email = user.email, services.mailer != nil else { return }
+        try services.store.enqueueMail(
+            OutgoingMail(
+                recipient: email, subject: subject,
+                body: """
+                    Hello \(user.name),
+
+                    \(change)
+                    If this was not you, reset your password at once.
+                    """,
+                createdAt: services.now()))
     }
 
     private func deleteAccount(_ request: Request, _ context: SignedInContext) throws -> Response {
@@ -85,25 +113,14 @@ struct AccountController {
             throw WebError.invalid("The local user of a single-user server cannot be deleted.")
         }
         // The same throttle as sign-in: this form also tells whether a password is right.
-        let throttleKey = account.user.email ?? "user:\(user.id.rawValue)"
-        if let wait = services.throttle.wait(account: throttleKey, address: request.remoteAddress) {
-            return try page(
-                context,
-                error: WebError(
-                    .tooManyRequests, code: "throttled",
-                    "Too many attempts. Wait \(Int(wait)) seconds before trying again."))
+        if let refusal = confirmation.refusal(
+            of: request.form()["password"], for: account, address: request.remoteAddress, field: "password",
+            action: "delete the account")
+        {
+            return try page(context, error: refusal)
         }
-        let password = request.form()["password"] ?? ""
-        guard password.utf8.count <= 1024, services.hasher.verify(password, against: account.passwordHash) else {
-            services.throttle.recordFailure(account: throttleKey)
-            return try page(
-                context,
-                error: WebError(
-                    .unprocessableContent, code: "invalid", "Enter your password to delete the account.",
-                    fields: ["password": "Not right."]))
-        }
-        services.throttle.recordSuccess(account: throttleKey)
         try services.store.deleteUser(user.id)
+        services.eventStreams.close(key: LiveEvents.key(for: user.id))
         var response = Response.redirect(to: "/signin?notice=signed-out")
         response.headers.add(
             "Set-Cookie",
@@ -116,9 +133,22 @@ struct AccountController {
 
     private func createToken(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
-        let label = (request.form()["label"] ?? "").trimmingCharacters(in: .whitespaces)
+        let form = request.form()
+        let label = (form["label"] ?? "").trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, label.count <= 80 else {
             return try page(context, error: WebError.invalid("Name the token (at most 80 characters).", field: "label"))
+        }
+        // A token outlives the browser session, so making one needs the password (there is none in single-user mode).
+        if !services.configuration.singleUser {
+            guard let account = try services.store.findAccount(user: user.id) else {
+                throw WebError.notFound("The account")
+            }
+            if let refusal = confirmation.refusal(
+                of: form["current"], for: account, address: request.remoteAddress, field: "current",
+                action: "create a token")
+            {
+                return try page(context, error: refusal)
+            }
         }
         let token = SecureToken.generate()
         try services.store.insertSession(
@@ -136,6 +166,7 @@ struct AccountController {
             throw WebError.notFound("The token")
         }
         try services.store.deleteSession(tokenHash: hash)
+        services.eventStreams.close(session: hash)
         return .redirect(to: "/account?notice=token-revoked")
     }
 }

@@ -27,7 +27,16 @@ enum AccountViews {
         let email: HTML =
             singleUser
             ? ""
-            : FormFields.input("Email", name: "email", type: "email", value: user.email ?? "", error: error)
+            : """
+            \(FormFields.input("Email", name: "email", type: "email", value: user.email ?? "", error: error))
+            \(FormFields.input("Current password (needed to change the email)", name: "current", type: "password", error: error, required: false, extra: " autocomplete=\"current-password\""))
+            """
+        let tokenPassword: HTML =
+            singleUser
+            ? ""
+            : """
+            <label class="inline">Current password <input type="password" name="current" required autocomplete="current-password"></label>
+            """
         let accountOnly: HTML =
             singleUser
             ? ""
@@ -37,7 +46,7 @@ enum AccountViews {
             \(FormFields.input("Current password", name: "current", type: "password", error: error, extra: " autocomplete=\"current-password\""))
             \(FormFields.input("New password (at least 8 characters)", name: "password", type: "password", error: error, extra: " autocomplete=\"new-password\" minlength=\"8\""))
             <button type="submit">Change password</button></form>
-            <p class="muted">Changing the password signs out every other session.</p></section>
+            <p class="muted">Changing the password signs out every other session and sends a notice to your email.</p></section>
             <section class="panel"><h2>Delete account</h2>
             <p>This deletes your decks, cards, reviews, drafts and documents. It cannot be undone.</p>
             <form method="post" action="/account/delete" class="stack">\(csrf)
@@ -59,6 +68,7 @@ enum AccountViews {
                 \(tokenList)
                 <form method="post" action="/account/tokens" class="row">\(csrf)
                 <label class="inline">Token name <input type="text" name="label" required maxlength="80"></label>
+                \(tokenPassword)
                 <button type="submit">Create token</button></form></section>
                 \(accountOnly)
                 """)

@@ -113,7 +113,10 @@ struct AuthController {
     }
 
     private func signOut(_ context: AppContext) throws -> Response {
-        if let session = context.session { try services.store.deleteSession(tokenHash: session.tokenHash) }
+        if let session = context.session {
+            try services.store.deleteSession(tokenHash: session.tokenHash)
+            services.eventStreams.close(session: session.tokenHash)
+        }
         var response = Response.redirect(to: "/signin?notice=signed-out")
         response.headers.add("Set-Cookie", sessionCookie("", maxAge: 0))
         return response
@@ -200,6 +203,8 @@ struct AuthController {
             return Layout.response(AuthViews.reset(context, token: "", error: error), status: .badRequest)
         }
         try services.store.completePasswordReset(user: user, passwordHash: hash, at: services.now())
+        // Every session was signed out, so every live stream they opened ends too.
+        services.eventStreams.close(key: LiveEvents.key(for: user))
         if let account = try services.store.findAccount(user: user), let email = account.user.email,
             services.mailer != nil
         {

@@ -12,7 +12,8 @@ struct LiveEvents {
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/events") { _, context in
             let user = context.user
-            let stream = try services.eventStreams.open(key: Self.key(for: user.id))
+            let stream = try services.eventStreams.open(
+                key: Self.key(for: user.id), session: context.session?.tokenHash)
             stream.send("{}", event: "ready")
             return .eventStream(stream)
         }

@@ -29,7 +29,8 @@ struct ImportController {
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 services.imports.status(id, owner: user.id) != nil
             else { throw WebError.notFound("The import") }
-            let stream = try services.eventStreams.open(key: LiveEvents.key(for: user.id))
+            let stream = try services.eventStreams.open(
+                key: LiveEvents.key(for: user.id), session: context.session?.tokenHash)
             _ = services.imports.watch(id, owner: user.id, stream: stream)
             return .eventStream(stream)
         }
