@@ -147,7 +147,7 @@ extension SQLStore: DraftStore {
             let content = try card.content(category: category).validated()
             saved.append(try Self.insertCard(content, deck, date, today, connection))
         }
-        try connection.run(DraftQueries.markSaved, [draft.id.rawValue])
+        try connection.run(DraftQueries.markSaved, [draft.id.rawValue, deck.rawValue])
         return saved
     }
 

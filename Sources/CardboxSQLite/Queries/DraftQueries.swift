@@ -63,8 +63,9 @@ package enum DraftQueries {
         WHERE d.owner_id = $1 AND d.content_id = $2 AND p.page = $3 AND p.page_index = $4
         """
 
-    /// Marks draft `$1` saved.
-    package static let markSaved = "UPDATE draft SET status = 'saved' WHERE id = $1"
+    /// Marks draft `$1` saved and records the name of deck `$2`, the one it was saved into.
+    package static let markSaved =
+        "UPDATE draft SET status = 'saved', deck_name = (SELECT name FROM deck WHERE id = $2) WHERE id = $1"
 
     /// The cards user `$1` generated on the host's model in month `$2`.
     package static let usage = "SELECT cards FROM generation_usage WHERE user_id = $1 AND month = $2"

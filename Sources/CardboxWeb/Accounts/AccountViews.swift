@@ -46,7 +46,7 @@ enum AccountViews {
             \(FormFields.input("Current password", name: "current", type: "password", error: error, extra: " autocomplete=\"current-password\""))
             \(FormFields.input("New password (at least 8 characters)", name: "password", type: "password", error: error, extra: " autocomplete=\"new-password\" minlength=\"8\""))
             <button type="submit">Change password</button></form>
-            <p class="muted">Changing the password signs out every other session and sends a notice to your email.</p></section>
+            <p class="muted">Changing the password signs out every other session, ends every API token and sends a notice to your email.</p></section>
             <section class="panel"><h2>Delete account</h2>
             <p>This deletes your decks, cards, reviews, drafts and documents. It cannot be undone.</p>
             <form method="post" action="/account/delete" class="stack">\(csrf)
@@ -65,6 +65,7 @@ enum AccountViews {
                 <button type="submit">Save profile</button></form></section>
                 <section class="panel"><h2>API tokens</h2>
                 <p>Scripts use the JSON API at <code>/api/v1</code> with a token; see <a href="/api/openapi.json">the API description</a>.</p>
+                <p class="muted">A token lasts until you revoke it, or until the password is changed or reset.</p>
                 \(tokenList)
                 <form method="post" action="/account/tokens" class="row">\(csrf)
                 <label class="inline">Token name <input type="text" name="label" required maxlength="80"></label>

@@ -169,7 +169,8 @@ struct AuthController {
                 Hello \(account.user.name),
 
                 Someone (hopefully you) asked to reset the password of your Cardbox account.
-                Open this link within 30 minutes to choose a new password:
+                Open this link within 30 minutes to choose a new password. Choosing one signs
+                out every session and ends every API token:
 
                 \(link)
 
@@ -214,7 +215,8 @@ struct AuthController {
                     body: """
                         Hello \(account.user.name),
 
-                        The password of your Cardbox account was just changed and every session was signed out.
+                        The password of your Cardbox account was just changed: every session was signed out
+                        and every API token ended; make new tokens under Account if your scripts need them.
                         If this was not you, reset your password again at once.
                         """,
                     createdAt: services.now()))

@@ -85,7 +85,7 @@ enum AuthViews {
                 \(FormFields.input("New password (at least 8 characters)", name: "password", type: "password", error: error, extra: " autocomplete=\"new-password\" minlength=\"8\""))
                 <button type="submit">Change password</button>
                 </form>
-                <p class="muted">Every session of this account is signed out when the password changes.</p>
+                <p class="muted">Every session and API token of this account ends when the password changes.</p>
                 </section>
                 """)
     }

@@ -9,8 +9,8 @@ public enum WebApplication {
     ///
     /// Two route groups share the authentication and CSRF middleware: `/api`, whose ``APIErrorMiddleware`` answers
     /// every error (including unknown paths and wrong methods under `/api`) with the JSON error object, and the
-    /// pages, whose errors are HTML pages or sign-in redirects. Routes that need a user sit in nested groups whose
-    /// handlers receive a ``SignedInContext``.
+    /// pages, whose errors are HTML pages through the site layout (``PageErrorMiddleware``) or sign-in redirects.
+    /// Routes that need a user sit in nested groups whose handlers receive a ``SignedInContext``.
     public static func router(services: WebServices, localUser: User?) -> Router<AppContext> {
         var router = Router<AppContext>()
         router.add(middleware: MetricsMiddleware(metrics: services.metrics))
@@ -41,6 +41,7 @@ public enum WebApplication {
         }
         router.group("/") { pages in
             pages.add(middleware: authentication)
+            pages.add(middleware: PageErrorMiddleware())
             pages.add(middleware: CSRFMiddleware(publicOrigin: origin, hostNames: hostNames))
             pages.get("/static/:file") { request, _ in
                 guard let response = WebAssets.shared.response(to: request) else { throw WebError.notFound("The file") }
@@ -62,6 +63,7 @@ public enum WebApplication {
                 LiveEvents(services: services).addRoutes(to: &signedIn)
                 WordsController(services: services).addRoutes(to: &signedIn)
                 FavouritesController(services: services).addRoutes(to: &signedIn)
+                FormResultRedirects.addRoutes(to: &signedIn)
             }
         }
         return router

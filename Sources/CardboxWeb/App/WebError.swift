@@ -49,8 +49,13 @@ public struct WebError: HTTPResponseError, Equatable, CustomStringConvertible {
         if status == .unauthorized {
             return .redirect(to: "/signin?next=" + Parameters.encode(request.path))
         }
+        return page(context: nil)
+    }
+
+    /// The HTML error page through the site layout, with the signed-in header when `context` has a user.
+    func page(context: AppContext?) -> Response {
         let page = Layout.page(
-            title: status.reasonPhrase, context: nil,
+            title: status.reasonPhrase, context: context,
             body: """
                 <section class="panel error-page" role="alert">
                   <h1>\(status.reasonPhrase)</h1>

@@ -134,7 +134,7 @@ struct DeckController {
         return Layout.response(
             DeckViews.deck(
                 context.app, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
-                notice: Notice.from(request)))
+                now: services.now(), notice: Notice.from(request)))
     }
 
     private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {

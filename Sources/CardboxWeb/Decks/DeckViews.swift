@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import Foundation
 
 /// The deck list, a deck's cards, and the deck and card editors.
 enum DeckViews {
@@ -44,10 +45,11 @@ enum DeckViews {
 
     static func deck(
         _ context: AppContext, deck: Deck, cards: [Card], query: String, page: Pagination, today: StudyDay,
-        notice: Notice?
+        now: Date, notice: Notice?
     ) -> HTML {
         let rows = cards.map { card -> HTML in
-            let due = card.schedule.phase == .new ? "new" : card.schedule.dueDay <= today ? "due" : "later"
+            // The same rule as the deck list's due count: a learning card is due only once its time has come.
+            let due = card.schedule.phase == .new ? "new" : card.schedule.isDue(on: today, at: now) ? "due" : "later"
             return """
                 <tr><td>\(card.content.front)</td><td>\(card.content.back)</td>\
                 <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\

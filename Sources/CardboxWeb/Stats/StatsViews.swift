@@ -21,7 +21,7 @@ enum StatsViews {
             categories.isEmpty
             ? "<p class=\"muted\">Answer some cards to see your accuracy per category.</p>"
             : """
-            <table><thead><tr><th scope="col">Category</th><th scope="col">Answered</th><th scope="col">Correct</th></tr>\
+            <table class="accuracy"><thead><tr><th scope="col">Category</th><th scope="col">Answered</th><th scope="col">Correct</th></tr>\
             </thead><tbody>\(categories)</tbody></table>\(weakLink)
             """
         return Layout.page(

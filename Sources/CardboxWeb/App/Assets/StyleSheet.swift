@@ -50,8 +50,11 @@ enum StyleSheet {
         button:disabled { opacity: .5; cursor: not-allowed; }
         .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
         .grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+        .grid > * { min-width: 0; }
         table { width: 100%; border-collapse: collapse; }
-        th, td { text-align: left; padding: .45rem .4rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+        th, td { text-align: left; padding: .45rem .4rem; border-bottom: 1px solid var(--line); vertical-align: top;
+          overflow-wrap: anywhere; }
+        table.accuracy th + th, table.accuracy td + td { width: 1%; white-space: nowrap; text-align: right; }
         .deck-card h2 { margin-top: 0; }
         .counts { display: flex; gap: .75rem; flex-wrap: wrap; }
         .pill { display: inline-block; padding: .05rem .55rem; border-radius: 999px; border: 1px solid var(--line);
