@@ -25,6 +25,10 @@ public final class PasswordHasher: Sendable {
     public let cost: PasswordCost
     private let slots: DispatchSemaphore
     private let dummyHash = Mutex<String?>(nil)
+    private let runs = Atomic<Int>(0)
+
+    /// How many hashes and verifications this hasher has started, so callers can check that a path does no hashing.
+    public var operationsStarted: Int { runs.load(ordering: .relaxed) }
 
     /// Creates a hasher.
     ///
@@ -118,6 +122,7 @@ public final class PasswordHasher: Sendable {
     }
 
     private func withSlot<T>(_ body: () -> T) -> T {
+        runs.add(1, ordering: .relaxed)
         slots.wait()
         defer { slots.signal() }
         return body()

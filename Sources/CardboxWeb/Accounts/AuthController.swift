@@ -145,8 +145,27 @@ struct AuthController {
 
     // MARK: - Forgotten password
 
+    /// Seconds to wait when `request`'s address, or every address together, has posted too many reset forms this
+    /// minute; `nil` when the form may go ahead.
+    private func resetWait(_ request: Request) -> Int? {
+        (services.resetThrottle.wait(address: request.remoteAddress)
+            ?? services.resetFloodThrottle.wait(address: WebServices.everyAddress)).map { max(1, Int($0)) }
+    }
+
+    /// The 429 page for a reset form posted too often, with `Retry-After`.
+    private func tooManyResets(_ page: (WebError) -> HTML, wait: Int) -> Response {
+        let error = WebError(
+            .tooManyRequests, code: "throttled", "Too many attempts. Wait \(wait) seconds before trying again.")
+        var response = Layout.response(page(error), status: error.status)
+        response.headers["Retry-After"] = String(wait)
+        return response
+    }
+
     private func forgot(_ request: Request, _ context: AppContext) throws -> Response {
         let emailText = request.form()["email"] ?? ""
+        if let wait = resetWait(request) {
+            return tooManyResets({ AuthViews.forgot(context, email: emailText, error: $0) }, wait: wait)
+        }
         let email: String
         do {
             email = try FormValidation.email(emailText)
@@ -189,13 +208,16 @@ struct AuthController {
     private func reset(_ request: Request, _ context: AppContext) throws -> Response {
         let form = request.form()
         let token = form["token"] ?? ""
+        if let wait = resetWait(request) {
+            return tooManyResets({ AuthViews.reset(context, token: token, error: $0) }, wait: wait)
+        }
         let password: String
         do {
             password = try FormValidation.newPassword(form["password"])
         } catch let error as WebError {
             return Layout.response(AuthViews.reset(context, token: token, error: error), status: error.status)
         }
-        let hash = try services.hasher.hash(password)
+        // The token is checked (and used up) before the new password is hashed, so made-up tokens cost no hashing.
         guard let user = try services.store.consumePasswordReset(tokenHash: SecureToken.hash(token), at: services.now())
         else {
             let error = WebError(
@@ -203,6 +225,7 @@ struct AuthController {
                 "This reset link has expired or has been used. Ask for a new one.")
             return Layout.response(AuthViews.reset(context, token: "", error: error), status: .badRequest)
         }
+        let hash = try services.hasher.hash(password)
         try services.store.completePasswordReset(user: user, passwordHash: hash, at: services.now())
         // Every session was signed out, so every live stream they opened ends too.
         services.eventStreams.close(key: LiveEvents.key(for: user))

@@ -20,10 +20,17 @@ public final class SignInThrottle: Sendable {
 
     private let state = Mutex(State())
     private let now: @Sendable () -> Date
+    private let addressLimit: Int
 
     /// Creates a throttle on the given clock.
-    public init(now: @escaping @Sendable () -> Date) {
+    ///
+    /// - Parameter attemptsPerMinute: Attempts one address may make in a minute; ``attemptsPerMinutePerAddress``
+    ///   unless given.
+    public init(
+        now: @escaping @Sendable () -> Date, attemptsPerMinute: Int = SignInThrottle.attemptsPerMinutePerAddress
+    ) {
         self.now = now
+        self.addressLimit = attemptsPerMinute
     }
 
     /// Seconds to wait before `account` may try from `address`, or `nil` when an attempt may go ahead (and is
@@ -38,13 +45,20 @@ public final class SignInThrottle: Sendable {
             }
             var window = state.attempts[address] ?? (windowStart: now, count: 0)
             if now.timeIntervalSince(window.windowStart) >= 60 { window = (windowStart: now, count: 0) }
-            if window.count >= Self.attemptsPerMinutePerAddress {
+            if window.count >= addressLimit {
                 return window.windowStart.addingTimeInterval(60).timeIntervalSince(now).rounded(.up)
             }
             window.count += 1
             state.attempts[address] = window
             return nil
         }
+    }
+
+    /// Seconds to wait before `address` may make another attempt, or `nil` when it may go ahead (and is counted).
+    ///
+    /// For forms that have no account to slow down, such as asking for or using a password reset link.
+    public func wait(address: String) -> TimeInterval? {
+        wait(account: "", address: address)
     }
 
     /// Records a failed password for `account`.

@@ -19,6 +19,10 @@ public struct WebServices: Sendable {
     public var now: @Sendable () -> Date
     /// Sign-in throttling.
     public var throttle: SignInThrottle
+    /// Limits how often one address may ask for or use a password reset link.
+    public var resetThrottle: SignInThrottle
+    /// Limits reset requests from all addresses together, keyed by ``WebServices/everyAddress``.
+    public var resetFloodThrottle: SignInThrottle
     /// The server log.
     public var log: @Sendable (String) -> Void
     /// Live event streams.
@@ -53,12 +57,21 @@ public struct WebServices: Sendable {
         self.secrets = secrets
         self.now = now
         self.throttle = SignInThrottle(now: now)
+        self.resetThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
+        self.resetFloodThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinute)
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics
         self.imports = imports
         self.seed = seed
     }
+
+    /// Reset forms (`/forgot` and `/reset` together) one address may post in a minute.
+    public static let resetsPerMinutePerAddress = 10
+    /// Reset forms all addresses together may post in a minute.
+    public static let resetsPerMinute = 120
+    /// The key ``resetFloodThrottle`` counts every request under.
+    public static let everyAddress = "*"
 
     /// Dictionary look-ups per month per account: the configured limit on a shared server, none in single-user mode.
     public var lookupAllowance: LookupAllowance {
