@@ -26,6 +26,8 @@ struct ServerSettings: Equatable, Sendable {
     var streamsPerUser = 8
     /// Host names the server answers to besides the loopback names and the public origin's host.
     var allowedHosts: [String] = []
+    /// Reverse proxies whose forwarding headers name the client address.
+    var trustedProxies: [String] = []
     /// The token `/metrics` asks for (environment only); `nil` leaves it open.
     var metricsToken: String?
     /// The most connections one client address may hold open (0: no cap).
@@ -43,7 +45,7 @@ struct ServerSettings: Equatable, Sendable {
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
         "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
-        "allowed-hosts", "connections-per-address", "header-timeout-seconds",
+        "allowed-hosts", "trusted-proxies", "connections-per-address", "header-timeout-seconds",
         "jobs",
     ]
 
@@ -83,6 +85,10 @@ struct ServerSettings: Equatable, Sendable {
         }
         if let hosts = setting("CARDBOX_ALLOWED_HOSTS", "allowed-hosts") {
             server.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+        if let proxies = setting("CARDBOX_TRUSTED_PROXIES", "trusted-proxies") {
+            server.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
         }
         if let cap = try integer("CARDBOX_CONNECTIONS_PER_ADDRESS", "connections-per-address", 0...1_000_000) {

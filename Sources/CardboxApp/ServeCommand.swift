@@ -151,6 +151,7 @@ enum ServeCommand {
             defaultTimeZone: configuration.timeZoneIdentifier,
             models: llm.models)
         web.allowedHosts = server.allowedHosts
+        web.trustedProxies = server.trustedProxies
         web.metricsToken = server.metricsToken
         return web
     }

@@ -37,6 +37,21 @@ struct ServerHardeningSettingsTests {
         #expect(overridden.allowedHosts == ["box.example"])
     }
 
+    @Test func trustedProxiesComeFromTheFileAndTheEnvironment() throws {
+        #expect(try Configuration.resolve(environment: ["HOME": "/home/ana"]).server.trustedProxies.isEmpty)
+        let directory = try TemporaryDirectory()
+        let file = directory.file("config")
+        try Data("trusted-proxies = 127.0.0.1, ::1\n".utf8).write(to: URL(fileURLWithPath: file))
+        let fromFile = try Configuration.resolve(environment: [
+            "CARDBOX_CONFIG": file, "CARDBOX_HOME": directory.path,
+        ]).server
+        #expect(fromFile.trustedProxies == ["127.0.0.1", "::1"])
+        let overridden = try Configuration.resolve(environment: [
+            "CARDBOX_CONFIG": file, "CARDBOX_HOME": directory.path, "CARDBOX_TRUSTED_PROXIES": "10.0.0.2",
+        ]).server
+        #expect(overridden.trustedProxies == ["10.0.0.2"])
+    }
+
     @Test func aHeaderTimeoutOfZeroIsRefused() {
         #expect(throws: ConfigurationError.self) {
             try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC", "CARDBOX_HEADER_TIMEOUT_SECONDS": "0"])

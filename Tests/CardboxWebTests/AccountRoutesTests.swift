@@ -54,12 +54,12 @@ import Testing
         }
         #expect(statuses.prefix(5).allSatisfy { $0 == .unauthorized })
         #expect(statuses.last == .tooManyRequests)
-        // The right password is refused too while the account waits, and accepted after the wait.
-        let blocked = try app.browser().submit(
+        // From the guessing address the right password is refused too while it waits, and accepted after the wait.
+        let blocked = try app.browser(address: "10.0.0.9").submit(
             "/signin", ["email": "ada@example.org", "password": "correct horse battery"])
         #expect(blocked.status == .tooManyRequests)
         app.advance(seconds: 60)
-        let later = try app.browser().submit(
+        let later = try app.browser(address: "10.0.0.9").submit(
             "/signin", ["email": "ada@example.org", "password": "correct horse battery"])
         #expect(later.status == .seeOther)
     }

@@ -98,6 +98,8 @@ final class TestBrowser: @unchecked Sendable {
     var cookies: [String: String] = [:]
     var csrf = ""
     var bearer: String?
+    /// Headers sent with every request, such as a proxy's `X-Forwarded-For`.
+    var extraHeaders: [(String, String)] = []
 
     init(router: Router<AppContext>, address: String) {
         self.router = router
@@ -118,7 +120,7 @@ final class TestBrowser: @unchecked Sendable {
             headers["Cookie"] = cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
         }
         if let contentType { headers["Content-Type"] = contentType }
-        for (name, value) in extra { headers[name] = value }
+        for (name, value) in extraHeaders + extra { headers[name] = value }
         let request = Request(
             method: method, path: String(parts[0]),
             query: parts.count > 1 ? Parameters(urlEncoded: String(parts[1])) : Parameters(), headers: headers,

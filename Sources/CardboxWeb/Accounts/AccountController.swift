@@ -42,7 +42,8 @@ struct AccountController {
                         throw WebError.notFound("The account")
                     }
                     if let refusal = confirmation.refusal(
-                        of: form["current"], for: account, address: request.remoteAddress, field: "current",
+                        of: form["current"], for: account, address: services.clientAddress(of: request),
+                        field: "current",
                         action: "change the email")
                     {
                         return try page(context, error: refusal)
@@ -73,7 +74,7 @@ struct AccountController {
             throw WebError.notFound("The account")
         }
         if let refusal = confirmation.refusal(
-            of: form["current"], for: account, address: request.remoteAddress, field: "current",
+            of: form["current"], for: account, address: services.clientAddress(of: request), field: "current",
             action: "change the password")
         {
             return try page(context, error: refusal)
@@ -114,7 +115,8 @@ struct AccountController {
         }
         // The same throttle as sign-in: this form also tells whether a password is right.
         if let refusal = confirmation.refusal(
-            of: request.form()["password"], for: account, address: request.remoteAddress, field: "password",
+            of: request.form()["password"], for: account, address: services.clientAddress(of: request),
+            field: "password",
             action: "delete the account")
         {
             return try page(context, error: refusal)
@@ -144,7 +146,7 @@ struct AccountController {
                 throw WebError.notFound("The account")
             }
             if let refusal = confirmation.refusal(
-                of: form["current"], for: account, address: request.remoteAddress, field: "current",
+                of: form["current"], for: account, address: services.clientAddress(of: request), field: "current",
                 action: "create a token")
             {
                 return try page(context, error: refusal)

@@ -68,10 +68,11 @@ struct AuthController {
         let form = request.form()
         let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
         let next = Self.safeNext(form["next"])
+        let address = services.clientAddress(of: request)
         func refuse(_ error: WebError) -> Response {
             Layout.response(AuthViews.signIn(context, email: email, next: next, error: error), status: error.status)
         }
-        if let wait = services.throttle.wait(account: email, address: request.remoteAddress) {
+        if let wait = services.throttle.wait(account: email, address: address) {
             return refuse(
                 WebError(
                     .tooManyRequests, code: "throttled",
@@ -85,10 +86,10 @@ struct AuthController {
             && (account.map { services.hasher.verify(password, against: $0.passwordHash) }
                 ?? services.hasher.verifyWithoutAccount(password))
         guard verified, let account else {
-            services.throttle.recordFailure(account: email)
+            services.throttle.recordFailure(account: email, address: address)
             return refuse(WebError(.unauthorized, code: "unauthorized", "The email or password is not right."))
         }
-        services.throttle.recordSuccess(account: email)
+        services.throttle.recordSuccess(account: email, address: address)
         if services.hasher.needsRehash(account.passwordHash) {
             try services.store.setPasswordHash(
                 try services.hasher.hash(password), for: account.user.id, at: services.now())
@@ -148,7 +149,7 @@ struct AuthController {
     /// Seconds to wait when `request`'s address, or every address together, has posted too many reset forms this
     /// minute; `nil` when the form may go ahead.
     private func resetWait(_ request: Request) -> Int? {
-        (services.resetThrottle.wait(address: request.remoteAddress)
+        (services.resetThrottle.wait(address: services.clientAddress(of: request))
             ?? services.resetFloodThrottle.wait(address: WebServices.everyAddress)).map { max(1, Int($0)) }
     }
 

@@ -23,7 +23,7 @@ struct PasswordConfirmation {
         guard !password.isEmpty, password.utf8.count <= 1024,
             services.hasher.verify(password, against: account.passwordHash)
         else {
-            services.throttle.recordFailure(account: throttleKey)
+            services.throttle.recordFailure(account: throttleKey, address: address)
             let message =
                 password.isEmpty
                 ? "Enter your current password to \(action)." : "The current password is not right."
@@ -31,7 +31,7 @@ struct PasswordConfirmation {
                 .unprocessableContent, code: "invalid", message,
                 fields: [field: password.isEmpty ? "Needed." : "Not right."])
         }
-        services.throttle.recordSuccess(account: throttleKey)
+        services.throttle.recordSuccess(account: throttleKey, address: address)
         return nil
     }
 }

@@ -3,15 +3,18 @@ import Synchronization
 
 /// Slows down password guessing, checked before any password is hashed.
 ///
-/// Per account, failures earn an exponentially growing wait (up to 15 minutes); per IP address, at most 30
-/// attempts a minute.
+/// Per account and address, failures earn an exponentially growing wait (up to 15 minutes) for that address only,
+/// so someone guessing from elsewhere never makes the real user wait; one failure is forgotten for every
+/// ``decayInterval`` without another. Per address, at most 30 attempts a minute.
 public final class SignInThrottle: Sendable {
     /// Attempts per IP address per minute.
     public static let attemptsPerMinutePerAddress = 30
-    /// Failures an account may have before waits begin.
+    /// Failures an account may have from one address before waits begin.
     public static let freeFailures = 4
     /// The longest wait.
     public static let maximumWait: TimeInterval = 15 * 60
+    /// How long without a failure it takes for one failure to be forgotten.
+    public static let decayInterval: TimeInterval = 5 * 60
 
     private struct State {
         var failures: [String: (count: Int, last: Date)] = [:]
@@ -37,11 +40,15 @@ public final class SignInThrottle: Sendable {
     /// counted against the address).
     public func wait(account: String, address: String) -> TimeInterval? {
         let now = now()
+        let key = Self.key(account: account, address: address)
         return state.withLock { state -> TimeInterval? in
-            if let failure = state.failures[account.lowercased()], failure.count > Self.freeFailures {
-                let wait = min(Self.maximumWait, pow(2, Double(failure.count - Self.freeFailures)))
-                let remaining = failure.last.addingTimeInterval(wait).timeIntervalSince(now)
-                if remaining > 0 { return remaining.rounded(.up) }
+            if let failure = state.failures[key] {
+                let count = Self.decayed(failure, at: now)
+                if count > Self.freeFailures {
+                    let wait = min(Self.maximumWait, pow(2, Double(count - Self.freeFailures)))
+                    let remaining = failure.last.addingTimeInterval(wait).timeIntervalSince(now)
+                    if remaining > 0 { return remaining.rounded(.up) }
+                }
             }
             var window = state.attempts[address] ?? (windowStart: now, count: 0)
             if now.timeIntervalSince(window.windowStart) >= 60 { window = (windowStart: now, count: 0) }
@@ -61,17 +68,29 @@ public final class SignInThrottle: Sendable {
         wait(account: "", address: address)
     }
 
-    /// Records a failed password for `account`.
-    public func recordFailure(account: String) {
+    /// Records a failed password for `account` tried from `address`.
+    public func recordFailure(account: String, address: String) {
         let now = now()
+        let key = Self.key(account: account, address: address)
         state.withLock { state in
-            let count = (state.failures[account.lowercased()]?.count ?? 0) + 1
-            state.failures[account.lowercased()] = (count: count, last: now)
+            let count = state.failures[key].map { Self.decayed($0, at: now) } ?? 0
+            state.failures[key] = (count: count + 1, last: now)
         }
     }
 
-    /// Clears an account's failures after a successful sign-in.
-    public func recordSuccess(account: String) {
-        _ = state.withLock { $0.failures.removeValue(forKey: account.lowercased()) }
+    /// Clears the failures of `account` from `address` after a successful sign-in there.
+    public func recordSuccess(account: String, address: String) {
+        let key = Self.key(account: account, address: address)
+        _ = state.withLock { $0.failures.removeValue(forKey: key) }
+    }
+
+    private static func key(account: String, address: String) -> String {
+        account.lowercased() + "\n" + address
+    }
+
+    /// The failure count left after one is forgotten per ``decayInterval`` since the last failure.
+    private static func decayed(_ failure: (count: Int, last: Date), at now: Date) -> Int {
+        let forgotten = Int(max(0, now.timeIntervalSince(failure.last)) / decayInterval)
+        return max(0, failure.count - forgotten)
     }
 }

@@ -27,6 +27,9 @@ public struct WebConfiguration: Sendable {
     /// Host names the server answers to besides `127.0.0.1`, `localhost`, `[::1]` and the public origin's host;
     /// requests naming any other host get 421.
     public var allowedHosts: [String] = []
+    /// Addresses of reverse proxies whose `Forwarded` and `X-Forwarded-For` headers name the client the throttles
+    /// count; from any other address those headers are ignored.
+    public var trustedProxies: [String] = []
     /// The token `/metrics` asks for as `Authorization: Bearer …`, or `nil` to let anyone who can reach the server
     /// read it.
     public var metricsToken: String?

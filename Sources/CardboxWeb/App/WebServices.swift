@@ -73,6 +73,11 @@ public struct WebServices: Sendable {
     /// The key ``resetFloodThrottle`` counts every request under.
     public static let everyAddress = "*"
 
+    /// The client address of `request` for throttles: the remote address, or the client a trusted proxy names.
+    public func clientAddress(of request: Request) -> String {
+        ClientAddress(trustedProxies: configuration.trustedProxies).of(request)
+    }
+
     /// Dictionary look-ups per month per account: the configured limit on a shared server, none in single-user mode.
     public var lookupAllowance: LookupAllowance {
         LookupAllowance(monthlyLimit: configuration.singleUser ? nil : configuration.monthlyLookups)
