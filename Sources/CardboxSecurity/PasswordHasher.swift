@@ -23,6 +23,8 @@ public final class PasswordHasher: Sendable {
 
     /// The cost new hashes are made with.
     public let cost: PasswordCost
+    /// How long ``hash(_:)`` waits for a free slot before giving up with ``SecurityError/busy``.
+    public let queueTimeout: Double
     private let slots: DispatchSemaphore
     private let dummyHash = Mutex<String?>(nil)
     private let runs = Atomic<Int>(0)
@@ -36,7 +38,8 @@ public final class PasswordHasher: Sendable {
     ///   - cost: The cost of new hashes; ``PasswordCost/interactive`` unless configured otherwise.
     ///   - maximumConcurrentHashes: How many hashes or verifications may run at once (about the number of cores);
     ///     at least 1.
-    public init(cost: PasswordCost = .interactive, maximumConcurrentHashes: Int = 2) {
+    ///   - queueTimeout: Seconds ``hash(_:)`` waits for a free slot before throwing ``SecurityError/busy``.
+    public init(cost: PasswordCost = .interactive, maximumConcurrentHashes: Int = 2, queueTimeout: Double = 10) {
         precondition(maximumConcurrentHashes >= 1, "PasswordHasher needs at least one concurrent hash")
         precondition(
             cost.iterations >= PasswordCost.owaspMinimum.iterations
@@ -44,26 +47,29 @@ public final class PasswordHasher: Sendable {
             "PasswordCost was changed below the OWASP floor after it was created")
         Sodium.ready()
         self.cost = cost
+        self.queueTimeout = queueTimeout
         self.slots = DispatchSemaphore(value: maximumConcurrentHashes)
     }
 
     /// Hashes `password` with a fresh random salt.
     ///
-    /// Blocks while the concurrency limit is reached, then for the duration of one Argon2id run.
+    /// Blocks while the concurrency limit is reached, at most ``queueTimeout`` seconds, then for the duration of one
+    /// Argon2id run.
     ///
     /// - Returns: The string to store, starting with `$argon2id$`.
     /// - Throws: ``SecurityError/passwordTooLong`` past ``maximumPasswordBytes``; ``SecurityError/hashingFailed``
-    ///   when the memory cannot be allocated.
+    ///   when the memory cannot be allocated; ``SecurityError/busy`` when no slot frees up within ``queueTimeout``.
     public func hash(_ password: String) throws(SecurityError) -> String {
         var secret = Array(password.utf8CString)
         defer { sodium_memzero(&secret, secret.count) }
         let length = secret.count - 1
         guard length <= Self.maximumPasswordBytes else { throw .passwordTooLong }
         var output = [CChar](repeating: 0, count: Int(crypto_pwhash_strbytes()))
-        let status = withSlot {
-            crypto_pwhash_str(
-                &output, secret, UInt64(length), UInt64(cost.iterations), cost.memoryBytes)
-        }
+        runs.add(1, ordering: .relaxed)
+        guard slots.wait(timeout: .now() + queueTimeout) == .success else { throw .busy }
+        defer { slots.signal() }
+        let status = crypto_pwhash_str(
+            &output, secret, UInt64(length), UInt64(cost.iterations), cost.memoryBytes)
         // "Returns 0 on success and -1 if the computation didn't complete, usually because the operating system
         // refused to allocate the amount of requested memory."
         guard status == 0 else { throw .hashingFailed }
@@ -119,6 +125,13 @@ public final class PasswordHasher: Sendable {
     /// not hashes, and refusing them keeps the C side within its documented bounds.
     private static func fitsHashBuffer(_ storedHash: String) -> Bool {
         storedHash.utf8.count < Int(crypto_pwhash_strbytes()) && !storedHash.utf8.contains(0)
+    }
+
+    /// Runs `body` while holding one slot, so callers of ``hash(_:)`` queue behind it.
+    func holdingSlot<T>(_ body: () -> T) -> T {
+        slots.wait()
+        defer { slots.signal() }
+        return body()
     }
 
     private func withSlot<T>(_ body: () -> T) -> T {

@@ -11,6 +11,7 @@ public struct SecurityError: Error, CustomStringConvertible, Equatable, Sendable
         case invalidKeyLength
         case sealedValueRejected
         case sealedTextMalformed
+        case busy
     }
 
     let code: Code
@@ -27,6 +28,8 @@ public struct SecurityError: Error, CustomStringConvertible, Equatable, Sendable
     public static let passwordTooLong = SecurityError(.passwordTooLong)
     /// Argon2id could not run, almost always because the memory it needs could not be allocated.
     public static let hashingFailed = SecurityError(.hashingFailed)
+    /// Every hashing slot stayed taken for the hasher's whole queue timeout; try again shortly.
+    public static let busy = SecurityError(.busy)
     /// A ``SecretBox`` key that is not 32 bytes long.
     public static let invalidKeyLength = SecurityError(.invalidKeyLength)
     /// A sealed value that was altered, truncated or sealed with another key.
@@ -52,6 +55,8 @@ public struct SecurityError: Error, CustomStringConvertible, Equatable, Sendable
             "The sealed value was altered or sealed with a different key."
         case .sealedTextMalformed:
             "The sealed text is not valid base64 or does not hold UTF-8 text."
+        case .busy:
+            "Too many passwords are being checked at once; try again in a few seconds."
         }
     }
 }

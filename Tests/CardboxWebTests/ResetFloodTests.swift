@@ -1,10 +1,12 @@
 import CardboxCore
 import CardboxHTTP
-import CardboxSecurity
+import CardboxSQLite
 import CardboxTestSupport
 import CardboxWeb
 import Foundation
 import Testing
+
+@testable import CardboxSecurity
 
 /// Reset forms posted with made-up tokens cost no password hashing and are limited per address and overall.
 @Suite struct ResetFloodTests {
@@ -50,5 +52,24 @@ import Testing
         }
         #expect(statuses.dropLast().allSatisfy { $0 == .ok })
         #expect(statuses.last == .tooManyRequests)
+    }
+}
+
+/// A reset that finds every hashing slot taken for the hasher's whole queue timeout is answered 503.
+@Suite struct HashingQueueTimeoutTests {
+    @Test func aFullHashingQueueAnswersServiceUnavailable() throws {
+        let hasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 1, queueTimeout: 0)
+        let app = try WebHarness(mailer: true, hasher: hasher)
+        _ = try app.signedUp("Ada", email: "ada@example.org", password: "correct horse battery")
+        let visitor = app.browser(address: "203.0.113.5")
+        _ = try visitor.submit("/forgot", ["email": "ada@example.org"])
+        let link = try #require(try app.store.fetchDueMail(now: Fixtures.now.addingTimeInterval(1), limit: 10).first)
+        let token = try #require(
+            link.body.components(separatedBy: "token=").last?.split(whereSeparator: \.isWhitespace).first)
+        let busy = hasher.holdingSlot {
+            try? visitor.submit("/reset", ["token": String(token), "password": "new password here"])
+        }
+        #expect(busy?.status == .serviceUnavailable)
+        #expect(busy?.headers["Retry-After"] == "5")
     }
 }

@@ -30,6 +30,7 @@ final class WebHarness: Sendable {
     init(
         singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
         reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
+        hasher: PasswordHasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
         configure: (inout WebConfiguration) -> Void = { _ in }
     ) throws {
         let store = try SQLiteStore.inMemory()
@@ -49,7 +50,7 @@ final class WebHarness: Sendable {
         runner?.start()
         services = WebServices(
             store: store, configuration: configuration,
-            hasher: PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
+            hasher: hasher,
             secrets: try SecretBox(key: SecretBox.generateKey()), now: now, log: log,
             eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: imports,

@@ -1,4 +1,5 @@
 import CardboxHTTP
+import CardboxSecurity
 
 /// Headers every page gets: a strict content security policy (scripts and styles only from this server), no
 /// framing, no content sniffing, no referrer to other sites.
@@ -19,6 +20,11 @@ struct SecurityHeadersMiddleware: Middleware {
             response = HTTPError(.notFound, "There is nothing at this address.").response(to: request)
         } catch let error as any HTTPResponseError {
             response = error.response(to: request)
+        } catch let error as SecurityError where error == .busy {
+            response = HTTPError(
+                .serviceUnavailable, "The server is busy checking passwords. Try again in a few seconds.",
+                headers: HTTPHeaders([("Retry-After", "5")])
+            ).response(to: request)
         } catch {
             response = WebApplication.internalError(error, request, log: log).response(to: request)
         }

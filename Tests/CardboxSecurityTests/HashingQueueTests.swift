@@ -1,0 +1,14 @@
+import Testing
+
+@testable import CardboxSecurity
+
+/// A hash that cannot get a slot within the queue timeout gives up instead of waiting forever.
+struct HashingQueueTests {
+    @Test func aHashGivesUpWhenEverySlotStaysTaken() throws {
+        let hasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 1, queueTimeout: 0)
+        let result = hasher.holdingSlot { Result { () throws(SecurityError) in try hasher.hash("a long password") } }
+        #expect(throws: SecurityError.busy) { try result.get() }
+        #expect(try hasher.hash("a long password").hasPrefix("$argon2id$"))
+        #expect(hasher.operationsStarted == 2)
+    }
+}
