@@ -42,17 +42,7 @@ public struct PostgresMigrator: Sendable {
             (version: $0.int(0), checksum: $0.text(1))
         }
         let recorded = Dictionary(rows.map { ($0.version, $0.checksum) }, uniquingKeysWith: { first, _ in first })
-        let known = migrations.map(\.version).max() ?? 0
-        if let newest = recorded.keys.max(), newest > known {
-            throw MigrationError.newerSchema(found: newest, known: known)
-        }
-        for migration in migrations.sorted(by: { $0.version < $1.version }) {
-            if let checksum = recorded[migration.version] {
-                guard checksum == migration.checksum else {
-                    throw MigrationError.checksumMismatch(version: migration.version, name: migration.name)
-                }
-                continue
-            }
+        for migration in try Migration.pending(migrations, recorded: recorded) {
             try connection.transaction {
                 try connection.execute(migration.sql)
                 try connection.run(

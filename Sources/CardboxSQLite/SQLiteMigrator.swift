@@ -30,6 +30,33 @@ public struct Migration: Sendable {
     }
 }
 
+extension Migration {
+    /// The migrations of `migrations` still to apply, in version order, given the versions and checksums a database
+    /// has recorded: the one rule every store's migrator follows.
+    ///
+    /// - Throws: ``MigrationError/newerSchema(found:known:)`` when the database knows a later version,
+    ///   ``MigrationError/checksumMismatch(version:name:)`` when a recorded migration was edited since.
+    public static func pending(
+        _ migrations: [Migration], recorded: [Int: String]
+    ) throws(MigrationError) -> [Migration] {
+        let known = migrations.map(\.version).max() ?? 0
+        if let newest = recorded.keys.max(), newest > known {
+            throw .newerSchema(found: newest, known: known)
+        }
+        var pending: [Migration] = []
+        for migration in migrations.sorted(by: { $0.version < $1.version }) {
+            guard let checksum = recorded[migration.version] else {
+                pending.append(migration)
+                continue
+            }
+            guard checksum == migration.checksum else {
+                throw .checksumMismatch(version: migration.version, name: migration.name)
+            }
+        }
+        return pending
+    }
+}
+
 /// A schema that cannot be brought up to date.
 public enum MigrationError: Error, Equatable, CustomStringConvertible {
     /// A recorded migration's SQL differs from the one shipped.
@@ -66,17 +93,7 @@ struct SQLiteMigrator {
         let applied = try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version")
         var recorded: [Int: String] = [:]
         for row in applied { recorded[row.int(0)] = row.string(1) }
-        let known = migrations.map(\.version).max() ?? 0
-        if let newest = recorded.keys.max(), newest > known {
-            throw MigrationError.newerSchema(found: newest, known: known)
-        }
-        for migration in migrations.sorted(by: { $0.version < $1.version }) {
-            if let checksum = recorded[migration.version] {
-                guard checksum == migration.checksum else {
-                    throw MigrationError.checksumMismatch(version: migration.version, name: migration.name)
-                }
-                continue
-            }
+        for migration in try Migration.pending(migrations, recorded: recorded) {
             try connection.transaction {
                 try connection.execute(migration.sql)
                 try connection.run(
