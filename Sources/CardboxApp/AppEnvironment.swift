@@ -67,6 +67,17 @@ struct AppEnvironment: Sendable {
             for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
     }
 
+    /// The channel that carries live events to every server node sharing the store.
+    ///
+    /// It goes through the database on PostgreSQL, and stays in memory on the SQLite file (which one server owns).
+    /// `log` hears about a lost listening connection.
+    func liveEventChannel(log: @escaping @Sendable (String) -> Void) -> any LiveEventChannel {
+        if let postgres = store as? PostgresStore {
+            return PostgresEventChannel(database: postgres.database, log: log)
+        }
+        return LocalEventChannel()
+    }
+
     /// Related words for distractors: WordNet's, or none.
     var relatedTerms: any RelatedTerms { lexicon.map(LexiconRelatedTerms.init) ?? NoRelatedTerms() }
 

@@ -40,13 +40,18 @@ struct ServerSettings: Equatable, Sendable {
     var passwordIterations = 2
     /// Background jobs (imports) running at once over the whole store; `nil` for the machine's core count.
     var jobs: Int?
+    /// How long a job's lease lasts without renewal, in seconds: a killed node's job moves to another node this long
+    /// after the node's last renewal.
+    var jobLeaseSeconds = 30
+    /// This node's name among the nodes sharing one database; `nil` makes one from the host name at start.
+    var nodeID: String?
 
     /// The keys of the config file this reads.
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
         "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
         "allowed-hosts", "trusted-proxies", "connections-per-address", "header-timeout-seconds",
-        "jobs",
+        "jobs", "job-lease-seconds", "node-id",
     ]
 
     /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
@@ -99,6 +104,18 @@ struct ServerSettings: Equatable, Sendable {
         }
         server.metricsToken = environment["CARDBOX_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let jobs = try integer("CARDBOX_JOBS", "jobs", 1...1024) { server.jobs = jobs }
+        if let lease = try integer("CARDBOX_JOB_LEASE_SECONDS", "job-lease-seconds", 1...86_400) {
+            server.jobLeaseSeconds = lease
+        }
+        if let node = setting("CARDBOX_NODE_ID", "node-id") {
+            guard node.count <= 100,
+                node.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+            else {
+                throw .invalid(
+                    "'\(node)' is not a node id: use up to 100 letters, digits, '-', '_' and '.' (node-id).")
+            }
+            server.nodeID = node
+        }
         server.smtpURL = setting("CARDBOX_SMTP_URL", "smtp-url")
         server.smtpUsername = setting("CARDBOX_SMTP_USERNAME", "smtp-username")
         server.smtpPassword = environment["CARDBOX_SMTP_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }

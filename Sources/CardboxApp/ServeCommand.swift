@@ -52,9 +52,13 @@ enum ServeCommand {
             let time = Date().formatted(.iso8601)
             FileHandle.standardError.write(Data("\(time) \(message)\n".utf8))
         }
-        let web = try makeWebConfiguration(server, configuration, log: log)
+        var web = try makeWebConfiguration(server, configuration, log: log)
+        web.nodeID = server.nodeID ?? NodeIdentity.generated()
+        log("node \(web.nodeID)")
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
+        let events = environment.liveEventChannel(log: log)
+        LiveEventDelivery.connect(events, to: hub)
         let metrics = HTTPMetrics(
             prefix: WebApplication.metricsPrefix,
             gauges: {
@@ -65,18 +69,18 @@ enum ServeCommand {
         let runner = JobRunner(
             store: environment.store,
             kinds: [],
-            configuration: server.jobs.map { JobRunner.Configuration(maximumRunning: $0) } ?? JobRunner.Configuration(),
-            now: Date.init, log: log)
+            configuration: jobConfiguration(server), now: Date.init, log: log)
         let imports = ImportJobs(
             importer: environment.documentImport, store: environment.store, now: environment.now, log: log, hub: hub,
-            runner: runner)
+            runner: runner, events: events)
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(
             iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)
         let services = WebServices(
             store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
             now: environment.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
-            seed: configuration.seed, lexicon: environment.lexicon, pronouncer: environment.pronouncer)
+            seed: configuration.seed, lexicon: environment.lexicon, pronouncer: environment.pronouncer,
+            liveEvents: events)
         imports.selectEnginesForResumedImports { owner in
             guard let user = try services.store.findUser(owner) else { throw StoreError.notFound("User \(owner)") }
             return try services.engineSelector(for: user)
@@ -125,7 +129,16 @@ enum ServeCommand {
         outbox?.stop()
         http.stop(gracePeriod: 10)
         runner.stop()
+        events.close()
         log("stopped")
+    }
+
+    /// The job runner's limits: the configured number of jobs at once and lease, renewed three times per lease.
+    static func jobConfiguration(_ server: ServerSettings) -> JobRunner.Configuration {
+        let lease = Double(server.jobLeaseSeconds)
+        var jobs = JobRunner.Configuration(lease: lease, renewal: lease / 3)
+        if let maximum = server.jobs { jobs.maximumRunning = max(1, maximum) }
+        return jobs
     }
 
     private static func makeWebConfiguration(

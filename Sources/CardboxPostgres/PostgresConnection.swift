@@ -13,7 +13,7 @@ public import CardboxSQLite
 /// Not thread-safe: libpq lets a connection move between threads but never be used by two at once, which
 /// ``PostgresDatabase`` guarantees by handing each connection to one caller at a time.
 public final class PostgresConnection {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     private var prepared: [String: String] = [:]
     private var lastChanges = 0
 

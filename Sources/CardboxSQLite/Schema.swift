@@ -305,5 +305,18 @@ public enum Schema {
                 CREATE INDEX job_owner ON job (owner_id, id);
                 """
         ),
+        Migration(
+            version: 11, name: "live events shared by server nodes",
+            sql: """
+                CREATE TABLE events (
+                    id INTEGER PRIMARY KEY,
+                    stream TEXT NOT NULL CHECK (length(stream) > 0),
+                    name TEXT NOT NULL CHECK (length(name) > 0),
+                    body TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE INDEX events_created ON events (created_at);
+                """
+        ),
     ]
 }

@@ -49,7 +49,7 @@ public enum WebApplication {
             }
             pages.get("/healthz") { _, _ in
                 _ = try services.store.setting("health", for: UserID(rawValue: 0))
-                return .text("ok\n")
+                return try JSONResponse.ok(HealthReport(node: services.configuration.nodeID))
             }
             AuthController(services: services).addRoutes(to: &pages)
             DeckController(services: services).addPublicRoutes(to: &pages)

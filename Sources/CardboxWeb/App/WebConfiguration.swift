@@ -33,6 +33,8 @@ public struct WebConfiguration: Sendable {
     /// The token `/metrics` asks for as `Authorization: Bearer …`, or `nil` to let anyone who can reach the server
     /// read it.
     public var metricsToken: String?
+    /// This server node's name among the nodes that share one database, reported by `/healthz`.
+    public var nodeID = "cardbox"
     /// The largest body accepted from a client that is not signed in (sign-in, sign-up and reset forms).
     public var anonymousBodyBytes = 64 << 10
     /// The largest body of a signed-in request other than an upload (forms and JSON).

@@ -27,6 +27,9 @@ public struct WebServices: Sendable {
     public var log: @Sendable (String) -> Void
     /// Live event streams.
     public var eventStreams: EventStreamHub
+    /// Carries live events to the streams of every node that shares the store; `nil` hands them straight to
+    /// ``eventStreams`` (one process).
+    public var liveEvents: (any LiveEventChannel)?
     /// Request metrics.
     public var metrics: HTTPMetrics
     /// Seeds multiple-choice shuffles; `nil` derives one per card and answer count.
@@ -46,8 +49,9 @@ public struct WebServices: Sendable {
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
         eventStreams: EventStreamHub, metrics: HTTPMetrics, imports: ImportJobs,
         mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil, lexicon: Lexicon? = nil,
-        pronouncer: Pronouncer? = nil
+        pronouncer: Pronouncer? = nil, liveEvents: (any LiveEventChannel)? = nil
     ) {
+        self.liveEvents = liveEvents
         self.lexicon = lexicon
         self.pronouncer = pronouncer
         self.mailer = mailer

@@ -77,7 +77,7 @@ public final class ImportJobs: Sendable {
     private let startsRunner: Bool
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
-    private let hub: EventStreamHub?
+    private let liveEvents: LiveEventDelivery
     private let watchers = Mutex<[JobID: [EventStream]]>([:])
     private let selectors = Mutex<[JobID: @Sendable (Int) async -> EngineSelector]>([:])
     private let resumedSelector = Mutex<SelectorForOwner?>(nil)
@@ -85,13 +85,14 @@ public final class ImportJobs: Sendable {
     /// Creates the imports over `store`, running them with `importer` on `runner`.
     ///
     /// The caller starts and stops `runner`; without one, a runner of its own is started with the first import.
-    /// Finished imports are announced on `hub` to
-    /// their owner's live stream.
+    /// Finished imports are announced to their owner's live streams: through `events` to every node that shares the
+    /// store when given, else on `hub`.
     public init(
         importer: DocumentImport, store: any ImportJobStore, now: @escaping @Sendable () -> Date,
-        log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil, runner: JobRunner? = nil
+        log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil, runner: JobRunner? = nil,
+        events: (any LiveEventChannel)? = nil
     ) {
-        self.hub = hub
+        liveEvents = LiveEventDelivery(channel: events, hub: hub)
         self.importer = importer
         self.store = store
         self.now = now
@@ -310,7 +311,13 @@ public final class ImportJobs: Sendable {
         send(status, to: streams)
         streams.forEach { $0.close() }
         if let data = try? JSONResponse.encoder().encode(status) {
-            hub?.publish(String(decoding: data, as: UTF8.self), event: "import", to: LiveEvents.key(for: job.owner))
+            let event = LiveEvent(
+                stream: LiveEvents.key(for: job.owner), name: "import", body: String(decoding: data, as: UTF8.self))
+            do {
+                try liveEvents.publish(event)
+            } catch {
+                log("import \(job.id): announcing the end failed: \(error)")
+            }
         }
     }
 

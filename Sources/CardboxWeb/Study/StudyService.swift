@@ -67,6 +67,13 @@ struct StudyService {
         }
         guard let graded else { return Answered(feedback: nil, review: nil) }
         let review = try services.store.record(graded.record, session: session)
+        services.publishLiveEvent(
+            "review",
+            body: ReviewEvent(
+                cardId: card.id.rawValue, deckId: deck.id.rawValue, reviewId: review.id.rawValue,
+                rating: graded.feedback.rating?.rawValue, correct: graded.feedback.isCorrect,
+                nextDue: graded.feedback.nextDue?.description),
+            to: user.id)
         return Answered(feedback: graded.feedback, review: review)
     }
 

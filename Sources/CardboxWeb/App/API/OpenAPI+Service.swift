@@ -19,13 +19,11 @@ extension OpenAPI.Area {
                 ],
                 "/healthz": [
                     "get": [
-                        "operationId": "getHealth", "summary": "Whether the server can reach its database.",
+                        "operationId": "getHealth",
+                        "summary": "Whether the server can reach its database, and which node answered.",
                         "tags": ["Service"], "security": [],
                         "responses": [
-                            "200": [
-                                "description": "Healthy: the body is `ok`.",
-                                "content": ["text/plain": ["schema": ["type": "string", "const": "ok\n"]]],
-                            ],
+                            "200": OpenAPI.json("Healthy.", OpenAPI.ref("Health")),
                             "500": [
                                 "description": "The database cannot be read.",
                                 "content": ["text/html": ["schema": ["type": "string"]]],
@@ -47,6 +45,14 @@ extension OpenAPI.Area {
                 ],
             ],
             schemas: [
+                "Health": OpenAPI.record(
+                    [
+                        "status": OpenAPI.string(values: ["ok"], description: "The database answered."),
+                        "node": OpenAPI.string(
+                            description:
+                                "The id of the node that answered (setting `node-id`, `CARDBOX_NODE_ID`), which tells "
+                                + "apart the nodes that share one database."),
+                    ], description: "A healthy node."),
                 "User": OpenAPI.record(
                     [
                         "id": OpenAPI.id,
@@ -55,7 +61,7 @@ extension OpenAPI.Area {
                         "time_zone": OpenAPI.string(description: "An IANA time zone, such as `Europe/Berlin`."),
                         "rollover_hour": OpenAPI.integer(
                             minimum: 0, maximum: 23, description: "The hour a new study day starts."),
-                    ], optional: ["email"], description: "An account.")
+                    ], optional: ["email"], description: "An account."),
             ])
     }
 }

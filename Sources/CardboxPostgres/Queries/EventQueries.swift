@@ -1,0 +1,23 @@
+/// The statements of the live-event table, timed by the database's clock so every node agrees on an event's age.
+enum EventQueries {
+    /// The database's clock in milliseconds since 1970, as an SQL expression.
+    static let clock = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
+
+    /// The database's clock now.
+    static let now = "SELECT \(clock)"
+
+    /// Adds an event with stream `$1`, name `$2` and body `$3`; returns its id.
+    static let insert = "INSERT INTO events (stream, name, body, created_at) VALUES ($1, $2, $3, \(clock)) RETURNING id"
+
+    /// Sends `$2` (an event's id) on notification channel `$1` when the transaction commits.
+    static let notify = "SELECT pg_notify($1, $2)"
+
+    /// The event with id `$1`.
+    static let find = "SELECT id, stream, name, body FROM events WHERE id = $1"
+
+    /// The events created at or after `$1` (milliseconds), oldest first.
+    static let since = "SELECT id, stream, name, body FROM events WHERE created_at >= $1 ORDER BY id"
+
+    /// Deletes the events older than `$1` milliseconds.
+    static let prune = "DELETE FROM events WHERE created_at < \(clock) - $1"
+}

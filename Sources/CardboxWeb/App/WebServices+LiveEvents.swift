@@ -1,0 +1,19 @@
+public import CardboxCore
+import Foundation
+
+extension WebServices {
+    /// Sends `body` (encoded as the API's JSON) as the event `name` to every live page of `user`, on every node.
+    ///
+    /// A live event only tells open pages to look again, so a failure to send it is logged and never fails the
+    /// request that caused it.
+    func publishLiveEvent(_ name: String, body: some Encodable, to user: UserID) {
+        do {
+            let data = try JSONResponse.encoder().encode(body)
+            let event = LiveEvent(
+                stream: LiveEvents.key(for: user), name: name, body: String(decoding: data, as: UTF8.self))
+            try LiveEventDelivery(channel: liveEvents, hub: eventStreams).publish(event)
+        } catch {
+            log("events: sending a \(name) event failed: \(error)")
+        }
+    }
+}
