@@ -223,7 +223,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxAppTests",
-            dependencies: ["CardboxCLI", "CardboxApp", "CardboxTestSupport"],
+            dependencies: ["CardboxCLI", "CardboxApp", "CardboxJobs", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -10,7 +10,7 @@ extension PostgresConnection {
     ///
     /// - Returns: `false` when the connection is broken (the socket is gone, or reading failed), `true` otherwise,
     ///   whether or not anything arrived.
-    func awaitInput(milliseconds: Int32) -> Bool {
+    public func awaitInput(milliseconds: Int32) -> Bool {
         let socket = PQsocket(handle)
         guard socket >= 0 else { return false }
         var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
@@ -23,7 +23,7 @@ extension PostgresConnection {
     }
 
     /// The notifications read in so far, oldest first, removed from libpq's queue.
-    func takeNotifications() -> [PostgresNotification] {
+    public func takeNotifications() -> [PostgresNotification] {
         var notifications: [PostgresNotification] = []
         while let notification = PQnotifies(handle) {
             // "After processing a PGnotify object returned by PQnotifies, be sure to free it with PQfreemem. It is

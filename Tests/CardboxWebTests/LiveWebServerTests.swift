@@ -23,7 +23,9 @@ import Testing
         defer { server.stop() }
         let connection = try RawHTTPConnection(port: server.port)
         try connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        #expect(try connection.readReply().text == "ok\n")
+        let health = try connection.readReply()
+        let report = try JSONSerialization.jsonObject(with: Data(health.body)) as? [String: String]
+        #expect(report == ["status": "ok", "node": "cardbox"])
         try connection.send("GET /signin HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\n\r\n")
         let page = try connection.readReply()
         #expect(page.status == 200)

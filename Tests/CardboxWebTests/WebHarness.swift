@@ -31,7 +31,7 @@ final class WebHarness: Sendable {
         singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
         reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
         hasher: PasswordHasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
-        configure: (inout WebConfiguration) -> Void = { _ in }
+        liveEvents: (any LiveEventChannel)? = nil, configure: (inout WebConfiguration) -> Void = { _ in }
     ) throws {
         let store = try SQLiteStore.inMemory()
         self.store = store
@@ -46,7 +46,7 @@ final class WebHarness: Sendable {
         let runner = jobs.map { JobRunner(store: store, kinds: [], configuration: $0, now: now, log: log) }
         let imports = ImportJobs(
             importer: DocumentImport(store: store, reader: reader, relatedTerms: NoRelatedTerms(), monthlyCards: 10),
-            store: store, now: now, log: log, runner: runner)
+            store: store, now: now, log: log, runner: runner, events: liveEvents)
         runner?.start()
         services = WebServices(
             store: store, configuration: configuration,
@@ -54,7 +54,7 @@ final class WebHarness: Sendable {
             secrets: try SecretBox(key: SecretBox.generateKey()), now: now, log: log,
             eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: imports,
-            mailer: mailer ? { @Sendable _ in } : nil, seed: 7)
+            mailer: mailer ? { @Sendable _ in } : nil, seed: 7, liveEvents: liveEvents)
         localUser = singleUser ? try store.localUser(creatingWith: Fixtures.newUser()) : nil
         router = WebApplication.router(services: services, localUser: localUser)
     }
