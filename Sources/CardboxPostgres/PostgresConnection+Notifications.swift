@@ -22,6 +22,12 @@ extension PostgresConnection {
         return PQconsumeInput(handle) == 1 && isOpen
     }
 
+    /// Stops libpq from printing the server's messages outside a query (such as the `FATAL` line of a terminated
+    /// connection) to standard error; the caller reports a lost connection itself.
+    public func silenceNotices() {
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    }
+
     /// The notifications read in so far, oldest first, removed from libpq's queue.
     public func takeNotifications() -> [PostgresNotification] {
         var notifications: [PostgresNotification] = []

@@ -8,11 +8,16 @@ import Synchronization
 /// When the connection drops (the server restarted, or the backend was terminated), the thread reconnects after a
 /// pause that doubles up to ``PostgresEventChannel/Timing/maximumBackoff``, listens again and then reads the events
 /// stored since the old connection was last known to work, so a short outage loses nothing. Every event is delivered
-/// at most once: ids already delivered are remembered (the most recent ``rememberedIDs``), which also makes a
-/// notification from another schema of the same database harmless.
+/// at most once: ids already delivered are remembered (the most recent ``rememberedIDs``), and an announced event
+/// older than ``announcementAge`` is ignored, which makes a notification from another schema of the same database
+/// harmless.
 final class PostgresEventListener: Sendable {
     /// How many delivered event ids are remembered to skip repeats.
     static let rememberedIDs = 4096
+    /// How old, in milliseconds, an announced event may be: an announcement is sent when its event is committed,
+    /// so an older event with the announced id belongs to another schema of the same database (whose ids are
+    /// numbered separately) and is not delivered again.
+    static let announcementAge: Int64 = 300_000
 
     private let configuration: PostgresConfiguration
     private let timing: PostgresEventChannel.Timing
@@ -78,6 +83,7 @@ final class PostgresEventListener: Sendable {
             let connection: PostgresConnection
             do {
                 connection = try PostgresConnection(configuration)
+                connection.silenceNotices()
                 try connection.execute("LISTEN \(PostgresEventChannel.notificationChannel)")
             } catch {
                 failures += 1
@@ -128,7 +134,10 @@ final class PostgresEventListener: Sendable {
             where notification.channel == PostgresEventChannel.notificationChannel {
                 guard let id = Int64(notification.payload), !delivered.contains(id) else { continue }
                 do {
-                    guard let found = try connection.queryOne(EventQueries.find, [id], decoding: Self.event) else {
+                    guard
+                        let found = try connection.queryOne(
+                            EventQueries.findRecent, [id, Self.announcementAge], decoding: Self.event)
+                    else {
                         continue
                     }
                     if delivered.insert(found.id) { deliver(found.event) }

@@ -12,8 +12,8 @@ enum EventQueries {
     /// Sends `$2` (an event's id) on notification channel `$1` when the transaction commits.
     static let notify = "SELECT pg_notify($1, $2)"
 
-    /// The event with id `$1`.
-    static let find = "SELECT id, stream, name, body FROM events WHERE id = $1"
+    /// The event with id `$1` if it was created less than `$2` milliseconds ago.
+    static let findRecent = "SELECT id, stream, name, body FROM events WHERE id = $1 AND created_at >= \(clock) - $2"
 
     /// The events created at or after `$1` (milliseconds), oldest first.
     static let since = "SELECT id, stream, name, body FROM events WHERE created_at >= $1 ORDER BY id"
