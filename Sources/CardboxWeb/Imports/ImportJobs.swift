@@ -100,6 +100,21 @@ public final class ImportJobs: Sendable {
         startsRunner = runner == nil
         self.runner = runner ?? JobRunner(store: store, kinds: [], now: now, log: log)
         self.runner.register(kind)
+        events?.subscribe { [weak self] event in self?.heard(event) }
+    }
+
+    /// An import ended on another node: its watchers here get the final status and their streams end, so a
+    /// progress page open on this node moves on to the draft.
+    private func heard(_ event: LiveEvent) {
+        guard event.name == Self.kindName,
+            let object = try? JSONSerialization.jsonObject(with: Data(event.body.utf8)) as? [String: Any],
+            let number = object["id"] as? Int
+        else { return }
+        let id = JobID(rawValue: Int64(number))
+        let streams = watchers.withLock { $0.removeValue(forKey: id) ?? [] }
+        guard !streams.isEmpty else { return }
+        if let job = try? store.findJob(id), let status = try? status(of: job) { send(status, to: streams) }
+        streams.forEach { $0.close() }
     }
 
     /// The job kind the runner runs imports with.
