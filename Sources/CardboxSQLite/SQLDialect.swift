@@ -22,13 +22,15 @@ public struct SQLDialect: Sendable {
     public var isUniqueViolation: @Sendable (any Error) -> Bool
     /// Whether `error` is any constraint violation.
     public var isConstraintViolation: @Sendable (any Error) -> Bool
+    /// Locks quiz `$1`'s row against attempts starting until the transaction ends, or nothing.
+    public var lockQuiz: String?
 
     /// A dialect from its parts.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
-        isConstraintViolation: @escaping @Sendable (any Error) -> Bool
+        isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil
     ) {
         self.findDraftForSaving = findDraftForSaving
         self.fetchFavourites = fetchFavourites
@@ -39,6 +41,7 @@ public struct SQLDialect: Sendable {
         self.lockJobClaims = lockJobClaims
         self.isUniqueViolation = isUniqueViolation
         self.isConstraintViolation = isConstraintViolation
+        self.lockQuiz = lockQuiz
     }
 
     /// SQLite's dialect: the shared statements and no locks; its single writer never loses an insert race.
