@@ -15,9 +15,9 @@ struct ClassroomAccess: Sendable {
     ///   when the role does not allow the action.
     @discardableResult
     func require(_ action: ClassroomAction, by user: UserID, in classroom: ClassroomID) throws -> ClassroomRole {
-        let role = try store.membership(in: classroom, of: user)?.role
+        guard let role = try store.membership(in: classroom, of: user)?.role else { throw ClassroomError.notFound }
         try ClassroomPermissions.check(role, action)
-        return role ?? .student
+        return role
     }
 
     /// A quiz and the caller's role in its classroom, after checking the role allows `action`; a draft is hidden

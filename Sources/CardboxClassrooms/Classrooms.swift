@@ -42,19 +42,19 @@ public struct Classrooms: Sendable {
         throw ClassroomError.joinPasswordTaken
     }
 
-    /// One classroom as `viewer` sees it.
+    /// One classroom as `viewer` sees it; the join password only for teachers and co-teachers.
     ///
     /// - Throws: ``ClassroomError/notFound`` when it is missing or `viewer` is not a member.
-    public func find(_ id: ClassroomID, viewer: UserID) throws -> ClassroomSummary {
-        guard let summary = try store.findClassroom(id, viewer: viewer), summary.role != nil else {
-            throw ClassroomError.notFound
-        }
-        return summary
+    public func find(_ id: ClassroomID, viewer: UserID) throws -> ClassroomOverview {
+        guard let summary = try store.findClassroom(id, viewer: viewer), let overview = ClassroomOverview(summary)
+        else { throw ClassroomError.notFound }
+        return overview
     }
 
-    /// One page of the "Teaching" or "Enrolled" list of `query.userID`.
-    public func list(_ query: ClassroomQuery) throws -> ClassroomPage {
-        try store.classrooms(query)
+    /// One page of the "Teaching" or "Enrolled" list of `query.userID`, join passwords only where they may be seen.
+    public func list(_ query: ClassroomQuery) throws -> ClassroomOverviewPage {
+        let page = try store.classrooms(query)
+        return ClassroomOverviewPage(items: page.items.compactMap(ClassroomOverview.init), next: page.next)
     }
 
     /// Renames a classroom (teacher or co-teacher).
@@ -72,7 +72,8 @@ public struct Classrooms: Sendable {
     /// The join password, for the teacher and co-teachers to show and share.
     public func joinPassword(of id: ClassroomID, by user: UserID) throws -> JoinPassword {
         try ClassroomAccess(store: store).require(.viewJoinPassword, by: user, in: id)
-        return try find(id, viewer: user).classroom.joinPassword
+        guard let password = try find(id, viewer: user).joinPassword else { throw ClassroomError.notAllowed }
+        return password
     }
 
     /// Replaces the join password: the old one stops working at once, members stay.
