@@ -78,7 +78,7 @@ public struct QuizTaking: Sendable {
     ///
     /// - Throws: ``ClassroomQuizError/timeUp`` after the grace period.
     public func submit(_ id: AttemptID, student: UserID, at now: Date) throws -> AttemptView {
-        let (attempt, quiz) = try ownAttempt(id, student: student)
+        let (_, quiz) = try ownAttempt(id, student: student)
         let questions = try store.questions(of: quiz.id)
         let grace = gracePeriodSeconds
         let stored = try store.submitAttempt(id) { current in
