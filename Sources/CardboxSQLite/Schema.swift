@@ -318,5 +318,88 @@ public enum Schema {
                 CREATE INDEX events_created ON events (created_at);
                 """
         ),
+        Migration(
+            version: 13, name: "classrooms, members, quizzes, questions, attempts and answers",
+            sql: """
+                CREATE TABLE classroom (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    teacher_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    name TEXT NOT NULL CHECK (length(name) > 0),
+                    name_key TEXT NOT NULL,
+                    join_password TEXT NOT NULL UNIQUE CHECK (length(join_password) = 8),
+                    created_at INTEGER NOT NULL,
+                    UNIQUE (teacher_id, name_key)
+                );
+                CREATE INDEX classroom_created ON classroom (created_at, id);
+
+                CREATE TABLE classroom_member (
+                    classroom_id INTEGER NOT NULL REFERENCES classroom (id) ON DELETE CASCADE,
+                    user_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    role TEXT NOT NULL CHECK (role IN ('teacher', 'co_teacher', 'student')),
+                    joined_at INTEGER NOT NULL,
+                    PRIMARY KEY (classroom_id, user_id)
+                );
+                CREATE INDEX classroom_member_user ON classroom_member (user_id, role);
+                CREATE UNIQUE INDEX classroom_single_teacher ON classroom_member (classroom_id) WHERE role = 'teacher';
+
+                CREATE TABLE quiz (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    classroom_id INTEGER NOT NULL REFERENCES classroom (id) ON DELETE CASCADE,
+                    name TEXT NOT NULL CHECK (length(name) > 0),
+                    name_key TEXT NOT NULL,
+                    instructions TEXT NOT NULL DEFAULT '',
+                    deadline INTEGER,
+                    attempts_allowed INTEGER NOT NULL CHECK (attempts_allowed >= 0),
+                    grading TEXT NOT NULL CHECK (grading IN ('highest', 'average', 'first', 'last')),
+                    shuffle_questions INTEGER NOT NULL CHECK (shuffle_questions IN (0, 1)),
+                    shuffle_options INTEGER NOT NULL CHECK (shuffle_options IN (0, 1)),
+                    answer_visibility TEXT NOT NULL
+                        CHECK (answer_visibility IN ('after_submit', 'after_deadline', 'never')),
+                    time_limit_seconds INTEGER CHECK (time_limit_seconds IS NULL OR time_limit_seconds > 0),
+                    published_at INTEGER,
+                    created_at INTEGER NOT NULL,
+                    UNIQUE (classroom_id, name_key)
+                );
+
+                CREATE TABLE quiz_question (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    quiz_id INTEGER NOT NULL REFERENCES quiz (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    kind TEXT NOT NULL DEFAULT 'single' CHECK (kind IN ('single')),
+                    prompt TEXT NOT NULL CHECK (length(prompt) > 0),
+                    right_option TEXT NOT NULL CHECK (length(right_option) > 0),
+                    wrong_options TEXT NOT NULL,
+                    explanation TEXT NOT NULL DEFAULT '',
+                    UNIQUE (quiz_id, position)
+                );
+
+                CREATE TABLE quiz_attempt (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    quiz_id INTEGER NOT NULL REFERENCES quiz (id) ON DELETE CASCADE,
+                    classroom_id INTEGER NOT NULL,
+                    student_id INTEGER NOT NULL,
+                    number INTEGER NOT NULL CHECK (number >= 1),
+                    seed INTEGER NOT NULL,
+                    started_at INTEGER NOT NULL,
+                    submitted_at INTEGER,
+                    score_right INTEGER CHECK (score_right IS NULL OR score_right >= 0),
+                    score_total INTEGER CHECK (score_total IS NULL OR score_total >= 0),
+                    late INTEGER NOT NULL DEFAULT 0 CHECK (late IN (0, 1)),
+                    FOREIGN KEY (classroom_id, student_id) REFERENCES classroom_member (classroom_id, user_id)
+                        ON DELETE CASCADE,
+                    UNIQUE (quiz_id, student_id, number),
+                    CHECK ((submitted_at IS NULL) = (score_right IS NULL))
+                );
+                CREATE INDEX quiz_attempt_member ON quiz_attempt (classroom_id, student_id);
+
+                CREATE TABLE quiz_answer (
+                    attempt_id INTEGER NOT NULL REFERENCES quiz_attempt (id) ON DELETE CASCADE,
+                    question_id INTEGER NOT NULL REFERENCES quiz_question (id) ON DELETE CASCADE,
+                    chosen_option INTEGER NOT NULL CHECK (chosen_option >= 0),
+                    PRIMARY KEY (attempt_id, question_id)
+                );
+                CREATE INDEX quiz_answer_question ON quiz_answer (question_id);
+                """
+        ),
     ]
 }

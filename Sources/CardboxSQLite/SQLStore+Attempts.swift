@@ -1,0 +1,131 @@
+public import CardboxCore
+import Foundation
+
+extension SQLStore {
+    /// Starts an attempt, or returns the one with that number.
+    public func startAttempt(_ attempt: NewAttempt) throws -> Attempt {
+        let number = [attempt.quizID.rawValue, attempt.studentID.rawValue, Int64(attempt.number)]
+        do {
+            return try database.write { connection in
+                guard try connection.exists(QuizQueries.findByID, [attempt.quizID.rawValue]) else {
+                    throw ClassroomQuizError.notFound
+                }
+                guard
+                    try connection.exists(
+                        AttemptQueries.isMemberForQuiz, [attempt.quizID.rawValue, attempt.studentID.rawValue])
+                else { throw ClassroomError.notMember }
+                try connection.run(
+                    AttemptQueries.insert,
+                    [
+                        attempt.quizID.rawValue, attempt.studentID.rawValue, attempt.number,
+                        Int64(bitPattern: attempt.seed), RowCoding.millis(attempt.startedAt),
+                    ])
+                let started = try Self.attempts(AttemptQueries.findByNumber, number, answers: nil, connection)
+                guard let first = started.first else { throw ClassroomQuizError.notFound }
+                return first
+            }
+        } catch let error where Self.dialect.isConstraintViolation(error) {
+            // The member was removed while the attempt started.
+            throw ClassroomError.notMember
+        }
+    }
+
+    /// One attempt with its answers.
+    public func findAttempt(_ id: AttemptID) throws -> Attempt? {
+        try database.read { connection in
+            try Self.attempts(
+                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection
+            ).first
+        }
+    }
+
+    /// A student's attempts at a quiz.
+    public func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt] {
+        try database.read { connection in
+            try Self.attempts(
+                AttemptQueries.byStudent, [quiz.rawValue, student.rawValue], answers: AttemptQueries.answersByStudent,
+                connection)
+        }
+    }
+
+    /// Every attempt at a quiz.
+    public func attempts(at quiz: QuizID) throws -> [Attempt] {
+        try database.read { connection in
+            try Self.attempts(AttemptQueries.byQuiz, [quiz.rawValue], answers: AttemptQueries.answersByQuiz, connection)
+        }
+    }
+
+    /// Every attempt in a classroom.
+    public func attempts(in classroom: ClassroomID) throws -> [Attempt] {
+        try database.read { connection in
+            try Self.attempts(
+                AttemptQueries.byClassroom, [classroom.rawValue], answers: AttemptQueries.answersByClassroom,
+                connection)
+        }
+    }
+
+    /// The attempts `sql` selects, with the answers `answers` selects (same arguments) filled in; with `answers`
+    /// `nil`, the answers of each attempt are read one by one.
+    private static func attempts(
+        _ sql: String, _ arguments: [any SQLBindable], answers answersSQL: String?, _ connection: Database.Connection
+    ) throws -> [Attempt] {
+        let rows = try connection.query(sql, arguments) { RowCoding.attempt($0, answers: [:]) }
+        if rows.isEmpty { return [] }
+        var answers: [AttemptID: [QuestionID: Int]] = [:]
+        let answerRows: [(AttemptID, QuestionID, Int)]
+        if let answersSQL {
+            answerRows = try connection.query(answersSQL, arguments) { row in
+                (AttemptID(rawValue: row.int64(0)), QuestionID(rawValue: row.int64(1)), row.int(2))
+            }
+        } else {
+            answerRows = try rows.flatMap { attempt in
+                try connection.query(AttemptQueries.answersOfAttempt, [attempt.id.rawValue]) { row in
+                    (AttemptID(rawValue: row.int64(0)), QuestionID(rawValue: row.int64(1)), row.int(2))
+                }
+            }
+        }
+        for (attempt, question, option) in answerRows { answers[attempt, default: [:]][question] = option }
+        return rows.map { row in
+            var attempt = row
+            attempt.answers = answers[row.id] ?? [:]
+            return attempt
+        }
+    }
+
+    /// Saves the option chosen for one question.
+    public func saveAnswer(option: Int, to question: QuestionID, in attempt: AttemptID) throws {
+        try database.write { connection in
+            // On PostgreSQL a submission of this attempt running now finishes first, and this then sees it.
+            try connection.lock(Self.dialect.lockAttempt, [attempt.rawValue])
+            try connection.run(AttemptQueries.saveAnswer, [attempt.rawValue, question.rawValue, option])
+            guard connection.changes == 0 else { return }
+            let found = try connection.queryOne(AttemptQueries.findByID, [attempt.rawValue]) {
+                RowCoding.attempt($0, answers: [:])
+            }
+            guard let found else { throw ClassroomQuizError.notFound }
+            throw found.isSubmitted ? ClassroomQuizError.alreadySubmitted : ClassroomQuizError.unknownQuestion
+        }
+    }
+
+    /// Submits an attempt once, graded on its answers as stored.
+    public func submitAttempt(_ id: AttemptID, grade: (Attempt) throws -> Attempt) throws -> Attempt {
+        try database.write { connection in
+            // On PostgreSQL an answer being saved to this attempt now is committed first, and read below.
+            try connection.lock(Self.dialect.lockAttempt, [id.rawValue])
+            let stored = try Self.attempts(
+                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
+            guard let attempt = stored.first else { throw ClassroomQuizError.notFound }
+            if attempt.isSubmitted { return attempt }
+            let graded = try grade(attempt)
+            guard let submittedAt = graded.submittedAt, let score = graded.score else { return attempt }
+            try connection.run(
+                AttemptQueries.submit,
+                [RowCoding.millis(submittedAt), score.right, score.total, graded.late, id.rawValue])
+            var submitted = attempt
+            submitted.submittedAt = RowCoding.date(RowCoding.millis(submittedAt))
+            submitted.score = score
+            submitted.late = graded.late
+            return submitted
+        }
+    }
+}

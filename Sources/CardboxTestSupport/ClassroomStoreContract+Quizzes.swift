@@ -1,0 +1,147 @@
+import CardboxCore
+import Foundation
+import Testing
+
+/// Quizzes, questions and attempts: the cases of ``ClassroomStoreContract`` for this area.
+extension ClassroomStoreContract {
+    /// A quiz is stored with every question in order, or not at all; its name is unique per classroom.
+    public static func quizzesAreCreatedWithAllQuestionsOrNothing(_ start: Start) throws {
+        let store = start.store
+        let quiz = try store.createQuiz(newQuiz(start.classroom.id))
+        #expect(quiz.name == "Week 1")
+        #expect(quiz.settings == QuizSettings(attemptsAllowed: 2, grading: .last, timeLimitSeconds: 900))
+        #expect(quiz.deadline == Fixtures.now.addingTimeInterval(86_400))
+        #expect(try store.findQuiz(quiz.id) == quiz)
+        let questions = try store.questions(of: quiz.id)
+        #expect(questions.map(\.content) == newQuiz(start.classroom.id).questions)
+        #expect(questions.map(\.position) == [0, 1, 2])
+        #expect(throws: ClassroomQuizError.nameTaken("WEEK 1")) {
+            try store.createQuiz(newQuiz(start.classroom.id, name: "WEEK  1"))
+        }
+        var broken = newQuiz(start.classroom.id, name: "Broken")
+        broken.questions[1].prompt = ""
+        #expect(throws: ClassroomQuizError.invalidQuestion(index: 1, reason: .emptyPrompt)) {
+            try store.createQuiz(broken)
+        }
+        #expect(try store.quizzes(in: start.classroom.id, sort: .newest).map(\.quiz.name) == ["Week 1"])
+        #expect(throws: ClassroomError.notFound) { try store.createQuiz(newQuiz(ClassroomID(rawValue: 999))) }
+        var later = newQuiz(start.classroom.id, name: "Week 2", questions: 1)
+        later.deadline = Fixtures.now.addingTimeInterval(3600)
+        later.createdAt = Fixtures.now.addingTimeInterval(60)
+        var open = newQuiz(start.classroom.id, name: "Open", questions: 1)
+        open.deadline = nil
+        open.createdAt = Fixtures.now.addingTimeInterval(120)
+        _ = try store.createQuiz(later)
+        _ = try store.createQuiz(open)
+        let byDeadline = try store.quizzes(in: start.classroom.id, sort: .deadline)
+        #expect(byDeadline.map(\.quiz.name) == ["Week 2", "Week 1", "Open"])
+        #expect(byDeadline.map(\.questionCount) == [1, 3, 1])
+        #expect(
+            try store.quizzes(in: start.classroom.id, sort: .newest).map(\.quiz.name) == ["Open", "Week 2", "Week 1"])
+    }
+
+    /// A quiz's content can be replaced until someone starts it; publication and deadline can change after.
+    public static func quizzesAreEditableUntilTheFirstAttempt(_ start: Start) throws {
+        let store = start.store
+        let quiz = try store.createQuiz(newQuiz(start.classroom.id))
+        _ = try store.createQuiz(newQuiz(start.classroom.id, name: "Week 2"))
+        var edited = newQuiz(start.classroom.id, name: "Week 1 (revised)", questions: 2)
+        edited.settings.grading = .average
+        let updated = try store.updateQuiz(quiz.id, with: edited)
+        #expect(updated.name == "Week 1 (revised)")
+        #expect(updated.settings.grading == .average)
+        #expect(updated.createdAt == quiz.createdAt)
+        #expect(try store.questions(of: quiz.id).count == 2)
+        #expect(throws: ClassroomQuizError.nameTaken("week 2")) {
+            try store.updateQuiz(quiz.id, with: newQuiz(start.classroom.id, name: "week 2"))
+        }
+        _ = try store.startAttempt(
+            NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 9, startedAt: Fixtures.now))
+        #expect(throws: ClassroomQuizError.locked) { try store.updateQuiz(quiz.id, with: edited) }
+        #expect(throws: ClassroomQuizError.notFound) { try store.updateQuiz(QuizID(rawValue: 999), with: edited) }
+        try store.setPublished(quiz.id, at: nil)
+        try store.setDeadline(quiz.id, to: Fixtures.now)
+        let stored = try #require(try store.findQuiz(quiz.id))
+        #expect(stored.publishedAt == nil)
+        #expect(stored.deadline == Fixtures.now)
+        #expect(throws: ClassroomQuizError.notFound) { try store.setPublished(QuizID(rawValue: 999), at: nil) }
+    }
+
+    /// Answers are saved one by one and replaced; a submission is recorded once and answers then stay fixed.
+    public static func attemptsSaveAnswersAndSubmitOnce(_ start: Start) throws {
+        let store = start.store
+        let quiz = try store.createQuiz(newQuiz(start.classroom.id))
+        let questions = try store.questions(of: quiz.id)
+        let attempt = try store.startAttempt(
+            NewAttempt(
+                quizID: quiz.id, studentID: start.sam.id, number: 1, seed: UInt64.max - 5, startedAt: Fixtures.now))
+        #expect(attempt.seed == UInt64.max - 5)
+        #expect(attempt.number == 1)
+        #expect(!attempt.isSubmitted)
+        try store.saveAnswer(option: 2, to: questions[0].id, in: attempt.id)
+        try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
+        try store.saveAnswer(option: 3, to: questions[1].id, in: attempt.id)
+        let other = try store.createQuiz(newQuiz(start.classroom.id, name: "Other"))
+        let foreign = try store.questions(of: other.id)[0].id
+        #expect(throws: ClassroomQuizError.unknownQuestion) {
+            try store.saveAnswer(option: 0, to: foreign, in: attempt.id)
+        }
+        #expect(throws: ClassroomQuizError.notFound) {
+            try store.saveAnswer(option: 0, to: questions[0].id, in: AttemptID(rawValue: 999))
+        }
+        let saved = try #require(try store.findAttempt(attempt.id))
+        #expect(saved.answers == [questions[0].id: 0, questions[1].id: 3])
+        let graded = try AttemptRules.submit(
+            saved, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(60))
+        #expect(throws: ClassroomQuizError.timeUp) {
+            try store.submitAttempt(attempt.id) { _ in throw ClassroomQuizError.timeUp }
+        }
+        #expect(try store.findAttempt(attempt.id)?.isSubmitted == false)
+        let submitted = try store.submitAttempt(attempt.id) { current in
+            #expect(current == saved)
+            return graded
+        }
+        #expect(submitted == graded)
+        #expect(try store.findAttempt(attempt.id) == graded)
+        #expect(submitted.score == AttemptScore(right: 1, total: 3))
+        var graderCalled = false
+        #expect(
+            try store.submitAttempt(attempt.id) { current in
+                graderCalled = true
+                return current
+            } == graded)
+        #expect(!graderCalled)
+        #expect(throws: ClassroomQuizError.alreadySubmitted) {
+            try store.saveAnswer(option: 1, to: questions[2].id, in: attempt.id)
+        }
+        let again = try store.startAttempt(
+            NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
+        #expect(try store.attempts(at: quiz.id, by: start.sam.id).map(\.number) == [1, 2])
+        #expect(try store.attempts(in: start.classroom.id).map(\.id) == [attempt.id, again.id])
+        #expect(try store.attempts(at: quiz.id).first?.answers == saved.answers)
+        #expect(
+            try store.quizzes(in: start.classroom.id, sort: .newest).first { $0.quiz.id == quiz.id }?.attemptCount == 2)
+    }
+
+    /// Deleting a quiz removes its questions and attempts; deleting a classroom removes everything in it.
+    public static func deletingAQuizOrClassroomCascades(_ start: Start) throws {
+        let store = start.store
+        let quiz = try store.createQuiz(newQuiz(start.classroom.id))
+        let kept = try store.createQuiz(newQuiz(start.classroom.id, name: "Kept"))
+        let attempt = try store.startAttempt(
+            NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
+        try store.saveAnswer(option: 1, to: try store.questions(of: quiz.id)[0].id, in: attempt.id)
+        #expect(try store.deleteQuiz(quiz.id))
+        #expect(try !store.deleteQuiz(quiz.id))
+        #expect(try store.findQuiz(quiz.id) == nil)
+        #expect(try store.questions(of: quiz.id).isEmpty)
+        #expect(try store.findAttempt(attempt.id) == nil)
+        #expect(try store.findQuiz(kept.id) != nil)
+        #expect(try store.deleteClassroom(start.classroom.id))
+        #expect(try !store.deleteClassroom(start.classroom.id))
+        #expect(try store.findQuiz(kept.id) == nil)
+        #expect(try store.membership(in: start.classroom.id, of: start.sam.id) == nil)
+        #expect(try store.findClassroom(joinPassword: start.classroom.joinPassword) == nil)
+        #expect(try store.findUser(start.sam.id) != nil)
+    }
+}
