@@ -145,7 +145,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxPostgresTests",
-            dependencies: ["CardboxCore", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxCore", "CardboxMail", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport", "CardboxWeb",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -36,7 +36,8 @@ extension PostgresDatabase: SQLDatabase {
             lockUser: PostgresQueries.lockUser, lockBlobs: PostgresQueries.lockBlobs,
             lockJobClaims: PostgresQueries.lockJobClaims,
             isUniqueViolation: { ($0 as? PostgresError)?.isUniqueViolation ?? false },
-            isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false }
+            isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
+            claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED")
         )
     }
 }

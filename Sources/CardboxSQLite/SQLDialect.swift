@@ -18,18 +18,22 @@ public struct SQLDialect: Sendable {
     public var lockBlobs: String?
     /// Takes the lock job claims share until the transaction ends, or nothing.
     public var lockJobClaims: String?
+    /// Claims due mail: time `$1`, limit `$2`, lease until `$3` (see ``MailQueries/claimDue(locking:)``).
+    public var claimMail: String
     /// Whether `error` is a unique index stopping an insert that raced another one.
     public var isUniqueViolation: @Sendable (any Error) -> Bool
     /// Whether `error` is any constraint violation.
     public var isConstraintViolation: @Sendable (any Error) -> Bool
 
-    /// A dialect from its parts.
+    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)`` unless given.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
-        isConstraintViolation: @escaping @Sendable (any Error) -> Bool
+        isConstraintViolation: @escaping @Sendable (any Error) -> Bool,
+        claimMail: String? = nil
     ) {
+        self.claimMail = claimMail ?? MailQueries.claimDue()
         self.findDraftForSaving = findDraftForSaving
         self.fetchFavourites = fetchFavourites
         self.lookupCountForCounting = lookupCountForCounting
