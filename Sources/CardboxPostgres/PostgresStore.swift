@@ -37,7 +37,8 @@ extension PostgresDatabase: SQLDatabase {
             lockJobClaims: PostgresQueries.lockJobClaims,
             isUniqueViolation: { ($0 as? PostgresError)?.isUniqueViolation ?? false },
             isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
-            claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED")
+            claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED"),
+            findCardForAnswer: CardQueries.findByID + " FOR UPDATE"
         )
     }
 }

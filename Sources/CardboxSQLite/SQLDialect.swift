@@ -18,6 +18,9 @@ public struct SQLDialect: Sendable {
     public var lockBlobs: String?
     /// Takes the lock job claims share until the transaction ends, or nothing.
     public var lockJobClaims: String?
+    /// The card with id `$1`, read before an answer to it is stored (locked until the transaction ends where that
+    /// matters).
+    public var findCardForAnswer: String
     /// Claims due mail: time `$1`, limit `$2`, lease until `$3` (see ``MailQueries/claimDue(locking:)``).
     public var claimMail: String
     /// Whether `error` is a unique index stopping an insert that raced another one.
@@ -25,15 +28,17 @@ public struct SQLDialect: Sendable {
     /// Whether `error` is any constraint violation.
     public var isConstraintViolation: @Sendable (any Error) -> Bool
 
-    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)`` unless given.
+    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)`` and
+    /// `findCardForAnswer` the shared ``CardQueries/findByID`` unless given.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
         isConstraintViolation: @escaping @Sendable (any Error) -> Bool,
-        claimMail: String? = nil
+        claimMail: String? = nil, findCardForAnswer: String? = nil
     ) {
         self.claimMail = claimMail ?? MailQueries.claimDue()
+        self.findCardForAnswer = findCardForAnswer ?? CardQueries.findByID
         self.findDraftForSaving = findDraftForSaving
         self.fetchFavourites = fetchFavourites
         self.lookupCountForCounting = lookupCountForCounting
