@@ -4,7 +4,9 @@
 Each student has an account (signed up through the web form, with an API token made on the account page) and a
 deck of 10 cards of its own.  During a run every student keeps one keep-alive connection to its node and answers its
 cards in turn through the JSON API (`POST /api/v1/cards/{id}/answer`, flip mode, ratings cycling 1-4) as fast as the
-server answers, for `--seconds` seconds (at most 60).  With two nodes, half the students use each, as a load
+server answers (or about `--think` seconds apart, each student starting at a random moment), for `--seconds` seconds (at most 60).  As fast as answered, 200
+students keep every core busy, so the latencies are mostly queueing: 200 requests wait for 2 cores; `--think 1`
+shows the latency of a server that is not saturated.  With two nodes, half the students use each, as a load
 balancer pinning clients would.  All processes run on loopback: the nodes, PostgreSQL and the load share the same
 CPUs, so this measures the overhead of the shared database and of coordination, not scale.
 
@@ -26,7 +28,7 @@ Needs a PostgreSQL server: `CARDBOX_TEST_DATABASE_URL` (scripts/postgres provide
 
 Usage:
     swift build -c release --product cardbox
-    scripts/postgres run -- .venv/bin/python bench/scale.py [--seconds 60] [--rounds 3] [--students 200]
+    scripts/postgres run -- .venv/bin/python bench/scale.py [--seconds 60] [--rounds 3] [--students 200] [--think 0]
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ import concurrent.futures
 import http.cookiejar
 import json
 import os
+import random
 import re
 import resource
 import signal
@@ -226,7 +229,7 @@ async def answer_once(reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     return status
 
 
-async def load(students: list[Student], ports: list[int], seconds: float,
+async def load(students: list[Student], ports: list[int], seconds: float, think: float = 0,
                kill: subprocess.Popen | None = None) -> Run:
     """Every student answers until the time is up; with `kill`, node 0 is killed halfway and its students move."""
     run = Run(seconds)
@@ -243,6 +246,9 @@ async def load(students: list[Student], ports: list[int], seconds: float,
         port_index = index % len(ports)
         connection = None
         step = index
+        pause = random.Random(index)
+        if think:
+            await asyncio.sleep(pause.uniform(0, think))
         while time.perf_counter() < deadline:
             if kill is not None and killed_at and port_index == 0:
                 port_index = 1
@@ -252,7 +258,7 @@ async def load(students: list[Student], ports: list[int], seconds: float,
                     connection = await asyncio.open_connection("127.0.0.1", ports[port_index])
                 card = student.cards[step % len(student.cards)]
                 began = time.perf_counter()
-                status = await answer_once(*connection, student, card, step % 4 + 1)
+                status = await asyncio.wait_for(answer_once(*connection, student, card, step % 4 + 1), 10)
                 finished = time.perf_counter()
                 step += 1
                 if 200 <= status < 300:
@@ -262,7 +268,9 @@ async def load(students: list[Student], ports: list[int], seconds: float,
                         run.accepted_after_kill += 1
                 else:
                     run.errors += 1
-            except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+                if think:
+                    await asyncio.sleep(pause.uniform(0.5 * think, 1.5 * think))
+            except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, ValueError, IndexError):
                 run.errors += 1
                 if connection is not None:
                     connection[1].close()
@@ -300,9 +308,9 @@ class Configuration:
             stop_node(process)
         self.processes, self.ports = [], []
 
-    def measure(self, seconds: float) -> Run:
+    def measure(self, seconds: float, think: float) -> Run:
         before = self.store.answers()
-        run = asyncio.run(load(self.students, self.ports, seconds))
+        run = asyncio.run(load(self.students, self.ports, seconds, think))
         run.lost = max(0, run.accepted - (self.store.answers() - before))
         if self.store.answers() - before != run.accepted:
             print(f"    {self.name}: the review log grew by {self.store.answers() - before}, "
@@ -321,6 +329,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60, help="length of each run (at most 60)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--students", type=int, default=200)
+    parser.add_argument("--think", type=float, default=0,
+                        help="seconds each student waits between answers (default 0: as fast as answered)")
     parser.add_argument("--binary", type=Path, default=CARDBOX, help="the cardbox binary (default: the release build)")
     arguments = parser.parse_args()
     seconds = max(1.0, min(60.0, arguments.seconds))
@@ -350,13 +360,14 @@ def main() -> int:
             finally:
                 configuration.stop()
 
-        print(f"{arguments.students} students answering as fast as answered, {seconds:.0f} s per run, "
+        pace = f"{arguments.think:g} s apart" if arguments.think else "as fast as answered"
+        print(f"{arguments.students} students answering {pace}, {seconds:.0f} s per run, "
               f"{arguments.rounds} rounds interleaved")
         for round_number in range(arguments.rounds):
             for configuration in configurations:
                 configuration.start()
                 try:
-                    run = configuration.measure(seconds)
+                    run = configuration.measure(seconds, arguments.think)
                 finally:
                     configuration.stop()
                 print(f"  round {round_number + 1} {configuration.name:20}: {run.rate:7.0f} answers/s  "
@@ -384,7 +395,7 @@ def main() -> int:
         two.start()
         try:
             before = two.store.answers()
-            run = asyncio.run(load(two.students, two.ports, seconds, kill=two.processes[0]))
+            run = asyncio.run(load(two.students, two.ports, seconds, arguments.think, kill=two.processes[0]))
             grown = two.store.answers() - before
             run.lost = max(0, run.accepted - grown)
         finally:
