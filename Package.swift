@@ -148,7 +148,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxPostgresTests",
-            dependencies: ["CardboxCore", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxCore", "CardboxMail", "CardboxPostgres", "CardboxSQLite", "CardboxTestSupport", "CardboxWeb",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -37,7 +37,9 @@ extension PostgresDatabase: SQLDatabase {
             lockJobClaims: PostgresQueries.lockJobClaims,
             isUniqueViolation: { ($0 as? PostgresError)?.isUniqueViolation ?? false },
             isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
-            lockQuiz: PostgresClassroomQueries.lockQuiz, lockAttempt: PostgresClassroomQueries.lockAttempt
+            lockQuiz: PostgresClassroomQueries.lockQuiz, lockAttempt: PostgresClassroomQueries.lockAttempt,
+            claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED"),
+            findCardForAnswer: CardQueries.findByID + " FOR UPDATE"
         )
     }
 }

@@ -6,7 +6,8 @@ public import CardboxSQLite
 /// columns both schemas have are copied (PostgreSQL's `favourite_word.id` is numbered in the SQLite rowid order).
 /// Afterwards the row counts and a checksum of every table's values are compared, and on PostgreSQL every identity
 /// sequence is moved past the largest copied id, so new rows never take an id that was copied. Each table is read
-/// whole into memory, which suits the text the store holds today.
+/// whole into memory, which suits the text the store holds today. Throttle counters (`throttle_attempt`,
+/// `throttle_failure`) are not copied: they matter for minutes and fill again on their own.
 public enum StoreCopy {
     /// Every table, parents before children.
     public static let tables = [

@@ -18,6 +18,11 @@ public struct SQLDialect: Sendable {
     public var lockBlobs: String?
     /// Takes the lock job claims share until the transaction ends, or nothing.
     public var lockJobClaims: String?
+    /// The card with id `$1`, read before an answer to it is stored (locked until the transaction ends where that
+    /// matters).
+    public var findCardForAnswer: String
+    /// Claims due mail: time `$1`, limit `$2`, lease until `$3` (see ``MailQueries/claimDue(locking:)``).
+    public var claimMail: String
     /// Whether `error` is a unique index stopping an insert that raced another one.
     public var isUniqueViolation: @Sendable (any Error) -> Bool
     /// Whether `error` is any constraint violation.
@@ -27,14 +32,17 @@ public struct SQLDialect: Sendable {
     /// Locks attempt `$1`'s row so saving an answer and submitting take turns, or nothing.
     public var lockAttempt: String?
 
-    /// A dialect from its parts.
+    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)`` and
+    /// `findCardForAnswer` the shared ``CardQueries/findByID`` unless given.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
         isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil,
-        lockAttempt: String? = nil
+        lockAttempt: String? = nil, claimMail: String? = nil, findCardForAnswer: String? = nil
     ) {
+        self.claimMail = claimMail ?? MailQueries.claimDue()
+        self.findCardForAnswer = findCardForAnswer ?? CardQueries.findByID
         self.findDraftForSaving = findDraftForSaving
         self.fetchFavourites = fetchFavourites
         self.lookupCountForCounting = lookupCountForCounting

@@ -17,6 +17,15 @@ extension SQLStore: MailOutboxStore {
         }
     }
 
+    /// Claims due mail for one attempt, under the dialect's row locks.
+    public func claimDueMail(now: Date, leaseUntil: Date, limit: Int) throws -> [OutgoingMail] {
+        try database.write {
+            try $0.query(
+                Self.dialect.claimMail, [RowCoding.millis(now), limit, RowCoding.millis(leaseUntil)],
+                decoding: RowCoding.mail)
+        }.sorted { $0.id < $1.id }
+    }
+
     /// Marks mail sent.
     public func markMailSent(_ id: Int64, at date: Date) throws {
         try database.write { try $0.run(MailQueries.markSent, [RowCoding.millis(date), id]) }

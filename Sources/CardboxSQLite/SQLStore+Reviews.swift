@@ -29,6 +29,12 @@ extension SQLStore: ReviewStore {
     /// Stores an answer, the card's new state and the session totals in one transaction.
     public func record(_ review: ReviewRecord, session: SessionID?) throws -> ReviewLog {
         try database.write { connection in
+            if let previous = review.previousState {
+                let current = try connection.queryOne(
+                    Self.dialect.findCardForAnswer, [review.cardID.rawValue], decoding: RowCoding.card)
+                guard let current else { throw CardError.notFound(review.cardID) }
+                guard current.schedule == previous else { throw CardError.answeredMeanwhile(review.cardID) }
+            }
             let log = try connection.queryOne(
                 ReviewQueries.insert,
                 [

@@ -319,6 +319,28 @@ public enum Schema {
                 """
         ),
         Migration(
+            version: 12, name: "throttle counters shared by every server",
+            sql: """
+                CREATE TABLE throttle_attempt (
+                    scope TEXT NOT NULL,
+                    address TEXT NOT NULL,
+                    window_start INTEGER NOT NULL,
+                    attempts INTEGER NOT NULL CHECK (attempts >= 0),
+                    PRIMARY KEY (scope, address)
+                );
+                CREATE INDEX throttle_attempt_window ON throttle_attempt (window_start);
+
+                CREATE TABLE throttle_failure (
+                    scope TEXT NOT NULL,
+                    failure_key TEXT NOT NULL,
+                    failures INTEGER NOT NULL CHECK (failures >= 0),
+                    last_failure_at INTEGER NOT NULL,
+                    PRIMARY KEY (scope, failure_key)
+                );
+                CREATE INDEX throttle_failure_last ON throttle_failure (last_failure_at);
+                """
+        ),
+        Migration(
             version: 13, name: "classrooms, members, quizzes, questions, attempts and answers",
             sql: """
                 CREATE TABLE classroom (

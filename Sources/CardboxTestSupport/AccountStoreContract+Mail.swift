@@ -19,4 +19,33 @@ extension AccountStoreContract {
         try store.markMailSent(id, at: now.addingTimeInterval(61))
         #expect(try store.fetchDueMail(now: now.addingTimeInterval(1e6), limit: 10).isEmpty)
     }
+
+    /// Claimed mail is not claimed again until its lease runs out, and a failure's retry time replaces the lease.
+    public static func claimedMailWaitsForItsLease(_ start: Start) throws {
+        let store = start.store
+        let now = Fixtures.now
+        for subject in ["One", "Two", "Three"] {
+            try store.enqueueMail(
+                OutgoingMail(recipient: "ada@example.org", subject: subject, body: "Body", createdAt: now))
+        }
+        let lease = now.addingTimeInterval(300)
+        let first = try store.claimDueMail(now: now, leaseUntil: lease, limit: 2)
+        #expect(first.map(\.subject) == ["One", "Two"])
+        let second = try store.claimDueMail(now: now, leaseUntil: lease, limit: 10)
+        #expect(second.map(\.subject) == ["Three"])
+        #expect(try store.claimDueMail(now: now.addingTimeInterval(299), leaseUntil: lease, limit: 10).isEmpty)
+        #expect(try store.fetchDueMail(now: now.addingTimeInterval(299), limit: 10).isEmpty)
+
+        let one = try #require(first.first?.id)
+        try store.markMailSent(one, at: now.addingTimeInterval(1))
+        let two = try #require(first.last?.id)
+        try store.markMailFailed(two, error: "refused", retryAt: now.addingTimeInterval(60))
+        let retried = try store.claimDueMail(
+            now: now.addingTimeInterval(60), leaseUntil: now.addingTimeInterval(360), limit: 10)
+        #expect(retried.map(\.subject) == ["Two"])
+        #expect(retried.first?.attempts == 1)
+        let afterLease = try store.claimDueMail(
+            now: now.addingTimeInterval(300), leaseUntil: now.addingTimeInterval(600), limit: 10)
+        #expect(afterLease.map(\.subject) == ["Three"])
+    }
 }

@@ -4,7 +4,8 @@ public import Testing
 
 /// The behaviour every ``AccountStore`` must have, run on a fresh store per case.
 ///
-/// Each case is one function taking a ``Start`` (in `AccountStoreContract+Accounts.swift`, `+Sessions` and `+Mail`),
+/// Each case is one function taking a ``Start`` (in `AccountStoreContract+Accounts.swift`, `+Sessions`, `+Mail` and
+/// `+Throttles`),
 /// so every backend's suite runs the same bodies.
 public enum AccountStoreContract {
     /// The cases.
@@ -15,6 +16,10 @@ public enum AccountStoreContract {
         case completingAResetEndsSessions
         case deletingAUserRemovesEverything
         case outboxRetriesUntilSent
+        case claimedMailWaitsForItsLease
+        case throttleWindowsCountEveryAttempt
+        case throttleFailuresFadeAndClear
+        case throttlePruningKeepsLiveCounters
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -28,6 +33,10 @@ public enum AccountStoreContract {
             case .completingAResetEndsSessions: AccountStoreContract.completingAResetEndsSessions
             case .deletingAUserRemovesEverything: AccountStoreContract.deletingAUserRemovesEverything
             case .outboxRetriesUntilSent: AccountStoreContract.outboxRetriesUntilSent
+            case .claimedMailWaitsForItsLease: AccountStoreContract.claimedMailWaitsForItsLease
+            case .throttleWindowsCountEveryAttempt: AccountStoreContract.throttleWindowsCountEveryAttempt
+            case .throttleFailuresFadeAndClear: AccountStoreContract.throttleFailuresFadeAndClear
+            case .throttlePruningKeepsLiveCounters: AccountStoreContract.throttlePruningKeepsLiveCounters
             }
         }
     }

@@ -37,6 +37,33 @@ extension StoreContract {
         #expect(try store.fetchGradedAnswers(owner: user.id, deck: nil).map(\.isCorrect) == [false, true])
     }
 
+    /// An answer that names the state it was graded from is stored only while the card still has that state: once
+    /// another answer changed it, the late one is refused and nothing of it is stored.
+    public static func anAnswerGradedFromAnOlderStateIsRefused(_ start: Start) throws {
+        let store = start.store
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: start.deck.id, createdAt: now, today: Fixtures.today)
+        var first = review(card, rating: .good, at: now)
+        first.previousState = card.schedule
+        var late = review(card, rating: .again, at: now)
+        late.previousState = card.schedule
+        late.newState.lapses = 1
+        _ = try store.record(first, session: nil)
+        #expect(throws: CardError.answeredMeanwhile(card.id)) { try store.record(late, session: nil) }
+        #expect(try store.findCard(card.id)?.schedule == first.newState)
+        #expect(try store.fetchReviews(deck: start.deck.id).count == 1)
+
+        let current = try #require(try store.findCard(card.id))
+        var next = review(current, rating: .good, at: now.addingTimeInterval(60))
+        next.previousState = current.schedule
+        _ = try store.record(next, session: nil)
+        #expect(try store.fetchReviews(deck: start.deck.id).count == 2)
+        var unchecked = review(card, rating: .hard, at: now.addingTimeInterval(120))
+        unchecked.previousState = nil
+        _ = try store.record(unchecked, session: nil)
+        #expect(try store.findCard(card.id)?.schedule == unchecked.newState)
+    }
+
     /// Study days are the days with at least one answer, whether it was given in a session or not (the API's
     /// answers need not name one); a session without answers adds no day.
     public static func studyDaysComeFromAnswers(_ start: Start) throws {

@@ -44,6 +44,7 @@ public enum StoreContract {
         case draftStillBeingGeneratedIsNotSaved
         case savedDraftIsNotSavedAgain
         case draftIsSavedIntoTheDeckOfItsName
+        case anAnswerGradedFromAnOlderStateIsRefused
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -81,6 +82,7 @@ public enum StoreContract {
             case .draftStillBeingGeneratedIsNotSaved: StoreContract.draftStillBeingGeneratedIsNotSaved
             case .savedDraftIsNotSavedAgain: StoreContract.savedDraftIsNotSavedAgain
             case .draftIsSavedIntoTheDeckOfItsName: StoreContract.draftIsSavedIntoTheDeckOfItsName
+            case .anAnswerGradedFromAnOlderStateIsRefused: StoreContract.anAnswerGradedFromAnOlderStateIsRefused
             case .blobsAreWrittenAndReadInChunks: StoreContract.blobsAreWrittenAndReadInChunks
             case .identicalBlobsAreStoredOnceAndLiveWhileReferenced:
                 StoreContract.identicalBlobsAreStoredOnceAndLiveWhileReferenced

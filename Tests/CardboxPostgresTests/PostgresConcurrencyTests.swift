@@ -60,6 +60,48 @@ struct PostgresConcurrencyTests {
         #expect([rounds - 1, 100 + rounds - 1].contains(final.schedule.repetitions))
     }
 
+    @Test func answersGradedAtTheSameMomentEachBuildOnTheOther() throws {
+        let store = try TestDatabase.freshStore(poolSize: 4)
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let deck = try store.insertDeck(NewDeck(ownerID: user.id, name: "Spanish", createdAt: Fixtures.now))
+        let card = try store.insertCard(
+            Fixtures.content(), into: deck.id, createdAt: Fixtures.now, today: Fixtures.today)
+        let rounds = 10
+        // Each writer reads the card, grades from what it read (one more repetition), waits so the other writer
+        // reads the same state, and stores; a writer told the card changed meanwhile reads it again.
+        let outcomes = concurrently(2) { writer in
+            (0..<rounds).map { round -> (stored: Bool, retries: Int) in
+                for attempt in 0..<50 {
+                    guard let read = try? store.findCard(card.id) else { return (false, attempt) }
+                    var state = read.schedule
+                    state.phase = .review
+                    state.repetitions += 1
+                    let answer = ReviewRecord(
+                        cardID: card.id, reviewedAt: Fixtures.now.addingTimeInterval(Double(round)),
+                        studyDay: Fixtures.today, mode: .flip, rating: .good, givenAnswer: nil, isCorrect: true,
+                        elapsedMilliseconds: 100, newState: state, previousState: read.schedule)
+                    Thread.sleep(forTimeInterval: 0.005)
+                    do {
+                        _ = try store.record(answer, session: nil)
+                        return (true, attempt)
+                    } catch CardError.answeredMeanwhile {
+                        continue
+                    } catch {
+                        return (false, attempt)
+                    }
+                }
+                return (false, 50)
+            }
+        }
+        let all = outcomes.flatMap { $0 }
+        let stored = all.filter(\.stored).count
+        let retried = all.filter { $0.retries > 0 }.count
+        #expect(stored == 2 * rounds)
+        #expect(retried > 0)
+        #expect(try store.fetchReviews(deck: deck.id).count == 2 * rounds)
+        #expect(try store.findCard(card.id)?.schedule.repetitions == 2 * rounds)
+    }
+
     @Test func deckNamesStayUniqueUnderRaces() throws {
         let store = try TestDatabase.freshStore(poolSize: 6)
         let user = try store.localUser(creatingWith: Fixtures.newUser())

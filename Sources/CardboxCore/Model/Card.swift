@@ -125,6 +125,8 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
     case distractorEqualsAnswer
     /// No card has that identifier.
     case notFound(CardID)
+    /// Another answer to the card was stored after this one was graded, so this one was not stored.
+    case answeredMeanwhile(CardID)
 
     /// A sentence for the user.
     public var description: String {
@@ -138,6 +140,7 @@ public enum CardError: Error, Equatable, CustomStringConvertible {
         case .duplicateDistractor: "Two distractors are the same."
         case .distractorEqualsAnswer: "A distractor is the same as the answer."
         case .notFound(let id): "No card has the id \(id)."
+        case .answeredMeanwhile(let id): "Card \(id) was answered elsewhere at the same time; answer it again."
         }
     }
 }

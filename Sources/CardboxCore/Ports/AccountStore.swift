@@ -47,6 +47,10 @@ public protocol MailOutboxStore: Sendable {
     func enqueueMail(_ mail: OutgoingMail) throws
     /// Messages due for a sending attempt at `now`, oldest first.
     func fetchDueMail(now: Date, limit: Int) throws -> [OutgoingMail]
+    /// Claims up to `limit` messages due at `now` for one sending attempt, oldest first: they are not due again
+    /// until `leaseUntil`, so a sender claiming at the same time (on another server) gets other messages, and a
+    /// message whose sender stopped before marking it is tried again once the lease runs out.
+    func claimDueMail(now: Date, leaseUntil: Date, limit: Int) throws -> [OutgoingMail]
     /// Marks a message sent.
     func markMailSent(_ id: Int64, at: Date) throws
     /// Records a failed attempt and when to try again (`nil`: give up).

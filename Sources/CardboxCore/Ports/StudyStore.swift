@@ -66,6 +66,10 @@ public protocol ReviewStore: Sendable {
     /// Marks a session finished.
     func finishSession(_ id: SessionID, at: Date) throws
     /// Stores an answer in one transaction: the review log entry, the card's new state and the session's totals.
+    ///
+    /// When the record names the state it was graded from (``ReviewRecord/previousState``), the card's row is locked
+    /// and its state compared first: if another answer changed it, nothing is stored and
+    /// ``CardError/answeredMeanwhile(_:)`` is thrown.
     func record(_ review: ReviewRecord, session: SessionID?) throws -> ReviewLog
     /// A deck's review log, oldest first.
     func fetchReviews(deck: DeckID) throws -> [ReviewLog]
@@ -109,4 +113,4 @@ extension DeckStore {
 /// Everything Cardbox stores.
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
-    & MailOutboxStore & BlobStore & JobStore & ClassroomStore
+    & MailOutboxStore & BlobStore & JobStore & ClassroomStore & ThrottleStore

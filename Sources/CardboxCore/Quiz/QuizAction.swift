@@ -126,12 +126,18 @@ public struct ReviewRecord: Sendable, Equatable {
     public var elapsedMilliseconds: Int
     /// The card's new scheduling state.
     public var newState: SchedulingState
+    /// The card's scheduling state the answer was graded from, if the store should check it.
+    ///
+    /// An answer stored to the same card in the meantime (on another connection or server) then refuses this one, so
+    /// no answer's new state silently replaces another's. `nil` stores the new state whatever the card holds.
+    public var previousState: SchedulingState?
 
     /// Creates a record.
     public init(
         cardID: CardID, reviewedAt: Date, studyDay: StudyDay, mode: StudyMode, rating: Rating, givenAnswer: String?,
-        isCorrect: Bool, elapsedMilliseconds: Int, newState: SchedulingState
+        isCorrect: Bool, elapsedMilliseconds: Int, newState: SchedulingState, previousState: SchedulingState? = nil
     ) {
+        self.previousState = previousState
         self.cardID = cardID
         self.reviewedAt = reviewedAt
         self.studyDay = studyDay

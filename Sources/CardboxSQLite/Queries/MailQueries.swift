@@ -13,6 +13,23 @@ package enum MailQueries {
         ORDER BY id LIMIT $2
         """
 
+    /// Claims unsent mail due at `$1`, oldest first, at most `$2`, by moving its next attempt to `$3`.
+    ///
+    /// Returns id, recipient, subject, body, attempts, created at. `locking` follows the `SELECT` that picks the rows (PostgreSQL
+    /// skips rows another sender holds), which is materialized so its limit holds; the due condition is checked
+    /// again on each row as it is when the update reaches it.
+    package static func claimDue(locking: String = "") -> String {
+        """
+        WITH picked AS MATERIALIZED (
+            SELECT id FROM outbox
+            WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= $1
+            ORDER BY id LIMIT $2 \(locking))
+        UPDATE outbox SET next_attempt_at = $3 FROM picked
+        WHERE outbox.id = picked.id AND outbox.sent_at IS NULL AND outbox.next_attempt_at <= $1
+        RETURNING outbox.id, outbox.recipient, outbox.subject, outbox.body, outbox.attempts, outbox.created_at
+        """
+    }
+
     /// Marks mail `$2` sent at `$1`.
     package static let markSent =
         "UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2"

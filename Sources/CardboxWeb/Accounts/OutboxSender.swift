@@ -4,9 +4,16 @@ public import Foundation
 import Synchronization
 
 /// Sends queued mail in the background, retrying with growing waits, so requests never wait for a mail server.
+///
+/// Every server runs one, and each claims the messages it sends (``MailOutboxStore/claimDueMail(now:leaseUntil:limit:)``)
+/// under a lease of ``lease`` seconds: two servers sharing one database never send the same message at once, and a
+/// message claimed by a server that died is sent by another once the lease has run out.
 public final class OutboxSender: Sendable {
     /// Attempts before a message is given up.
     public static let maximumAttempts = 6
+    /// How long a claimed message stays with its sender before another may try it; well above a mail server's
+    /// slowest answer.
+    public static let lease: TimeInterval = 5 * 60
 
     private let store: any MailOutboxStore
     private let send: @Sendable (OutgoingMail) throws -> Void
@@ -30,7 +37,8 @@ public final class OutboxSender: Sendable {
     public func sendDue() -> Int {
         var sent = 0
         do {
-            for mail in try store.fetchDueMail(now: now(), limit: 20) {
+            let time = now()
+            for mail in try store.claimDueMail(now: time, leaseUntil: time.addingTimeInterval(Self.lease), limit: 20) {
                 do {
                     try send(mail)
                     try store.markMailSent(mail.id, at: now())

@@ -17,11 +17,12 @@ public struct WebServices: Sendable {
     public var secrets: SecretBox
     /// The current time (fixed in tests).
     public var now: @Sendable () -> Date
-    /// Sign-in throttling.
+    /// Sign-in throttling, counted in the store so every server sharing it counts the same attempts.
     public var throttle: SignInThrottle
-    /// Limits how often one address may ask for or use a password reset link.
+    /// Limits how often one address may ask for or use a password reset link (counted in the store).
     public var resetThrottle: SignInThrottle
-    /// Limits reset requests from all addresses together, keyed by ``WebServices/everyAddress``.
+    /// Limits reset requests from all addresses together, keyed by ``WebServices/everyAddress`` (counted in the
+    /// store, so the limit holds for all servers together).
     public var resetFloodThrottle: SignInThrottle
     /// The server log.
     public var log: @Sendable (String) -> Void
@@ -60,9 +61,11 @@ public struct WebServices: Sendable {
         self.hasher = hasher
         self.secrets = secrets
         self.now = now
-        self.throttle = SignInThrottle(now: now)
-        self.resetThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
-        self.resetFloodThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinute)
+        self.throttle = SignInThrottle(store: store, scope: "sign-in", now: now)
+        self.resetThrottle = SignInThrottle(
+            store: store, scope: "reset", now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
+        self.resetFloodThrottle = SignInThrottle(
+            store: store, scope: "reset-all", now: now, attemptsPerMinute: Self.resetsPerMinute)
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics

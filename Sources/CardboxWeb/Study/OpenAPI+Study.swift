@@ -42,7 +42,7 @@ extension OpenAPI.Area {
                         tag: "Study", parameters: [OpenAPI.idParameter("cardID", "card")],
                         body: OpenAPI.jsonBody(OpenAPI.ref("Answer")),
                         responses: ["200": OpenAPI.json("How the answer was graded.", OpenAPI.ref("Feedback"))],
-                        failures: [.notFound, .jsonBody, .invalid, .changesState])
+                        failures: [.notFound, .jsonBody, .invalid, .changesState, .conflict])
                 ],
                 "/api/v1/stats": [
                     "get": OpenAPI.operation(

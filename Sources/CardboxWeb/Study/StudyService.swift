@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxHTTP
 import Foundation
 
 /// One card at a time over the stateless web: the next prompt, and grading an answer, through the core's quiz
@@ -52,29 +53,49 @@ struct StudyService {
         let review: ReviewLog?
     }
 
+    /// How often an answer is graded again from the card's newer state when another answer to the same card was
+    /// stored in between (on another connection or server).
+    static let answerAttempts = 3
+
     /// Grades `answer` to `card`, stores the review, and returns the feedback.
+    ///
+    /// The store checks that the card still has the state the answer was graded from; when another answer to it
+    /// was stored in between, the card is read again and the answer graded from its new state, so neither answer's
+    /// schedule is lost. After ``answerAttempts`` such races the request fails with 409.
     func answer(
         user: User, card: Card, deck: Deck, mode: StudyMode, seed: UInt64, answer: QuizAnswer, session: SessionID?,
         elapsedMilliseconds: Int
     ) throws -> Answered {
-        let graded: (record: ReviewRecord, feedback: QuizFeedback)?
-        do {
-            graded = try QuizSession.grade(
-                answer, to: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed,
-                in: services.calendar(for: user).context(at: services.now()), elapsedMilliseconds: elapsedMilliseconds)
-        } catch {
-            throw WebError.invalid(error.description)
+        var card = card
+        for _ in 0..<Self.answerAttempts {
+            let graded: (record: ReviewRecord, feedback: QuizFeedback)?
+            do {
+                graded = try QuizSession.grade(
+                    answer, to: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed,
+                    in: services.calendar(for: user).context(at: services.now()),
+                    elapsedMilliseconds: elapsedMilliseconds)
+            } catch {
+                throw WebError.invalid(error.description)
+            }
+            guard var graded else { return Answered(feedback: nil, review: nil) }
+            graded.record.previousState = card.schedule
+            do {
+                let review = try services.store.record(graded.record, session: session)
+                services.publishLiveEvent(
+                    "review",
+                    body: ReviewEvent(
+                        cardId: card.id.rawValue, deckId: deck.id.rawValue, reviewId: review.id.rawValue,
+                        rating: graded.feedback.rating?.rawValue, correct: graded.feedback.isCorrect,
+                        nextDue: graded.feedback.nextDue?.description),
+                    to: user.id)
+                return Answered(feedback: graded.feedback, review: review)
+            } catch CardError.answeredMeanwhile {
+                guard let current = try services.store.findCard(card.id) else { throw WebError.notFound("The card") }
+                card = current
+            }
         }
-        guard let graded else { return Answered(feedback: nil, review: nil) }
-        let review = try services.store.record(graded.record, session: session)
-        services.publishLiveEvent(
-            "review",
-            body: ReviewEvent(
-                cardId: card.id.rawValue, deckId: deck.id.rawValue, reviewId: review.id.rawValue,
-                rating: graded.feedback.rating?.rawValue, correct: graded.feedback.isCorrect,
-                nextDue: graded.feedback.nextDue?.description),
-            to: user.id)
-        return Answered(feedback: graded.feedback, review: review)
+        throw WebError(
+            .conflict, code: "answered_meanwhile", "The card was answered elsewhere at the same time; answer it again.")
     }
 
     /// The feedback on the user's stored answer `reviewText` to the card `cardText`, or 404.
