@@ -39,6 +39,11 @@ public struct WebServices: Sendable {
     public var lexicon: Lexicon?
     /// Pronunciation with espeak-ng, or `nil` for none.
     public var pronouncer: Pronouncer?
+    /// Limits wrong classroom join passwords, per account.
+    public var joinThrottle: SignInThrottle
+    /// Whether a classroom role may do an action: ``ClassroomPermissions/allows(_:_:)``, checked before every
+    /// classroom route's handler runs.
+    public var classroomRule: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows
 
     /// Creates the services.
     public init(
@@ -59,6 +64,7 @@ public struct WebServices: Sendable {
         self.throttle = SignInThrottle(now: now)
         self.resetThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
         self.resetFloodThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinute)
+        self.joinThrottle = SignInThrottle(now: now)
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics

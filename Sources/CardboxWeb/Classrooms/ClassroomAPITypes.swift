@@ -1,0 +1,258 @@
+import CardboxCore
+import Foundation
+
+/// The JSON shapes of the classroom API (keys in snake_case).
+extension API {
+    struct ClassroomBody: Encodable {
+        let id: Int64
+        let name: String
+        let teacherId: Int64
+        let teacherName: String
+        let studentCount: Int
+        let role: String?
+        let createdAt: Date
+        let joinPassword: String?
+        let joinLink: String?
+
+        init(_ summary: ClassroomSummary, showsPassword: Bool, origin: String) {
+            let classroom = summary.classroom
+            id = classroom.id.rawValue
+            name = classroom.name
+            teacherId = classroom.teacherID.rawValue
+            teacherName = summary.teacherName
+            studentCount = summary.studentCount
+            role = summary.role?.rawValue
+            createdAt = classroom.createdAt
+            joinPassword = showsPassword ? classroom.joinPassword.display : nil
+            joinLink = showsPassword ? origin + "/join?password=" + classroom.joinPassword.value : nil
+        }
+    }
+
+    struct ClassroomList: Encodable {
+        let items: [ClassroomBody]
+        let next: String?
+    }
+
+    struct Items<Item: Encodable>: Encodable {
+        let items: [Item]
+    }
+
+    struct JoinPasswordBody: Encodable {
+        let joinPassword: String
+        let joinLink: String
+    }
+
+    struct MemberBody: Encodable {
+        let userId: Int64
+        let name: String
+        let role: String
+        let joinedAt: Date
+        let attemptCount: Int
+
+        init(_ member: MemberSummary) {
+            userId = member.membership.userID.rawValue
+            name = member.name
+            role = member.membership.role.rawValue
+            joinedAt = member.membership.joinedAt
+            attemptCount = member.attemptCount
+        }
+    }
+
+    struct Removed: Encodable {
+        let attemptsDeleted: Int
+    }
+
+    struct SettingsBody: Encodable {
+        let attemptsAllowed: Int
+        let grading: String
+        let shuffleQuestions: Bool
+        let shuffleOptions: Bool
+        let answerVisibility: String
+        let timeLimitSeconds: Int?
+
+        init(_ settings: QuizSettings) {
+            attemptsAllowed = settings.attemptsAllowed
+            grading = settings.grading.rawValue
+            shuffleQuestions = settings.shuffleQuestions
+            shuffleOptions = settings.shuffleOptions
+            answerVisibility = settings.answerVisibility.rawValue
+            timeLimitSeconds = settings.timeLimitSeconds
+        }
+    }
+
+    struct QuizBody: Encodable {
+        let id: Int64
+        let classroomId: Int64
+        let name: String
+        let instructions: String
+        let state: String
+        let deadline: Date?
+        let publishedAt: Date?
+        let createdAt: Date
+        let settings: SettingsBody
+        let questionCount: Int?
+
+        init(_ quiz: Quiz, now: Date, questionCount: Int?) {
+            id = quiz.id.rawValue
+            classroomId = quiz.classroomID.rawValue
+            name = quiz.name
+            instructions = quiz.instructions
+            state = quiz.state(at: now).rawValue
+            deadline = quiz.deadline
+            publishedAt = quiz.publishedAt
+            createdAt = quiz.createdAt
+            settings = SettingsBody(quiz.settings)
+            self.questionCount = questionCount
+        }
+    }
+
+    struct ScoreBody: Encodable {
+        let right: Int
+        let total: Int
+    }
+
+    struct AttemptQuestionBody: Encodable {
+        let id: Int64
+        let prompt: String
+        let options: [String]
+        let chosen: Int?
+        let right: Int?
+        let explanation: String?
+    }
+
+    struct AttemptBody: Encodable {
+        let id: Int64
+        let quizId: Int64
+        let studentId: Int64
+        let number: Int
+        let startedAt: Date
+        let dueAt: Date?
+        let submittedAt: Date?
+        let score: ScoreBody?
+        let late: Bool
+        let questions: [AttemptQuestionBody]
+
+        /// The attempt with its questions in its own order; `chosen` and `right` are positions in `options`, and
+        /// `right` and `explanation` are there only when the answers may be shown.
+        init(_ attempt: Attempt, quiz: Quiz, questions: [Question], showsAnswers: Bool) {
+            id = attempt.id.rawValue
+            quizId = quiz.id.rawValue
+            studentId = attempt.studentID.rawValue
+            number = attempt.number
+            startedAt = attempt.startedAt
+            dueAt = AttemptRules.dueAt(attempt, quiz: quiz)
+            submittedAt = attempt.submittedAt
+            score = attempt.score.map { ScoreBody(right: $0.right, total: $0.total) }
+            late = attempt.late
+            let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
+            self.questions = layout.items.compactMap { item in
+                guard let question = byID[item.questionID] else { return nil }
+                let options = question.content.options
+                return AttemptQuestionBody(
+                    id: question.id.rawValue, prompt: question.content.prompt,
+                    options: item.optionOrder.map { options[$0] },
+                    chosen: attempt.answers[question.id].flatMap { item.optionOrder.firstIndex(of: $0) },
+                    right: showsAnswers ? item.optionOrder.firstIndex(of: QuestionContent.rightOptionIndex) : nil,
+                    explanation: showsAnswers ? question.content.explanation : nil)
+            }
+        }
+    }
+
+    struct StudentResultBody: Encodable {
+        let userId: Int64
+        let name: String
+        let submittedAttempts: Int
+        let attemptsInProgress: Int
+        let gradedScore: Double?
+        let lastScore: ScoreBody?
+        let lastSubmittedAt: Date?
+    }
+
+    struct QuestionResultBody: Encodable {
+        let questionId: Int64
+        let prompt: String
+        let answered: Int
+        let right: Int
+        let percentRight: Double?
+        let mostChosenWrongOption: String?
+    }
+
+    struct ResultsBody: Encodable {
+        let answeredCount: Int
+        let memberCount: Int
+        let submittedAttempts: Int
+        let students: [StudentResultBody]
+        let questions: [QuestionResultBody]
+
+        init(_ results: QuizResults, questions: [Question], members: [MemberSummary]) {
+            let names = Dictionary(
+                members.map { ($0.membership.userID, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let contents = Dictionary(questions.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+            answeredCount = results.answeredCount
+            memberCount = results.memberCount
+            submittedAttempts = results.submittedAttempts
+            students = results.students.map { row in
+                StudentResultBody(
+                    userId: row.userID.rawValue, name: names[row.userID] ?? "",
+                    submittedAttempts: row.submittedAttempts, attemptsInProgress: row.attemptsInProgress,
+                    gradedScore: row.gradedScore,
+                    lastScore: row.lastScore.map { ScoreBody(right: $0.right, total: $0.total) },
+                    lastSubmittedAt: row.lastSubmittedAt)
+            }
+            self.questions = results.questions.map { row in
+                let content = contents[row.questionID]
+                return QuestionResultBody(
+                    questionId: row.questionID.rawValue, prompt: content?.prompt ?? "", answered: row.answered,
+                    right: row.right, percentRight: row.percentRight(of: results.submittedAttempts),
+                    mostChosenWrongOption: row.mostChosenWrongOption.flatMap { option in
+                        content.flatMap { $0.options.indices.contains(option) ? $0.options[option] : nil }
+                    })
+            }
+        }
+    }
+
+    struct ClassroomInput: Decodable {
+        var name: String?
+    }
+
+    struct JoinInput: Decodable {
+        var password: String?
+    }
+
+    struct MemberInput: Decodable {
+        var userId: Int64?
+    }
+
+    struct QuestionInput: Decodable {
+        var prompt: String?
+        var rightOption: String?
+        var wrongOptions: [String]?
+        var explanation: String?
+    }
+
+    struct QuizInput: Decodable {
+        var name: String?
+        var instructions: String?
+        var deadline: String?
+        var publish: Bool?
+        var attemptsAllowed: Int?
+        var grading: String?
+        var shuffleQuestions: Bool?
+        var shuffleOptions: Bool?
+        var answerVisibility: String?
+        var timeLimitSeconds: Int?
+        var questions: [QuestionInput]?
+    }
+
+    struct QuizFromDeckInput: Decodable {
+        var deckId: Int64?
+        var category: String?
+        var count: Int?
+        var name: String?
+    }
+
+    struct AttemptAnswerInput: Decodable {
+        var option: Int?
+    }
+}

@@ -1,0 +1,85 @@
+import CardboxCore
+import CardboxHTTP
+import Foundation
+
+/// The JSON API of classrooms, quizzes and attempts, as `OpenAPI+Classrooms.swift` describes.
+struct ClassroomsAPI {
+    let services: WebServices
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.get("/classrooms") { request, context in
+            let page = try services.classrooms.classrooms(ClassroomListQuery.make(request.query, user: context.user))
+            return try JSONResponse.ok(
+                API.ClassroomList(items: page.items.map { body($0) }, next: page.next?.token))
+        }
+        router.post("/classrooms") { request, context in
+            let input = try JSONResponse.decode(API.ClassroomInput.self, from: request)
+            let classroom = try services.createClassroom(named: input.name ?? "", teacher: context.user)
+            return try created(classroom.id, user: context.user)
+        }
+        router.post("/classrooms/join") { request, context in
+            let input = try JSONResponse.decode(API.JoinInput.self, from: request)
+            let classroom = try services.join(typed: input.password ?? "", user: context.user)
+            return try created(classroom.id, user: context.user)
+        }
+        addClassroomRoutes(to: &router)
+        QuizzesAPI(services: services).addRoutes(to: &router)
+    }
+
+    private func addClassroomRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.add(ClassroomRoutes.getAPI, services: services) { _, _, access in
+            try JSONResponse.ok(body(access.summary))
+        }
+        router.add(ClassroomRoutes.deleteAPI, services: services) { _, _, access in
+            _ = try services.classrooms.deleteClassroom(access.classroom.id)
+            return Response(status: .noContent)
+        }
+        router.add(ClassroomRoutes.regenerateAPI, services: services) { _, _, access in
+            let password = try services.regenerateJoinPassword(access)
+            return try JSONResponse.ok(
+                API.JoinPasswordBody(
+                    joinPassword: password.display,
+                    joinLink: services.configuration.publicOrigin + "/join?password=" + password.value))
+        }
+        router.add(ClassroomRoutes.membersAPI, services: services) { _, _, access in
+            try JSONResponse.ok(
+                API.Items(items: try services.classrooms.members(of: access.classroom.id).map(API.MemberBody.init)))
+        }
+        router.add(ClassroomRoutes.removeAPI, services: services) { request, _, access in
+            let member = try services.member(request.parameters["userID"], of: access)
+            return try JSONResponse.ok(API.Removed(attemptsDeleted: try services.removeMember(member, from: access)))
+        }
+        router.add(ClassroomRoutes.coTeacherAPI, services: services) { request, _, access in
+            let input = try JSONResponse.decode(API.MemberInput.self, from: request)
+            let member = try services.member(input.userId.map { String($0) }, of: access)
+            try services.addCoTeacher(member, in: access)
+            return try JSONResponse.ok(
+                API.Items(items: try services.classrooms.members(of: access.classroom.id).map(API.MemberBody.init)))
+        }
+        router.add(ClassroomRoutes.leaveAPI, services: services) { _, context, access in
+            guard access.role != .teacher else { throw WebError.classroom(.teacherCannotLeave) }
+            _ = try services.classroomCall {
+                try services.classrooms.removeMember(context.user.id, from: access.classroom.id)
+            }
+            return Response(status: .noContent)
+        }
+        router.add(ClassroomRoutes.classroomExportAPI, services: services) { _, _, access in
+            try ClassroomExport(services: services).classroom(access)
+        }
+    }
+
+    private func body(_ summary: ClassroomSummary) -> API.ClassroomBody {
+        API.ClassroomBody(
+            summary, showsPassword: services.classroomRule(summary.role, .viewJoinPassword),
+            origin: services.configuration.publicOrigin)
+    }
+
+    private func created(_ id: ClassroomID, user: User) throws -> Response {
+        guard let summary = try services.classrooms.findClassroom(id, viewer: user.id) else {
+            throw WebError.classroom(.notFound)
+        }
+        var response = try JSONResponse.ok(body(summary), status: .created)
+        response.headers["Location"] = "/api/v1/classrooms/\(id)"
+        return response
+    }
+}
