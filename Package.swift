@@ -85,6 +85,9 @@ let package = Package(
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
+            name: "CardboxClassrooms", dependencies: ["CardboxCore", "CardboxGeneration", "CardboxInterchange"],
+            swiftSettings: swiftSettings),
+        .target(
             name: "CardboxDocuments",
             dependencies: ["CardboxCore", "CardboxIngest", "CardboxPDF", "CardboxOCR"],
             swiftSettings: swiftSettings
@@ -192,6 +195,14 @@ let package = Package(
         .testTarget(
             name: "CardboxMailTests",
             dependencies: ["CardboxMail", "CardboxTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxClassroomsTests",
+            dependencies: [
+                "CardboxClassrooms", "CardboxCore", "CardboxGeneration", "CardboxInterchange", "CardboxSQLite",
+                "CardboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

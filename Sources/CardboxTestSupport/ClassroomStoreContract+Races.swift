@@ -62,4 +62,26 @@ extension ClassroomStoreContract {
         #expect(ids.count == 1)
         #expect(try store.attempts(at: quiz.id, by: start.kim.id).count == 1)
     }
+
+    /// One teacher creating one name twice at once (a double click) gets one classroom and one polite refusal.
+    public static func oneNameCreatedTwiceAtOnceMakesOneClassroom(_ start: Start) throws {
+        let store = start.store
+        let passwords = [password("GGGGGGGG"), password("HHHHHHHH")]
+        let outcomes = concurrently(2) { index in
+            do {
+                _ = try store.createClassroom(
+                    NewClassroom(
+                        teacherID: start.teacher.id, name: "Physics", joinPassword: passwords[index],
+                        createdAt: Fixtures.now))
+                return "created"
+            } catch ClassroomError.nameTaken {
+                return "taken"
+            } catch {
+                return "failed: \(error)"
+            }
+        }
+        #expect(outcomes.sorted() == ["created", "taken"])
+        let page = try store.classrooms(ClassroomQuery(userID: start.teacher.id, view: .teaching, search: "physics"))
+        #expect(page.items.count == 1)
+    }
 }

@@ -22,6 +22,7 @@ public enum ClassroomStoreContract {
         case studentsJoiningAtOnceAreAllAdmittedOnce
         case submittingTwiceAtOnceRecordsOneSubmission
         case startingTwiceAtOnceMakesOneAttempt
+        case oneNameCreatedTwiceAtOnceMakesOneClassroom
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -47,6 +48,8 @@ public enum ClassroomStoreContract {
             case .submittingTwiceAtOnceRecordsOneSubmission:
                 ClassroomStoreContract.submittingTwiceAtOnceRecordsOneSubmission
             case .startingTwiceAtOnceMakesOneAttempt: ClassroomStoreContract.startingTwiceAtOnceMakesOneAttempt
+            case .oneNameCreatedTwiceAtOnceMakesOneClassroom:
+                ClassroomStoreContract.oneNameCreatedTwiceAtOnceMakesOneClassroom
             }
         }
     }

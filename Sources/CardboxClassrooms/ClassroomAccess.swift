@@ -1,0 +1,42 @@
+import CardboxCore
+import Foundation
+
+/// The role check every use case makes first: the caller's membership, looked up now, against
+/// ``ClassroomPermissions``.
+///
+/// Roles are read from the store on every call, so a removed member loses access at once.
+struct ClassroomAccess: Sendable {
+    /// Where memberships are stored.
+    let store: any ClassroomStore
+
+    /// The caller's role, after checking it allows `action`.
+    ///
+    /// - Throws: ``ClassroomError/notFound`` for an outsider or a missing classroom, ``ClassroomError/notAllowed``
+    ///   when the role does not allow the action.
+    @discardableResult
+    func require(_ action: ClassroomAction, by user: UserID, in classroom: ClassroomID) throws -> ClassroomRole {
+        guard let role = try store.membership(in: classroom, of: user)?.role else { throw ClassroomError.notFound }
+        try ClassroomPermissions.check(role, action)
+        return role
+    }
+
+    /// A quiz and the caller's role in its classroom, after checking the role allows `action`; a draft is hidden
+    /// from anyone who may not manage quizzes.
+    ///
+    /// - Throws: ``ClassroomQuizError/notFound`` when the quiz is missing, the caller is an outsider, or the quiz is
+    ///   a draft the caller may not see; ``ClassroomError/notAllowed`` when the role does not allow the action.
+    func quiz(
+        _ id: QuizID, for action: ClassroomAction, by user: UserID, at now: Date? = nil
+    ) throws -> (
+        quiz: Quiz, role: ClassroomRole
+    ) {
+        guard let quiz = try store.findQuiz(id) else { throw ClassroomQuizError.notFound }
+        let role = try store.membership(in: quiz.classroomID, of: user)?.role
+        guard let role else { throw ClassroomQuizError.notFound }
+        if let now, quiz.state(at: now) == .draft, !ClassroomPermissions.allows(role, .manageQuizzes) {
+            throw ClassroomQuizError.notFound
+        }
+        try ClassroomPermissions.check(role, action)
+        return (quiz, role)
+    }
+}
