@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import CardboxSQLite
@@ -61,11 +62,10 @@ struct ClassroomWorld {
                 questions: [
                     QuestionContent(
                         prompt: "Capital of France?", rightOption: "Paris", wrongOptions: ["Rome", "Lima", "Oslo"])
-                ]))
-        let removedAttempt = try services.startAttempt(at: quiz, user: try Self.user(users, "removed"))
-        _ = removedAttempt
+                ]), by: teacher)
+        _ = try services.startAttempt(at: quiz, user: try Self.user(users, "removed"))
         _ = try app.store.removeMember(try Self.user(users, "removed").id, from: classroom.id)
-        let otherAttempt = try services.startAttempt(at: quiz, user: try Self.user(users, "other"))
+        let otherAttempt = try services.startAttempt(at: quiz, user: try Self.user(users, "other")).attempt
         guard let question = try app.store.questions(of: quiz.id).first else {
             throw TestBrowser.Failure("the quiz has no question")
         }

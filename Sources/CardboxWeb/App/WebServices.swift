@@ -1,3 +1,4 @@
+public import CardboxClassrooms
 public import CardboxCore
 public import CardboxHTTP
 public import CardboxLexicon
@@ -39,8 +40,8 @@ public struct WebServices: Sendable {
     public var lexicon: Lexicon?
     /// Pronunciation with espeak-ng, or `nil` for none.
     public var pronouncer: Pronouncer?
-    /// Limits wrong classroom join passwords, per account.
-    public var joinThrottle: SignInThrottle
+    /// The classroom use cases (made over ``store`` unless the composition root hands others in).
+    public var classroomUseCases: ClassroomUseCases
     /// Whether a classroom role may do an action: ``ClassroomPermissions/allows(_:_:)``, checked before every
     /// classroom route's handler runs.
     public var classroomRule: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows
@@ -64,7 +65,7 @@ public struct WebServices: Sendable {
         self.throttle = SignInThrottle(now: now)
         self.resetThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
         self.resetFloodThrottle = SignInThrottle(now: now, attemptsPerMinute: Self.resetsPerMinute)
-        self.joinThrottle = SignInThrottle(now: now)
+        self.classroomUseCases = ClassroomUseCases(store: store)
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics

@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import Foundation
 
@@ -134,27 +135,22 @@ extension API {
 
         /// The attempt with its questions in its own order; `chosen` and `right` are positions in `options`, and
         /// `right` and `explanation` are there only when the answers may be shown.
-        init(_ attempt: Attempt, quiz: Quiz, questions: [Question], showsAnswers: Bool) {
+        init(_ view: AttemptView) {
+            let attempt = view.attempt
             id = attempt.id.rawValue
-            quizId = quiz.id.rawValue
+            quizId = view.quiz.id.rawValue
             studentId = attempt.studentID.rawValue
             number = attempt.number
             startedAt = attempt.startedAt
-            dueAt = AttemptRules.dueAt(attempt, quiz: quiz)
+            dueAt = view.dueAt
             submittedAt = attempt.submittedAt
             score = attempt.score.map { ScoreBody(right: $0.right, total: $0.total) }
             late = attempt.late
-            let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
-            self.questions = layout.items.compactMap { item in
-                guard let question = byID[item.questionID] else { return nil }
-                let options = question.content.options
-                return AttemptQuestionBody(
-                    id: question.id.rawValue, prompt: question.content.prompt,
-                    options: item.optionOrder.map { options[$0] },
-                    chosen: attempt.answers[question.id].flatMap { item.optionOrder.firstIndex(of: $0) },
-                    right: showsAnswers ? item.optionOrder.firstIndex(of: QuestionContent.rightOptionIndex) : nil,
-                    explanation: showsAnswers ? question.content.explanation : nil)
+            questions = view.items.map { item in
+                AttemptQuestionBody(
+                    id: item.questionID.rawValue, prompt: item.prompt, options: item.options, chosen: item.chosen,
+                    right: item.right,
+                    explanation: item.explanation)
             }
         }
     }

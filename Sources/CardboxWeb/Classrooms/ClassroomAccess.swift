@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 
@@ -30,12 +31,13 @@ extension WebServices {
         return ClassroomAccess(summary: summary, role: role)
     }
 
-    /// The quiz named by `text` in the classroom; drafts are hidden from roles that may not manage quizzes.
-    func quiz(_ text: String?, in access: ClassroomAccess) throws -> Quiz {
-        guard let raw = text.flatMap(Int64.init), raw > 0, let quiz = try classrooms.findQuiz(QuizID(rawValue: raw)),
-            quiz.classroomID == access.classroom.id,
-            quiz.state(at: now()) != .draft || classroomRule(access.role, .manageQuizzes)
-        else { throw WebError.quiz(.notFound) }
+    /// The quiz named by `text` in the classroom, as `user` may see it (drafts only for those who manage quizzes).
+    func quiz(_ text: String?, in access: ClassroomAccess, user: User) throws -> Quiz {
+        guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
+        let quiz = try classroomCall {
+            try classroomUseCases.quizzes.quiz(QuizID(rawValue: raw), by: user.id, at: now())
+        }
+        guard quiz.classroomID == access.classroom.id else { throw WebError.quiz(.notFound) }
         return quiz
     }
 

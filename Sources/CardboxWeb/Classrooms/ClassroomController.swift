@@ -40,52 +40,45 @@ struct ClassroomController {
 
     private func addClassroomRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.add(ClassroomRoutes.showPage, services: services) { request, context, access in
-            let store = services.classrooms
             let members =
                 services.classroomRule(access.role, .viewMembers)
-                ? try store.members(of: access.classroom.id) : []
-            let quizzes = try store.quizzes(in: access.classroom.id, sort: .deadline).filter {
-                $0.quiz.state(at: services.now()) != .draft || services.classroomRule(access.role, .manageQuizzes)
-            }
+                ? try services.members(of: access, by: context.user) : []
+            let quizzes = try services.quizzes(in: access, by: context.user, sort: .deadline).map(\.summary)
             return Layout.response(
                 ClassroomViews.show(
                     context.app, access, members: members, quizzes: quizzes, now: services.now(),
                     rule: services.classroomRule, origin: services.configuration.publicOrigin,
                     notice: Notice.from(request) ?? ClassroomViews.notice(request)))
         }
-        router.add(ClassroomRoutes.regeneratePage, services: services) { _, _, access in
-            _ = try services.regenerateJoinPassword(access)
+        router.add(ClassroomRoutes.regeneratePage, services: services) { _, context, access in
+            _ = try services.regenerateJoinPassword(access, by: context.user)
             return .redirect(to: "/classrooms/\(access.classroom.id)?notice=password-regenerated")
         }
-        router.add(ClassroomRoutes.deletePage, services: services) { _, _, access in
-            _ = try services.classrooms.deleteClassroom(access.classroom.id)
+        router.add(ClassroomRoutes.deletePage, services: services) { _, context, access in
+            try services.deleteClassroom(access, by: context.user)
             return .redirect(to: "/classrooms?notice=classroom-deleted")
         }
         router.add(ClassroomRoutes.confirmRemovePage, services: services) { request, context, access in
             let member = try services.member(request.parameters["userID"], of: access)
-            guard member.role != .teacher else { throw WebError.classroom(.teacherCannotLeave) }
+            let attempts = try services.removalCount(of: member, from: access, by: context.user)
             let name =
-                try services.classrooms.members(of: access.classroom.id)
-                .first { $0.membership.userID == member.userID }?.name ?? ""
-            let attempts = try services.classrooms.attemptCount(in: access.classroom.id, of: member.userID)
+                try services.members(of: access, by: context.user).first { $0.membership.userID == member }?.name
+                ?? ""
             return Layout.response(
                 ClassroomViews.confirmRemove(context.app, access, member: member, name: name, attempts: attempts))
         }
-        router.add(ClassroomRoutes.removePage, services: services) { request, _, access in
+        router.add(ClassroomRoutes.removePage, services: services) { request, context, access in
             let member = try services.member(request.parameters["userID"], of: access)
-            _ = try services.removeMember(member, from: access)
+            _ = try services.removeMember(member, from: access, by: context.user)
             return .redirect(to: "/classrooms/\(access.classroom.id)?notice=member-removed")
         }
-        router.add(ClassroomRoutes.coTeacherPage, services: services) { request, _, access in
+        router.add(ClassroomRoutes.coTeacherPage, services: services) { request, context, access in
             let member = try services.member(request.form()["user_id"], of: access)
-            try services.addCoTeacher(member, in: access)
+            try services.addCoTeacher(member, in: access, by: context.user)
             return .redirect(to: "/classrooms/\(access.classroom.id)?notice=co-teacher-added")
         }
         router.add(ClassroomRoutes.leavePage, services: services) { _, context, access in
-            guard access.role != .teacher else { throw WebError.classroom(.teacherCannotLeave) }
-            _ = try services.classroomCall {
-                try services.classrooms.removeMember(context.user.id, from: access.classroom.id)
-            }
+            try services.leave(access, user: context.user)
             return .redirect(to: "/classrooms?view=enrolled&notice=classroom-left")
         }
     }

@@ -248,7 +248,7 @@ enum ClassroomViews {
     }
 
     static func confirmRemove(
-        _ context: AppContext, _ access: ClassroomAccess, member: Membership, name: String, attempts: Int
+        _ context: AppContext, _ access: ClassroomAccess, member: UserID, name: String, attempts: Int
     ) -> HTML {
         let base = "/classrooms/\(access.classroom.id)"
         return Layout.page(
@@ -258,7 +258,7 @@ enum ClassroomViews {
                 <h1>Remove \(name)?</h1>
                 <p data-attempts-deleted="\(attempts)">Removing \(name) from \(access.classroom.name) deletes their \
                 \(attempts) attempt\(attempts == 1 ? "" : "s") in this classroom. This cannot be undone.</p>
-                <form method="post" action="\(base)/members/\(member.userID)/remove" class="inline">\
+                <form method="post" action="\(base)/members/\(member)/remove" class="inline">\
                 \(Layout.csrfField(context))<button type="submit" class="danger">Remove and delete \(attempts) \
                 attempt\(attempts == 1 ? "" : "s")</button></form>
                 <a class="button secondary" href="\(base)">Cancel</a>

@@ -30,41 +30,39 @@ struct ClassroomsAPI {
         router.add(ClassroomRoutes.getAPI, services: services) { _, _, access in
             try JSONResponse.ok(body(access.summary))
         }
-        router.add(ClassroomRoutes.deleteAPI, services: services) { _, _, access in
-            _ = try services.classrooms.deleteClassroom(access.classroom.id)
+        router.add(ClassroomRoutes.deleteAPI, services: services) { _, context, access in
+            try services.deleteClassroom(access, by: context.user)
             return Response(status: .noContent)
         }
-        router.add(ClassroomRoutes.regenerateAPI, services: services) { _, _, access in
-            let password = try services.regenerateJoinPassword(access)
+        router.add(ClassroomRoutes.regenerateAPI, services: services) { _, context, access in
+            let password = try services.regenerateJoinPassword(access, by: context.user)
             return try JSONResponse.ok(
                 API.JoinPasswordBody(
                     joinPassword: password.display,
                     joinLink: services.configuration.publicOrigin + "/join?password=" + password.value))
         }
-        router.add(ClassroomRoutes.membersAPI, services: services) { _, _, access in
+        router.add(ClassroomRoutes.membersAPI, services: services) { _, context, access in
             try JSONResponse.ok(
-                API.Items(items: try services.classrooms.members(of: access.classroom.id).map(API.MemberBody.init)))
+                API.Items(items: try services.members(of: access, by: context.user).map(API.MemberBody.init)))
         }
-        router.add(ClassroomRoutes.removeAPI, services: services) { request, _, access in
+        router.add(ClassroomRoutes.removeAPI, services: services) { request, context, access in
             let member = try services.member(request.parameters["userID"], of: access)
-            return try JSONResponse.ok(API.Removed(attemptsDeleted: try services.removeMember(member, from: access)))
+            return try JSONResponse.ok(
+                API.Removed(attemptsDeleted: try services.removeMember(member, from: access, by: context.user)))
         }
-        router.add(ClassroomRoutes.coTeacherAPI, services: services) { request, _, access in
+        router.add(ClassroomRoutes.coTeacherAPI, services: services) { request, context, access in
             let input = try JSONResponse.decode(API.MemberInput.self, from: request)
             let member = try services.member(input.userId.map { String($0) }, of: access)
-            try services.addCoTeacher(member, in: access)
+            try services.addCoTeacher(member, in: access, by: context.user)
             return try JSONResponse.ok(
-                API.Items(items: try services.classrooms.members(of: access.classroom.id).map(API.MemberBody.init)))
+                API.Items(items: try services.members(of: access, by: context.user).map(API.MemberBody.init)))
         }
         router.add(ClassroomRoutes.leaveAPI, services: services) { _, context, access in
-            guard access.role != .teacher else { throw WebError.classroom(.teacherCannotLeave) }
-            _ = try services.classroomCall {
-                try services.classrooms.removeMember(context.user.id, from: access.classroom.id)
-            }
+            try services.leave(access, user: context.user)
             return Response(status: .noContent)
         }
-        router.add(ClassroomRoutes.classroomExportAPI, services: services) { _, _, access in
-            try ClassroomExport(services: services).classroom(access)
+        router.add(ClassroomRoutes.classroomExportAPI, services: services) { _, context, access in
+            try ClassroomExport(services: services).classroom(access, by: context.user)
         }
     }
 

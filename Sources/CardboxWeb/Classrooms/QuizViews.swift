@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
@@ -113,38 +114,31 @@ enum QuizViews {
                 """)
     }
 
-    static func attempt(
-        _ context: AppContext, _ access: ClassroomAccess, quiz: Quiz, attempt: Attempt, questions: [Question],
-        mine: Bool, now: Date
-    ) -> HTML {
+    static func attempt(_ context: AppContext, _ access: ClassroomAccess, _ view: AttemptView, mine: Bool) -> HTML {
+        let quiz = view.quiz
+        let attempt = view.attempt
         let base = "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)/attempts/\(attempt.id)"
-        let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
-        let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let taking = mine && !attempt.isSubmitted
-        let showAnswers = attempt.isSubmitted && (!mine || AttemptRules.mayShowAnswers(attempt, quiz: quiz, at: now))
-        let items = layout.items.enumerated().compactMap { index, item -> HTML? in
-            guard let question = byID[item.questionID] else { return nil }
-            let options = question.content.options
-            let chosen = attempt.answers[question.id]
-            let choices = item.optionOrder.enumerated().map { position, option -> HTML in
-                let checked: HTML = chosen == option ? " checked" : ""
+        let showAnswers = attempt.isSubmitted && (!mine || view.showsAnswers)
+        let items = view.items.enumerated().map { index, item -> HTML in
+            let choices = item.options.enumerated().map { position, option -> HTML in
+                let checked: HTML = item.chosen == position ? " checked" : ""
                 let disabled: HTML = taking ? "" : " disabled"
-                var mark: HTML = ""
-                if showAnswers, option == QuestionContent.rightOptionIndex {
-                    mark = " <strong class=\"right-answer\">(right answer)</strong>"
-                }
+                let mark: HTML =
+                    showAnswers && item.right == position
+                    ? " <strong class=\"right-answer\">(right answer)</strong>" : ""
                 return """
-                    <label class="option"><input type="radio" name="q\(question.id)" value="\(position)"\(checked)\(disabled)> \
-                    \(options[option])\(mark)</label>
+                    <label class="option"><input type="radio" name="q\(item.questionID)" value="\(position)"\(checked)\(disabled)> \
+                    \(option)\(mark)</label>
                     """
             }
             let explanation: HTML =
-                showAnswers && !question.content.explanation.isEmpty
-                ? "<p class=\"explanation\">\(question.content.explanation)</p>" : ""
+                showAnswers && !(item.explanation ?? "").isEmpty
+                ? "<p class=\"explanation\">\(item.explanation ?? "")</p>" : ""
             return """
-                <fieldset class="quiz-question" data-question="\(question.id)">\
-                <legend>Question \(index + 1) of \(layout.items.count)</legend>\
-                <p class="prompt">\(question.content.prompt)</p>\(choices)\(explanation)</fieldset>
+                <fieldset class="quiz-question" data-question="\(item.questionID)">\
+                <legend>Question \(index + 1) of \(view.items.count)</legend>\
+                <p class="prompt">\(item.prompt)</p>\(choices)\(explanation)</fieldset>
                 """
         }
         let header: HTML
@@ -159,7 +153,7 @@ enum QuizViews {
         } else if !mine {
             header = "<p class=\"muted\">This attempt is still in progress.</p>"
         } else {
-            let due = AttemptRules.dueAt(attempt, quiz: quiz).map { "Due " + ClassroomDates.text($0) + ". " } ?? ""
+            let due = view.dueAt.map { "Due " + ClassroomDates.text($0) + ". " } ?? ""
             header = "<p class=\"muted\">\(due)Your answers are saved as you choose them.</p>"
         }
         let body: HTML

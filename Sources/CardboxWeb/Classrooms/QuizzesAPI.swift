@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
@@ -7,87 +8,87 @@ struct QuizzesAPI {
     let services: WebServices
 
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
-        router.add(ClassroomRoutes.quizzesAPI, services: services) { request, _, access in
+        router.add(ClassroomRoutes.quizzesAPI, services: services) { request, context, access in
             let sortText = request.query["sort"] ?? QuizSort.deadline.rawValue
             guard let sort = QuizSort(rawValue: sortText) else {
                 throw WebError.invalid("'sort' must be deadline or newest.", field: "sort")
             }
             let now = services.now()
-            let manages = services.classroomRule(access.role, .manageQuizzes)
-            let items = try services.classrooms.quizzes(in: access.classroom.id, sort: sort)
-                .filter { manages || $0.quiz.state(at: now) != .draft }
-                .map { API.QuizBody($0.quiz, now: now, questionCount: $0.questionCount) }
+            let items = try services.quizzes(in: access, by: context.user, sort: sort).map {
+                API.QuizBody($0.summary.quiz, now: now, questionCount: $0.summary.questionCount)
+            }
             return try JSONResponse.ok(API.Items(items: items))
         }
-        router.add(ClassroomRoutes.createQuizAPI, services: services) { request, _, access in
+        router.add(ClassroomRoutes.createQuizAPI, services: services) { request, context, access in
             let input = try JSONResponse.decode(API.QuizInput.self, from: request)
-            let quiz = try services.createQuiz(try newQuiz(input, classroom: access.classroom.id))
+            let quiz = try services.createQuiz(try newQuiz(input, classroom: access.classroom.id), by: context.user)
             return try createdQuiz(quiz, access)
         }
         router.add(ClassroomRoutes.quizFromDeckAPI, services: services) { request, context, access in
             let input = try JSONResponse.decode(API.QuizFromDeckInput.self, from: request)
-            let count = try QuizController.count(input.count.map { String($0) })
-            let quiz = try services.quizFromDeck(
-                input.deckId.map { String($0) }, category: input.category ?? "", count: count, name: input.name ?? "",
-                teacher: context.user, access: access)
-            return try createdQuiz(quiz, access)
+            let outcome = try services.quizFromDeck(
+                input.deckId.map { String($0) },
+                selection: try QuizController.selection(
+                    category: input.category, count: input.count.map { String($0) }),
+                name: input.name ?? "", teacher: context.user, access: access)
+            return try createdQuiz(outcome.quiz, access)
         }
-        router.add(ClassroomRoutes.quizAPI, services: services) { request, _, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            let count = try services.classrooms.questions(of: quiz.id).count
-            return try JSONResponse.ok(API.QuizBody(quiz, now: services.now(), questionCount: count))
+        router.add(ClassroomRoutes.quizAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            return try quizBody(quiz)
         }
-        router.add(ClassroomRoutes.publishAPI, services: services) { request, _, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            try services.classroomCall { try services.classrooms.setPublished(quiz.id, at: services.now()) }
-            let published = try services.quiz(request.parameters["quizID"], in: access)
-            let count = try services.classrooms.questions(of: quiz.id).count
-            return try JSONResponse.ok(API.QuizBody(published, now: services.now(), questionCount: count))
+        router.add(ClassroomRoutes.publishAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            try services.publish(quiz, by: context.user)
+            return try quizBody(try services.quiz(request.parameters["quizID"], in: access, user: context.user))
         }
         addAttemptRoutes(to: &router)
-        router.add(ClassroomRoutes.resultsAPI, services: services) { request, _, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            let results = try services.results(of: quiz)
+        router.add(ClassroomRoutes.resultsAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let report = try services.report(of: quiz, by: context.user)
             return try JSONResponse.ok(
-                API.ResultsBody(results.results, questions: results.questions, members: results.members))
+                API.ResultsBody(report.results, questions: report.questions, members: report.students))
         }
-        router.add(ClassroomRoutes.quizExportAPI, services: services) { request, _, access in
-            try ClassroomExport(services: services).quiz(try services.quiz(request.parameters["quizID"], in: access))
+        router.add(ClassroomRoutes.quizExportAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            return try ClassroomExport(services: services).quiz(quiz, by: context.user)
         }
     }
 
     private func addAttemptRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.add(ClassroomRoutes.startAPI, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            let attempt = try services.startAttempt(at: quiz, user: context.user)
-            return try attemptBody(attempt, quiz: quiz, viewer: context.user, status: .created)
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let view = try services.startAttempt(at: quiz, user: context.user)
+            return try JSONResponse.ok(API.AttemptBody(view), status: .created)
         }
         router.add(ClassroomRoutes.attemptAPI, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
             let attempt = try services.attempt(
                 request.parameters["attemptID"], at: quiz, user: context.user, in: access)
-            return try attemptBody(attempt, quiz: quiz, viewer: context.user)
+            return try JSONResponse.ok(
+                API.AttemptBody(try services.attemptView(attempt, quiz: quiz, user: context.user)))
         }
         router.add(ClassroomRoutes.answerAPI, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            let attempt = try ownAttempt(request, quiz: quiz, context, access)
+            let attempt = try ownAttempt(request, context, access)
             let input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
             guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init)
             else { throw WebError.invalid("Send 'option', the position of the chosen option.", field: "option") }
-            try services.saveAnswer(position: option, to: QuestionID(rawValue: question), in: attempt, quiz: quiz)
+            try services.saveAnswer(
+                position: option, to: QuestionID(rawValue: question), in: attempt, user: context.user)
             return Response(status: .noContent)
         }
         router.add(ClassroomRoutes.submitAPI, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access)
-            let attempt = try ownAttempt(request, quiz: quiz, context, access)
-            let submitted = try services.submitAttempt(attempt, quiz: quiz)
-            return try attemptBody(submitted, quiz: quiz, viewer: context.user)
+            let attempt = try ownAttempt(request, context, access)
+            return try JSONResponse.ok(API.AttemptBody(try services.submitAttempt(attempt, user: context.user)))
         }
     }
 
     private func ownAttempt(
-        _ request: Request, quiz: Quiz, _ context: SignedInContext, _ access: ClassroomAccess
-    ) throws -> Attempt {
+        _ request: Request, _ context: SignedInContext, _ access: ClassroomAccess
+    ) throws
+        -> Attempt
+    {
+        let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
         let attempt = try services.attempt(request.parameters["attemptID"], at: quiz, user: context.user, in: access)
         guard attempt.studentID == context.user.id else {
             throw WebError(.notFound, code: "not_found", "There is no such attempt.")
@@ -95,17 +96,9 @@ struct QuizzesAPI {
         return attempt
     }
 
-    private func attemptBody(
-        _ attempt: Attempt, quiz: Quiz, viewer: User, status: HTTPStatus = .ok
-    ) throws
-        -> Response
-    {
-        let questions = try services.classrooms.questions(of: quiz.id)
-        let shows =
-            attempt.isSubmitted
-            && (attempt.studentID != viewer.id || AttemptRules.mayShowAnswers(attempt, quiz: quiz, at: services.now()))
-        return try JSONResponse.ok(
-            API.AttemptBody(attempt, quiz: quiz, questions: questions, showsAnswers: shows), status: status)
+    private func quizBody(_ quiz: Quiz) throws -> Response {
+        let count = try services.classrooms.questions(of: quiz.id).count
+        return try JSONResponse.ok(API.QuizBody(quiz, now: services.now(), questionCount: count))
     }
 
     private func createdQuiz(_ quiz: Quiz, _ access: ClassroomAccess) throws -> Response {

@@ -1,162 +1,155 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
 
-/// The classroom operations the pages and the API share, each one store call behind the core's rules.
+/// The classroom use cases as the pages and the API call them: the signed-in user as the actor, the server's clock
+/// and random numbers, and refusals turned into ``WebError``s.
 extension WebServices {
-    /// How often a new join password is drawn when the one drawn is in use.
-    static let joinPasswordDraws = 8
-
     /// Creates a classroom taught by `teacher` with a fresh join password.
-    func createClassroom(named text: String, teacher: User) throws -> Classroom {
-        let name = try classroomCall { try ClassroomName.validated(text) }
-        return try withFreshJoinPassword { password in
-            try classrooms.createClassroom(
-                NewClassroom(teacherID: teacher.id, name: name, joinPassword: password, createdAt: now()))
+    func createClassroom(named name: String, teacher: User) throws -> Classroom {
+        try classroomCall {
+            var generator = SystemRandomNumberGenerator()
+            return try classroomUseCases.classrooms.create(
+                named: name, teacher: teacher.id, at: now(), using: &generator)
         }
     }
 
     /// Gives the classroom a new join password; the old one stops working at once.
-    func regenerateJoinPassword(_ access: ClassroomAccess) throws -> JoinPassword {
-        try withFreshJoinPassword { password in
-            try classrooms.replaceJoinPassword(of: access.classroom.id, with: password)
-            return password
+    func regenerateJoinPassword(_ access: ClassroomAccess, by user: User) throws -> JoinPassword {
+        try classroomCall {
+            var generator = SystemRandomNumberGenerator()
+            return try classroomUseCases.classrooms.regenerateJoinPassword(
+                of: access.classroom.id, by: user.id, using: &generator)
         }
     }
 
-    private func withFreshJoinPassword<T>(_ body: (JoinPassword) throws -> T) throws -> T {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 1..<Self.joinPasswordDraws {
-            do {
-                return try body(JoinPassword.generate(using: &generator))
-            } catch ClassroomError.joinPasswordTaken {
-                continue
-            } catch let error as ClassroomError {
-                throw WebError.classroom(error)
-            }
-        }
-        return try classroomCall { try body(JoinPassword.generate(using: &generator)) }
+    /// Deletes the classroom with everything in it.
+    func deleteClassroom(_ access: ClassroomAccess, by user: User) throws {
+        try classroomCall { try classroomUseCases.classrooms.delete(access.classroom.id, by: user.id) }
     }
 
     /// Makes `user` a student of the classroom whose join password is `typed`; wrong passwords are throttled per
-    /// account, never per address, since a whole class may share one school address.
+    /// account.
     func join(typed: String, user: User) throws -> Classroom {
-        let key = "join-user-\(user.id)"
-        if let wait = joinThrottle.wait(account: key, address: key) {
-            throw WebError.classroom(.tooManyAttempts(retryAfterSeconds: Int(wait.rounded(.up))))
-        }
-        guard let password = JoinPassword.normalized(typed: typed),
-            let classroom = try classrooms.findClassroom(joinPassword: password)
-        else {
-            joinThrottle.recordFailure(account: key, address: key)
-            throw WebError.classroom(.wrongJoinPassword)
-        }
-        joinThrottle.recordSuccess(account: key, address: key)
-        try classroomCall {
-            if try classrooms.membership(in: classroom.id, of: user.id) != nil { throw ClassroomError.alreadyMember }
-            try classrooms.addMember(
-                Membership(classroomID: classroom.id, userID: user.id, role: .student, joinedAt: now()))
-        }
-        return classroom
+        try classroomCall { try classroomUseCases.classrooms.join(password: typed, user: user.id, at: now()) }
     }
 
-    /// The member named by `text`, with their membership.
-    func member(_ text: String?, of access: ClassroomAccess) throws -> Membership {
+    /// The members with their attempt counts.
+    func members(of access: ClassroomAccess, by user: User) throws -> [MemberSummary] {
+        try classroomCall { try classroomUseCases.members.members(of: access.classroom.id, by: user.id) }
+    }
+
+    /// The user named by `text` in a path or form, who must be a member.
+    func member(_ text: String?, of access: ClassroomAccess) throws -> UserID {
         guard let raw = text.flatMap(Int64.init), raw > 0,
-            let membership = try classrooms.membership(in: access.classroom.id, of: UserID(rawValue: raw))
+            try classrooms.membership(in: access.classroom.id, of: UserID(rawValue: raw)) != nil
         else { throw WebError.classroom(.notMember) }
-        return membership
+        return UserID(rawValue: raw)
     }
 
-    /// Removes a member (never the teacher) with their attempts in this classroom; returns how many went.
-    func removeMember(_ member: Membership, from access: ClassroomAccess) throws -> Int {
-        guard member.role != .teacher else { throw WebError.classroom(.teacherCannotLeave) }
-        let removed = try classroomCall { try classrooms.removeMember(member.userID, from: access.classroom.id) }
-        return removed
-    }
-
-    /// Makes a student of the classroom a co-teacher.
-    func addCoTeacher(_ member: Membership, in access: ClassroomAccess) throws {
-        guard member.role == .student else {
-            throw WebError.invalid("Only a student of the classroom can become a co-teacher.", field: "user_id")
-        }
-        try classroomCall { try classrooms.setRole(.coTeacher, in: access.classroom.id, of: member.userID) }
-    }
-
-    /// Validates and creates a quiz with all its questions.
-    func createQuiz(_ quiz: NewQuiz) throws -> Quiz {
+    /// How many attempts removing `member` would delete.
+    func removalCount(of member: UserID, from access: ClassroomAccess, by user: User) throws -> Int {
         try classroomCall {
-            var checked = quiz
-            checked.name = try Quiz.validatedName(quiz.name)
-            checked.settings = try quiz.settings.validated()
-            guard !quiz.questions.isEmpty else { throw ClassroomQuizError.noQuestions }
-            checked.questions = try quiz.questions.enumerated().map { index, question in
-                do throws(QuestionError) {
-                    return try question.validated()
-                } catch {
-                    throw ClassroomQuizError.invalidQuestion(index: index, reason: error)
-                }
-            }
-            return try classrooms.createQuiz(checked)
+            try classroomUseCases.members.removalCount(of: member, from: access.classroom.id, by: user.id)
         }
     }
 
-    /// Starts `user`'s next attempt at `quiz`, or returns the one still in progress.
-    func startAttempt(at quiz: Quiz, user: User) throws -> Attempt {
+    /// Removes a member with their attempts in this classroom; returns how many went.
+    func removeMember(_ member: UserID, from access: ClassroomAccess, by user: User) throws -> Int {
+        try classroomCall { try classroomUseCases.members.remove(member, from: access.classroom.id, by: user.id) }
+    }
+
+    /// Makes a member a co-teacher.
+    func addCoTeacher(_ member: UserID, in access: ClassroomAccess, by user: User) throws {
         try classroomCall {
-            let previous = try classrooms.attempts(at: quiz.id, by: user.id)
-            switch try AttemptRules.mayStart(quiz, previous: previous, at: now()) {
-            case .resume(let id):
-                guard let attempt = try classrooms.findAttempt(id) else { throw ClassroomQuizError.notFound }
-                return attempt
-            case .start(let number):
-                var generator = SystemRandomNumberGenerator()
-                return try classrooms.startAttempt(
-                    NewAttempt(
-                        quizID: quiz.id, studentID: user.id, number: number, seed: generator.next(),
-                        startedAt: now()))
-            }
+            try classroomUseCases.members.addCoTeacher(member, to: access.classroom.id, by: user.id, at: now())
         }
+    }
+
+    /// Takes `user` out of the classroom.
+    func leave(_ access: ClassroomAccess, user: User) throws {
+        try classroomCall { try classroomUseCases.members.leave(access.classroom.id, user: user.id) }
+    }
+
+    /// Creates a quiz with all its questions.
+    func createQuiz(_ quiz: NewQuiz, by user: User) throws -> Quiz {
+        try classroomCall { try classroomUseCases.quizzes.create(quiz, by: user.id) }
+    }
+
+    /// Opens a quiz to students now.
+    func publish(_ quiz: Quiz, by user: User) throws {
+        try classroomCall { try classroomUseCases.quizzes.publish(quiz.id, at: now(), by: user.id) }
+    }
+
+    /// The classroom's quizzes as `user` may see them.
+    func quizzes(in access: ClassroomAccess, by user: User, sort: QuizSort) throws -> [ClassroomQuizzes.Item] {
+        try classroomCall {
+            try classroomUseCases.quizzes.list(in: access.classroom.id, by: user.id, sort: sort, at: now())
+        }
+    }
+
+    /// The most questions a quiz made from a deck gets.
+    static let maximumDeckQuizQuestions = QuizFromDeck.maximumQuestions
+
+    /// Makes a draft quiz from one of `teacher`'s decks, named after the deck unless `name` is given.
+    func quizFromDeck(
+        _ deckText: String?, selection: QuizFromDeck.Selection, name: String, teacher: User, access: ClassroomAccess
+    ) throws -> QuizFromDeck.Outcome {
+        let deck = try ownedDeck(deckText, of: teacher)
+        let quizName = name.trimmingCharacters(in: .whitespaces).isEmpty ? deck.name : name
+        return try classroomCall {
+            var generator = SystemRandomNumberGenerator()
+            let request = QuizFromDeck.Request(
+                deckID: deck.id,
+                quiz: NewQuiz(
+                    classroomID: access.classroom.id, name: quizName, deadline: nil, publishedAt: nil,
+                    createdAt: now(), questions: []),
+                selection: selection, seed: generator.next())
+            return try classroomUseCases.quizFromDeck.make(request, by: teacher.id)
+        }
+    }
+
+    /// Starts `user`'s next attempt at `quiz`, or returns the one in progress.
+    func startAttempt(at quiz: Quiz, user: User) throws -> AttemptView {
+        try classroomCall {
+            var generator = SystemRandomNumberGenerator()
+            return try classroomUseCases.taking.start(quiz.id, student: user.id, at: now(), using: &generator)
+        }
+    }
+
+    /// An attempt as `user` sees it: their own through the use case; anyone's, with the right answers once it is
+    /// submitted, for a role that sees all results (which ``attempt(_:at:user:in:)`` checked).
+    func attemptView(_ attempt: Attempt, quiz: Quiz, user: User) throws -> AttemptView {
+        if attempt.studentID == user.id {
+            return try classroomCall { try classroomUseCases.taking.attempt(attempt.id, student: user.id, at: now()) }
+        }
+        var teacherView = quiz
+        teacherView.settings.answerVisibility = .afterSubmit
+        return AttemptView.make(
+            quiz: teacherView, questions: try classrooms.questions(of: quiz.id), attempt: attempt, at: now(),
+            gracePeriodSeconds: classroomUseCases.taking.gracePeriodSeconds)
     }
 
     /// Saves the option shown at `position` (from 0, in the attempt's own order) for one question.
-    func saveAnswer(position: Int, to question: QuestionID, in attempt: Attempt, quiz: Quiz) throws {
+    func saveAnswer(position: Int, to question: QuestionID, in attempt: Attempt, user: User) throws {
         try classroomCall {
-            let questions = try classrooms.questions(of: quiz.id)
-            let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
-            guard let item = layout.items.first(where: { $0.questionID == question }) else {
-                throw ClassroomQuizError.unknownQuestion
-            }
-            guard item.optionOrder.indices.contains(position) else { throw ClassroomQuizError.unknownOption }
-            let option = item.optionOrder[position]
-            try AttemptRules.checkAnswer(
-                option: option, to: question, in: attempt, quiz: quiz, questions: questions, at: now())
-            try classrooms.saveAnswer(option: option, to: question, in: attempt.id)
+            try classroomUseCases.taking.saveAnswer(
+                shown: position, to: question, in: attempt.id, student: user.id, at: now())
         }
     }
 
-    /// Submits an attempt once (a second submit returns the first result) and tells the quiz's dashboards the first
-    /// time.
-    func submitAttempt(_ attempt: Attempt, quiz: Quiz) throws -> Attempt {
-        let current = try classrooms.findAttempt(attempt.id) ?? attempt
-        guard !current.isSubmitted else { return current }
-        let submitted = try classroomCall {
-            let graded = try AttemptRules.submit(
-                current, quiz: quiz, questions: try classrooms.questions(of: quiz.id), at: now())
-            return try classrooms.submitAttempt(graded)
-        }
-        ClassroomEvents(services: self).attemptSubmitted(submitted, quiz: quiz)
-        return submitted
+    /// Submits an attempt once (a second submit returns the first result) and tells the quiz's dashboards when it
+    /// was not submitted before.
+    func submitAttempt(_ attempt: Attempt, user: User) throws -> AttemptView {
+        let wasSubmitted = try classrooms.findAttempt(attempt.id)?.isSubmitted ?? false
+        let view = try classroomCall { try classroomUseCases.taking.submit(attempt.id, student: user.id, at: now()) }
+        if !wasSubmitted { ClassroomEvents(services: self).attemptSubmitted(view.attempt, quiz: view.quiz) }
+        return view
     }
 
-    /// The quiz's results over the classroom's current students.
-    func results(of quiz: Quiz) throws -> (results: QuizResults, questions: [Question], members: [MemberSummary]) {
-        let questions = try classrooms.questions(of: quiz.id)
-        let members = try classrooms.members(of: quiz.classroomID)
-        let students = members.filter { $0.membership.role == .student }.map(\.membership.userID)
-        let results = QuizResults.aggregate(
-            questions: questions, students: students, attempts: try classrooms.attempts(at: quiz.id),
-            grading: quiz.settings.grading)
-        return (results, questions, members)
+    /// The quiz's results over the classroom's students.
+    func report(of quiz: Quiz, by user: User) throws -> ClassroomResults.Report {
+        try classroomCall { try classroomUseCases.results.report(for: quiz.id, by: user.id) }
     }
 }
