@@ -25,6 +25,7 @@ struct ClassroomAccess: Sendable {
     ///
     /// - Throws: ``ClassroomQuizError/notFound`` when the quiz is missing, the caller is an outsider, or the quiz is
     ///   a draft the caller may not see; ``ClassroomError/notAllowed`` when the role does not allow the action.
+    @discardableResult
     func quiz(
         _ id: QuizID, for action: ClassroomAction, by user: UserID, at now: Date? = nil
     ) throws -> (

@@ -1,5 +1,6 @@
 public import CardboxCore
 import CardboxInterchange
+public import Foundation
 
 /// What teachers see of everyone's work: the aggregate results of a quiz and the CSV downloads.
 public struct ClassroomResults: Sendable {
@@ -27,6 +28,38 @@ public struct ClassroomResults: Sendable {
             self.students = students
             self.results = results
         }
+    }
+
+    /// One quiz as a student's own results list shows it.
+    public struct OwnGrade: Sendable, Equatable {
+        /// The quiz.
+        public var quiz: Quiz
+        /// Open or closed.
+        public var state: QuizState
+        /// The student's attempts, by number.
+        public var attempts: [Attempt]
+        /// The graded score (0–1) under the quiz's grading method, or `nil` while nothing is submitted.
+        public var gradedScore: Double?
+
+        /// Creates the value.
+        public init(quiz: Quiz, state: QuizState, attempts: [Attempt], gradedScore: Double?) {
+            self.quiz = quiz
+            self.state = state
+            self.attempts = attempts
+            self.gradedScore = gradedScore
+        }
+    }
+
+    /// A student's own attempts and grade in every published quiz of a classroom, soonest deadline first.
+    public func ownGrades(in classroom: ClassroomID, student: UserID, at now: Date) throws -> [OwnGrade] {
+        try ClassroomAccess(store: store).require(.viewOwnResults, by: student, in: classroom)
+        return try store.quizzes(in: classroom, sort: .deadline).map(\.quiz).filter { $0.state(at: now) != .draft }
+            .map { quiz in
+                let attempts = try store.attempts(at: quiz.id, by: student)
+                return OwnGrade(
+                    quiz: quiz, state: quiz.state(at: now), attempts: attempts,
+                    gradedScore: quiz.settings.grading.gradedScore(of: attempts))
+            }
     }
 
     /// The results of a quiz (teacher or co-teacher).

@@ -1,6 +1,5 @@
 public import CardboxCore
 public import CardboxGeneration
-public import Foundation
 
 /// Makes a classroom quiz from one of the teacher's own decks in one step: each chosen card becomes a question.
 ///

@@ -78,11 +78,12 @@ public struct QuizTaking: Sendable {
     ///
     /// - Throws: ``ClassroomQuizError/timeUp`` after the grace period.
     public func submit(_ id: AttemptID, student: UserID, at now: Date) throws -> AttemptView {
-        let (attempt, quiz) = try ownAttempt(id, student: student)
+        let (_, quiz) = try ownAttempt(id, student: student)
         let questions = try store.questions(of: quiz.id)
-        let graded = try AttemptRules.submit(
-            attempt, quiz: quiz, questions: questions, at: now, gracePeriodSeconds: gracePeriodSeconds)
-        let stored = attempt.isSubmitted ? attempt : try store.submitAttempt(graded)
+        let grace = gracePeriodSeconds
+        let stored = try store.submitAttempt(id) { current in
+            try AttemptRules.submit(current, quiz: quiz, questions: questions, at: now, gracePeriodSeconds: grace)
+        }
         return AttemptView.make(
             quiz: quiz, questions: questions, attempt: stored, at: now, gracePeriodSeconds: gracePeriodSeconds)
     }

@@ -37,7 +37,7 @@ extension PostgresDatabase: SQLDatabase {
             lockJobClaims: PostgresQueries.lockJobClaims,
             isUniqueViolation: { ($0 as? PostgresError)?.isUniqueViolation ?? false },
             isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
-            lockQuiz: PostgresClassroomQueries.lockQuiz
+            lockQuiz: PostgresClassroomQueries.lockQuiz, lockAttempt: PostgresClassroomQueries.lockAttempt
         )
     }
 }

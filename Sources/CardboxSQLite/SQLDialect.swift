@@ -24,13 +24,16 @@ public struct SQLDialect: Sendable {
     public var isConstraintViolation: @Sendable (any Error) -> Bool
     /// Locks quiz `$1`'s row against attempts starting until the transaction ends, or nothing.
     public var lockQuiz: String?
+    /// Locks attempt `$1`'s row so saving an answer and submitting take turns, or nothing.
+    public var lockAttempt: String?
 
     /// A dialect from its parts.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
-        isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil
+        isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil,
+        lockAttempt: String? = nil
     ) {
         self.findDraftForSaving = findDraftForSaving
         self.fetchFavourites = fetchFavourites
@@ -42,6 +45,7 @@ public struct SQLDialect: Sendable {
         self.isUniqueViolation = isUniqueViolation
         self.isConstraintViolation = isConstraintViolation
         self.lockQuiz = lockQuiz
+        self.lockAttempt = lockAttempt
     }
 
     /// SQLite's dialect: the shared statements and no locks; its single writer never loses an insert race.

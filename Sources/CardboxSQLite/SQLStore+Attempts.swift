@@ -95,6 +95,8 @@ extension SQLStore {
     /// Saves the option chosen for one question.
     public func saveAnswer(option: Int, to question: QuestionID, in attempt: AttemptID) throws {
         try database.write { connection in
+            // On PostgreSQL a submission of this attempt running now finishes first, and this then sees it.
+            try connection.lock(Self.dialect.lockAttempt, [attempt.rawValue])
             try connection.run(AttemptQueries.saveAnswer, [attempt.rawValue, question.rawValue, option])
             guard connection.changes == 0 else { return }
             let found = try connection.queryOne(AttemptQueries.findByID, [attempt.rawValue]) {
@@ -105,18 +107,25 @@ extension SQLStore {
         }
     }
 
-    /// Records a submission once.
-    public func submitAttempt(_ submitted: Attempt) throws -> Attempt {
+    /// Submits an attempt once, graded on its answers as stored.
+    public func submitAttempt(_ id: AttemptID, grade: (Attempt) throws -> Attempt) throws -> Attempt {
         try database.write { connection in
-            if let submittedAt = submitted.submittedAt, let score = submitted.score {
-                try connection.run(
-                    AttemptQueries.submit,
-                    [RowCoding.millis(submittedAt), score.right, score.total, submitted.late, submitted.id.rawValue])
-            }
+            // On PostgreSQL an answer being saved to this attempt now is committed first, and read below.
+            try connection.lock(Self.dialect.lockAttempt, [id.rawValue])
             let stored = try Self.attempts(
-                AttemptQueries.findByID, [submitted.id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
-            guard let first = stored.first else { throw ClassroomQuizError.notFound }
-            return first
+                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
+            guard let attempt = stored.first else { throw ClassroomQuizError.notFound }
+            if attempt.isSubmitted { return attempt }
+            let graded = try grade(attempt)
+            guard let submittedAt = graded.submittedAt, let score = graded.score else { return attempt }
+            try connection.run(
+                AttemptQueries.submit,
+                [RowCoding.millis(submittedAt), score.right, score.total, graded.late, id.rawValue])
+            var submitted = attempt
+            submitted.submittedAt = RowCoding.date(RowCoding.millis(submittedAt))
+            submitted.score = score
+            submitted.late = graded.late
+            return submitted
         }
     }
 }

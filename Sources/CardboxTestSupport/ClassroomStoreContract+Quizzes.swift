@@ -93,13 +93,24 @@ extension ClassroomStoreContract {
         #expect(saved.answers == [questions[0].id: 0, questions[1].id: 3])
         let graded = try AttemptRules.submit(
             saved, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(60))
-        let submitted = try store.submitAttempt(graded)
+        #expect(throws: ClassroomQuizError.timeUp) {
+            try store.submitAttempt(attempt.id) { _ in throw ClassroomQuizError.timeUp }
+        }
+        #expect(try store.findAttempt(attempt.id)?.isSubmitted == false)
+        let submitted = try store.submitAttempt(attempt.id) { current in
+            #expect(current == saved)
+            return graded
+        }
         #expect(submitted == graded)
+        #expect(try store.findAttempt(attempt.id) == graded)
         #expect(submitted.score == AttemptScore(right: 1, total: 3))
-        var second = graded
-        second.submittedAt = Fixtures.now.addingTimeInterval(600)
-        second.score = AttemptScore(right: 3, total: 3)
-        #expect(try store.submitAttempt(second) == graded)
+        var graderCalled = false
+        #expect(
+            try store.submitAttempt(attempt.id) { current in
+                graderCalled = true
+                return current
+            } == graded)
+        #expect(!graderCalled)
         #expect(throws: ClassroomQuizError.alreadySubmitted) {
             try store.saveAnswer(option: 1, to: questions[2].id, in: attempt.id)
         }

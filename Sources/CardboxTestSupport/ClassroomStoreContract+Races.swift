@@ -35,10 +35,12 @@ extension ClassroomStoreContract {
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
         try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
         let saved = try #require(try store.findAttempt(attempt.id))
+        #expect(saved.answers.count == 1)
         let results = concurrently(4) { index in
-            let graded = try? AttemptRules.submit(
-                saved, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(Double(10 + index)))
-            return graded.flatMap { try? store.submitAttempt($0) }
+            try? store.submitAttempt(attempt.id) { current in
+                try AttemptRules.submit(
+                    current, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(Double(10 + index)))
+            }
         }
         #expect(results.count == 4)
         let first = try #require(results.first ?? nil)
@@ -83,5 +85,39 @@ extension ClassroomStoreContract {
         #expect(outcomes.sorted() == ["created", "taken"])
         let page = try store.classrooms(ClassroomQuery(userID: start.teacher.id, view: .teaching, search: "physics"))
         #expect(page.items.count == 1)
+    }
+
+    /// An answer saved while the attempt is being submitted is either counted in the score or refused, never stored
+    /// without being counted.
+    public static func answersSavedWhileSubmittingAreCountedOrRefused(_ start: Start) throws {
+        let store = start.store
+        let quiz = try store.createQuiz(newQuiz(start.classroom.id, questions: 2))
+        let questions = try store.questions(of: quiz.id)
+        for round in 1...8 {
+            let attempt = try store.startAttempt(
+                NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: round, seed: 1, startedAt: Fixtures.now))
+            try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
+            let outcomes = concurrently(2) { index in
+                if index == 0 {
+                    do {
+                        try store.saveAnswer(option: 0, to: questions[1].id, in: attempt.id)
+                        return "saved"
+                    } catch ClassroomQuizError.alreadySubmitted {
+                        return "refused"
+                    } catch {
+                        return "failed: \(error)"
+                    }
+                }
+                let submitted = try? store.submitAttempt(attempt.id) { current in
+                    try AttemptRules.submit(current, quiz: quiz, questions: questions, at: Fixtures.now)
+                }
+                return submitted == nil ? "failed to submit" : "submitted"
+            }
+            #expect(outcomes[1] == "submitted")
+            #expect(outcomes[0] == "saved" || outcomes[0] == "refused")
+            let stored = try #require(try store.findAttempt(attempt.id))
+            #expect(stored.score == AttemptScore.scoring(stored.answers, of: questions))
+            #expect(stored.answers.count == (outcomes[0] == "saved" ? 2 : 1))
+        }
     }
 }

@@ -23,6 +23,7 @@ public enum ClassroomStoreContract {
         case submittingTwiceAtOnceRecordsOneSubmission
         case startingTwiceAtOnceMakesOneAttempt
         case oneNameCreatedTwiceAtOnceMakesOneClassroom
+        case answersSavedWhileSubmittingAreCountedOrRefused
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -50,6 +51,8 @@ public enum ClassroomStoreContract {
             case .startingTwiceAtOnceMakesOneAttempt: ClassroomStoreContract.startingTwiceAtOnceMakesOneAttempt
             case .oneNameCreatedTwiceAtOnceMakesOneClassroom:
                 ClassroomStoreContract.oneNameCreatedTwiceAtOnceMakesOneClassroom
+            case .answersSavedWhileSubmittingAreCountedOrRefused:
+                ClassroomStoreContract.answersSavedWhileSubmittingAreCountedOrRefused
             }
         }
     }

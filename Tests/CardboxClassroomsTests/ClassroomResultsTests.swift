@@ -54,6 +54,23 @@ import Testing
         #expect(throws: ClassroomError.notAllowed) { try bed.results.quizCSV(for: quiz.id, by: bed.kim.id) }
     }
 
+    @Test func aStudentSeesTheirOwnGradesInPublishedQuizzesOnly() throws {
+        let bed = try Bed()
+        let quiz = try takenQuiz(bed)
+        _ = try bed.createQuiz(bed.newQuiz(name: "Draft", published: false))
+        let sams = try bed.results.ownGrades(in: bed.classroom.id, student: bed.sam.id, at: Bed.at(200))
+        #expect(sams.map(\.quiz.id) == [quiz.id])
+        #expect(sams[0].gradedScore == 1)
+        #expect(sams[0].state == .open)
+        let kims = try bed.results.ownGrades(in: bed.classroom.id, student: bed.kim.id, at: Bed.at(4000))
+        #expect(kims[0].attempts.count == 1)
+        #expect(kims[0].gradedScore == nil)
+        #expect(kims[0].state == .closed)
+        #expect(throws: ClassroomError.notFound) {
+            try bed.results.ownGrades(in: bed.classroom.id, student: bed.outsider.id, at: Bed.now)
+        }
+    }
+
     @Test func theClassroomExportHasARowPerStudentAndQuiz() throws {
         let bed = try Bed()
         _ = try takenQuiz(bed)

@@ -22,9 +22,9 @@ struct StoreCopyClassroomTests {
         let attempt = try source.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 77, startedAt: Fixtures.now))
         try source.saveAnswer(option: 2, to: question.id, in: attempt.id)
-        let saved = try #require(try source.findAttempt(attempt.id))
-        _ = try source.submitAttempt(
-            try AttemptRules.submit(saved, quiz: quiz, questions: [question], at: Fixtures.now.addingTimeInterval(5)))
+        _ = try source.submitAttempt(attempt.id) { current in
+            try AttemptRules.submit(current, quiz: quiz, questions: [question], at: Fixtures.now.addingTimeInterval(5))
+        }
 
         let target = try TestDatabase.freshStore()
         let report = try StoreCopy.copy(from: source.database, to: target.database)

@@ -102,13 +102,17 @@ public protocol ClassroomStore: Sendable {
     func attempts(in classroom: ClassroomID) throws -> [Attempt]
     /// Saves (or replaces) the chosen option for one question of an attempt still in progress.
     ///
-    /// - Throws: ``ClassroomQuizError/alreadySubmitted`` when the attempt was submitted (checked in the same statement),
-    ///   ``ClassroomQuizError/notFound`` when there is no such attempt.
+    /// - Throws: ``ClassroomQuizError/alreadySubmitted`` when the attempt was submitted (checked in the same
+    ///   transaction, after any submission running at the same time), ``ClassroomQuizError/unknownQuestion`` when the
+    ///   question is not in the attempt's quiz, ``ClassroomQuizError/notFound`` when there is no such attempt.
     func saveAnswer(option: Int, to question: QuestionID, in attempt: AttemptID) throws
-    /// Records a submission made by ``AttemptRules/submit(_:quiz:questions:at:gracePeriodSeconds:)``: its time,
-    /// score and late flag, only if the attempt is not submitted yet. Returns the attempt as stored, so a second
-    /// submit returns the first one's result unchanged.
+    /// Submits an attempt once: in one transaction, reads it with its answers as stored (after any answer being saved
+    /// at the same time), passes it to `grade` (``AttemptRules/submit(_:quiz:questions:at:gracePeriodSeconds:)``
+    /// with the quiz and questions) and records the time, score and late flag `grade` returns.
     ///
-    /// - Throws: ``ClassroomQuizError/notFound``.
-    func submitAttempt(_ submitted: Attempt) throws -> Attempt
+    /// An attempt submitted before is returned as stored without calling `grade`, so a second submit returns the
+    /// first one's result unchanged.
+    ///
+    /// - Throws: ``ClassroomQuizError/notFound``, or what `grade` throws (nothing is written then).
+    func submitAttempt(_ id: AttemptID, grade: (Attempt) throws -> Attempt) throws -> Attempt
 }

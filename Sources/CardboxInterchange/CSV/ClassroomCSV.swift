@@ -1,5 +1,5 @@
 public import CardboxCore
-public import Foundation
+import Foundation
 
 /// The spreadsheets a teacher downloads: every attempt at one quiz, and every student's grade in every quiz of a
 /// classroom.
