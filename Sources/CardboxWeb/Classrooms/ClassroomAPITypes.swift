@@ -15,17 +15,17 @@ extension API {
         let joinPassword: String?
         let joinLink: String?
 
-        init(_ summary: ClassroomSummary, showsPassword: Bool, origin: String) {
-            let classroom = summary.classroom
-            id = classroom.id.rawValue
-            name = classroom.name
-            teacherId = classroom.teacherID.rawValue
-            teacherName = summary.teacherName
-            studentCount = summary.studentCount
-            role = summary.role?.rawValue
-            createdAt = classroom.createdAt
-            joinPassword = showsPassword ? classroom.joinPassword.display : nil
-            joinLink = showsPassword ? origin + "/join?password=" + classroom.joinPassword.value : nil
+        /// The classroom as its caller sees it: the join password only for those who teach it.
+        init(_ overview: ClassroomOverview, origin: String) {
+            id = overview.id.rawValue
+            name = overview.name
+            teacherId = overview.teacherID.rawValue
+            teacherName = overview.teacherName
+            studentCount = overview.studentCount
+            role = overview.role.rawValue
+            createdAt = overview.createdAt
+            joinPassword = overview.joinPassword?.display
+            joinLink = overview.joinPassword.map { origin + "/join?password=" + $0.value }
         }
     }
 

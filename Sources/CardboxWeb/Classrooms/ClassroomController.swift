@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
@@ -85,13 +86,12 @@ struct ClassroomController {
 
     private func list(_ request: Request, _ context: SignedInContext) throws -> Response {
         let query = try ClassroomListQuery.make(request.query, user: context.user)
-        let store = services.classrooms
-        let page = try store.classrooms(query)
+        let page = try services.classroomList(query)
         var firstVisit = false
         if page.items.isEmpty, query.search == nil, query.createdIn == nil, query.after == nil {
             let other = ClassroomQuery(
                 userID: context.user.id, view: query.view == .teaching ? .enrolled : .teaching, limit: 1)
-            firstVisit = try store.classrooms(other).items.isEmpty
+            firstVisit = try services.classroomList(other).items.isEmpty
         }
         return Layout.response(
             ClassroomViews.list(

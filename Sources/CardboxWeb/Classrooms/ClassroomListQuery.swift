@@ -1,10 +1,11 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
 
 /// Reads the classroom list's query parameters, shared by the page and the API: `view` (teaching or enrolled),
-/// `q` (name or teacher's name), `created` (a month `2026-09` or a year `2026`), `sort` (newest, oldest or name),
-/// `limit` and `after` (the cursor of the page before).
+/// `q` (name or teacher's name), `created` (a month `2026-09` or a year `2026`, in the user's time zone), `sort`
+/// (newest, oldest or name), `limit` and `after` (the cursor of the page before).
 enum ClassroomListQuery {
     static func make(_ query: Parameters, user: User) throws -> ClassroomQuery {
         let viewText = query["view"] ?? ClassroomQuery.View.teaching.rawValue
@@ -16,7 +17,7 @@ enum ClassroomListQuery {
             throw WebError.invalid("'sort' must be newest, oldest or name.", field: "sort")
         }
         var limit = ClassroomQuery.defaultLimit
-        if let text = query["limit"], !text.isEmpty {
+        if let text = query["limit"] {
             guard let number = Int(text), (1...ClassroomQuery.maximumLimit).contains(number) else {
                 throw WebError.invalid(
                     "'limit' must be a whole number from 1 to \(ClassroomQuery.maximumLimit).", field: "limit")
@@ -34,26 +35,24 @@ enum ClassroomListQuery {
             $0.isEmpty ? nil : String($0.prefix(ClassroomName.maximumLength))
         }
         return ClassroomQuery(
-            userID: user.id, view: view, search: search, createdIn: try createdIn(query["created"]), sort: sort,
+            userID: user.id, view: view, search: search,
+            createdIn: try createdIn(
+                query["created"],
+                timeZone: TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current),
+            sort: sort,
             limit: limit, after: cursor)
     }
 
-    /// The dates of a month (`2026-09`) or a year (`2026`), in UTC; `nil` for no filter.
-    static func createdIn(_ text: String?) throws -> Range<Date>? {
+    /// The dates of a month (`2026-09` or `09/2026`) or a year (`2026`) in `timeZone`; `nil` for no filter.
+    static func createdIn(_ text: String?, timeZone: TimeZone) throws -> Range<Date>? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let year = Int(parts[0]), (1970...9999).contains(year),
-            parts.count == 1 || Int(parts[1]).map({ (1...12).contains($0) }) == true
-        else {
-            throw WebError.invalid(
-                "'created' must be a month such as 2026-09 or a year such as 2026.", field: "created")
+        if let month = CreationMonth(text: text), let range = month.range(in: timeZone) { return range }
+        if text.count == 4, let year = Int(text),
+            let first = CreationMonth(year: year, month: 1)?.range(in: timeZone),
+            let last = CreationMonth(year: year, month: 12)?.range(in: timeZone)
+        {
+            return first.lowerBound..<last.upperBound
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let month = parts.count == 2 ? Int(parts[1]) ?? 1 : 1
-        guard let start = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-            let end = calendar.date(byAdding: parts.count == 2 ? .month : .year, value: 1, to: start)
-        else { return nil }
-        return start..<end
+        throw WebError.invalid("'created' must be a month such as 2026-09 or a year such as 2026.", field: "created")
     }
 }

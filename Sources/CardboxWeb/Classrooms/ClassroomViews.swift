@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
@@ -23,7 +24,7 @@ enum ClassroomViews {
     }
 
     static func list(
-        _ context: AppContext, query: ClassroomQuery, page: ClassroomPage, firstVisit: Bool, created: String,
+        _ context: AppContext, query: ClassroomQuery, page: ClassroomOverviewPage, firstVisit: Bool, created: String,
         notice: Notice?
     ) -> HTML {
         let tabs = ClassroomQuery.View.allCases.map { view -> HTML in
@@ -53,11 +54,10 @@ enum ClassroomViews {
             ("newest", "Newest first"), ("oldest", "Oldest first"), ("name", "By name"),
         ]
         let rows = page.items.map { item -> HTML in
-            let classroom = item.classroom
-            return """
-                <tr><td><a href="/classrooms/\(classroom.id)">\(classroom.name)</a></td><td>\(item.teacherName)</td>\
-                <td>\(item.studentCount)</td><td>\(ClassroomDates.text(classroom.createdAt))</td></tr>
-                """
+            """
+            <tr><td><a href="/classrooms/\(item.id)">\(item.name)</a></td><td>\(item.teacherName)</td>\
+            <td>\(item.studentCount)</td><td>\(ClassroomDates.text(item.createdAt))</td></tr>
+            """
         }
         let empty: HTML =
             query.view == .teaching

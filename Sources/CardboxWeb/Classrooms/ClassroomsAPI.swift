@@ -1,3 +1,4 @@
+import CardboxClassrooms
 import CardboxCore
 import CardboxHTTP
 import Foundation
@@ -8,7 +9,7 @@ struct ClassroomsAPI {
 
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.get("/classrooms") { request, context in
-            let page = try services.classrooms.classrooms(ClassroomListQuery.make(request.query, user: context.user))
+            let page = try services.classroomList(ClassroomListQuery.make(request.query, user: context.user))
             return try JSONResponse.ok(
                 API.ClassroomList(items: page.items.map { body($0) }, next: page.next?.token))
         }
@@ -27,8 +28,8 @@ struct ClassroomsAPI {
     }
 
     private func addClassroomRoutes(to router: inout RouterGroup<SignedInContext>) {
-        router.add(ClassroomRoutes.getAPI, services: services) { _, _, access in
-            try JSONResponse.ok(body(access.summary))
+        router.add(ClassroomRoutes.getAPI, services: services) { _, context, access in
+            try JSONResponse.ok(body(try services.overview(access.classroom.id, viewer: context.user)))
         }
         router.add(ClassroomRoutes.deleteAPI, services: services) { _, context, access in
             try services.deleteClassroom(access, by: context.user)
@@ -66,17 +67,12 @@ struct ClassroomsAPI {
         }
     }
 
-    private func body(_ summary: ClassroomSummary) -> API.ClassroomBody {
-        API.ClassroomBody(
-            summary, showsPassword: services.classroomRule(summary.role, .viewJoinPassword),
-            origin: services.configuration.publicOrigin)
+    private func body(_ overview: ClassroomOverview) -> API.ClassroomBody {
+        API.ClassroomBody(overview, origin: services.configuration.publicOrigin)
     }
 
     private func created(_ id: ClassroomID, user: User) throws -> Response {
-        guard let summary = try services.classrooms.findClassroom(id, viewer: user.id) else {
-            throw WebError.classroom(.notFound)
-        }
-        var response = try JSONResponse.ok(body(summary), status: .created)
+        var response = try JSONResponse.ok(body(try services.overview(id, viewer: user)), status: .created)
         response.headers["Location"] = "/api/v1/classrooms/\(id)"
         return response
     }

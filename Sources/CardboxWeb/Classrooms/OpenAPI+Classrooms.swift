@@ -53,8 +53,10 @@ enum ClassroomsOpenAPI {
                         OpenAPI.queryParameter(
                             "q", "Part of the classroom's or the teacher's name.", schema: OpenAPI.string()),
                         OpenAPI.queryParameter(
-                            "created", "A month (2026-09) or a year (2026) the classroom was created in.",
-                            schema: OpenAPI.string(pattern: "^[0-9]{4}(-[0-9]{1,2})?$")),
+                            "created",
+                            "A month (2026-09 or 09/2026) or a year (2026) the classroom was created in, in the "
+                                + "caller's time zone; empty for any.",
+                            schema: OpenAPI.string(pattern: "^(|[0-9]{4}(-[0-9]{1,2})?|[0-9]{1,2}/[0-9]{4})$")),
                         OpenAPI.queryParameter(
                             "sort", "newest (default), oldest or name.",
                             schema: OpenAPI.string(values: ["newest", "oldest", "name"])),

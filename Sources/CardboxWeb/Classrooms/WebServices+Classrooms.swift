@@ -15,6 +15,16 @@ extension WebServices {
         }
     }
 
+    /// One page of the classrooms a user teaches or is enrolled in.
+    func classroomList(_ query: ClassroomQuery) throws -> ClassroomOverviewPage {
+        try classroomCall { try classroomUseCases.classrooms.list(query) }
+    }
+
+    /// A classroom as `viewer` sees it (the join password only for those who teach it).
+    func overview(_ id: ClassroomID, viewer: User) throws -> ClassroomOverview {
+        try classroomCall { try classroomUseCases.classrooms.find(id, viewer: viewer.id) }
+    }
+
     /// Gives the classroom a new join password; the old one stops working at once.
     func regenerateJoinPassword(_ access: ClassroomAccess, by user: User) throws -> JoinPassword {
         try classroomCall {
