@@ -5,8 +5,8 @@
 
 The server must be a fresh multi-user `cardbox serve`.  The teacher signs up, makes a deck, creates a classroom and
 reads its join password; three students sign up and join with it; the teacher makes a quiz from the deck in one step,
-opens it and watches the live dashboard while the students take it; the dashboard must count each submission
-without a reload.  Then the teacher removes a student (the confirmation names the attempts that go) and downloads the
+opens it and watches the live dashboard while the students take it (on a phone, one question per screen); the
+dashboard must count each submission without a reload.  Then the teacher removes a student (the confirmation names the attempts that go) and downloads the
 quiz's CSV.  Every page visited gets the checks of `test_browser.py`: accessible names, no console errors, no markup
 shown as text.
 
@@ -110,6 +110,26 @@ def take(student: Browser, quiz: str) -> None:
     check(len(chosen) == len(CAPITALS), f"a reload kept {len(chosen)} of {len(CAPITALS)} answers")
 
 
+ONE_PER_SCREEN_JS = """
+const box = document.querySelector(".quiz-questions");
+const first = document.querySelector("fieldset.quiz-question");
+return {box: box.clientWidth, scroll: box.scrollWidth, question: first.getBoundingClientRect().width,
+        page: document.documentElement.scrollWidth, screen: window.innerWidth};
+"""
+
+
+def one_per_screen(student: Browser) -> None:
+    student.emulate(375, 667)
+    student.driver.refresh()
+    student.checked()
+    sizes = student.driver.execute_script(ONE_PER_SCREEN_JS)
+    student.screenshot("classroom-attempt-phone")
+    student.emulate()
+    check(sizes["page"] <= sizes["screen"], f"the attempt scrolls wider than a phone: {sizes}")
+    check(sizes["question"] >= sizes["box"] * 0.9, f"a question does not fill a phone's screen: {sizes}")
+    check(sizes["scroll"] >= sizes["box"] * (len(CAPITALS) - 1), f"the questions are not side by side: {sizes}")
+
+
 def submit(student: Browser) -> None:
     student.submit(student.find("form.quiz-form button[type=submit]"))
     student.wait_for_text("[data-score]", f"of {len(CAPITALS)}")
@@ -172,6 +192,8 @@ def run(base_url: str, screenshots: Path) -> None:
         print("- students take the quiz", flush=True)
         for student in students:
             take(student, quiz)
+        print("- one question per screen on a phone", flush=True)
+        one_per_screen(students[0])
         print("- the dashboard follows the submissions", flush=True)
         watch(teacher, students)
         teacher.screenshot("classroom-dashboard")
