@@ -103,7 +103,7 @@ enum ClassroomViews {
                 <section class="panel">
                 <h1>Create a classroom</h1>
                 \(FormFields.summary(error))
-                <form method="post" action="/classrooms" class="stack">
+                <form method="post" action="/classrooms" class="stack" data-validate>
                 \(Layout.csrfField(context))
                 \(FormFields.input("Name", name: "name", value: name, error: error, extra: " maxlength=\"\(ClassroomName.maximumLength)\""))
                 <button type="submit">Create</button>
@@ -120,9 +120,9 @@ enum ClassroomViews {
                 <h1>Join a classroom</h1>
                 <p>Type the join password your teacher gave you, such as ABCD-EF23.</p>
                 \(FormFields.summary(error))
-                <form method="post" action="/join" class="stack">
+                <form method="post" action="/join" class="stack" data-validate>
                 \(Layout.csrfField(context))
-                \(FormFields.input("Join password", name: "password", value: password, error: error, extra: " autocomplete=\"off\" autocapitalize=\"characters\" maxlength=\"40\""))
+                \(FormFields.input("Join password", name: "password", value: password, error: error, extra: " autocomplete=\"off\" autocapitalize=\"characters\" minlength=\"8\" maxlength=\"40\""))
                 <button type="submit">Join</button>
                 </form>
                 </section>

@@ -36,7 +36,7 @@ enum QuizViews {
                 \(FormFields.summary(error))
                 <section class="panel"><h2>From one of your decks</h2>\(fromDeck)</section>
                 <section class="panel"><h2>Write the questions</h2>
-                <form method="post" action="\(base)/quizzes" class="stack">\(csrf)
+                <form method="post" action="\(base)/quizzes" class="stack" data-validate>\(csrf)
                 \(FormFields.input("Name", name: "name", value: form["name"] ?? "", error: error))
                 \(FormFields.textArea("Instructions (optional)", name: "instructions", value: form["instructions"] ?? ""))
                 \(FormFields.input("Deadline (UTC, optional)", name: "deadline", type: "datetime-local", value: form["deadline"] ?? "", error: error, required: false))
