@@ -106,7 +106,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords", "CardboxJobs",
+                "CardboxWords", "CardboxJobs", "CardboxClassrooms",
             ],
             swiftSettings: swiftSettings
         ),
@@ -164,7 +164,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs",
+                "CardboxJobs", "CardboxClassrooms",
             ],
             swiftSettings: swiftSettings
         ),

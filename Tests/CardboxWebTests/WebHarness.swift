@@ -31,7 +31,8 @@ final class WebHarness: Sendable {
         singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
         reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
         hasher: PasswordHasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
-        liveEvents: (any LiveEventChannel)? = nil, configure: (inout WebConfiguration) -> Void = { _ in }
+        liveEvents: (any LiveEventChannel)? = nil, configure: (inout WebConfiguration) -> Void = { _ in },
+        classroomRule: (@Sendable (ClassroomRole?, ClassroomAction) -> Bool)? = nil
     ) throws {
         let store = try SQLiteStore.inMemory()
         self.store = store
@@ -48,13 +49,15 @@ final class WebHarness: Sendable {
             importer: DocumentImport(store: store, reader: reader, relatedTerms: NoRelatedTerms(), monthlyCards: 10),
             store: store, now: now, log: log, runner: runner, events: liveEvents)
         runner?.start()
-        services = WebServices(
+        var services = WebServices(
             store: store, configuration: configuration,
             hasher: hasher,
             secrets: try SecretBox(key: SecretBox.generateKey()), now: now, log: log,
             eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: imports,
             mailer: mailer ? { @Sendable _ in } : nil, seed: 7, liveEvents: liveEvents)
+        if let classroomRule { services.classroomRule = classroomRule }
+        self.services = services
         localUser = singleUser ? try store.localUser(creatingWith: Fixtures.newUser()) : nil
         router = WebApplication.router(services: services, localUser: localUser)
     }

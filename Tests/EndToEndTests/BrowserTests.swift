@@ -54,6 +54,41 @@ import Testing
             "the browser script failed:\n\(output)\nserver log:\n\(serverOutput)")
     }
 
+    /// A classroom in four Chromium sessions, driven by `peers/web/test_classroom_browser.py`: a teacher creates
+    /// it, three students join with the password, the teacher makes a quiz from a deck, the students take it while the
+    /// teacher's dashboard counts each submission without a reload, then a member is removed and the CSV exported.
+    @Test func aClassroomWorksForATeacherAndThreeStudents() async throws {
+        let port = try SMTPSink.freePort()
+        let cardbox = try CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])
+        let serverLog = cardbox.home.file("serve.log")
+        let server = try Self.start(
+            CardboxProcess.binary, ["serve", "--port", String(port)], environment: cardbox.environment,
+            output: serverLog)
+        defer { Self.kill(server) }
+        try await Self.waitUntilServing(server, log: serverLog)
+
+        let scriptLog = cardbox.home.file("classroom-browser.log")
+        let root = PythonPeer.repositoryRoot
+        let script = try Self.start(
+            PythonPeer.interpreter,
+            [
+                root.appendingPathComponent("peers/web/test_classroom_browser.py").path, "--base-url",
+                "http://127.0.0.1:\(port)", "--screenshots", root.appendingPathComponent("build/screenshots").path,
+            ],
+            environment: ProcessInfo.processInfo.environment.merging(["SE_OFFLINE": "true"]) { $1 },
+            output: scriptLog)
+        defer { Self.kill(script) }
+        let finished = try await Self.wait(for: script, seconds: Self.scriptDeadline)
+        Self.kill(script)
+        let output = (try? String(contentsOfFile: scriptLog, encoding: .utf8)) ?? ""
+        let serverOutput = (try? String(contentsOfFile: serverLog, encoding: .utf8)) ?? ""
+        #expect(finished, "the classroom script ran longer than \(Int(Self.scriptDeadline)) s:\n\(output)")
+        #expect(
+            script.terminationStatus == 0,
+            "the classroom script failed:\n\(output)\nserver log:\n\(serverOutput)")
+        #expect(output.contains("passed"))
+    }
+
     /// A process could not be started.
     struct StartFailure: Error, CustomStringConvertible {
         /// What went wrong.

@@ -37,6 +37,7 @@ public enum WebApplication {
                 StudyAPI(services: services).addRoutes(to: &v1)
                 DraftsAPI(services: services).addRoutes(to: &v1)
                 WordsAPIController(services: services).addRoutes(to: &v1)
+                ClassroomsAPI(services: services).addRoutes(to: &v1)
             }
         }
         router.group("/") { pages in
@@ -63,6 +64,8 @@ public enum WebApplication {
                 LiveEvents(services: services).addRoutes(to: &signedIn)
                 WordsController(services: services).addRoutes(to: &signedIn)
                 FavouritesController(services: services).addRoutes(to: &signedIn)
+                ClassroomController(services: services).addRoutes(to: &signedIn)
+                QuizController(services: services).addRoutes(to: &signedIn)
                 FormResultRedirects.addRoutes(to: &signedIn)
             }
         }

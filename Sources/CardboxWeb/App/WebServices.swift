@@ -1,3 +1,4 @@
+public import CardboxClassrooms
 public import CardboxCore
 public import CardboxHTTP
 public import CardboxLexicon
@@ -43,6 +44,11 @@ public struct WebServices: Sendable {
     public var lexicon: Lexicon?
     /// Pronunciation with espeak-ng, or `nil` for none.
     public var pronouncer: Pronouncer?
+    /// The classroom use cases (made over ``store`` unless the composition root hands others in).
+    public var classroomUseCases: ClassroomUseCases
+    /// Whether a classroom role may do an action: ``ClassroomPermissions/allows(_:_:)``, checked before every
+    /// classroom route's handler runs.
+    public var classroomRule: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows
 
     /// Creates the services.
     public init(
@@ -66,6 +72,7 @@ public struct WebServices: Sendable {
             store: store, scope: "reset", now: now, attemptsPerMinute: Self.resetsPerMinutePerAddress)
         self.resetFloodThrottle = SignInThrottle(
             store: store, scope: "reset-all", now: now, attemptsPerMinute: Self.resetsPerMinute)
+        self.classroomUseCases = ClassroomUseCases(store: store)
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics

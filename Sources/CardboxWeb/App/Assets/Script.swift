@@ -203,6 +203,39 @@ enum Script {
             const audio = document.getElementById(button.dataset.playAudio);
             if (audio) audio.play().catch(() => { button.textContent = "Audio could not play"; });
           }));
+          // Classrooms: copy buttons, confirmations, answers saved as they are chosen, the live dashboard.
+          document.querySelectorAll("[data-copy]").forEach((button) => button.addEventListener("click", async () => {
+            try { await navigator.clipboard.writeText(button.dataset.copy); button.textContent = "Copied"; }
+            catch (_) { button.textContent = "Select and copy it by hand"; }
+          }));
+          document.querySelectorAll("form[data-confirm]").forEach((form) => form.addEventListener("submit", (e) => {
+            if (!window.confirm(form.dataset.confirm)) e.preventDefault();
+          }));
+          const quizForm = document.querySelector("form[data-answers-url]");
+          if (quizForm) {
+            const status = quizForm.querySelector("[data-save-status]");
+            quizForm.addEventListener("change", async (e) => {
+              const input = e.target;
+              if (!input.name || !input.name.startsWith("q")) return;
+              const body = new URLSearchParams({ question: input.name.slice(1), position: input.value });
+              try {
+                const response = await fetch(quizForm.dataset.answersUrl, { method: "POST", body,
+                  headers: { "X-CSRF-Token": csrf() } });
+                status.textContent = response.ok ? "Saved." : "Not saved: " + response.status + ". Submit still sends every answer.";
+              } catch (_) { status.textContent = "Offline: the answer is kept on this page and sent when you submit."; }
+            });
+          }
+          const dashboard = document.querySelector("[data-dashboard-events]");
+          if (dashboard && window.EventSource) {
+            const source = new EventSource(dashboard.dataset.dashboardEvents);
+            source.addEventListener("attempt", async () => {
+              const response = await fetch(location.href, { headers: { "Accept": "text/html" } });
+              if (!response.ok) return;
+              const page = new DOMParser().parseFromString(await response.text(), "text/html");
+              const fresh = page.getElementById("dashboard");
+              if (fresh) dashboard.innerHTML = fresh.innerHTML;
+            });
+          }
         })();
         """#
 }

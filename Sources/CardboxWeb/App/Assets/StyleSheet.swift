@@ -102,6 +102,13 @@ enum StyleSheet {
           th.optional, td.optional { display: none; }
           header.top nav { width: 100%; }
           .options { grid-template-columns: 1fr; }
+          .quiz-questions { display: flex; overflow-x: auto; scroll-snap-type: x mandatory; gap: 1rem; }
+          .quiz-question { flex: 0 0 100%; scroll-snap-align: start; }
         }
+        .quiz-question { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 1rem; padding: 1rem; }
+        .quiz-question .option { display: block; padding: .3rem 0; }
+        .join-password { font-size: 1.6rem; letter-spacing: .1em; font-family: monospace; }
+        .tabs a { margin-right: 1rem; }
+        .tabs a[aria-current] { font-weight: bold; }
         """#
 }

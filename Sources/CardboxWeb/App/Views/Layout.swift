@@ -6,7 +6,7 @@ enum Layout {
     /// The sections in the navigation, with their paths.
     static let sections: [(title: String, path: String)] = [
         ("Decks", "/"), ("Study", "/study"), ("Import", "/import"), ("Drafts", "/drafts"), ("Words", "/words"),
-        ("Stats", "/stats"), ("Settings", "/settings"),
+        ("Classrooms", "/classrooms"), ("Stats", "/stats"), ("Settings", "/settings"),
     ]
 
     /// A whole page.

@@ -1,0 +1,67 @@
+import CardboxClassrooms
+import CardboxCore
+import CardboxHTTP
+
+/// A signed-in user's standing in one classroom, checked against the action a route performs.
+struct ClassroomAccess: Sendable {
+    /// The classroom with its teacher's name and size.
+    let summary: ClassroomSummary
+    /// The user's role in it.
+    let role: ClassroomRole
+
+    /// The classroom.
+    var classroom: Classroom { summary.classroom }
+}
+
+extension WebServices {
+    /// The store's classrooms part.
+    var classrooms: any ClassroomStore { store }
+
+    /// The classroom named by `text` for `user`, when ``classroomRule`` lets their role do `action`.
+    ///
+    /// An outsider, an unknown id and a removed member all get 404, so nobody learns which classrooms exist; a member
+    /// whose role does not allow the action gets 403. Membership is read on every request, so a removed member loses
+    /// access at once.
+    func classroomAccess(_ text: String?, user: User, action: ClassroomAction) throws -> ClassroomAccess {
+        guard let raw = text.flatMap(Int64.init), raw > 0,
+            let summary = try classrooms.findClassroom(ClassroomID(rawValue: raw), viewer: user.id),
+            let role = summary.role
+        else { throw WebError.classroom(.notFound) }
+        guard classroomRule(role, action) else { throw WebError.classroom(.notAllowed) }
+        return ClassroomAccess(summary: summary, role: role)
+    }
+
+    /// The quiz named by `text` in the classroom, as `user` may see it (drafts only for those who manage quizzes).
+    func quiz(_ text: String?, in access: ClassroomAccess, user: User) throws -> Quiz {
+        guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
+        let quiz = try classroomCall {
+            try classroomUseCases.quizzes.quiz(QuizID(rawValue: raw), by: user.id, at: now())
+        }
+        guard quiz.classroomID == access.classroom.id else { throw WebError.quiz(.notFound) }
+        return quiz
+    }
+
+    /// The attempt named by `text` at `quiz`: the user's own, or anyone's for a role that may see all results.
+    func attempt(_ text: String?, at quiz: Quiz, user: User, in access: ClassroomAccess) throws -> Attempt {
+        guard let raw = text.flatMap(Int64.init), raw > 0,
+            let attempt = try classrooms.findAttempt(AttemptID(rawValue: raw)), attempt.quizID == quiz.id,
+            attempt.studentID == user.id || classroomRule(access.role, .viewAllResults)
+        else { throw WebError(.notFound, code: "not_found", "There is no such attempt.") }
+        return attempt
+    }
+}
+
+extension RouterGroup where Context == SignedInContext {
+    /// Adds a classroom route whose handler runs only after the user's role passed the route's action.
+    mutating func add(
+        _ route: ClassroomRoute, services: WebServices,
+        handler: @escaping @Sendable (Request, SignedInContext, ClassroomAccess) throws -> Response
+    ) {
+        let action = route.action
+        add(route.method, route.pattern) { request, context in
+            let access = try services.classroomAccess(
+                request.parameters["classroomID"], user: context.user, action: action)
+            return try handler(request, context, access)
+        }
+    }
+}

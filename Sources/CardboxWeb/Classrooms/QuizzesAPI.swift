@@ -1,0 +1,142 @@
+import CardboxClassrooms
+import CardboxCore
+import CardboxHTTP
+import Foundation
+
+/// The JSON API of a classroom's quizzes, attempts, results and exports.
+struct QuizzesAPI {
+    let services: WebServices
+
+    func addRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.add(ClassroomRoutes.quizzesAPI, services: services) { request, context, access in
+            let sortText = request.query["sort"] ?? QuizSort.deadline.rawValue
+            guard let sort = QuizSort(rawValue: sortText) else {
+                throw WebError.invalid("'sort' must be deadline or newest.", field: "sort")
+            }
+            let now = services.now()
+            let items = try services.quizzes(in: access, by: context.user, sort: sort).map {
+                API.QuizBody($0.summary.quiz, now: now, questionCount: $0.summary.questionCount)
+            }
+            return try JSONResponse.ok(API.Items(items: items))
+        }
+        router.add(ClassroomRoutes.createQuizAPI, services: services) { request, context, access in
+            let input = try JSONResponse.decode(API.QuizInput.self, from: request)
+            let quiz = try services.createQuiz(try newQuiz(input, classroom: access.classroom.id), by: context.user)
+            return try createdQuiz(quiz, access)
+        }
+        router.add(ClassroomRoutes.quizFromDeckAPI, services: services) { request, context, access in
+            let input = try JSONResponse.decode(API.QuizFromDeckInput.self, from: request)
+            let outcome = try services.quizFromDeck(
+                input.deckId.map { String($0) },
+                selection: try QuizController.selection(
+                    category: input.category, count: input.count.map { String($0) }),
+                name: input.name ?? "", teacher: context.user, access: access)
+            return try createdQuiz(outcome.quiz, access)
+        }
+        router.add(ClassroomRoutes.quizAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            return try quizBody(quiz)
+        }
+        router.add(ClassroomRoutes.publishAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            try services.publish(quiz, by: context.user)
+            return try quizBody(try services.quiz(request.parameters["quizID"], in: access, user: context.user))
+        }
+        addAttemptRoutes(to: &router)
+        router.add(ClassroomRoutes.resultsAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let report = try services.report(of: quiz, by: context.user)
+            return try JSONResponse.ok(
+                API.ResultsBody(report.results, questions: report.questions, members: report.students))
+        }
+        router.add(ClassroomRoutes.quizExportAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            return try ClassroomExport(services: services).quiz(quiz, by: context.user)
+        }
+    }
+
+    private func addAttemptRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.add(ClassroomRoutes.startAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let view = try services.startAttempt(at: quiz, user: context.user)
+            return try JSONResponse.ok(API.AttemptBody(view), status: .created)
+        }
+        router.add(ClassroomRoutes.attemptAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let attempt = try services.attempt(
+                request.parameters["attemptID"], at: quiz, user: context.user, in: access)
+            return try JSONResponse.ok(
+                API.AttemptBody(try services.attemptView(attempt, quiz: quiz, user: context.user)))
+        }
+        router.add(ClassroomRoutes.answerAPI, services: services) { request, context, access in
+            let attempt = try ownAttempt(request, context, access)
+            let input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
+            guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init)
+            else { throw WebError.invalid("Send 'option', the position of the chosen option.", field: "option") }
+            try services.saveAnswer(
+                position: option, to: QuestionID(rawValue: question), in: attempt, user: context.user)
+            return Response(status: .noContent)
+        }
+        router.add(ClassroomRoutes.submitAPI, services: services) { request, context, access in
+            let attempt = try ownAttempt(request, context, access)
+            return try JSONResponse.ok(API.AttemptBody(try services.submitAttempt(attempt, user: context.user)))
+        }
+    }
+
+    private func ownAttempt(
+        _ request: Request, _ context: SignedInContext, _ access: ClassroomAccess
+    ) throws
+        -> Attempt
+    {
+        let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+        let attempt = try services.attempt(request.parameters["attemptID"], at: quiz, user: context.user, in: access)
+        guard attempt.studentID == context.user.id else {
+            throw WebError(.notFound, code: "not_found", "There is no such attempt.")
+        }
+        return attempt
+    }
+
+    private func quizBody(_ quiz: Quiz) throws -> Response {
+        let count = try services.classrooms.questions(of: quiz.id).count
+        return try JSONResponse.ok(API.QuizBody(quiz, now: services.now(), questionCount: count))
+    }
+
+    private func createdQuiz(_ quiz: Quiz, _ access: ClassroomAccess) throws -> Response {
+        let count = try services.classrooms.questions(of: quiz.id).count
+        var response = try JSONResponse.ok(
+            API.QuizBody(quiz, now: services.now(), questionCount: count), status: .created)
+        response.headers["Location"] = "/api/v1/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)"
+        return response
+    }
+
+    private func newQuiz(_ input: API.QuizInput, classroom: ClassroomID) throws -> NewQuiz {
+        var settings = QuizSettings()
+        if let allowed = input.attemptsAllowed { settings.attemptsAllowed = allowed }
+        if let text = input.grading {
+            guard let grading = GradingMethod(rawValue: text) else {
+                throw WebError.invalid("'grading' must be highest, average, first or last.", field: "grading")
+            }
+            settings.grading = grading
+        }
+        if let text = input.answerVisibility {
+            guard let visibility = AnswerVisibility(rawValue: text) else {
+                throw WebError.invalid(
+                    "'answer_visibility' must be after_submit, after_deadline or never.", field: "answer_visibility")
+            }
+            settings.answerVisibility = visibility
+        }
+        if let shuffle = input.shuffleQuestions { settings.shuffleQuestions = shuffle }
+        if let shuffle = input.shuffleOptions { settings.shuffleOptions = shuffle }
+        settings.timeLimitSeconds = input.timeLimitSeconds
+        let now = services.now()
+        return NewQuiz(
+            classroomID: classroom, name: input.name ?? "", instructions: input.instructions ?? "",
+            deadline: try ClassroomDates.deadline(input.deadline), settings: settings,
+            publishedAt: input.publish == true ? now : nil, createdAt: now,
+            questions: (input.questions ?? []).map { question in
+                QuestionContent(
+                    prompt: question.prompt ?? "", rightOption: question.rightOption ?? "",
+                    wrongOptions: question.wrongOptions ?? [], explanation: question.explanation ?? "")
+            })
+    }
+}
