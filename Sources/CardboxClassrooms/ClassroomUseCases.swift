@@ -19,7 +19,7 @@ public struct ClassroomUseCases: Sendable {
 
     /// Builds them all over `store`, with one join throttle and the distractor service `filler`.
     public init(
-        store: any ClassroomStore & DeckStore, throttle: JoinThrottle = JoinThrottle(),
+        store: any ClassroomStore & DeckStore & ThrottleStore, throttle: JoinThrottle? = nil,
         filler: DistractorFiller = DistractorFiller(),
         gracePeriodSeconds: Int = AttemptRules.defaultGracePeriodSeconds
     ) {

@@ -16,9 +16,9 @@ public struct Classrooms: Sendable {
     static let passwordDraws = 8
 
     /// Creates the use cases.
-    public init(store: any ClassroomStore, throttle: JoinThrottle = JoinThrottle()) {
+    public init(store: any ClassroomStore & ThrottleStore, throttle: JoinThrottle? = nil) {
         self.store = store
-        self.throttle = throttle
+        self.throttle = throttle ?? JoinThrottle(store: store)
     }
 
     /// Creates a classroom named `name` with `teacher` as its teacher and a freshly drawn join password.

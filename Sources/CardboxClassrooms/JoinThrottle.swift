@@ -3,11 +3,12 @@ public import Foundation
 import Synchronization
 
 /// Slows down guessing join passwords, per account and never per network address (a whole class shares one
-/// school address).
+/// school address), with its counters in the store so every server counts the same tries.
 ///
 /// An account may get ``freeFailures`` passwords wrong; after that each wrong one doubles the wait before the next
 /// try, up to ``maximumWaitSeconds``. One failure is forgotten for every ``decaySeconds`` without another, and a
-/// successful join forgets them all. The clock is passed in on every call.
+/// successful join forgets them all. An account may also try at most ``attemptsPerMinute`` passwords a minute. The
+/// clock is passed in on every call.
 public final class JoinThrottle: Sendable {
     /// Wrong passwords an account may enter before waits begin.
     public static let freeFailures = 5
@@ -15,39 +16,60 @@ public final class JoinThrottle: Sendable {
     public static let maximumWaitSeconds = 15 * 60
     /// How long without a failure it takes for one failure to be forgotten, in seconds.
     public static let decaySeconds = 10 * 60
+    /// Join passwords one account may try in a minute, right or wrong.
+    public static let attemptsPerMinute = 30
+    /// The store's scope of these counters.
+    static let scope = "join"
 
-    private let failures = Mutex<[UserID: (count: Int, last: Date)]>([:])
+    /// The limits in the store's terms, where waits begin once the failures exceed the free ones: the wait after
+    /// the ``freeFailures``-th wrong password is two seconds.
+    static let limits = ThrottleLimits(
+        attemptsPerWindow: attemptsPerMinute, window: 60, freeFailures: freeFailures - 1,
+        maximumWait: TimeInterval(maximumWaitSeconds), decayInterval: TimeInterval(decaySeconds))
 
-    /// Creates a throttle that has seen no failures.
-    public init() {}
+    /// How often the counters that no longer matter are deleted.
+    static let pruneInterval: TimeInterval = 60
 
-    /// Seconds `user` must wait before trying a join password at `now`, or `nil` when they may try.
+    private let store: any ThrottleStore
+    private let lastPrune = Mutex(Date.distantPast)
+
+    /// A throttle keeping its counters in `store`.
+    public init(store: any ThrottleStore) {
+        self.store = store
+    }
+
+    /// Seconds `user` must wait before trying a join password at `now`, or `nil` when they may try (the try is then
+    /// counted). When the store cannot be reached the answer is a one-second wait, never a free try.
     public func wait(for user: UserID, at now: Date) -> Int? {
-        failures.withLock { failures -> Int? in
-            guard let entry = failures[user] else { return nil }
-            let count = Self.decayed(entry, at: now)
-            guard count >= Self.freeFailures else { return nil }
-            let wait = min(Self.maximumWaitSeconds, 1 << min(20, count - Self.freeFailures + 1))
-            let remaining = entry.last.addingTimeInterval(TimeInterval(wait)).timeIntervalSince(now)
-            return remaining > 0 ? Int(remaining.rounded(.up)) : nil
+        let key = Self.key(user)
+        prune(at: now)
+        do {
+            return try store.admitAttempt(
+                scope: Self.scope, failureKey: key, address: key, limits: Self.limits, now: now
+            ).map { Int($0) }
+        } catch {
+            return 1
         }
     }
 
     /// Records a wrong join password entered by `user` at `now`.
     public func recordFailure(for user: UserID, at now: Date) {
-        failures.withLock { failures in
-            let count = failures[user].map { Self.decayed($0, at: now) } ?? 0
-            failures[user] = (count: count + 1, last: now)
-        }
+        try? store.recordThrottleFailure(scope: Self.scope, key: Self.key(user), limits: Self.limits, now: now)
     }
 
     /// Forgets `user`'s failures after a successful join.
     public func recordSuccess(for user: UserID) {
-        _ = failures.withLock { $0.removeValue(forKey: user) }
+        try? store.clearThrottleFailures(scope: Self.scope, key: Self.key(user))
     }
 
-    private static func decayed(_ entry: (count: Int, last: Date), at now: Date) -> Int {
-        let quietPeriods = Int(max(0, now.timeIntervalSince(entry.last)) / TimeInterval(decaySeconds))
-        return max(0, entry.count - quietPeriods)
+    private func prune(at now: Date) {
+        let due = lastPrune.withLock { last -> Bool in
+            guard abs(now.timeIntervalSince(last)) >= Self.pruneInterval else { return false }
+            last = now
+            return true
+        }
+        if due { _ = try? store.pruneThrottles(scope: Self.scope, limits: Self.limits, now: now) }
     }
+
+    private static func key(_ user: UserID) -> String { "user-\(user)" }
 }

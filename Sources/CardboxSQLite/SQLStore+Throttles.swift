@@ -44,13 +44,13 @@ extension SQLStore: ThrottleStore {
 
     /// Deletes ended windows and faded failures.
     @discardableResult
-    public func pruneThrottles(limits: ThrottleLimits, now: Date) throws -> Int {
+    public func pruneThrottles(scope: String, limits: ThrottleLimits, now: Date) throws -> Int {
         try database.write { connection in
             let time = RowCoding.millis(now)
-            try connection.run(ThrottleQueries.pruneAttempts, [time, Self.milliseconds(limits.window)])
+            try connection.run(ThrottleQueries.pruneAttempts, [time, Self.milliseconds(limits.window), scope])
             let windows = connection.changes
             try connection.run(
-                ThrottleQueries.pruneFailures, [time, max(1, Self.milliseconds(limits.decayInterval))])
+                ThrottleQueries.pruneFailures, [time, max(1, Self.milliseconds(limits.decayInterval)), scope])
             return windows + connection.changes
         }
     }

@@ -74,11 +74,14 @@ extension AccountStoreContract {
             try store.recordThrottleFailure(scope: "sign-in", key: "faded", limits: limits, now: now)
         }
         try store.recordThrottleFailure(scope: "sign-in", key: "live", limits: limits, now: now.addingTimeInterval(700))
-        #expect(try store.pruneThrottles(limits: limits, now: now.addingTimeInterval(900)) == 2)
+        try store.recordThrottleFailure(scope: "join", key: "faded", limits: limits, now: now)
+        _ = try store.admitAttempt(scope: "join", failureKey: nil, address: "old", limits: limits, now: now)
+        #expect(try store.pruneThrottles(scope: "sign-in", limits: limits, now: now.addingTimeInterval(900)) == 2)
         let later = now.addingTimeInterval(900)
         #expect(
             try store.admitAttempt(scope: "sign-in", failureKey: nil, address: "old", limits: limits, now: later)
                 == nil)
-        #expect(try store.pruneThrottles(limits: limits, now: now.addingTimeInterval(950)) == 1)
+        #expect(try store.pruneThrottles(scope: "sign-in", limits: limits, now: now.addingTimeInterval(950)) == 1)
+        #expect(try store.pruneThrottles(scope: "join", limits: limits, now: now.addingTimeInterval(950)) == 2)
     }
 }

@@ -101,8 +101,36 @@ import Testing
         #expect(throws: ClassroomError.notFound) { try bed.classrooms.find(bed.classroom.id, viewer: bed.teacher.id) }
     }
 
-    @Test func theThrottleWaitsDoubleAndFade() {
-        let throttle = JoinThrottle()
+    @Test func wrongPasswordsCountOnEveryServerSharingTheStore() throws {
+        let bed = try ClassroomTestBed()
+        let guesser = try bed.store.insertUser(Fixtures.newUser("Gus"))
+        let otherServer = Classrooms(store: bed.store)
+        for second in 0..<JoinThrottle.freeFailures {
+            #expect(throws: ClassroomError.wrongJoinPassword) {
+                try bed.classrooms.join(
+                    password: "ZZZZ-ZZZZ", user: guesser.id, at: ClassroomTestBed.at(Double(second)))
+            }
+        }
+        #expect(throws: ClassroomError.tooManyAttempts(retryAfterSeconds: 2)) {
+            try otherServer.join(
+                password: bed.classroom.joinPassword.value, user: guesser.id, at: ClassroomTestBed.at(4))
+        }
+    }
+
+    @Test func anAccountTriesAtMostThirtyPasswordsAMinute() throws {
+        let throttle = JoinThrottle(store: try SQLiteStore.inMemory())
+        let user = UserID(rawValue: 1)
+        let start = ClassroomTestBed.now
+        for second in 0..<JoinThrottle.attemptsPerMinute {
+            #expect(throttle.wait(for: user, at: start.addingTimeInterval(Double(second))) == nil)
+        }
+        #expect(throttle.wait(for: user, at: start.addingTimeInterval(40)) == 20)
+        #expect(throttle.wait(for: UserID(rawValue: 2), at: start.addingTimeInterval(40)) == nil)
+        #expect(throttle.wait(for: user, at: start.addingTimeInterval(60)) == nil)
+    }
+
+    @Test func theThrottleWaitsDoubleAndFade() throws {
+        let throttle = JoinThrottle(store: try SQLiteStore.inMemory())
         let user = UserID(rawValue: 1)
         let start = ClassroomTestBed.now
         for _ in 0..<JoinThrottle.freeFailures { throttle.recordFailure(for: user, at: start) }

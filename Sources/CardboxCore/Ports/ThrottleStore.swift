@@ -17,10 +17,10 @@ public protocol ThrottleStore: Sendable {
     func recordThrottleFailure(scope: String, key: String, limits: ThrottleLimits, now: Date) throws
     /// Forgets the failures under `key`.
     func clearThrottleFailures(scope: String, key: String) throws
-    /// Deletes, in every scope, the windows that ended and the failures that have faded away by `now`; returns how
-    /// many rows went.
+    /// Deletes, in `scope`, the windows that ended and the failures that have faded away by `now` under that scope's
+    /// `limits`; returns how many rows went.
     @discardableResult
-    func pruneThrottles(limits: ThrottleLimits, now: Date) throws -> Int
+    func pruneThrottles(scope: String, limits: ThrottleLimits, now: Date) throws -> Int
 }
 
 /// The numbers a throttle keeps to, and the arithmetic of its waits.

@@ -42,9 +42,10 @@ package enum ThrottleQueries {
     /// Forgets the failures under scope `$1`, key `$2`.
     package static let clearFailures = "DELETE FROM throttle_failure WHERE scope = $1 AND failure_key = $2"
 
-    /// Deletes attempt windows of `$2` milliseconds that ended by `$1`.
-    package static let pruneAttempts = "DELETE FROM throttle_attempt WHERE window_start + $2 <= $1"
+    /// Deletes the attempt windows of scope `$3`, `$2` milliseconds long, that ended by `$1`.
+    package static let pruneAttempts = "DELETE FROM throttle_attempt WHERE scope = $3 AND window_start + $2 <= $1"
 
-    /// Deletes failures that have all faded by `$1`, one per `$2` milliseconds.
-    package static let pruneFailures = "DELETE FROM throttle_failure WHERE last_failure_at + failures * $2 <= $1"
+    /// Deletes the failures of scope `$3` that have all faded by `$1`, one per `$2` milliseconds.
+    package static let pruneFailures =
+        "DELETE FROM throttle_failure WHERE scope = $3 AND last_failure_at + failures * $2 <= $1"
 }

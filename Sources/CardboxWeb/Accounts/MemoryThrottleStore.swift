@@ -54,13 +54,17 @@ public final class MemoryThrottleStore: ThrottleStore {
         _ = state.withLock { $0.failures.removeValue(forKey: Key(scope: scope, name: key)) }
     }
 
-    /// Deletes ended windows and faded failures.
+    /// Deletes the ended windows and faded failures of `scope`.
     @discardableResult
-    public func pruneThrottles(limits: ThrottleLimits, now: Date) -> Int {
+    public func pruneThrottles(scope: String, limits: ThrottleLimits, now: Date) -> Int {
         state.withLock { state in
             let before = state.attempts.count + state.failures.count
-            state.attempts = state.attempts.filter { now.timeIntervalSince($0.value.start) < limits.window }
-            state.failures = state.failures.filter { limits.decayed($0.value.count, last: $0.value.last, now: now) > 0 }
+            state.attempts = state.attempts.filter {
+                $0.key.scope != scope || now.timeIntervalSince($0.value.start) < limits.window
+            }
+            state.failures = state.failures.filter {
+                $0.key.scope != scope || limits.decayed($0.value.count, last: $0.value.last, now: now) > 0
+            }
             return before - state.attempts.count - state.failures.count
         }
     }

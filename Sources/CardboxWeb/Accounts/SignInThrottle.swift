@@ -98,7 +98,7 @@ public final class SignInThrottle: Sendable {
             last = now
             return true
         }
-        if due { _ = try? store.pruneThrottles(limits: limits, now: now) }
+        if due { _ = try? store.pruneThrottles(scope: scope, limits: limits, now: now) }
     }
 
     private static func key(account: String, address: String) -> String {

@@ -7,10 +7,15 @@ extension WebServices {
     /// A live event only tells open pages to look again, so a failure to send it is logged and never fails the
     /// request that caused it.
     func publishLiveEvent(_ name: String, body: some Encodable, to user: UserID) {
+        publishLiveEvent(name, body: body, toStream: LiveEvents.key(for: user))
+    }
+
+    /// Sends `body` (encoded as the API's JSON) as the event `name` to every open stream of `key`, on every node;
+    /// a failure is logged, never thrown.
+    func publishLiveEvent(_ name: String, body: some Encodable, toStream key: String) {
         do {
             let data = try JSONResponse.encoder().encode(body)
-            let event = LiveEvent(
-                stream: LiveEvents.key(for: user), name: name, body: String(decoding: data, as: UTF8.self))
+            let event = LiveEvent(stream: key, name: name, body: String(decoding: data, as: UTF8.self))
             try LiveEventDelivery(channel: liveEvents, hub: eventStreams).publish(event)
         } catch {
             log("events: sending a \(name) event failed: \(error)")

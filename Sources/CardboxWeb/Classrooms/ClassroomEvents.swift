@@ -9,12 +9,18 @@ struct ClassroomEvents {
     /// The stream key of a quiz's live dashboards.
     static func key(for quiz: QuizID) -> String { "quiz-\(quiz)" }
 
-    /// Tells the quiz's dashboards that an attempt was submitted (`event: attempt`).
+    /// Tells the quiz's dashboards, on every node, that an attempt was submitted (`event: attempt`).
     func attemptSubmitted(_ attempt: Attempt, quiz: Quiz) {
-        let right = attempt.score?.right ?? 0
-        let total = attempt.score?.total ?? 0
-        let data = "{\"attempt_id\":\(attempt.id),\"right\":\(right),\"total\":\(total)}"
-        services.eventStreams.publish(data, event: "attempt", to: Self.key(for: quiz.id))
+        let body = SubmittedAttempt(
+            attemptId: attempt.id.rawValue, right: attempt.score?.right ?? 0, total: attempt.score?.total ?? 0)
+        services.publishLiveEvent("attempt", body: body, toStream: Self.key(for: quiz.id))
+    }
+
+    /// The body of an `attempt` event.
+    private struct SubmittedAttempt: Encodable {
+        let attemptId: Int64
+        let right: Int
+        let total: Int
     }
 
     /// Opens a dashboard's stream of a quiz.
