@@ -62,34 +62,32 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
-    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
+    /// How many cards to keep from `chunk`: one per statement that can stand alone, driven by the content rather
+    /// than by its length.
     ///
-    /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
-    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
-    /// more definition sentences gets one per definition, at most 8; prose with a short list keeps its density.
+    /// Every sentence that reads on its own (4–40 words, a full stop at the end, no opening pronoun that leans on
+    /// the sentence before) and every entry shaped like a glossary item or list item ("Term: description") may give
+    /// one card, at most 40 a chunk; the engine's own rules decide which of them make a card a teacher would keep.
+    /// A chunk never gets fewer than its ``quota(for:)``.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
-        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
-        guard entries >= 5 else {
-            return definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
-        }
-        return max(quota(for: chunk), min(40, entries + definitions))
+        let statements = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: standsAlone) }
+        return max(quota(for: chunk), min(40, max(entries, statements)))
     }
 
     // MARK: - Private
 
-    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
-    private static func definesATerm(_ sentence: String) -> Bool {
-        let lower = String(sentence.prefix(80)).lowercased()
-        guard let first = lower.split(separator: " ").first,
-            !["it", "this", "they", "these", "that", "there"].contains(first)
+    /// Whether `sentence` reads on its own: 4–40 words, a full stop, question or exclamation mark at the end, and no
+    /// opening pronoun or demonstrative that leans on the sentence before.
+    private static func standsAlone(_ sentence: String) -> Bool {
+        let words = sentence.split(separator: " ")
+        guard (4...40).contains(words.count), let first = words.first?.lowercased(),
+            !["it", "it's", "this", "they", "these", "those", "that", "there", "he", "she", "we"].contains(first)
         else { return false }
-        return [
-            " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
-        ]
-        .contains { lower.contains($0) }
+        let end = sentence.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
+        return end.map { ".!?".contains($0) } ?? false
     }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").

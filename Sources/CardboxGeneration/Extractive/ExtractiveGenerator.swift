@@ -63,7 +63,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// O(n) in the chunk's length plus O(c log c) for c candidates.
     public func drafts(from chunk: DocumentChunk, quota: Int) -> [CardDraft] {
         let ranked = ranked(candidates(in: chunk))
-        return select(ranked, quota: quota).map { $0.draft(in: chunk, engine: name) }
+        return select(ranked, quota: quota, clozes: Chunker.quota(for: chunk)).map { $0.draft(in: chunk, engine: name) }
     }
 
     /// Every candidate draft of `chunk`, best first, before selection.
@@ -80,6 +80,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let lists = ListItemRule(statistics: statistics)
         let numbers = NumberRule(statistics: statistics)
         let terms = KeyTermRule(statistics: statistics)
+        let statements = StatementRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
@@ -97,6 +98,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
                 guard !Self.isCodeOrAddress(text) else { continue }
                 result += definitions.candidates(in: sentence)
+                if Self.standsAlone(text) { result += statements.candidates(in: sentence) }
                 let items = lists.candidates(in: sentence)
                 result += items
                 guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text), !Self.isMostlyNames(text) else {
@@ -217,21 +219,27 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     }
 
     /// The best `quota` candidates: one per sentence first, then a second of another kind where sentences run
-    /// short; never two with the same answer.
-    private func select(_ ranked: [ExtractiveCandidate], quota: Int) -> [ExtractiveCandidate] {
+    /// short; never two with the same answer, and at most `clozes` key-term and number clozes, the weakest kind,
+    /// whose density stays tied to the chunk's length while stated facts (definitions, entries, list items) each
+    /// may give a card.
+    private func select(_ ranked: [ExtractiveCandidate], quota: Int, clozes: Int) -> [ExtractiveCandidate] {
         guard quota > 0 else { return [] }
         var chosen: [ExtractiveCandidate] = []
         var kindsBySentence: [TermStatistics.Place: Set<CardDraft.Kind>] = [:]
         var answers: Set<String> = []
+        var clozeCount = 0
         for pass in 0..<2 {
             for candidate in ranked where chosen.count < quota {
                 let place = candidate.sentence.place
                 let answer = TextNormalization.normalized(candidate.answer)
                 guard !answers.contains(answer) else { continue }
+                let isWeak = [.keyTermCloze, .numberCloze].contains(candidate.rule)
+                guard !isWeak || clozeCount < clozes else { continue }
                 if let kinds = kindsBySentence[place] {
                     guard pass == 1, !kinds.contains(candidate.kind) else { continue }
                 }
                 chosen.append(candidate)
+                if isWeak { clozeCount += 1 }
                 answers.insert(answer)
                 kindsBySentence[place, default: []].insert(candidate.kind)
             }
