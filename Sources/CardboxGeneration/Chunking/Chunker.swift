@@ -62,22 +62,48 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
-    /// How many cards to keep from `chunk`: one per statement that can stand alone, driven by the content rather
-    /// than by its length.
+    /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
     ///
-    /// Every sentence that reads on its own (4–40 words, a full stop at the end, no opening pronoun that leans on
-    /// the sentence before) and every entry shaped like a glossary item or list item ("Term: description") may give
-    /// one card, at most 40 a chunk; the engine's own rules decide which of them make a card a teacher would keep.
-    /// A chunk never gets fewer than its ``quota(for:)``.
+    /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
+    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
+    /// more definition sentences gets one per definition, at most 8. A chunk whose sentences are mostly (and at least
+    /// three) short statements that stand on their own — list items, slide bullets and one-sentence paragraphs of
+    /// at most 30 words, as slides, manuals and notes write their facts — gets one card per statement (at most 40),
+    /// so terse material is not starved by its length, while running prose keeps its density.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
-        let statements = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: standsAlone) }
-        return max(quota(for: chunk), min(40, max(entries, statements)))
+        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
+        let terse = chunk.paragraphs.reduce(0) { count, paragraph in
+            let sentences = paragraph.sentenceTexts
+            guard paragraph.role == .listItem || (sentences.count == 1 && paragraph.text.wordCount <= 30) else {
+                return count
+            }
+            return count + sentences.count(where: standsAlone)
+        }
+        let sentences = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count }
+        let dense = terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0
+        guard entries >= 5 else {
+            let byDefinitions = definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+            return max(byDefinitions, dense)
+        }
+        return max(quota(for: chunk), min(40, entries + definitions), dense)
     }
 
     // MARK: - Private
+
+    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
+    private static func definesATerm(_ sentence: String) -> Bool {
+        let lower = String(sentence.prefix(80)).lowercased()
+        guard let first = lower.split(separator: " ").first,
+            !["it", "this", "they", "these", "that", "there"].contains(first)
+        else { return false }
+        return [
+            " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+        ]
+        .contains { lower.contains($0) }
+    }
 
     /// Whether `sentence` reads on its own: 4–40 words, a full stop, question or exclamation mark at the end, and no
     /// opening pronoun or demonstrative that leans on the sentence before.

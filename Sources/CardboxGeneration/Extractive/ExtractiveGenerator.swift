@@ -89,9 +89,21 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
-                let sentence = SentenceContext(
+                var sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: position,
                     paragraphCount: paragraphs.count, listContext: context)
+                let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
+                switch reference {
+                case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
+                    sentence.standIn = reference.standIn(headingPath: chunk.headingPath)
+                case .determiner where sentence.listContext == nil:
+                    sentence = sentence.withContext(LeadingReference.contextHeading(chunk.headingPath))
+                default: break
+                }
+                let leansOnEarlier =
+                    reference == .other
+                    || (reference != .none && sentence.standIn == nil
+                        && reference != .determiner)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
@@ -101,7 +113,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 if Self.standsAlone(text) { result += statements.candidates(in: sentence) }
                 let items = lists.candidates(in: sentence)
                 result += items
-                guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text), !Self.isMostlyNames(text) else {
+                guard items.isEmpty, !leansOnEarlier, !text.hasSuffix(":"), Self.standsAlone(text),
+                    !Self.isMostlyNames(text), !Self.isAboutTheText(text)
+                else {
                     continue
                 }
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
@@ -141,6 +155,28 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             result[item.offset] = item.element.with(distractors: others.prefix(8).map(\.element.element.answer))
         }
         return result
+    }
+
+    /// Whether a bare pronoun opening sentence `number` of `paragraph` (at `position` in its chunk) can stand for
+    /// the section's heading: it opens the section, or follows a sentence of the same paragraph that opens with
+    /// the heading's last word.
+    private static func isAboutTheHeading(number: Int, position: Int, paragraph: SourceParagraph) -> Bool {
+        if number == 0 { return position == 0 }
+        guard let heading = LeadingReference.subjectHeading(paragraph.headingPath),
+            let head = TextNormalization.words(heading).last,
+            let previous = paragraph.sentenceTexts.dropFirst(number - 1).first
+        else { return false }
+        return TextNormalization.words(previous).prefix(4).contains(head)
+    }
+
+    /// Whether `text` speaks about the document itself ("this document provides …", "this article presents …"):
+    /// a fact about the text in hand, not about its subject.
+    static func isAboutTheText(_ text: String) -> Bool {
+        let words = TextNormalization.words(text)
+        return zip(words, words.dropFirst()).contains { first, second in
+            ["this", "our"].contains(first)
+                && ["document", "article", "paper", "section", "chapter", "manual", "guide"].contains(second)
+        }
     }
 
     /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
@@ -192,9 +228,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
 
     /// The heading of a list item's section, or else the sentence introducing the list ("… are:").
     private func listContext(of position: Int, in paragraphs: [SourceParagraph], chunk: DocumentChunk) -> String? {
-        if let heading = chunk.headingPath.last?.trimmed, !heading.isEmpty {
-            return heading.hasSuffix(":") ? String(heading.dropLast()) : heading
-        }
+        if let heading = LeadingReference.contextHeading(chunk.headingPath) { return heading }
         var index = position - 1
         while index >= 0, paragraphs[index].role == .listItem { index -= 1 }
         guard index >= 0, let last = paragraphs[index].sentenceTexts.last?.trimmed, last.hasSuffix(":"),

@@ -50,6 +50,8 @@ struct KeyTermRule {
             && ["\"", "”", "’", "'", ")"].contains(sentence.tokens[gap.upperBound].text)
         let inside = gap.lowerBound > sentence.lead && (!opensQuote || quotedWhole)
         if inside, word.text.first?.isUppercase == true || word.text.contains(where: \.isNumber) { return true }
+        // A word the author sets in quotes on its own ("the "acks" environment") is a name the text marks.
+        if inside, opensQuote, quotedWhole, sentence.tokens[gap.lowerBound - 1].text != "(" { return true }
         if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
             return true
         }
@@ -132,7 +134,7 @@ struct KeyTermRule {
         let key = mention.words.suffix(2).joined(separator: " ")
         if statistics.firstPlace(of: key) == sentence.place { salience = min(1, salience + 0.15) }
         return ExtractiveCandidate(
-            rule: sentence.listContext == nil ? .keyTermCloze : .listItem, kind: .cloze, question: question,
+            rule: sentence.paragraph.role == .listItem ? .listItem : .keyTermCloze, kind: .cloze, question: question,
             answer: answer, salience: salience, sentence: sentence)
     }
 }
