@@ -135,6 +135,27 @@ import Testing
         #expect(clozes.count <= Chunker.quota(for: prose))
     }
 
+    @Test func blanksATermThatOpensASentenceSayingWhatItDoes() {
+        let found = cards(
+            "Polymorphism lets code written for a parent class work with any of its subclasses. "
+                + "Method overriding happens when a subclass provides its own implementation of a method. "
+                + "The weather lets people stay outside for a long time.",
+            headingPath: ["Polymorphism"])
+        #expect(
+            found.contains(
+                "{{answer}} lets code written for a parent class work with any of its subclasses. → Polymorphism"))
+        #expect(
+            found.contains(
+                "{{answer}} happens when a subclass provides its own implementation of a method. → Method overriding"))
+        #expect(!found.contains { $0.hasSuffix("→ weather") || $0.hasSuffix("→ The weather") })
+    }
+
+    @Test func aSentenceWithAColonIsNotATermAndItsDescription() {
+        let found = cards(
+            "The input is biallelic: there are only two homozygous states and one heterozygous state.")
+        #expect(!found.contains { $0.hasSuffix("→ input is biallelic") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

@@ -93,7 +93,8 @@ public enum Chunker {
 
     // MARK: - Private
 
-    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
+    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …", "X lets
+    /// …", "X happens when …".
     private static func definesATerm(_ sentence: String) -> Bool {
         let lower = String(sentence.prefix(80)).lowercased()
         guard let first = lower.split(separator: " ").first,
@@ -101,8 +102,21 @@ public enum Chunker {
         else { return false }
         return [
             " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+            " is the mechanism", " is the process", " is sometimes called ", " is called ",
         ]
-        .contains { lower.contains($0) }
+        .contains { lower.contains($0) } || opensWithAnAction(lower)
+    }
+
+    /// Whether `lower`, a sentence in lower case, names its subject in one to three words and then says what it does
+    /// or when it happens ("polymorphism lets …", "method overriding happens when …").
+    private static func opensWithAnAction(_ lower: String) -> Bool {
+        let words = lower.split(separator: " ").prefix(5).map(String.init)
+        guard words.count >= 3 else { return false }
+        for index in 1...min(3, words.count - 2) {
+            if ["lets", "allows", "enables"].contains(words[index]) { return true }
+            if ["happens", "occurs"].contains(words[index]), words[index + 1] == "when" { return true }
+        }
+        return false
     }
 
     /// Whether `sentence` reads on its own: 4–40 words, a full stop, question or exclamation mark at the end, and no

@@ -81,6 +81,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let numbers = NumberRule(statistics: statistics)
         let terms = KeyTermRule(statistics: statistics)
         let statements = StatementRule(statistics: statistics)
+        let actions = ActionDefinitionRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
@@ -110,7 +111,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
                 guard !Self.isCodeOrAddress(text) else { continue }
                 result += definitions.candidates(in: sentence)
-                if Self.standsAlone(text) { result += statements.candidates(in: sentence) }
+                if Self.standsAlone(text) {
+                    result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
+                }
                 let items = lists.candidates(in: sentence)
                 result += items
                 guard items.isEmpty, !leansOnEarlier, !text.hasSuffix(":"), Self.standsAlone(text),

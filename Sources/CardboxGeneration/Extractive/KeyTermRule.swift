@@ -3,8 +3,9 @@ import CardboxCore
 /// Cuts a sentence's key terms out of it: the classic gap-fill card.
 ///
 /// "Sedimentary rock forms from layers of compacted sediment." becomes "{{answer}} forms from layers of
-/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words that do not lean on an earlier one
-/// (no opening "It", "This", "They"…) qualify, except list items, which get their heading as context. When the
+/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words (4–40 for a list item with a heading or
+/// lead-in) that do not lean on an earlier one (no opening "It", "This", "They"…) qualify, except list items, which
+/// get their heading as context. When the
 /// term's head noun occurs elsewhere in the question, the head stays visible and only the modifier is cut
 /// ("{{answer}} rock"); when even that gives the answer away, the term is skipped. A term's first appearance in
 /// the document ranks higher than its later ones. Precision first: a gap never cuts a term the document writes
@@ -16,7 +17,10 @@ struct KeyTermRule {
 
     /// Up to two cloze cards for `sentence`, best first.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard (6...40).contains(sentence.wordCount), !sentence.opensWithPronoun || sentence.listContext != nil else {
+        // A list item under a heading or lead-in may be a terse bullet ("Look for phylogenetic networks.").
+        let fewest = sentence.paragraph.role == .listItem && sentence.listContext != nil ? 4 : 6
+        guard (fewest...40).contains(sentence.wordCount), !sentence.opensWithPronoun || sentence.listContext != nil
+        else {
             return []
         }
         let extractor = TermExtractor(statistics: statistics)

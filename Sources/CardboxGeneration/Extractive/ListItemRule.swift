@@ -22,6 +22,8 @@ struct ListItemRule {
         guard lead + 1 < end,
             let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
             tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation || isGluedComma($0, in: tokens) }),
+            // "The input is biallelic: there are …" is a sentence with a colon, not a term and its description.
+            !tokens[lead..<separator].contains(where: { Self.auxiliaries.contains($0.lower) }),
             !Self.furniture.contains(tokens[lead].lower),
             !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower)
         else { return [] }
