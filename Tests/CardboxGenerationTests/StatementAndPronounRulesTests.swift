@@ -156,6 +156,37 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ input is biallelic") })
     }
 
+    @Test func termsPrintedOverTheirDefinitionsAreAGlossary() async throws {
+        let document = TestDocument.make(
+            """
+            # Case change
+
+            There are four ways to change the case of a text:
+
+            all caps
+
+            For example, shouting. All letters in the given text are converted to capitals.
+
+            sentence case
+
+            Only the first letter of the whole text is converted to a capital.
+
+            title case
+
+            The first letter of each word in the text is converted to a capital.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            cards.contains(
+                "Which term is defined as “All letters in the given text are converted to capitals.”? → all caps"))
+        #expect(cards.contains { $0.hasSuffix("→ sentence case") })
+        #expect(!cards.contains { $0.contains("For example") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

@@ -66,7 +66,7 @@ public enum Chunker {
     ///
     /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
     /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
-    /// more definition sentences gets one per definition, at most 8. A chunk whose sentences are mostly (and at least
+    /// more definition sentences or terms printed over their definitions gets one per definition, at most 8. A chunk whose sentences are mostly (and at least
     /// three) short statements that stand on their own — list items, slide bullets and one-sentence paragraphs of
     /// at most 30 words, as slides, manuals and notes write their facts — gets one card per statement (at most 40),
     /// so terse material is not starved by its length, while running prose keeps its density.
@@ -74,7 +74,8 @@ public enum Chunker {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
-        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
+        let labels = chunk.paragraphs.indices.count { GlossaryHeadings.isLabel(at: $0, in: chunk.paragraphs) }
+        let definitions = chunk.paragraphs.reduce(labels) { $0 + $1.sentenceTexts.count(where: definesATerm) }
         let terse = chunk.paragraphs.reduce(0) { count, paragraph in
             let sentences = paragraph.sentenceTexts
             guard paragraph.role == .listItem || (sentences.count == 1 && paragraph.text.wordCount <= 30) else {
