@@ -187,6 +187,15 @@ import Testing
         #expect(!cards.contains { $0.contains("For example") })
     }
 
+    @Test func noGapIsOneTermOfASeries() {
+        let found = cards(
+            "The parser has no limits for INTEGER and ENUMERATED values in any module. "
+                + "The title, subtitle, keywords and abstract are typeset in the Libertine typeface.")
+        #expect(!found.contains { $0.hasSuffix("→ INTEGER") || $0.hasSuffix("→ ENUMERATED") })
+        #expect(!found.contains { $0.hasSuffix("→ subtitle") || $0.hasSuffix("→ keywords") })
+        #expect(found.contains { $0.hasSuffix("→ Libertine") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

@@ -111,7 +111,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
                 guard !Self.isCodeOrAddress(text) else { continue }
                 result += definitions.candidates(in: sentence)
-                if Self.standsAlone(text) {
+                if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
                 }
                 let items = lists.candidates(in: sentence)

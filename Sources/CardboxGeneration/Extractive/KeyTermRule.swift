@@ -120,9 +120,34 @@ struct KeyTermRule {
         return false
     }
 
+    /// Whether `gap` is one of a series of terms ("No limits for INTEGER and ENUMERATED values", "the title,
+    /// subtitle, keywords and abstract"): any of them would fill the gap, so the cloze has no one answer.
+    static func isInASeries(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
+        let joins: Set<String> = ["and", "or", "&", "/"]
+        let isTerm = { (token: Token) in token.kind != .punctuation && !CommonWords.isStopword(token.lower) }
+        let after = gap.upperBound
+        if after + 1 < tokens.count, isTerm(tokens[after + 1]) {
+            if joins.contains(tokens[after].lower) { return true }
+            // "X, Y and Z": a comma, a term, then "and" or "or" within a few words.
+            if tokens[after].text == ",",
+                tokens[(after + 1)..<min(tokens.count, after + 6)].contains(where: { ["and", "or"].contains($0.lower) })
+            {
+                return true
+            }
+        }
+        if gap.lowerBound >= 2, joins.contains(tokens[gap.lowerBound - 1].lower) {
+            var previous = gap.lowerBound - 2
+            if tokens[previous].text == ",", previous >= 1 { previous -= 1 }
+            if isTerm(tokens[previous]) { return true }
+        }
+        return false
+    }
+
     /// The cloze for `mention`, keeping a repeated head noun visible, unless the question gives it away.
     private func cloze(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> ExtractiveCandidate? {
-        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence) else {
+        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
+            !Self.isInASeries(mention.tokens, in: sentence.tokens)
+        else {
             return nil
         }
         var gap = mention.tokens
