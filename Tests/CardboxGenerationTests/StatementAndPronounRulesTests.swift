@@ -196,6 +196,13 @@ import Testing
         #expect(found.contains { $0.hasSuffix("→ Libertine") })
     }
 
+    @Test func indefinitePronounsAndEditingVerbsAreNeverBlanked() {
+        let found = cards(
+            "Anybody can use, modify, and redistribute the parser under the terms of the GNU Lesser General Public "
+                + "License version 2.1 or later.")
+        #expect(!found.contains { $0.hasSuffix("→ Anybody") || $0.hasSuffix("→ modify") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))
