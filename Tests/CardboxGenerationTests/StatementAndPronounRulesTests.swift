@@ -203,6 +203,19 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ Anybody") || $0.hasSuffix("→ modify") })
     }
 
+    @Test func aShortLabelOverAListIsItsContext() throws {
+        let document = TestDocument.make(
+            """
+            Outputs
+
+            - The haplotypes in the matrix form a perfect phylogeny.
+            - Pairs of rows in the haplotype matrix explain the rows of the genotype matrix.
+            """)
+        let chunk = try #require(Chunker.chunks(of: document).first)
+        let found = ExtractiveGenerator().allDrafts(from: chunk).map(\.question)
+        #expect(found.contains("Outputs: The haplotypes in the matrix form a {{answer}}."))
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

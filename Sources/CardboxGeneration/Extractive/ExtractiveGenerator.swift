@@ -229,14 +229,20 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return end.map { ".!?".contains($0) } ?? false
     }
 
-    /// The heading of a list item's section, or else the sentence introducing the list ("… are:").
+    /// The heading of a list item's section, or else the sentence introducing the list ("… are:") or the short label
+    /// printed over it ("Inputs").
     private func listContext(of position: Int, in paragraphs: [SourceParagraph], chunk: DocumentChunk) -> String? {
         if let heading = LeadingReference.contextHeading(chunk.headingPath) { return heading }
         var index = position - 1
         while index >= 0, paragraphs[index].role == .listItem { index -= 1 }
-        guard index >= 0, let last = paragraphs[index].sentenceTexts.last?.trimmed, last.hasSuffix(":"),
-            Phrasing.wordCount(last) <= 15
-        else { return nil }
+        guard index >= 0, let last = paragraphs[index].sentenceTexts.last?.trimmed else { return nil }
+        // A label over the list, as slides print one ("Inputs", "Outputs").
+        if paragraphs[index].sentenceTexts.count == 1, (1...3).contains(Phrasing.wordCount(last)),
+            let end = last.last, end.isLetter, last.first?.isUppercase == true
+        {
+            return last
+        }
+        guard last.hasSuffix(":"), Phrasing.wordCount(last) <= 15 else { return nil }
         return String(last.dropLast())
     }
 
