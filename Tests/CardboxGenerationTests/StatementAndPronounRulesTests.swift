@@ -216,6 +216,18 @@ import Testing
         #expect(found.contains("Outputs: The haplotypes in the matrix form a {{answer}}."))
     }
 
+    @Test func blanksTheNameInTheNameKindPhrasesOfTechnicalText() {
+        let found = cards(
+            "The NULL constant can be used for the variable initialization. "
+                + "For an example, check the pkix.asn file distributed with the library. "
+                + "The \"acmart\" document class requires the use of the \"Libertine\" typeface family. "
+                + "The \"lmodern\" and \"ltimes\" packages should not be used with this document class.")
+        #expect(found.contains("The {{answer}} constant can be used for the variable initialization. → NULL"))
+        #expect(found.contains("For an example, check the {{answer}} file distributed with the library. → pkix.asn"))
+        #expect(found.contains { $0.hasSuffix("→ Libertine") })
+        #expect(!found.contains { $0.hasSuffix("→ lmodern") || $0.hasSuffix("→ ltimes") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

@@ -82,6 +82,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let terms = KeyTermRule(statistics: statistics)
         let statements = StatementRule(statistics: statistics)
         let actions = ActionDefinitionRule(statistics: statistics)
+        let names = NamedThingRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
@@ -113,6 +114,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += definitions.candidates(in: sentence)
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
+                    if !leansOnEarlier { result += names.candidates(in: sentence) }
                 }
                 let items = lists.candidates(in: sentence)
                 result += items
