@@ -228,6 +228,28 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ lmodern") || $0.hasSuffix("→ ltimes") })
     }
 
+    @Test func aListItemOpeningWithALabelAsksForTheLabel() async throws {
+        let document = TestDocument.make(
+            """
+            # Features
+
+            The main features of this library are:
+
+            - Thread-safety. No global variables are used and many library handles may be used in parallel.
+            - It's Free Software. Anybody can use and share the library under the terms of its licence.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            cards.contains(
+                "Which term is described as “No global variables are used and many library handles may be used in "
+                    + "parallel.”? → Thread-safety"))
+        #expect(!cards.contains { $0.hasSuffix("→ It's Free Software") })
+    }
+
     @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
         #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
         #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))

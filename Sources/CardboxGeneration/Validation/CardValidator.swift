@@ -68,8 +68,15 @@ public struct CardValidator: Sendable {
     }
 
     /// Whether `answer` is the term printed on a line of its own over `paragraph`, as description lists print a term
-    /// over its definition (``GlossaryHeadings/isLabel(at:in:)``): that line is the paragraph's heading.
+    /// over its definition (``GlossaryHeadings/isLabel(at:in:)``), or the label of one to three words that opens a
+    /// list item: that label is the paragraph's heading.
     static func isGrounded(_ answer: String, inLabelOf paragraph: SourceParagraph, in chunk: DocumentChunk) -> Bool {
+        // A list item that opens with a label of its own ("• Thread-safety. No global variables …").
+        if paragraph.role == .listItem, paragraph.sentenceTexts.count > 1, let label = paragraph.sentenceTexts.first,
+            Phrasing.wordCount(label) <= 3, isGrounded(answer, in: label)
+        {
+            return true
+        }
         guard
             let position = chunk.paragraphs.firstIndex(where: {
                 $0.page == paragraph.page && $0.index == paragraph.index
