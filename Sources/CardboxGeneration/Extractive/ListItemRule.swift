@@ -11,8 +11,10 @@ struct ListItemRule {
     /// The document's statistics (for casing and salience).
     var statistics: TermStatistics
 
-    /// The list card of `sentence`, if it is a "Term: description" item, or the description after a list item's
-    /// opening label ("• Thread-safety. No global variables are used …").
+    /// The list card of `sentence`.
+    ///
+    /// The sentence is a "Term: description" item, or the description after a list item's opening label
+    /// ("• Thread-safety. No global variables are used …").
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
         if let labelled = labelled(sentence) { return [labelled] }
         guard sentence.number == 0, isGlossaryLike(sentence),
