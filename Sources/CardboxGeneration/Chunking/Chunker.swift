@@ -66,21 +66,36 @@ public enum Chunker {
     ///
     /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
     /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
-    /// more definition sentences gets one per definition, at most 8; prose with a short list keeps its density.
+    /// more definition sentences or terms printed over their definitions gets one per definition, at most 8. A chunk whose sentences are mostly (and at least
+    /// three) short statements that stand on their own — list items, slide bullets and one-sentence paragraphs of
+    /// at most 30 words, as slides, manuals and notes write their facts — gets one card per statement (at most 40),
+    /// so terse material is not starved by its length, while running prose keeps its density.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
         }
-        let definitions = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count(where: definesATerm) }
-        guard entries >= 5 else {
-            return definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+        let labels = chunk.paragraphs.indices.count { GlossaryHeadings.isLabel(at: $0, in: chunk.paragraphs) }
+        let definitions = chunk.paragraphs.reduce(labels) { $0 + $1.sentenceTexts.count(where: definesATerm) }
+        let terse = chunk.paragraphs.reduce(0) { count, paragraph in
+            let sentences = paragraph.sentenceTexts
+            guard paragraph.role == .listItem || (sentences.count == 1 && paragraph.text.wordCount <= 30) else {
+                return count
+            }
+            return count + sentences.count(where: standsAlone)
         }
-        return max(quota(for: chunk), min(40, entries + definitions))
+        let sentences = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count }
+        let dense = terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0
+        guard entries >= 5 else {
+            let byDefinitions = definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+            return max(byDefinitions, dense)
+        }
+        return max(quota(for: chunk), min(40, entries + definitions), dense)
     }
 
     // MARK: - Private
 
-    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …".
+    /// Whether `sentence` opens with a term it defines: "X is a …", "X, also called Y, …", "X refers to …", "X lets
+    /// …", "X happens when …".
     private static func definesATerm(_ sentence: String) -> Bool {
         let lower = String(sentence.prefix(80)).lowercased()
         guard let first = lower.split(separator: " ").first,
@@ -88,8 +103,32 @@ public enum Chunker {
         else { return false }
         return [
             " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+            " is the mechanism", " is the process", " is sometimes called ", " is called ",
         ]
-        .contains { lower.contains($0) }
+        .contains { lower.contains($0) } || opensWithAnAction(lower)
+    }
+
+    /// Whether `lower`, a sentence in lower case, names its subject in one to three words and then says what it does
+    /// or when it happens ("polymorphism lets …", "method overriding happens when …").
+    private static func opensWithAnAction(_ lower: String) -> Bool {
+        let words = lower.split(separator: " ").prefix(5).map(String.init)
+        guard words.count >= 3 else { return false }
+        for index in 1...min(3, words.count - 2) {
+            if ["lets", "allows", "enables"].contains(words[index]) { return true }
+            if ["happens", "occurs"].contains(words[index]), words[index + 1] == "when" { return true }
+        }
+        return false
+    }
+
+    /// Whether `sentence` reads on its own: 4–40 words, a full stop, question or exclamation mark at the end, and no
+    /// opening pronoun or demonstrative that leans on the sentence before.
+    private static func standsAlone(_ sentence: String) -> Bool {
+        let words = sentence.split(separator: " ")
+        guard (4...40).contains(words.count), let first = words.first?.lowercased(),
+            !["it", "it's", "this", "they", "these", "those", "that", "there", "he", "she", "we"].contains(first)
+        else { return false }
+        let end = sentence.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
+        return end.map { ".!?".contains($0) } ?? false
     }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").

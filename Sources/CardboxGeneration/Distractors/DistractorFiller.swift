@@ -13,7 +13,8 @@ public import CardboxCore
 /// name, acronym ↔ acronym, phrase ↔ phrase, description ↔ description); half to twice the answer's length; a noun
 /// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
 /// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
-/// spelling of either (``LookAlike``: "histogram" for "diagram"). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors`` (a flip card still works).
+/// spelling of either (``LookAlike``: "histogram" for "diagram"). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
+/// ``flipCardIfWeak(_:)`` then makes it a flip card, which the generation pipeline does to every such draft.
 ///
 /// ```swift
 /// let filler = DistractorFiller(related: NoRelatedTerms())
@@ -79,6 +80,20 @@ public struct DistractorFiller: Sendable {
             if !result.flags.contains(flag) { result.flags.append(flag) }
         } else {
             result.flags.removeAll { $0 == flag }
+        }
+        return result
+    }
+
+    /// `draft` as a flip card when it has fewer than ``count`` wrong answers.
+    ///
+    /// The few it has are dropped rather than offered as weak multiple choice, and the ``DraftFlag/flipCard`` flag
+    /// says so. A draft with enough is returned as it is.
+    public func flipCardIfWeak(_ draft: CardDraft) -> CardDraft {
+        guard draft.distractors.count < count else { return draft }
+        var result = draft
+        result.distractors = []
+        for flag in [DraftFlag.weakDistractors, .flipCard] where !result.flags.contains(flag.rawValue) {
+            result.flags.append(flag.rawValue)
         }
         return result
     }

@@ -11,6 +11,8 @@ struct ExtractiveCandidate {
         case definition
         /// "Long Name (LN)".
         case abbreviation
+        /// A short "S is P" statement with its short predicate or its identifier subject blanked.
+        case statement
         /// A list item under a heading: "Term: description", or a fact in a sentence-like item.
         case listItem
         /// A year or percentage turned into a question ("In what year …?", "What percentage of …?").
@@ -26,6 +28,7 @@ struct ExtractiveCandidate {
             case .glossaryEntry: 0.9
             case .definition: 0.85
             case .abbreviation: 0.8
+            case .statement: 0.74
             case .listItem: 0.72
             case .numberQuestion: 0.66
             case .numberCloze: 0.6

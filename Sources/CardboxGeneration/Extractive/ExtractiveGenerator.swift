@@ -63,7 +63,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// O(n) in the chunk's length plus O(c log c) for c candidates.
     public func drafts(from chunk: DocumentChunk, quota: Int) -> [CardDraft] {
         let ranked = ranked(candidates(in: chunk))
-        return select(ranked, quota: quota).map { $0.draft(in: chunk, engine: name) }
+        return select(ranked, quota: quota, clozes: Chunker.quota(for: chunk)).map { $0.draft(in: chunk, engine: name) }
     }
 
     /// Every candidate draft of `chunk`, best first, before selection.
@@ -80,6 +80,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let lists = ListItemRule(statistics: statistics)
         let numbers = NumberRule(statistics: statistics)
         let terms = KeyTermRule(statistics: statistics)
+        let statements = StatementRule(statistics: statistics)
+        let actions = ActionDefinitionRule(statistics: statistics)
+        let names = NamedThingRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
@@ -88,18 +91,36 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
-                let sentence = SentenceContext(
+                var sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: position,
                     paragraphCount: paragraphs.count, listContext: context)
+                let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
+                switch reference {
+                case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
+                    sentence.standIn = reference.standIn(headingPath: chunk.headingPath)
+                case .determiner where sentence.listContext == nil:
+                    sentence = sentence.withContext(LeadingReference.contextHeading(chunk.headingPath))
+                default: break
+                }
+                let leansOnEarlier =
+                    reference == .other
+                    || (reference != .none && sentence.standIn == nil
+                        && reference != .determiner)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
                 }
                 guard !Self.isCodeOrAddress(text) else { continue }
                 result += definitions.candidates(in: sentence)
+                if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
+                    result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
+                    if !leansOnEarlier { result += names.candidates(in: sentence) }
+                }
                 let items = lists.candidates(in: sentence)
                 result += items
-                guard items.isEmpty, !text.hasSuffix(":"), Self.standsAlone(text), !Self.isMostlyNames(text) else {
+                guard items.isEmpty, !leansOnEarlier, !text.hasSuffix(":"), Self.standsAlone(text),
+                    !Self.isMostlyNames(text), !Self.isAboutTheText(text)
+                else {
                     continue
                 }
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
@@ -139,6 +160,28 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             result[item.offset] = item.element.with(distractors: others.prefix(8).map(\.element.element.answer))
         }
         return result
+    }
+
+    /// Whether a bare pronoun opening sentence `number` of `paragraph` (at `position` in its chunk) can stand for
+    /// the section's heading: it opens the section, or follows a sentence of the same paragraph that opens with
+    /// the heading's last word.
+    private static func isAboutTheHeading(number: Int, position: Int, paragraph: SourceParagraph) -> Bool {
+        if number == 0 { return position == 0 }
+        guard let heading = LeadingReference.subjectHeading(paragraph.headingPath),
+            let head = TextNormalization.words(heading).last,
+            let previous = paragraph.sentenceTexts.dropFirst(number - 1).first
+        else { return false }
+        return TextNormalization.words(previous).prefix(4).contains(head)
+    }
+
+    /// Whether `text` speaks about the document itself ("this document provides …", "this article presents …"):
+    /// a fact about the text in hand, not about its subject.
+    static func isAboutTheText(_ text: String) -> Bool {
+        let words = TextNormalization.words(text)
+        return zip(words, words.dropFirst()).contains { first, second in
+            ["this", "our"].contains(first)
+                && ["document", "article", "paper", "section", "chapter", "manual", "guide"].contains(second)
+        }
     }
 
     /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
@@ -188,16 +231,20 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return end.map { ".!?".contains($0) } ?? false
     }
 
-    /// The heading of a list item's section, or else the sentence introducing the list ("… are:").
+    /// The heading of a list item's section, or else the sentence introducing the list ("… are:") or the short label
+    /// printed over it ("Inputs").
     private func listContext(of position: Int, in paragraphs: [SourceParagraph], chunk: DocumentChunk) -> String? {
-        if let heading = chunk.headingPath.last?.trimmed, !heading.isEmpty {
-            return heading.hasSuffix(":") ? String(heading.dropLast()) : heading
-        }
+        if let heading = LeadingReference.contextHeading(chunk.headingPath) { return heading }
         var index = position - 1
         while index >= 0, paragraphs[index].role == .listItem { index -= 1 }
-        guard index >= 0, let last = paragraphs[index].sentenceTexts.last?.trimmed, last.hasSuffix(":"),
-            Phrasing.wordCount(last) <= 15
-        else { return nil }
+        guard index >= 0, let last = paragraphs[index].sentenceTexts.last?.trimmed else { return nil }
+        // A label over the list, as slides print one ("Inputs", "Outputs").
+        if paragraphs[index].sentenceTexts.count == 1, (1...3).contains(Phrasing.wordCount(last)),
+            let end = last.last, end.isLetter, last.first?.isUppercase == true
+        {
+            return last
+        }
+        guard last.hasSuffix(":"), Phrasing.wordCount(last) <= 15 else { return nil }
         return String(last.dropLast())
     }
 
@@ -217,21 +264,27 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     }
 
     /// The best `quota` candidates: one per sentence first, then a second of another kind where sentences run
-    /// short; never two with the same answer.
-    private func select(_ ranked: [ExtractiveCandidate], quota: Int) -> [ExtractiveCandidate] {
+    /// short; never two with the same answer, and at most `clozes` key-term and number clozes, the weakest kind,
+    /// whose density stays tied to the chunk's length while stated facts (definitions, entries, list items) each
+    /// may give a card.
+    private func select(_ ranked: [ExtractiveCandidate], quota: Int, clozes: Int) -> [ExtractiveCandidate] {
         guard quota > 0 else { return [] }
         var chosen: [ExtractiveCandidate] = []
         var kindsBySentence: [TermStatistics.Place: Set<CardDraft.Kind>] = [:]
         var answers: Set<String> = []
+        var clozeCount = 0
         for pass in 0..<2 {
             for candidate in ranked where chosen.count < quota {
                 let place = candidate.sentence.place
                 let answer = TextNormalization.normalized(candidate.answer)
                 guard !answers.contains(answer) else { continue }
+                let isWeak = [.keyTermCloze, .numberCloze].contains(candidate.rule)
+                guard !isWeak || clozeCount < clozes else { continue }
                 if let kinds = kindsBySentence[place] {
                     guard pass == 1, !kinds.contains(candidate.kind) else { continue }
                 }
                 chosen.append(candidate)
+                if isWeak { clozeCount += 1 }
                 answers.insert(answer)
                 kindsBySentence[place, default: []].insert(candidate.kind)
             }

@@ -12,7 +12,9 @@ struct GlossaryEntryRule {
 
     /// The card of `sentence` when it opens the definition of a glossary term.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard sentence.number == 0, let entry = glossary.entry(defining: sentence.paragraph) else { return [] }
+        guard sentence.number == GlossaryHeadings.definingSentenceNumber(of: sentence.paragraph),
+            let entry = glossary.entry(defining: sentence.paragraph)
+        else { return [] }
         let distractors = glossary.otherTerms(than: entry)
         let definition = sentence.text.trimmed
         guard Phrasing.wordCount(definition) >= 3, Phrasing.wordCount(definition) <= 45, !definition.hasSuffix(":")

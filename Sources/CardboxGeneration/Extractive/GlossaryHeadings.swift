@@ -5,8 +5,10 @@ import CardboxCore
 ///
 /// A heading counts as a term when it is short (at most eight words), not numbered, not in capitals, not joining
 /// topics with "and", does not end like a sentence, is not the heading of a reference list, index or contents,
-/// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence is a
-/// whole sentence without code or addresses; and at least three such headings share one parent section. Slides, whose
+/// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence (after
+/// any example) is a whole sentence without code or addresses; and at least three such headings share one parent
+/// section. A term printed on a line of its own over its definition, as description lists print them, counts as a
+/// heading of the section it stands in. Slides, whose
 /// frame titles repeat, and papers, whose sections are numbered, have none.
 struct GlossaryHeadings: Sendable {
     /// A paragraph's page and index.
@@ -49,21 +51,26 @@ struct GlossaryHeadings: Sendable {
         for paragraph in paragraphs where paragraph.role == .heading {
             headingCounts[TextNormalization.normalized(paragraph.text), default: 0] += 1
         }
+        for (offset, paragraph) in paragraphs.enumerated() where Self.isLabel(at: offset, in: paragraphs) {
+            headingCounts[TextNormalization.normalized(paragraph.text), default: 0] += 1
+        }
         var found: [(place: Place, entry: Entry)] = []
-        for (offset, heading) in paragraphs.enumerated() where heading.role == .heading {
-            guard offset + 1 < paragraphs.count, headingCounts[TextNormalization.normalized(heading.text)] == 1,
-                Self.isTermLike(heading.text)
+        for (offset, heading) in paragraphs.enumerated() {
+            let isLabel = Self.isLabel(at: offset, in: paragraphs)
+            guard heading.role == .heading || isLabel, offset + 1 < paragraphs.count,
+                headingCounts[TextNormalization.normalized(heading.text)] == 1, Self.isTermLike(heading.text)
             else { continue }
             let next = paragraphs[offset + 1]
-            guard next.role != .heading, next.headingPath.last == heading.text, !next.text.isBlank,
-                let first = next.sentenceTexts.first, ExtractiveGenerator.standsAlone(first), !Self.holdsAddress(first)
+            guard next.role != .heading, isLabel || next.headingPath.last == heading.text, !next.text.isBlank,
+                let first = Self.definingSentence(of: next), ExtractiveGenerator.standsAlone(first),
+                !Self.holdsAddress(first)
             else { continue }
             let term = Self.term(from: heading.text)
             found.append(
                 (
                     Place(page: next.page, index: next.index),
                     Entry(
-                        term: term, group: Array(next.headingPath.dropLast()),
+                        term: term, group: isLabel ? next.headingPath : Array(next.headingPath.dropLast()),
                         isDefinitionLike: Self.reads(first, asDefinitionOf: term))
                 ))
         }
@@ -98,6 +105,34 @@ struct GlossaryHeadings: Sendable {
             if wordsA != wordsB { return wordsA < wordsB }
             return abs(a.offset - position) < abs(b.offset - position)
         }.prefix(limit).map(\.element)
+    }
+
+    /// The number of the sentence of `paragraph` that defines its entry: the first that is not an example
+    /// ("For example, \\GLS and \\GLStext."), if any.
+    static func definingSentenceNumber(of paragraph: SourceParagraph) -> Int? {
+        paragraph.sentenceTexts.firstIndex { sentence in
+            let lower = sentence.trimmed.lowercased()
+            return !lower.isEmpty
+                && !["for example", "e.g.", "for instance", "example:"].contains(where: lower.hasPrefix)
+        }
+    }
+
+    /// The sentence of `paragraph` that defines its entry (see ``definingSentenceNumber(of:)``).
+    private static func definingSentence(of paragraph: SourceParagraph) -> String? {
+        definingSentenceNumber(of: paragraph).map { paragraph.sentenceTexts[$0] }
+    }
+
+    /// Whether paragraph `offset` is a term set on a line of its own over its definition, as description lists
+    /// print them: a body paragraph of at most five words that does not end like a sentence, followed by a body
+    /// paragraph of the same section.
+    static func isLabel(at offset: Int, in paragraphs: [SourceParagraph]) -> Bool {
+        let label = paragraphs[offset]
+        guard label.role == .body, offset + 1 < paragraphs.count, label.sentenceTexts.count <= 1,
+            Phrasing.wordCount(label.text) <= 5, let last = label.text.trimmed.last, !".:?!;,".contains(last)
+        else { return false }
+        let next = paragraphs[offset + 1]
+        return next.role == .body && next.headingPath == label.headingPath && next.page == label.page
+            && Phrasing.wordCount(next.text) >= 6
     }
 
     // MARK: - Private

@@ -3,8 +3,9 @@ import CardboxCore
 /// Cuts a sentence's key terms out of it: the classic gap-fill card.
 ///
 /// "Sedimentary rock forms from layers of compacted sediment." becomes "{{answer}} forms from layers of
-/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words that do not lean on an earlier one
-/// (no opening "It", "This", "They"…) qualify, except list items, which get their heading as context. When the
+/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words (4–40 for a list item with a heading or
+/// lead-in) that do not lean on an earlier one (no opening "It", "This", "They"…) qualify, except list items, which
+/// get their heading as context. When the
 /// term's head noun occurs elsewhere in the question, the head stays visible and only the modifier is cut
 /// ("{{answer}} rock"); when even that gives the answer away, the term is skipped. A term's first appearance in
 /// the document ranks higher than its later ones. Precision first: a gap never cuts a term the document writes
@@ -16,7 +17,10 @@ struct KeyTermRule {
 
     /// Up to two cloze cards for `sentence`, best first.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard (6...40).contains(sentence.wordCount), !sentence.opensWithPronoun || sentence.listContext != nil else {
+        // A list item under a heading or lead-in may be a terse bullet ("Look for phylogenetic networks.").
+        let fewest = sentence.paragraph.role == .listItem && sentence.listContext != nil ? 4 : 6
+        guard (fewest...40).contains(sentence.wordCount), !sentence.opensWithPronoun || sentence.listContext != nil
+        else {
             return []
         }
         let extractor = TermExtractor(statistics: statistics)
@@ -50,6 +54,8 @@ struct KeyTermRule {
             && ["\"", "”", "’", "'", ")"].contains(sentence.tokens[gap.upperBound].text)
         let inside = gap.lowerBound > sentence.lead && (!opensQuote || quotedWhole)
         if inside, word.text.first?.isUppercase == true || word.text.contains(where: \.isNumber) { return true }
+        // A word the author sets in quotes on its own ("the "acks" environment") is a name the text marks.
+        if inside, opensQuote, quotedWhole, sentence.tokens[gap.lowerBound - 1].text != "(" { return true }
         if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
             return true
         }
@@ -114,9 +120,34 @@ struct KeyTermRule {
         return false
     }
 
+    /// Whether `gap` is one of a series of terms ("No limits for INTEGER and ENUMERATED values", "the title,
+    /// subtitle, keywords and abstract"): any of them would fill the gap, so the cloze has no one answer.
+    static func isInASeries(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
+        let joins: Set<String> = ["and", "or", "&", "/"]
+        let isTerm = { (token: Token) in token.kind != .punctuation && !CommonWords.isStopword(token.lower) }
+        let after = gap.upperBound
+        if after + 1 < tokens.count, isTerm(tokens[after + 1]) {
+            if joins.contains(tokens[after].lower) { return true }
+            // "X, Y and Z": a comma, a term, then "and" or "or" within a few words.
+            if tokens[after].text == ",",
+                tokens[(after + 1)..<min(tokens.count, after + 6)].contains(where: { ["and", "or"].contains($0.lower) })
+            {
+                return true
+            }
+        }
+        if gap.lowerBound >= 2, joins.contains(tokens[gap.lowerBound - 1].lower) {
+            var previous = gap.lowerBound - 2
+            if tokens[previous].text == ",", previous >= 1 { previous -= 1 }
+            if isTerm(tokens[previous]) { return true }
+        }
+        return false
+    }
+
     /// The cloze for `mention`, keeping a repeated head noun visible, unless the question gives it away.
     private func cloze(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> ExtractiveCandidate? {
-        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence) else {
+        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
+            !Self.isInASeries(mention.tokens, in: sentence.tokens)
+        else {
             return nil
         }
         var gap = mention.tokens
@@ -132,7 +163,7 @@ struct KeyTermRule {
         let key = mention.words.suffix(2).joined(separator: " ")
         if statistics.firstPlace(of: key) == sentence.place { salience = min(1, salience + 0.15) }
         return ExtractiveCandidate(
-            rule: sentence.listContext == nil ? .keyTermCloze : .listItem, kind: .cloze, question: question,
+            rule: sentence.paragraph.role == .listItem ? .listItem : .keyTermCloze, kind: .cloze, question: question,
             answer: answer, salience: salience, sentence: sentence)
     }
 }

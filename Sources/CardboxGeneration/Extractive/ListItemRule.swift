@@ -11,8 +11,12 @@ struct ListItemRule {
     /// The document's statistics (for casing and salience).
     var statistics: TermStatistics
 
-    /// The list card of `sentence`, if it is a "Term: description" item.
+    /// The list card of `sentence`.
+    ///
+    /// The sentence is a "Term: description" item, or the description after a list item's opening label
+    /// ("• Thread-safety. No global variables are used …").
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
+        if let labelled = labelled(sentence) { return [labelled] }
         guard sentence.number == 0, isGlossaryLike(sentence),
             !(sentence.text.trimmed.last.map { ",;:—–-".contains($0) } ?? true)
         else { return [] }
@@ -22,6 +26,8 @@ struct ListItemRule {
         guard lead + 1 < end,
             let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
             tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation || isGluedComma($0, in: tokens) }),
+            // "The input is biallelic: there are …" is a sentence with a colon, not a term and its description.
+            !tokens[lead..<separator].contains(where: { Self.auxiliaries.contains($0.lower) }),
             !Self.furniture.contains(tokens[lead].lower),
             !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower)
         else { return [] }
@@ -50,6 +56,28 @@ struct ListItemRule {
     }
 
     // MARK: - Private
+
+    /// "Which term is described as “…”?" for the second sentence of a list item whose first sentence is a label of
+    /// one to three words with no verb ("Thread-safety.", "Portability."), answered by the label.
+    private func labelled(_ sentence: SentenceContext) -> ExtractiveCandidate? {
+        guard sentence.number == 1, sentence.paragraph.role == .listItem,
+            let label = sentence.paragraph.sentenceTexts.first?.trimmed, label.hasSuffix("."),
+            !sentence.opensWithPronoun, (4...30).contains(sentence.wordCount),
+            ExtractiveGenerator.standsAlone(sentence.text)
+        else { return nil }
+        var term = String(label.dropLast()).trimmed
+        while let first = term.first, !first.isLetter, !first.isNumber { term.removeFirst() }
+        let words = TextNormalization.words(term)
+        guard (1...3).contains(words.count), term.first?.isUppercase == true,
+            !words.contains(where: { CommonWords.isStopword($0) || Self.auxiliaries.contains($0) || $0.contains("'") })
+        else { return nil }
+        let description = sentence.text.trimmed
+        let question = "Which term is described as “\(description)”?"
+        guard !AnswerChecks.leaks(term, in: question) else { return nil }
+        return ExtractiveCandidate(
+            rule: .listItem, kind: .basic, question: question, answer: term,
+            salience: statistics.salience(of: words.suffix(2).map { $0 }), sentence: sentence)
+    }
 
     /// Words that open a caption or a label rather than a term ("Figure 1: …").
     private static let furniture: Set<String> = [

@@ -18,8 +18,11 @@ struct SentenceContext {
     var paragraphPosition: Int
     /// The number of content paragraphs in the chunk.
     var paragraphCount: Int
-    /// For a list item: the heading or lead-in sentence the item belongs to.
+    /// For a list item: the heading or lead-in sentence the item belongs to; for a sentence opening with a
+    /// determiner ("This version …"): its section's heading.
     var listContext: String?
+    /// What stands in for the sentence's opening bare pronoun in a question (its section's heading), if anything.
+    var standIn: String?
     /// Each token's normalised words with plurals folded (none for punctuation), for quick leak checks.
     private var foldedWords: [[String]]
     /// The list context's normalised words with plurals folded.
@@ -83,7 +86,16 @@ struct SentenceContext {
     /// before it.
     var opensWithPronoun: Bool {
         guard lead < tokens.count else { return true }
-        return CommonWords.pronouns.contains(tokens[lead].lower)
+        return standIn == nil && CommonWords.pronouns.contains(tokens[lead].lower)
+    }
+
+    /// The sentence with `context` as the context its questions name first.
+    func withContext(_ context: String?) -> SentenceContext {
+        var result = SentenceContext(
+            paragraph: paragraph, number: number, text: text, paragraphPosition: paragraphPosition,
+            paragraphCount: paragraphCount, listContext: context)
+        result.standIn = standIn
+        return result
     }
 
     /// The place of the sentence, for statistics lookups.
@@ -111,8 +123,12 @@ struct SentenceContext {
     /// The sentence with tokens `gap` replaced by the cloze placeholder, list marker dropped, list context first.
     func cloze(replacing gap: Range<Int>) -> String {
         guard lead < tokens.count, let first = gap.first, let last = gap.last else { return "" }
-        let start = tokens[lead].start
-        let before = String(scalars: scalars[start..<tokens[first].start])
+        var before: String
+        if let standIn, first > lead {
+            before = standIn + String(scalars: scalars[tokens[lead].end..<tokens[first].start])
+        } else {
+            before = String(scalars: scalars[tokens[lead].start..<tokens[first].start])
+        }
         let after = String(scalars: scalars[tokens[last].end..<scalars.count])
         let sentence = before + CardDraft.clozePlaceholder + after
         guard let listContext else { return sentence }

@@ -62,7 +62,11 @@ struct CardFaultFinder {
         guard let last = visible.last else { return true }
         if !".?!:;)\"'”’…]".contains(last) { return true }
         let words = TextNormalization.words(visible)
-        if let final = words.last, !questionWords.contains(final), danglingEnds.contains(final) { return true }
+        // A cloze whose gap ends the sentence ("The parser is ____.") ends on the gap, not on the word before it.
+        let endsOnGap = question.trimmed.dropLast().hasSuffix(CardDraft.clozePlaceholder)
+        if !endsOnGap, let final = words.last, !questionWords.contains(final), danglingEnds.contains(final) {
+            return true
+        }
         if !question.hasPrefix(CardDraft.clozePlaceholder), let first = visible.first, first.isLowercase,
             let word = words.first, CommonWords.isStopword(word)
         {

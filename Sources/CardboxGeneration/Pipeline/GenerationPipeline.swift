@@ -5,10 +5,10 @@ public import CardboxCore
 ///
 /// For every chunk (``Chunker``): the engine writes drafts for the chunk's quota; each draft gets distractors
 /// (``DistractorFiller``, from the document's ``TermPool``); the ``CardValidator`` drops those breaking a hard rule
-/// and scores the rest; the ``Deduplicator``'s rules drop drafts that repeat a card kept earlier in this run or one
-/// in `existing`; the best `quota` remain, and `emit` receives them. The caller stores them, so a crash loses at
-/// most one chunk; a later run passes `resumeAfterChunk` (``PipelineReport/lastChunk``) and the stored cards as
-/// `existing` to continue.
+/// and scores the rest; a draft left with fewer than three wrong answers becomes a flip card, flagged so; the
+/// ``Deduplicator``'s rules drop drafts that repeat a card kept earlier in this run or one in `existing`; the best
+/// `quota` remain, and `emit` receives them. The caller stores them, so a crash loses at most one chunk; a later run
+/// passes `resumeAfterChunk` (``PipelineReport/lastChunk``) and the stored cards as `existing` to continue.
 ///
 /// If the engine throws a ``GenerationError`` for a chunk, or every draft it writes for the chunk fails the checks,
 /// and a fallback engine was given, the fallback writes that chunk and the report says why
@@ -166,7 +166,8 @@ public struct GenerationPipeline: Sendable {
         var accepted: [CardDraft] = []
         for draft in raw {
             switch validator.validate(filler.fill(draft, pool: pool, usage: usage), in: chunk) {
-            case .accepted(let checked):
+            case .accepted(let validated):
+                let checked = filler.flipCardIfWeak(validated)
                 accepted.append(checked)
                 for distractor in checked.distractors {
                     usage[TextNormalization.normalized(distractor), default: 0] += 1

@@ -62,6 +62,9 @@ enum CommonWords {
 
     /// Everyday verbs, adjectives, adverbs, nouns and number words.
     private static let everyday: Set<String> = [
+        // Indefinite pronouns and verbs of editing, which open or fill sentences of any subject.
+        "anybody", "anyone", "everybody", "everyone", "somebody", "someone", "nobody", "anything", "everything",
+        "something", "nothing", "modify", "modifies", "modified", "redistribute", "redistributes",
         // Verbs.
         "make", "makes", "made", "take", "takes", "took", "taken", "give", "gives", "gave", "given", "get", "gets",
         "got", "go", "goes", "went", "gone", "come", "comes", "came", "see", "sees", "saw", "seen", "know",

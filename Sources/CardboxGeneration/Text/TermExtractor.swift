@@ -44,7 +44,7 @@ struct TermExtractor {
             let token = tokens[index]
             if Self.isPossessive(token) {
                 index += 1
-            } else if token.isAcronym, !Self.romanNumerals.contains(token.text) {
+            } else if token.isAcronym, !Self.romanNumerals.contains(token.text), !opensAName(tokens, at: index) {
                 mentions.append(mention(tokens, index..<(index + 1), kind: .acronym))
                 index += 1
             } else if token.isCapitalized {
@@ -67,6 +67,14 @@ struct TermExtractor {
     }
 
     // MARK: - Private
+
+    /// Whether the acronym at `index` opens a longer name ("GNU Lesser General Public License"): a capitalised
+    /// word that is not itself an acronym follows it.
+    private func opensAName(_ tokens: [Token], at index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return next.isCapitalized && !next.isAcronym
+    }
 
     /// Lower-case words allowed inside a name.
     private static let connectors: Set<String> = ["of", "de", "von", "van", "der", "la", "du", "al", "da"]

@@ -39,7 +39,9 @@ public struct CardValidator: Sendable {
         var broken: [ValidationRule] = []
         var namesItsHeading = false
         if let (paragraph, sentence) = citedSentence(of: draft, in: chunk) {
-            namesItsHeading = AnswerChecks.isGrounded(draft.answer, inHeadingOf: paragraph)
+            namesItsHeading =
+                AnswerChecks.isGrounded(draft.answer, inHeadingOf: paragraph)
+                || Self.isGrounded(draft.answer, inLabelOf: paragraph, in: chunk)
             if let quote = draft.source.quote, !quoteMatches(quote, paragraph: paragraph) {
                 broken.append(.quoteMismatch)
             }
@@ -63,6 +65,24 @@ public struct CardValidator: Sendable {
         broken += formViolations(of: draft)
         guard broken.isEmpty else { return .rejected(broken) }
         return .accepted(scored(draft))
+    }
+
+    /// Whether `answer` is the term printed on a line of its own over `paragraph`, as description lists print a term
+    /// over its definition (``GlossaryHeadings/isLabel(at:in:)``), or the label of one to three words that opens a
+    /// list item: that label is the paragraph's heading.
+    static func isGrounded(_ answer: String, inLabelOf paragraph: SourceParagraph, in chunk: DocumentChunk) -> Bool {
+        // A list item that opens with a label of its own ("• Thread-safety. No global variables …").
+        if paragraph.role == .listItem, paragraph.sentenceTexts.count > 1, let label = paragraph.sentenceTexts.first,
+            Phrasing.wordCount(label) <= 3, isGrounded(answer, in: label)
+        {
+            return true
+        }
+        guard
+            let position = chunk.paragraphs.firstIndex(where: {
+                $0.page == paragraph.page && $0.index == paragraph.index
+            }), position > 0, GlossaryHeadings.isLabel(at: position - 1, in: chunk.paragraphs)
+        else { return false }
+        return isGrounded(answer, in: chunk.paragraphs[position - 1].text)
     }
 
     /// Whether `answer` is grounded in `sentence`: a whole-word substring after normalisation, or at least 80% of

@@ -6,6 +6,9 @@ public enum DraftFlag: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case longAnswer = "long-answer"
     /// Fewer than three usable distractors (the card still works as a flip card).
     case weakDistractors = "weak-distractors"
+    /// Fewer than three good wrong answers of the answer's kind were found, so the card is asked as a flip card and
+    /// carries none rather than weak ones.
+    case flipCard = "flip-card"
     /// The question is vague: "What about …", "Tell me …", "according to the text", or an opening "It"/"This"
     /// with nothing it could refer to.
     case vagueQuestion = "vague-question"
@@ -23,6 +26,7 @@ public enum DraftFlag: String, Sendable, Equatable, Hashable, Codable, CaseItera
         switch self {
         case .longAnswer: 0.15
         case .weakDistractors: 0.1
+        case .flipCard: 0
         case .vagueQuestion: 0.3
         case .longQuestion: 0.1
         case .answerOverlap: 0.1

@@ -1,0 +1,105 @@
+import CardboxCore
+
+/// How a sentence's first word points back to something written before it, and what can stand in for it.
+///
+/// "It hides the state." opens with a bare pronoun: the sentence has no subject of its own. "This version does not
+/// handle REAL." opens with a determiner: the subject is there, but it needs the section to make sense. A question
+/// is never asked about a bare pronoun: the section's heading stands in for it when the heading names a thing of the
+/// same number ("Encapsulation" for "It"), and otherwise the sentence gives no cloze at all. A determiner keeps its
+/// sentence, with the heading joined to the question as context.
+enum LeadingReference: Equatable {
+    /// The sentence opens with its own subject.
+    case none
+    /// The sentence opens with a pronoun standing for its subject ("It", "This is", "These include").
+    case bare(plural: Bool)
+    /// The sentence opens with a determiner before a noun ("This version", "These rules").
+    case determiner
+    /// The sentence opens with another word that leans on earlier text ("We", "There", "Such").
+    case other
+
+    /// The reference at the start of `tokens` from `lead`.
+    init(tokens: [Token], lead: Int) {
+        guard lead < tokens.count else {
+            self = .none
+            return
+        }
+        let first = tokens[lead].lower
+        let next = lead + 1 < tokens.count ? tokens[lead + 1] : nil
+        switch first {
+        case "it": self = .bare(plural: false)
+        case "they": self = .bare(plural: true)
+        case "this", "that", "these", "those":
+            let plural = first == "these" || first == "those"
+            guard let next, next.kind == .word else {
+                self = .bare(plural: plural)
+                return
+            }
+            let word = next.lower
+            if Self.verbs.contains(word) {
+                self = .bare(plural: plural)
+            } else if !plural, word.count > 3, word.hasSuffix("s"),
+                !["ss", "us", "is"].contains(where: { word.hasSuffix($0) })
+            {
+                self = .bare(plural: false)
+            } else {
+                self = .determiner
+            }
+        default:
+            self = CommonWords.pronouns.contains(first) ? .other : .none
+        }
+    }
+
+    /// What stands in for a bare pronoun: the last heading of `headingPath`, without its number, when it is a
+    /// short name of one thing (or of several, for a plural pronoun); `nil` when there is none.
+    func standIn(headingPath: [String]) -> String? {
+        guard case .bare(let plural) = self, let heading = Self.subjectHeading(headingPath) else { return nil }
+        let words = heading.split(separator: " ")
+        guard let last = words.last?.lowercased() else { return nil }
+        let readsPlural = last.hasSuffix("s") && !["ss", "us", "is", "ics"].contains(where: { last.hasSuffix($0) })
+        return readsPlural == plural ? heading : nil
+    }
+
+    /// The last heading of `headingPath` without a leading section number ("2.1 ASN.1 syntax" → "ASN.1 syntax"),
+    /// when it is one to four words naming a thing rather than a part of the text ("Introduction", "Solutions") or
+    /// a phrase ("The Model and the Problem").
+    static func subjectHeading(_ headingPath: [String]) -> String? {
+        guard let heading = contextHeading(headingPath) else { return nil }
+        let words = heading.split(separator: " ").map { $0.lowercased() }
+        guard (1...4).contains(words.count), !words.contains(where: CommonWords.isStopword),
+            !words.contains(where: { genericHeadings.contains($0) }),
+            heading.allSatisfy({ $0.isLetter || $0.isNumber || " .-_".contains($0) })
+        else { return nil }
+        return heading
+    }
+
+    /// The last heading of `headingPath` without its section number or trailing colon, for a question's context.
+    static func contextHeading(_ headingPath: [String]) -> String? {
+        guard var heading = headingPath.last?.trimmed else { return nil }
+        if heading.hasSuffix(":") { heading.removeLast() }
+        var words = heading.split(separator: " ")
+        if let first = words.first, words.count > 1,
+            first.allSatisfy({ $0.isNumber || $0 == "." }) || (first.count <= 3 && first.hasSuffix("."))
+        {
+            words.removeFirst()
+        }
+        let result = words.joined(separator: " ")
+        return result.contains(where: \.isLetter) ? result : nil
+    }
+
+    // MARK: - Private
+
+    /// Verbs that show "this", "that", "these" or "those" stands alone as the subject.
+    private static let verbs: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "can", "could", "may", "might", "will", "would", "should",
+        "must", "does", "do", "did", "make", "means", "mean", "allow", "let", "give", "show", "help", "lead", "cause",
+        "become", "provide", "require", "include", "describe", "ensure", "happens", "happen", "work", "works",
+    ]
+    /// Heading words that name a part of the text, not a thing a sentence could be about.
+    private static let genericHeadings: Set<String> = [
+        "introduction", "overview", "summary", "conclusion", "conclusions", "background", "motivation",
+        "discussion", "results", "result", "examples", "example", "notes", "note", "solutions", "solution",
+        "problems", "problem", "exercises", "references", "abstract", "preface", "contents", "appendix", "outline",
+        "agenda", "questions", "work", "developments", "chapter", "section", "part", "approach", "method",
+        "methods", "evaluation", "experiments", "acknowledgments", "acknowledgements", "usage", "getting", "started",
+    ]
+}

@@ -1,0 +1,258 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Short "S is P" statements, sentences that open with a pronoun, flip cards for want of wrong answers, and a card
+/// budget that follows the facts of a chunk rather than its length.
+@Suite struct StatementAndPronounRulesTests {
+    /// Every draft of the chunk holding `text` under `headingPath`, as "question → answer".
+    private func cards(_ text: String, headingPath: [String] = []) -> [String] {
+        ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text, headingPath: headingPath))
+            .map { "\($0.question) → \($0.answer)" }
+    }
+
+    @Test func blanksTheShortPredicateOfAStatement() {
+        let found = cards(
+            "The header file of this library is libtasn1.h. The rows of the matrix are taxa / individuals.")
+        #expect(found.contains("The header file of this library is {{answer}}. → libtasn1.h"))
+        #expect(found.contains("The rows of the matrix are {{answer}}. → taxa / individuals"))
+    }
+
+    @Test func blanksAnIdentifierThatThePredicateDefines() {
+        let found = cards("ASN1_MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.")
+        #expect(
+            found.contains(
+                "{{answer}} is the maximum number of characters allowed for an identifier. → ASN1_MAX_NAME_SIZE"))
+    }
+
+    @Test func leavesPassiveVerbsDenialsAndLongPredicatesAlone() {
+        let found = cards(
+            "Only the first letter is converted to uppercase. The SIZE constraints are allowed. "
+                + "The parser is not case sensitive. The parser is a program that reads the grammar of the input.")
+        #expect(!found.contains { $0.hasSuffix("→ converted to uppercase") })
+        #expect(!found.contains { $0.hasSuffix("→ allowed") })
+        #expect(!found.contains { $0.hasSuffix("→ case sensitive") })
+        #expect(!found.contains { $0.contains("The parser is {{answer}}.") })
+    }
+
+    @Test func theHeadingStandsInForABarePronounThatOpensTheSection() {
+        let found = cards(
+            "It hides the internal state of an object behind a narrow public interface.",
+            headingPath: ["Encapsulation"])
+        #expect(found.contains { $0.hasPrefix("Encapsulation hides the ") })
+        #expect(!found.contains { $0.hasPrefix("It ") || $0.contains(": It ") })
+    }
+
+    @Test func noQuestionHasABarePronounForItsSubject() {
+        let text =
+            "Data may be missing from the genotype matrix. This makes the haplotyping problem NP-complete. "
+            + "It needs the rich data hypothesis as an additional assumption. "
+            + "They cause chromosomal crossing-over effects in the population."
+        for headingPath in [[], ["The Model and the Problem"], ["Solutions"]] {
+            let found = cards(text, headingPath: headingPath)
+            let bare = found.filter { card in
+                let words = card.split(separator: " ").map { String($0).lowercased() }
+                let subject = words.first == "which" || words.first == "what" ? words.dropFirst(2).first : words.first
+                return ["it", "this", "they", "these"].contains(subject ?? "")
+                    || card.contains(": This ") || card.contains(": It ") || card.contains(": They ")
+            }
+            #expect(bare.isEmpty, "\(headingPath): \(bare)")
+        }
+    }
+
+    @Test func aDeterminerKeepsItsSentenceWithTheHeadingAsContext() {
+        let found = cards(
+            "This version of the parser does not handle the Abstract REAL type.", headingPath: ["2.1 ASN.1 syntax"])
+        #expect(found.contains { $0.hasPrefix("ASN.1 syntax: This version of the parser") })
+    }
+
+    @Test func aCardWithoutThreeGoodWrongAnswersBecomesAFlipCardThatSaysSo() {
+        let chunk = TestDocument.chunk("A mitochondrion is an organelle that converts food into usable energy.")
+        let weak = Drafts.citing(
+            chunk, kind: .cloze, question: "A {{answer}} is an organelle that converts food into usable energy.",
+            answer: "mitochondrion", distractors: ["ribosome", "lysosome"])
+        let filler = DistractorFiller()
+        let flipped = filler.flipCardIfWeak(filler.fill(weak))
+        #expect(flipped.distractors.isEmpty)
+        #expect(flipped.flags.contains("flip-card"))
+        let strong = Drafts.citing(
+            chunk, kind: .cloze, question: "A {{answer}} is an organelle that converts food into usable energy.",
+            answer: "mitochondrion", distractors: ["ribosome", "lysosome", "vacuole"])
+        #expect(filler.flipCardIfWeak(filler.fill(strong)).distractors == ["ribosome", "lysosome", "vacuole"])
+    }
+
+    @Test func thePipelineNeverKeepsOneOrTwoWrongAnswers() async throws {
+        let document = TestDocument.make(
+            """
+            # Cells
+
+            A mitochondrion is an organelle that converts food into usable energy. A ribosome is a particle that
+            builds proteins from amino acids. The nucleus is the part of the cell that holds its genetic material.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        #expect(!recorder.drafts.isEmpty)
+        for draft in recorder.drafts {
+            #expect(draft.distractors.count == 3 || draft.distractors.isEmpty, "\(draft.distractors)")
+            #expect(draft.distractors.count == 3 || draft.flags.contains("flip-card"))
+        }
+    }
+
+    @Test func theBudgetFollowsStatementsNotWordsAndClozesKeepTheirDensity() throws {
+        let document = TestDocument.make(
+            """
+            # Library notes
+
+            The header file of this library is libtasn1.h.
+
+            The main type of this library is asn1_node.
+
+            The parser of this library is case sensitive.
+
+            ASN1_MAX_NAME_SIZE is the maximum number of characters allowed for an identifier.
+            """)
+        let chunk = try #require(Chunker.chunks(of: document).first)
+        #expect(Chunker.quota(for: chunk) == 1)
+        #expect(Chunker.budget(for: chunk) == 4)
+        let drafts = ExtractiveGenerator().drafts(from: chunk, quota: Chunker.budget(for: chunk))
+        #expect(drafts.count >= 3)
+        let prose = try #require(
+            Chunker.chunks(
+                of: TestDocument.make(
+                    """
+                    # Rocks
+
+                    Sedimentary rock forms from layers of compacted sediment over long periods.
+                    Igneous rock forms when molten magma cools below the surface of volcanic regions.
+                    Metamorphic rock forms under great heat and pressure deep inside mountain ranges.
+                    """)
+            ).first)
+        let clozes = ExtractiveGenerator().drafts(from: prose, quota: Chunker.budget(for: prose))
+            .filter { $0.kind == .cloze }
+        #expect(clozes.count <= Chunker.quota(for: prose))
+    }
+
+    @Test func blanksATermThatOpensASentenceSayingWhatItDoes() {
+        let found = cards(
+            "Polymorphism lets code written for a parent class work with any of its subclasses. "
+                + "Method overriding happens when a subclass provides its own implementation of a method. "
+                + "The weather lets people stay outside for a long time.",
+            headingPath: ["Polymorphism"])
+        #expect(
+            found.contains(
+                "{{answer}} lets code written for a parent class work with any of its subclasses. → Polymorphism"))
+        #expect(
+            found.contains(
+                "{{answer}} happens when a subclass provides its own implementation of a method. → Method overriding"))
+        #expect(!found.contains { $0.hasSuffix("→ weather") || $0.hasSuffix("→ The weather") })
+    }
+
+    @Test func aSentenceWithAColonIsNotATermAndItsDescription() {
+        let found = cards(
+            "The input is biallelic: there are only two homozygous states and one heterozygous state.")
+        #expect(!found.contains { $0.hasSuffix("→ input is biallelic") })
+    }
+
+    @Test func termsPrintedOverTheirDefinitionsAreAGlossary() async throws {
+        let document = TestDocument.make(
+            """
+            # Case change
+
+            There are four ways to change the case of a text:
+
+            all caps
+
+            For example, shouting. All letters in the given text are converted to capitals.
+
+            sentence case
+
+            Only the first letter of the whole text is converted to a capital.
+
+            title case
+
+            The first letter of each word in the text is converted to a capital.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            cards.contains(
+                "Which term is defined as “All letters in the given text are converted to capitals.”? → all caps"))
+        #expect(cards.contains { $0.hasSuffix("→ sentence case") })
+        #expect(!cards.contains { $0.contains("For example") })
+    }
+
+    @Test func noGapIsOneTermOfASeries() {
+        let found = cards(
+            "The parser has no limits for INTEGER and ENUMERATED values in any module. "
+                + "The title, subtitle, keywords and abstract are typeset in the Libertine typeface.")
+        #expect(!found.contains { $0.hasSuffix("→ INTEGER") || $0.hasSuffix("→ ENUMERATED") })
+        #expect(!found.contains { $0.hasSuffix("→ subtitle") || $0.hasSuffix("→ keywords") })
+        #expect(found.contains { $0.hasSuffix("→ Libertine") })
+    }
+
+    @Test func indefinitePronounsAndEditingVerbsAreNeverBlanked() {
+        let found = cards(
+            "Anybody can use, modify, and redistribute the parser under the terms of the GNU Lesser General Public "
+                + "License version 2.1 or later.")
+        #expect(!found.contains { $0.hasSuffix("→ Anybody") || $0.hasSuffix("→ modify") })
+    }
+
+    @Test func aShortLabelOverAListIsItsContext() throws {
+        let document = TestDocument.make(
+            """
+            Outputs
+
+            - The haplotypes in the matrix form a perfect phylogeny.
+            - Pairs of rows in the haplotype matrix explain the rows of the genotype matrix.
+            """)
+        let chunk = try #require(Chunker.chunks(of: document).first)
+        let found = ExtractiveGenerator().allDrafts(from: chunk).map(\.question)
+        #expect(found.contains("Outputs: The haplotypes in the matrix form a {{answer}}."))
+    }
+
+    @Test func blanksTheNameInTheNameKindPhrasesOfTechnicalText() {
+        let found = cards(
+            "The NULL constant can be used for the variable initialization. "
+                + "For an example, check the pkix.asn file distributed with the library. "
+                + "The \"acmart\" document class requires the use of the \"Libertine\" typeface family. "
+                + "The \"lmodern\" and \"ltimes\" packages should not be used with this document class.")
+        #expect(found.contains("The {{answer}} constant can be used for the variable initialization. → NULL"))
+        #expect(found.contains("For an example, check the {{answer}} file distributed with the library. → pkix.asn"))
+        #expect(found.contains { $0.hasSuffix("→ Libertine") })
+        #expect(!found.contains { $0.hasSuffix("→ lmodern") || $0.hasSuffix("→ ltimes") })
+    }
+
+    @Test func aListItemOpeningWithALabelAsksForTheLabel() async throws {
+        let document = TestDocument.make(
+            """
+            # Features
+
+            The main features of this library are:
+
+            - Thread-safety. No global variables are used and many library handles may be used in parallel.
+            - It's Free Software. Anybody can use and share the library under the terms of its licence.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            cards.contains(
+                "Which term is described as “No global variables are used and many library handles may be used in "
+                    + "parallel.”? → Thread-safety"))
+        #expect(!cards.contains { $0.hasSuffix("→ It's Free Software") })
+    }
+
+    @Test func aGapThatEndsTheSentenceIsNotACutOffQuestion() {
+        #expect(!CardFaultFinder.isCutOff("The parser is {{answer}}."))
+        #expect(CardFaultFinder.isCutOff("The parser is {{answer}} of the"))
+        #expect(CardFaultFinder.isCutOff("The {{answer}} parser is."))
+    }
+}
