@@ -38,8 +38,10 @@ public final class JoinThrottle: Sendable {
         self.store = store
     }
 
-    /// Seconds `user` must wait before trying a join password at `now`, or `nil` when they may try (the try is then
-    /// counted). When the store cannot be reached the answer is a one-second wait, never a free try.
+    /// Seconds `user` must wait before trying a join password at `now`, or `nil` when they may try.
+    ///
+    /// A try that may go ahead is counted. When the store cannot be reached the answer is a one-second wait, never a
+    /// free try.
     public func wait(for user: UserID, at now: Date) -> Int? {
         let key = Self.key(user)
         prune(at: now)

@@ -36,7 +36,8 @@ import Testing
                 try store.clearThrottleFailures(scope: "sign-in", key: "\(account)\n10.0.0.1")
                 return "cleared"
             case .prune(let seconds):
-                let pruned = try store.pruneThrottles(scope: "sign-in", limits: limits, now: Fixtures.now.addingTimeInterval(seconds))
+                let pruned = try store.pruneThrottles(
+                    scope: "sign-in", limits: limits, now: Fixtures.now.addingTimeInterval(seconds))
                 return "pruned \(pruned)"
             }
         }
