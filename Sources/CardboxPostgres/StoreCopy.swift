@@ -12,7 +12,7 @@ public enum StoreCopy {
     public static let tables = [
         "user", "user_setting", "deck", "card", "study_session", "review_log", "document", "document_paragraph",
         "draft", "draft_card", "generation_usage", "favourite_word", "word_lookup_usage", "account", "auth_session",
-        "password_reset", "outbox", "blob", "blob_chunk", "blob_reference", "job",
+        "password_reset", "outbox", "blob", "blob_chunk", "blob_reference", "job", "deck_trash",
     ]
 
     /// Rows written per transaction.

@@ -34,7 +34,7 @@ extension SQLStore: ReviewStore {
                 [
                     review.cardID.rawValue, session?.rawValue, RowCoding.millis(review.reviewedAt),
                     review.studyDay.index, review.mode.rawValue, review.rating.rawValue, review.givenAnswer,
-                    review.isCorrect, review.elapsedMilliseconds,
+                    review.isCorrect, review.elapsedMilliseconds, review.previousState.map(RowCoding.json),
                 ],
                 decoding: RowCoding.review
             )

@@ -60,6 +60,25 @@ extension StoreContract {
         #expect(throws: StoreError.notFound("Deck \(deck.id)")) { try store.deleteDeck(deck.id) }
     }
 
+    /// The id of a deleted deck or card, even the newest one, is never given to a new one, so an old link never
+    /// opens a different deck or card.
+    public static func idsOfDeletedRowsAreNeverReused(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let now = Fixtures.now
+        let today = Fixtures.today
+        let newest = try store.insertDeck(NewDeck(ownerID: user.id, name: "French", createdAt: now))
+        let card = try store.insertCard(Fixtures.content(), into: newest.id, createdAt: now, today: today)
+        try store.deleteCard(card.id)
+        let nextCard = try store.insertCard(Fixtures.content(), into: newest.id, createdAt: now, today: today)
+        #expect(nextCard.id != card.id)
+        try store.deleteDeck(newest.id)
+        let next = try store.insertDeck(NewDeck(ownerID: user.id, name: "German", createdAt: now))
+        #expect(next.id != newest.id)
+        #expect(next.id > newest.id)
+        #expect(try store.findDeck(newest.id) == nil)
+    }
+
     /// A deck installed once per user is not installed again after it was deleted.
     public static func starterDeckInstallsOnlyOnce(_ start: Start) throws {
         let store = start.store

@@ -44,6 +44,9 @@ public enum StoreContract {
         case draftStillBeingGeneratedIsNotSaved
         case savedDraftIsNotSavedAgain
         case draftIsSavedIntoTheDeckOfItsName
+        case idsOfDeletedRowsAreNeverReused
+        case undoneAnswersRestoreTheScheduleExactly
+        case setAsideCardsAreLeftOutOfStudy
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -89,6 +92,9 @@ public enum StoreContract {
             case .expiredLeasesAreRequeuedOrFailed: StoreContract.expiredLeasesAreRequeuedOrFailed
             case .jobsAreFoundOnlyForTheirOwner: StoreContract.jobsAreFoundOnlyForTheirOwner
             case .draftsAreDeletedInAnyStateOnlyByTheirOwner: StoreContract.draftsAreDeletedInAnyStateOnlyByTheirOwner
+            case .idsOfDeletedRowsAreNeverReused: StoreContract.idsOfDeletedRowsAreNeverReused
+            case .undoneAnswersRestoreTheScheduleExactly: StoreContract.undoneAnswersRestoreTheScheduleExactly
+            case .setAsideCardsAreLeftOutOfStudy: StoreContract.setAsideCardsAreLeftOutOfStudy
             }
         }
     }

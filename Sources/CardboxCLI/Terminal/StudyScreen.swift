@@ -1,5 +1,30 @@
 import CardboxCore
 
+/// What the learner did on a study prompt.
+enum StudyChoice: Equatable {
+    /// Answered the card.
+    case answer(QuizAnswer)
+    /// Asked to undo the last answer (`z` or Ctrl-Z).
+    case undo
+    /// Buried the card until tomorrow (`-`).
+    case bury
+    /// Suspended the card (`@`).
+    case suspend
+    /// Quit.
+    case quit
+
+    /// The study action a key stands for on any prompt, as on the web: `z` or Ctrl-Z undoes, `-` buries, `@`
+    /// suspends.
+    static func action(for key: String) -> StudyChoice? {
+        switch key {
+        case "z", "\u{1A}": .undo
+        case "-": .bury
+        case "@": .suspend
+        default: nil
+        }
+    }
+}
+
 /// Draws study prompts and feedback in the terminal and reads the learner's keys.
 final class StudyScreen {
     let console: Console
@@ -12,8 +37,8 @@ final class StudyScreen {
         self.pace = pace
     }
 
-    /// Shows `prompt` and waits for an answer; `nil` means the learner quit.
-    func ask(_ prompt: QuizPrompt) -> QuizAnswer? {
+    /// Shows `prompt` and waits for an answer or another study action.
+    func ask(_ prompt: QuizPrompt) -> StudyChoice {
         let content = prompt.card.content
         console.line()
         let category = content.category.isEmpty ? "" : "  ·  \(content.category)"
@@ -22,17 +47,21 @@ final class StudyScreen {
         switch prompt.mode {
         case .flip: return askFlip(prompt)
         case .choice: return askChoice(prompt)
-        case .type: return askTyped()
-        case .play: return play(prompt)
+        case .type: return askTyped().map(StudyChoice.answer) ?? .quit
+        case .play: return play(prompt).map(StudyChoice.answer) ?? .quit
         }
     }
 
-    private func askFlip(_ prompt: QuizPrompt) -> QuizAnswer? {
-        console.line(console.styled("space: show answer   q: quit", .dim))
+    private static let actionKeys = "z: undo   -: bury   @: suspend   q: quit"
+
+    private func askFlip(_ prompt: QuizPrompt) -> StudyChoice {
+        console.line(console.styled("space: show answer   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(" "), .enter: break
-            case .character("q"), .end, .escape, nil: return nil
+            case .character("q"), .end, .escape, nil: return .quit
+            case .character(let key):
+                if let action = StudyChoice.action(for: String(key)) { return action } else { continue }
             default: continue
             }
             break
@@ -41,33 +70,37 @@ final class StudyScreen {
         let buttons = Rating.allCases.map { rating in
             "\(rating.rawValue) \(rating) (\(prompt.intervals[rating] ?? "?"))"
         }
-        console.line(buttons.joined(separator: "   ") + console.styled("   q: quit", .dim))
+        console.line(buttons.joined(separator: "   ") + console.styled("   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(let key):
-                if key == "q" { return nil }
-                if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) { return .rating(rating) }
-            case .end, .escape, nil: return nil
+                if key == "q" { return .quit }
+                if let action = StudyChoice.action(for: String(key)) { return action }
+                if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) {
+                    return .answer(.rating(rating))
+                }
+            case .end, .escape, nil: return .quit
             default: continue
             }
         }
     }
 
-    private func askChoice(_ prompt: QuizPrompt) -> QuizAnswer? {
+    private func askChoice(_ prompt: QuizPrompt) -> StudyChoice {
         let letters: [Character] = ["a", "b", "c", "d"]
         for (index, option) in prompt.options.enumerated() { console.line("  \(letters[index])) \(option)") }
-        console.line(console.styled("a–d: choose   q: quit", .dim))
+        console.line(console.styled("a–d: choose   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(let key):
-                if key == "q" { return nil }
+                if key == "q" { return .quit }
+                if let action = StudyChoice.action(for: String(key)) { return action }
                 if let index = letters.firstIndex(of: Character(key.lowercased())), index < prompt.options.count {
-                    return .choice(index)
+                    return .answer(.choice(index))
                 }
                 if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) {
-                    return .choice(digit - 1)
+                    return .answer(.choice(digit - 1))
                 }
-            case .end, .escape, nil: return nil
+            case .end, .escape, nil: return .quit
             default: continue
             }
         }

@@ -8,6 +8,10 @@ public enum QuizAction: Sendable, Equatable {
     case persist(ReviewRecord)
     /// Tell the learner how the answer went.
     case feedback(QuizFeedback)
+    /// Take a stored answer back: remove its review and restore the card's schedule, in one transaction.
+    case revert(ReviewRevert)
+    /// Keep a card out of study (bury or suspend) without touching its schedule.
+    case setAside(CardSetAside)
     /// The session is over.
     case finished(SessionSummary)
 }
@@ -126,12 +130,15 @@ public struct ReviewRecord: Sendable, Equatable {
     public var elapsedMilliseconds: Int
     /// The card's new scheduling state.
     public var newState: SchedulingState
+    /// The card's scheduling state before the answer, kept with the review so the answer can be undone exactly.
+    public var previousState: SchedulingState?
 
     /// Creates a record.
     public init(
         cardID: CardID, reviewedAt: Date, studyDay: StudyDay, mode: StudyMode, rating: Rating, givenAnswer: String?,
-        isCorrect: Bool, elapsedMilliseconds: Int, newState: SchedulingState
+        isCorrect: Bool, elapsedMilliseconds: Int, newState: SchedulingState, previousState: SchedulingState? = nil
     ) {
+        self.previousState = previousState
         self.cardID = cardID
         self.reviewedAt = reviewedAt
         self.studyDay = studyDay

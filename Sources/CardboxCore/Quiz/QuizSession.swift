@@ -3,8 +3,9 @@ import FoundationEssentials
 /// A study session as a state machine: it decides what to show and what to store, and the caller does both.
 ///
 /// Cards are asked in queue order. A card that its scheduler makes due again today (Again, or a short learning
-/// step) comes back later in the same session, a few cards on. Multiple-choice options are shuffled with the
-/// session's seeded generator, so a session replays exactly.
+/// step) comes back later in the same session by ``StudyQueue``'s rule. The last answers can be undone, and the card
+/// on show can be buried or suspended. Multiple-choice options are shuffled with the session's seeded generator, so
+/// a session replays exactly.
 ///
 /// ```swift
 /// var session = QuizSession(cards: due, mode: .choice, seed: 42)
@@ -16,19 +17,35 @@ public struct QuizSession: Sendable {
     /// How cards are asked.
     public let mode: StudyMode
     /// How many cards a card answered with Again waits before it comes back.
-    public static let returnGap = 3
+    public static let returnGap = StudyQueue.returnGap
+    /// How many answers can be undone one after another.
+    public static let undoDepth = 20
 
-    private var queue: [StudyCard]
-    private var current: Current?
+    private var state: State
     private var generator: SplitMix64
-    private var answered = 0
-    private var correct = 0
-    private var seen: Set<CardID> = []
-    private var isFinished = false
+    private var history: [Answered] = []
 
     private struct Current: Sendable {
         var item: StudyCard
         var prompt: QuizPrompt
+    }
+
+    /// Everything an answer changes, so undoing it puts all of it back.
+    private struct State: Sendable {
+        var queue: [StudyCard]
+        var current: Current?
+        var answered = 0
+        var correct = 0
+        var seen: Set<CardID> = []
+        var recent: [CardID] = []
+        var isFinished = false
+    }
+
+    /// One undoable answer: the session as it was before it, and the card's schedule then.
+    private struct Answered: Sendable {
+        var before: State
+        var cardID: CardID
+        var previousState: SchedulingState
     }
 
     /// Creates a session over `cards`, asked in the given order.
@@ -39,12 +56,15 @@ public struct QuizSession: Sendable {
     ///   - seed: Seeds the shuffling of multiple-choice options.
     public init(cards: [StudyCard], mode: StudyMode, seed: UInt64) {
         self.mode = mode
-        queue = cards
+        state = State(queue: cards)
         generator = SplitMix64(seed: seed)
     }
 
     /// The prompt currently shown, if any.
-    public var currentPrompt: QuizPrompt? { current?.prompt }
+    public var currentPrompt: QuizPrompt? { state.current?.prompt }
+
+    /// Whether an answer can be undone.
+    public var canUndo: Bool { !history.isEmpty }
 
     /// Starts the session: shows the first card, or finishes at once when there is nothing to study.
     public mutating func start(in context: ReviewContext) -> QuizAction {
@@ -63,24 +83,83 @@ public struct QuizSession: Sendable {
     public mutating func answer(
         _ answer: QuizAnswer, in context: ReviewContext, elapsedMilliseconds: Int
     ) throws(QuizError) -> [QuizAction] {
-        guard let current else { throw .noCardShown }
+        guard let current = state.current else { throw .noCardShown }
         let card = current.item.card
         let outcome = try Self.grade(answer, prompt: current.prompt)
-        self.current = nil
-        seen.insert(card.id)
+        let before = state
+        state.current = nil
+        state.seen.insert(card.id)
         guard
             let graded = Self.score(
                 outcome, of: current.item, asked: current.prompt.mode, in: context,
                 elapsedMilliseconds: elapsedMilliseconds)
         else { return [advance(in: context)] }
-        answered += 1
-        if outcome.isCorrect { correct += 1 }
+        history.append(Answered(before: before, cardID: card.id, previousState: card.schedule))
+        if history.count > Self.undoDepth { history.removeFirst() }
+        state.answered += 1
+        state.recent.append(card.id)
+        if outcome.isCorrect { state.correct += 1 }
         if graded.feedback.returnsThisSession {
             var again = current.item
             again.card.schedule = graded.record.newState
-            queue.insert(again, at: min(Self.returnGap, queue.count))
+            state.queue.insert(again, at: min(Self.returnGap, state.queue.count))
         }
         return [.persist(graded.record), .feedback(graded.feedback), advance(in: context)]
+    }
+
+    /// Undoes the last answer: the card is shown again as it was, and the caller removes the stored review and
+    /// restores the card's schedule.
+    ///
+    /// - Returns: `.revert` with the card's schedule before the answer, then `.show` for the card again.
+    /// - Throws: ``QuizError/nothingToUndo`` when no answer of this session is left to undo.
+    public mutating func undo() throws(QuizError) -> [QuizAction] {
+        guard let last = history.popLast(), let current = last.before.current else { throw .nothingToUndo }
+        state = last.before
+        return [
+            .revert(ReviewRevert(reviewID: nil, cardID: last.cardID, previousState: last.previousState)),
+            .show(current.prompt),
+        ]
+    }
+
+    /// Buries the card on show until tomorrow and shows the next one.
+    ///
+    /// - Returns: `.setAside` for the card, then `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/noCardShown``.
+    public mutating func bury(in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        try setAside(.buried(on: context.today), in: context)
+    }
+
+    /// Suspends the card on show until the learner takes it back, and shows the next one.
+    ///
+    /// - Returns: `.setAside` for the card, then `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/noCardShown``.
+    public mutating func suspend(in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        try setAside(.suspended, in: context)
+    }
+
+    /// Taking back the stored answer `review`, given the card's schedule before it as the store kept it: the rule
+    /// for front ends that keep no session between pages.
+    ///
+    /// - Throws: ``QuizError/nothingToUndo`` when the store kept no earlier schedule (an answer from before undo
+    ///   existed).
+    public static func revert(_ review: ReviewLog, previousState: SchedulingState?) throws(QuizError) -> ReviewRevert {
+        guard let previousState else { throw .nothingToUndo }
+        return ReviewRevert(reviewID: review.id, cardID: review.cardID, previousState: previousState)
+    }
+
+    /// Burying `card` on the study day of `context`, for front ends that keep no session between pages.
+    public static func bury(_ card: CardID, in context: ReviewContext) -> CardSetAside {
+        CardSetAside(cardID: card, setAside: .buried(on: context.today))
+    }
+
+    /// Suspending `card`, for front ends that keep no session between pages.
+    public static func suspend(_ card: CardID) -> CardSetAside {
+        CardSetAside(cardID: card, setAside: .suspended)
+    }
+
+    /// Taking `card` back into study after it was suspended or buried.
+    public static func restore(_ card: CardID) -> CardSetAside {
+        CardSetAside(cardID: card, setAside: nil)
     }
 
     /// The prompt for one card on its own, as a session would show it with `seed`: the same options in the same
@@ -111,10 +190,11 @@ public struct QuizSession: Sendable {
 
     /// Ends the session early.
     public mutating func stop() -> QuizAction {
-        let stoppedEarly = current != nil || !queue.isEmpty
-        current = nil
-        queue.removeAll()
-        isFinished = true
+        let stoppedEarly = state.current != nil || !state.queue.isEmpty
+        state.current = nil
+        state.queue.removeAll()
+        state.isFinished = true
+        history.removeAll()
         return .finished(summary(stoppedEarly: stoppedEarly))
     }
 
@@ -147,15 +227,29 @@ public struct QuizSession: Sendable {
         }
     }
 
+    private mutating func setAside(_ setAside: SetAside, in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        guard let current = state.current else { throw .noCardShown }
+        let card = current.item.card.id
+        state.current = nil
+        state.queue.removeAll { $0.card.id == card }
+        // An undo would bring back a card the store has set aside.
+        history.removeAll()
+        return [.setAside(CardSetAside(cardID: card, setAside: setAside)), advance(in: context)]
+    }
+
     private mutating func advance(in context: ReviewContext) -> QuizAction {
-        guard !isFinished, !queue.isEmpty else {
-            isFinished = true
+        guard !state.isFinished,
+            let index = StudyQueue.nextIndex(
+                in: state.queue.map(\.card), recentlyAnswered: state.recent, now: context.now)
+        else {
+            state.isFinished = true
             return .finished(summary(stoppedEarly: false))
         }
-        let item = queue.removeFirst()
+        let item = state.queue.remove(at: index)
         let prompt = Self.makePrompt(
-            item, mode: mode, generator: &generator, remaining: queue.count + 1, answered: answered, in: context)
-        current = Current(item: item, prompt: prompt)
+            item, mode: mode, generator: &generator, remaining: state.queue.count + 1, answered: state.answered,
+            in: context)
+        state.current = Current(item: item, prompt: prompt)
         return .show(prompt)
     }
 
@@ -199,7 +293,7 @@ public struct QuizSession: Sendable {
         let record = ReviewRecord(
             cardID: card.id, reviewedAt: context.now, studyDay: context.today, mode: mode, rating: rating,
             givenAnswer: outcome.isCorrect ? nil : outcome.given, isCorrect: outcome.isCorrect,
-            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState
+            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState, previousState: card.schedule
         )
         let feedback = QuizFeedback(
             card: card, mode: mode, rating: rating, isCorrect: outcome.isCorrect, givenAnswer: outcome.given,
@@ -216,7 +310,8 @@ public struct QuizSession: Sendable {
     }
 
     private func summary(stoppedEarly: Bool) -> SessionSummary {
-        SessionSummary(answered: answered, correct: correct, cardsSeen: seen.count, stoppedEarly: stoppedEarly)
+        SessionSummary(
+            answered: state.answered, correct: state.correct, cardsSeen: state.seen.count, stoppedEarly: stoppedEarly)
     }
 }
 
@@ -228,6 +323,8 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
     case answerDoesNotFitMode(StudyMode)
     /// A multiple-choice index out of range.
     case noSuchOption(Int)
+    /// `undo` was called with no answer left to take back.
+    case nothingToUndo
 
     /// A sentence for the user.
     public var description: String {
@@ -235,6 +332,7 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
         case .noCardShown: "No card is being asked."
         case .answerDoesNotFitMode(let mode): "That answer does not fit a \(mode.rawValue) question."
         case .noSuchOption(let index): "There is no option \(index + 1)."
+        case .nothingToUndo: "There is no answer to undo."
         }
     }
 }
