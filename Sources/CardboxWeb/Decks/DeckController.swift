@@ -134,7 +134,8 @@ struct DeckController {
         return Layout.response(
             DeckViews.deck(
                 context.app, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
-                now: services.now(), notice: Notice.from(request)))
+                now: services.now(), notice: Notice.from(request),
+                setAside: try services.store.fetchSetAside(deck: deck.id, today: services.today(for: user))))
     }
 
     private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {

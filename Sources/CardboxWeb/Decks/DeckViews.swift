@@ -45,15 +45,27 @@ enum DeckViews {
 
     static func deck(
         _ context: AppContext, deck: Deck, cards: [Card], query: String, page: Pagination, today: StudyDay,
-        now: Date, notice: Notice?
+        now: Date, notice: Notice?, setAside: [CardID: SetAside] = [:]
     ) -> HTML {
         let rows = cards.map { card -> HTML in
             // The same rule as the deck list's due count: a learning card is due only once its time has come.
-            let due = card.schedule.phase == .new ? "new" : card.schedule.isDue(on: today, at: now) ? "due" : "later"
+            var due = card.schedule.phase == .new ? "new" : card.schedule.isDue(on: today, at: now) ? "due" : "later"
+            var restore: HTML = ""
+            if let aside = setAside[card.id] {
+                due =
+                    switch aside {
+                    case .suspended: "suspended"
+                    case .buried(let until): until == today.adding(days: 1) ? "buried until tomorrow" : "buried"
+                    }
+                restore = """
+                     <form method="post" action="/cards/\(card.id)/restore" class="inline">\(Layout.csrfField(context))\
+                    <button type="submit" class="secondary">Restore</button></form>
+                    """
+            }
             return """
                 <tr><td>\(card.content.front)</td><td>\(card.content.back)</td>\
                 <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\
-                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a></td></tr>
+                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a>\(restore)</td></tr>
                 """
         }
         let table: HTML =

@@ -10,6 +10,12 @@ struct StudyAPI {
         router.get("/decks/:deckID/due") { request, context in try due(request, context) }
         router.get("/study/next") { request, context in try next(request, context) }
         router.post("/cards/:cardID/answer") { request, context in try answer(request, context) }
+        router.post("/study/undo") { request, context in try undo(request, context) }
+        for action in StudyService.SetAsideAction.allCases {
+            router.post("/cards/:cardID/\(action.rawValue)") { request, context in
+                try setAside(action, request, context)
+            }
+        }
         router.get("/stats") { _, context in
             try JSONResponse.ok(try StatsReport.make(services, user: context.user))
         }
@@ -35,9 +41,17 @@ struct StudyAPI {
         let user = context.user
         let deck = try request.query["deck_id"].map { try services.ownedDeck($0, of: user) }
         let mode = try mode(request.query["mode"])
+        let study = StudyService(services: services)
+        var session: SessionID?
+        if let text = request.query["session_id"] {
+            guard let raw = Int64(text), try study.owns(SessionID(rawValue: raw), user: user) else {
+                throw WebError.notFound("The session")
+            }
+            session = SessionID(rawValue: raw)
+        }
         guard
-            let next = try StudyService(services: services).next(
-                user: user, deck: deck, mode: mode, category: request.query["category"])
+            let next = try study.next(
+                user: user, deck: deck, mode: mode, category: request.query["category"], session: session)
         else {
             return try JSONResponse.ok(
                 API.Next(card: nil, mode: mode.rawValue, options: [], intervals: nil, seed: nil, remaining: 0))
@@ -82,5 +96,26 @@ struct StudyAPI {
                 correctAnswer: feedback?.correctAnswer ?? card.content.back, givenAnswer: feedback?.givenAnswer,
                 nearMiss: feedback?.nearMiss, explanation: feedback?.explanation ?? card.content.explanation,
                 nextDue: feedback?.nextDue?.description))
+    }
+
+    private func undo(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let input = try JSONResponse.decode(API.UndoInput.self, from: request)
+        let card = try StudyService(services: services).undo(
+            user: context.user, session: SessionID(rawValue: input.sessionId))
+        return try JSONResponse.ok(API.Undone(cardId: card.rawValue))
+    }
+
+    private func setAside(
+        _ action: StudyService.SetAsideAction, _ request: Request, _ context: SignedInContext
+    ) throws -> Response {
+        let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
+        let request = try StudyService(services: services).setAside(card, action, user: context.user)
+        let state: API.SetAside =
+            switch request.setAside {
+            case .buried(let until): API.SetAside(cardId: card.id.rawValue, state: "buried", until: until.description)
+            case .suspended: API.SetAside(cardId: card.id.rawValue, state: "suspended", until: nil)
+            case nil: API.SetAside(cardId: card.id.rawValue, state: "studied", until: nil)
+            }
+        return try JSONResponse.ok(state)
     }
 }

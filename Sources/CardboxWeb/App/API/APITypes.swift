@@ -153,6 +153,20 @@ enum API {
         var sessionId: Int64?
     }
 
+    struct UndoInput: Decodable {
+        var sessionId: Int64
+    }
+
+    struct Undone: Encodable {
+        let cardId: Int64
+    }
+
+    struct SetAside: Encodable {
+        let cardId: Int64
+        let state: String
+        let until: String?
+    }
+
     struct Feedback: Encodable {
         let correct: Bool
         let rating: Int?
