@@ -5,7 +5,8 @@
 
 The server must be a fresh multi-user `cardbox serve` whose mail goes to an aiosmtpd Mailbox sink writing to
 MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
-draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, read the stats,
+draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, undo answers
+with z and Ctrl-Z and see a card answered Again come back in the same session, read the stats,
 take dark-mode and 375 x 667 screenshots, check that a form post without its CSRF token is refused, and reset the
 password through the mail sink.  Every page visited must give each control an accessible name, log no console
 errors and, at 375 px, scroll no wider than the screen.
@@ -414,6 +415,64 @@ def study_flip(browser: Browser, deck: str) -> int:
     return 2
 
 
+def answered_today(browser: Browser) -> int:
+    report = browser.driver.execute_script("return fetch('/api/v1/stats').then((reply) => reply.json())")
+    today = [day for day in report["days"] if day["day"] == report["today"]]
+    return today[0]["answered"] if today else 0
+
+
+def reveal(browser: Browser) -> None:
+    browser.press(" ")
+    browser.wait_for(lambda _: browser.find(".flashcard .back").is_displayed(), "space did not reveal the answer")
+
+
+def study_keys(browser: Browser, deck: str) -> int:
+    """Anki's keys: 1 rates Again, z and Ctrl-Z undo it, and the missed card comes back in the same session."""
+    start_mode(browser, deck, "Flip cards")
+    check(browser.find(".study-progress progress").is_displayed(), "the study page shows no progress bar")
+    card = browser.find(".study-card")
+    size = float(card.value_of_css_property("font-size").removesuffix("px"))
+    check(size >= 24 and card.value_of_css_property("text-align") == "center",
+          f"the card text is {size}px and aligned {card.value_of_css_property('text-align')}, not big and centred")
+    classes = [button.get_attribute("class") for button in browser.find_all(".ratings button")]
+    check([c.split()[-1] for c in classes] == ["rating-again", "rating-hard", "rating-good", "rating-easy"],
+          f"the rating buttons are not colour-coded: {classes}")
+    check(not browser.find_all('[data-key="z"]'), "undo is offered before any answer")
+    missed = front(browser)
+    before = answered_today(browser)
+    reveal(browser)
+    browser.press_and_wait("1")
+    check(front(browser) != missed, "a card answered Again came straight back")
+    check(answered_today(browser) == before + 1, "Again was not recorded")
+    browser.press_and_wait("z")
+    check(front(browser) == missed, f"z did not bring back the card answered Again but showed '{front(browser)}'")
+    check(answered_today(browser) == before, "z did not remove the answer")
+    reveal(browser)
+    browser.press_and_wait("1")
+    page = browser.find("html")
+    ActionChains(browser.driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    browser.navigated(page)
+    check(front(browser) == missed, "Ctrl-Z did not undo the last answer")
+    check(answered_today(browser) == before, "Ctrl-Z did not remove the answer")
+    reveal(browser)
+    browser.press_and_wait("1")
+    answered, others = 1, []
+    while front(browser) != missed:
+        others.append(front(browser))
+        check(len(others) <= 3, f"the card answered Again did not come back after {others}")
+        reveal(browser)
+        browser.press_and_wait("4")
+        answered += 1
+        check("All done" not in browser.text("main"), "the session ended before the missed card came back")
+    check(others, "the missed card came back before any other card")
+    browser.screenshot("study-relearning")
+    reveal(browser)
+    browser.press_and_wait(" ")
+    answered += 1
+    check(answered_today(browser) == before + answered, "the session's answers were not all recorded")
+    return answered
+
+
 def option_letters(browser: Browser) -> dict[str, str]:
     options = {}
     for button in browser.find_all(".options button"):
@@ -682,8 +741,9 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         answered = step("study: flip", study_flip, browser, deck)
         answered += step("study: multiple choice", study_choice, browser, deck, kept)
         answered += step("study: typed answer", study_typed, browser, deck, kept)
+        answered += step("study: keys, undo and relearning", study_keys, browser, deck)
         step("study: play", study_play, browser, deck)
-        step("stats", stats, browser, answered, 3)
+        step("stats", stats, browser, answered, 4)
         step("words", words, browser)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
