@@ -21,20 +21,31 @@ extension SQLStore: StudyActionStore {
     /// Removes an answer, restores the card's schedule and uncounts the answer from its session, in one
     /// transaction.
     public func revert(_ revert: ReviewRevert) throws {
+        try database.write { connection in _ = try Self.revert(revert, connection) }
+    }
+
+    /// Takes an answer back and stores `record` in its place, in the same session, in one transaction.
+    public func replaceReview(_ revert: ReviewRevert, with record: ReviewRecord) throws -> ReviewLog {
         try database.write { connection in
-            let found = try connection.queryOne(
-                StudyActionQueries.findToRevert, [revert.reviewID?.rawValue, revert.cardID.rawValue]
-            ) { (id: $0.int64(0), session: $0.optionalInt(1), isCorrect: $0.bool(2)) }
-            guard let found else { throw StoreError.notFound("The answer to undo") }
-            try connection.run(StudyActionQueries.deleteReview, [found.id])
-            try Self.saveSchedule(revert.previousState, of: revert.cardID, connection)
-            if revert.previousState.phase == .new {
-                try connection.run(StudyActionQueries.clearFirstReviewDay, [revert.cardID.rawValue])
-            }
-            if let session = found.session {
-                try connection.run(StudyActionQueries.uncountAnswer, [found.isCorrect ? 1 : 0, session])
-            }
+            let session = try Self.revert(revert, connection)
+            return try Self.record(record, session: session, connection)
         }
+    }
+
+    /// Takes an answer back in the caller's transaction; returns the session it was counted in.
+    private static func revert(_ revert: ReviewRevert, _ connection: Database.Connection) throws -> SessionID? {
+        let found = try connection.queryOne(
+            StudyActionQueries.findToRevert, [revert.reviewID?.rawValue, revert.cardID.rawValue]
+        ) { (id: $0.int64(0), session: $0.optionalInt(1), isCorrect: $0.bool(2)) }
+        guard let found else { throw StoreError.notFound("The answer to undo") }
+        try connection.run(StudyActionQueries.deleteReview, [found.id])
+        try saveSchedule(revert.previousState, of: revert.cardID, connection)
+        if revert.previousState.phase == .new {
+            try connection.run(StudyActionQueries.clearFirstReviewDay, [revert.cardID.rawValue])
+        }
+        guard let session = found.session else { return nil }
+        try connection.run(StudyActionQueries.uncountAnswer, [found.isCorrect ? 1 : 0, session])
+        return SessionID(rawValue: Int64(session))
     }
 
     /// Buries or suspends a card, or takes it back.

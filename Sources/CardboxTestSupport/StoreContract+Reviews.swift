@@ -151,3 +151,32 @@ extension StoreContract {
         }
     }
 }
+
+extension StoreContract {
+    /// "I was right" replaces a wrong answer by a right one in the same session, in one transaction.
+    public static func aReplacedAnswerCountsOnceInItsSession(_ start: Start) throws {
+        let store = start.store
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: start.deck.id, createdAt: now, today: Fixtures.today)
+        let session = try store.startSession(
+            NewSession(
+                userID: start.user.id, deckID: start.deck.id, mode: .type, startedAt: now, studyDay: Fixtures.today))
+        var wrong = review(card, rating: .again, at: now)
+        wrong.mode = .type
+        wrong.isCorrect = false
+        wrong.givenAnswer = "helo"
+        wrong.previousState = card.schedule
+        let stored = try store.record(wrong, session: session.id)
+        var right = wrong
+        right.rating = .good
+        right.isCorrect = true
+        let replaced = try store.replaceReview(
+            ReviewRevert(reviewID: stored.id, cardID: card.id, previousState: card.schedule), with: right)
+        #expect(replaced.id != stored.id)
+        #expect(replaced.sessionID == session.id)
+        #expect(try store.fetchReviews(deck: start.deck.id).map(\.rating) == [.good])
+        let totals = try store.findSession(session.id)
+        #expect(totals?.answered == 1 && totals?.correct == 1)
+        #expect(try store.previousState(of: replaced.id) == card.schedule)
+    }
+}

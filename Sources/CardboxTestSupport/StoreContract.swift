@@ -47,6 +47,7 @@ public enum StoreContract {
         case idsOfDeletedRowsAreNeverReused
         case undoneAnswersRestoreTheScheduleExactly
         case setAsideCardsAreLeftOutOfStudy
+        case aReplacedAnswerCountsOnceInItsSession
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -95,6 +96,7 @@ public enum StoreContract {
             case .idsOfDeletedRowsAreNeverReused: StoreContract.idsOfDeletedRowsAreNeverReused
             case .undoneAnswersRestoreTheScheduleExactly: StoreContract.undoneAnswersRestoreTheScheduleExactly
             case .setAsideCardsAreLeftOutOfStudy: StoreContract.setAsideCardsAreLeftOutOfStudy
+            case .aReplacedAnswerCountsOnceInItsSession: StoreContract.aReplacedAnswerCountsOnceInItsSession
             }
         }
     }

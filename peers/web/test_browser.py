@@ -493,6 +493,15 @@ def study_choice(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     browser.press_and_wait(wrong)
     browser.wait_for_text("main", "Not quite.")
     check(answers[question] in browser.text(".flashcard strong"), "a wrong answer does not show the right one")
+    # The same card stays on show with the chosen option red and the right one green.
+    check(front(browser) == question, "the answer page does not show the same card")
+    chosen, right = browser.find(".option-wrong"), browser.find(".option-right")
+    check(options[wrong] in chosen.text and answers[question] in right.text,
+          f"the marked options are '{chosen.text}' (red) and '{right.text}' (green)")
+    red, green = (re.findall(r"\d+", element.value_of_css_property("border-color"))[:3] for element in (chosen, right))
+    check(int(red[0]) > int(red[1]) and int(green[1]) > int(green[0]),
+          f"the chosen option is not red ({red}) or the right one not green ({green})")
+    browser.screenshot("study-choice-marked")
     why = browser.find("details summary")
     check(why.text == "Why?" and why.is_displayed(), "a wrong answer has no 'Why?'")
     check(browser.find("details").get_attribute("open") is not None, "'Why?' is closed after a wrong answer")
@@ -515,7 +524,23 @@ def study_typed(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     field.send_keys(answers[question], Keys.ENTER)
     browser.navigated(page)
     browser.wait_for_text("main", "Correct!")
-    return 1
+    # A near miss: the diff shows what was left out, and "I was right" (r) counts it as Good.
+    browser.press_and_wait(" ")
+    question = front(browser)
+    check(question in answers, f"the card '{question}' is not one of the kept cards")
+    field = browser.find('input[name="typed"]')
+    page = browser.find("html")
+    field.send_keys(answers[question][:-1], Keys.ENTER)
+    browser.navigated(page)
+    browser.wait_for_text("main", "Not quite.")
+    missing = browser.find("[data-diff] ins").text
+    check(missing == answers[question][-1], f"the diff does not show the missing '{answers[question][-1]}' but '{missing}'")
+    browser.screenshot("study-typed-diff")
+    before = answered_today(browser)
+    browser.press_and_wait("r")
+    browser.wait_for_text("main", "Counted as right.")
+    check(answered_today(browser) == before, "'I was right' counted a second answer")
+    return 2
 
 
 def play_position(browser: Browser) -> int:

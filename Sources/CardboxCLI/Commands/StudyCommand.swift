@@ -103,20 +103,34 @@ enum StudyCommand {
             }
             if choice == .quit { break }
             var next: QuizAction?
-            for step in steps {
+            var pending = steps
+            while !pending.isEmpty {
+                let step = pending.removeFirst()
                 switch step {
                 case .persist(let review): _ = try context.store.record(review, session: record.id)
                 case .revert(let revert):
-                    try context.store.revert(revert)
-                    context.console.line(context.console.styled("Undone: the card is asked again.", .dim))
+                    if case .persist(let replacement) = pending.first {
+                        // "I was right": the wrong answer and its replacement change in one transaction.
+                        pending.removeFirst()
+                        _ = try context.store.replaceReview(revert, with: replacement)
+                    } else {
+                        try context.store.revert(revert)
+                        context.console.line(context.console.styled("Undone: the card is asked again.", .dim))
+                    }
                 case .setAside(let request):
                     try context.store.setAside(request)
                     let what = request.setAside == .suspended ? "Suspended" : "Buried until tomorrow"
                     context.console.line(context.console.styled("\(what).", .dim))
                 case .feedback(let feedback):
-                    if !screen.showFeedback(feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
+                    switch screen.showFeedback(
+                        feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
                     {
-                        next = session.stop()
+                    case .next: break
+                    case .quit: next = session.stop()
+                    case .overrule:
+                        // The wrong answer is replaced by the same answer counted as Good; its steps run next.
+                        next = nil
+                        pending = try session.overrule()
                     }
                 case .show, .finished: if next == nil { next = step }
                 }

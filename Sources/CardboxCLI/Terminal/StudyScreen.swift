@@ -139,8 +139,20 @@ final class StudyScreen {
         if !content.explanation.isEmpty { console.line(console.styled(content.explanation, .dim)) }
     }
 
-    /// Shows how an answer went; returns false when the learner quits.
-    func showFeedback(_ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay) -> Bool {
+    /// What the learner does after seeing how an answer went.
+    enum AfterFeedback: Equatable {
+        /// Go on to the next card.
+        case next
+        /// Count the wrong typed answer as right (`r`).
+        case overrule
+        /// Quit.
+        case quit
+    }
+
+    /// Shows how an answer went and reads what the learner does next.
+    func showFeedback(
+        _ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay
+    ) -> AfterFeedback {
         let when =
             feedback.returnsThisSession
             ? "back later this session"
@@ -149,14 +161,17 @@ final class StudyScreen {
             } ?? ""
         guard prompt.mode == .choice || prompt.mode == .type else {
             if !when.isEmpty { console.line(console.styled(when, .dim)) }
-            return true
+            return .next
         }
-        if feedback.isCorrect {
+        if feedback.overruled {
+            console.line(console.styled("✓ Counted as right", .green) + console.styled("  (\(when))", .dim))
+        } else if feedback.isCorrect {
             console.line(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
         } else {
             console.line(
                 console.styled("✗ Not quite.", .red) + " The answer is: "
                     + console.styled(feedback.correctAnswer, .bold))
+            if let diff = feedback.typedDiff { console.line(diffLine(diff)) }
             if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
             if !feedback.explanation.isEmpty || feedback.source != nil {
                 console.line(console.styled("Why? ", .bold) + feedback.explanation)
@@ -167,17 +182,32 @@ final class StudyScreen {
             }
             console.line(console.styled(when, .dim))
         }
+        let overrule = feedback.canOverrule ? "   r: I was right" : ""
         if prompt.mode == .type && !input.isTerminal {
             // Piped typing sessions are line-based: one line per answer, one line to go on.
-            console.line(console.styled("Enter: next   q: quit", .dim))
-            guard let line = input.readLine() else { return false }
-            return line.trimmed != "q"
+            console.line(console.styled("Enter: next\(overrule)   q: quit", .dim))
+            guard let line = input.readLine() else { return .quit }
+            if feedback.canOverrule && line.trimmed == "r" { return .overrule }
+            return line.trimmed == "q" ? .quit : .next
         }
-        console.line(console.styled("any key: next   q: quit", .dim))
+        console.line(console.styled("any key: next\(overrule)   q: quit", .dim))
         switch input.readKey() {
-        case .character("q"), .end: return false
-        default: return true
+        case .character("q"), .end: return .quit
+        case .character("r") where feedback.canOverrule: return .overrule
+        default: return .next
         }
+    }
+
+    /// A typed answer against the right one: `[-extra-]` and `{+left out+}`, coloured where the terminal can.
+    private func diffLine(_ diff: AnswerDiff) -> String {
+        let text = diff.pieces.map { piece in
+            switch piece.kind {
+            case .same: piece.text
+            case .missing: console.styled("{+\(piece.text)+}", .green)
+            case .extra: console.styled("[-\(piece.text)-]", .red)
+            }
+        }
+        return "Yours: " + text.joined()
     }
 
     /// Shows the totals at the end.

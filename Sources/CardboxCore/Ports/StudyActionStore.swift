@@ -10,6 +10,11 @@ public protocol StudyActionStore: Sendable {
     ///
     /// - Throws: ``StoreError/notFound(_:)`` when there is no such review.
     func revert(_ revert: ReviewRevert) throws
+    /// Takes an answer back and stores `record` in its place, counted in the same session, in one transaction
+    /// ("I was right").
+    ///
+    /// - Throws: ``StoreError/notFound(_:)`` when there is no such review.
+    func replaceReview(_ revert: ReviewRevert, with record: ReviewRecord) throws -> ReviewLog
     /// Buries or suspends a card, or takes it back into study; its schedule is not touched.
     ///
     /// - Throws: ``CardError/notFound(_:)`` when there is no such card.

@@ -68,6 +68,28 @@ public struct QuizFeedback: Sendable, Equatable {
     public var nextDue: StudyDay?
     /// Whether the card comes back later in this session.
     public var returnsThisSession: Bool
+    /// How the card was asked.
+    public var mode: StudyMode
+    /// The options as they were shown, in a multiple-choice question; empty otherwise.
+    public var options: [String] = []
+    /// Whether the learner overruled a wrong typed answer ("I was right"), so it counts as Good.
+    public var overruled = false
+
+    /// How each of ``options`` is shown: the right one green, a wrong choice red.
+    public var optionMarks: [OptionMark] {
+        options.map { option in
+            option == correctAnswer ? .right : option == givenAnswer ? .wrong : .plain
+        }
+    }
+
+    /// A wrong typed answer set against the right one, character by character; `nil` otherwise.
+    public var typedDiff: AnswerDiff? {
+        guard mode == .type, !isCorrect, let givenAnswer else { return nil }
+        return AnswerDiff(given: givenAnswer, expected: correctAnswer, isCode: card.content.answerIsCode)
+    }
+
+    /// Whether the learner may say "I was right" and have the answer count as Good: a wrong typed answer.
+    public var canOverrule: Bool { mode == .type && !isCorrect && !overruled }
 }
 
 extension QuizFeedback {
@@ -98,6 +120,7 @@ extension QuizFeedback {
         source = card.content.source
         self.nextDue = nextDue
         returnsThisSession = nextDue.map { $0 <= today } ?? false
+        self.mode = mode
     }
 
     /// The feedback on a stored answer to `card` (as it is now): the due date is the card's own only while
@@ -107,6 +130,7 @@ extension QuizFeedback {
         self.init(
             card: card, mode: review.mode, rating: review.rating, isCorrect: review.isCorrect,
             givenAnswer: review.givenAnswer, nextDue: isLatest ? card.schedule.dueDay : nil, today: today)
+        overruled = review.isCorrect && QuizSession.isOverruled(review.givenAnswer, card: card, mode: review.mode)
     }
 }
 

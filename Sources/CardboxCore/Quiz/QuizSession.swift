@@ -41,11 +41,14 @@ public struct QuizSession: Sendable {
         var isFinished = false
     }
 
-    /// One undoable answer: the session as it was before it, and the card's schedule then.
+    /// One undoable answer: the session as it was before it, the card's schedule then, and the answer itself.
     private struct Answered: Sendable {
         var before: State
         var cardID: CardID
         var previousState: SchedulingState
+        var outcome: Outcome
+        var context: ReviewContext
+        var elapsedMilliseconds: Int
     }
 
     /// Creates a session over `cards`, asked in the given order.
@@ -84,17 +87,30 @@ public struct QuizSession: Sendable {
         _ answer: QuizAnswer, in context: ReviewContext, elapsedMilliseconds: Int
     ) throws(QuizError) -> [QuizAction] {
         guard let current = state.current else { throw .noCardShown }
-        let card = current.item.card
         let outcome = try Self.grade(answer, prompt: current.prompt)
+        return apply(outcome, to: current, in: context, elapsedMilliseconds: elapsedMilliseconds)
+    }
+
+    /// Records `outcome` for the card on show and moves on: the one path of a graded answer, also taken when a
+    /// wrong typed answer is overruled.
+    private mutating func apply(
+        _ outcome: Outcome, to current: Current, in context: ReviewContext, elapsedMilliseconds: Int,
+        overruled: Bool = false
+    ) -> [QuizAction] {
+        let card = current.item.card
         let before = state
         state.current = nil
         state.seen.insert(card.id)
         guard
-            let graded = Self.score(
-                outcome, of: current.item, asked: current.prompt.mode, in: context,
+            var graded = Self.score(
+                outcome, of: current.item, asked: current.prompt.mode, options: current.prompt.options, in: context,
                 elapsedMilliseconds: elapsedMilliseconds)
         else { return [advance(in: context)] }
-        history.append(Answered(before: before, cardID: card.id, previousState: card.schedule))
+        graded.feedback.overruled = overruled
+        history.append(
+            Answered(
+                before: before, cardID: card.id, previousState: card.schedule, outcome: outcome, context: context,
+                elapsedMilliseconds: elapsedMilliseconds))
         if history.count > Self.undoDepth { history.removeFirst() }
         state.answered += 1
         state.recent.append(card.id)
@@ -105,6 +121,24 @@ public struct QuizSession: Sendable {
             state.queue.insert(again, at: min(Self.returnGap, state.queue.count))
         }
         return [.persist(graded.record), .feedback(graded.feedback), advance(in: context)]
+    }
+
+    /// "I was right": the last answer, a wrong typed one, counts as Good instead, as if it had been given so.
+    ///
+    /// - Returns: `.revert` for the stored wrong answer, `.persist` and `.feedback` for the answer as Good, then
+    ///   `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/cannotOverrule`` when the last answer was not a wrong typed answer.
+    public mutating func overrule() throws(QuizError) -> [QuizAction] {
+        guard let last = history.last, let current = last.before.current, current.prompt.mode == .type,
+            !last.outcome.isCorrect
+        else { throw .cannotOverrule }
+        history.removeLast()
+        state = last.before
+        let right = Outcome(rating: .good, isCorrect: true, given: last.outcome.given)
+        let revert = ReviewRevert(reviewID: nil, cardID: last.cardID, previousState: last.previousState)
+        return [.revert(revert)]
+            + apply(
+                right, to: current, in: last.context, elapsedMilliseconds: last.elapsedMilliseconds, overruled: true)
     }
 
     /// Undoes the last answer: the card is shown again as it was, and the caller removes the stored review and
@@ -137,57 +171,6 @@ public struct QuizSession: Sendable {
         try setAside(.suspended, in: context)
     }
 
-    /// Taking back the stored answer `review`, given the card's schedule before it as the store kept it: the rule
-    /// for front ends that keep no session between pages.
-    ///
-    /// - Throws: ``QuizError/nothingToUndo`` when the store kept no earlier schedule (an answer from before undo
-    ///   existed).
-    public static func revert(_ review: ReviewLog, previousState: SchedulingState?) throws(QuizError) -> ReviewRevert {
-        guard let previousState else { throw .nothingToUndo }
-        return ReviewRevert(reviewID: review.id, cardID: review.cardID, previousState: previousState)
-    }
-
-    /// Burying `card` on the study day of `context`, for front ends that keep no session between pages.
-    public static func bury(_ card: CardID, in context: ReviewContext) -> CardSetAside {
-        CardSetAside(cardID: card, setAside: .buried(on: context.today))
-    }
-
-    /// Suspending `card`, for front ends that keep no session between pages.
-    public static func suspend(_ card: CardID) -> CardSetAside {
-        CardSetAside(cardID: card, setAside: .suspended)
-    }
-
-    /// Taking `card` back into study after it was suspended or buried.
-    public static func restore(_ card: CardID) -> CardSetAside {
-        CardSetAside(cardID: card, setAside: nil)
-    }
-
-    /// The prompt for one card on its own, as a session would show it with `seed`: the same options in the same
-    /// order, for front ends that keep no session between a page and the answer that comes back from it.
-    public static func prompt(
-        for item: StudyCard, mode: StudyMode, seed: UInt64, remaining: Int, in context: ReviewContext
-    ) -> QuizPrompt {
-        var generator = SplitMix64(seed: seed)
-        return makePrompt(item, mode: mode, generator: &generator, remaining: remaining, answered: 0, in: context)
-    }
-
-    /// Grades one answer to `item` as asked by ``prompt(for:mode:seed:remaining:in:)`` with the same `mode` and
-    /// `seed`, without building the rest of the prompt: the review to store and the feedback, or `nil` for play
-    /// mode, which is not graded.
-    ///
-    /// - Throws: ``QuizError`` when the answer does not fit the mode or names no option.
-    public static func grade(
-        _ answer: QuizAnswer, to item: StudyCard, mode: StudyMode, seed: UInt64, in context: ReviewContext,
-        elapsedMilliseconds: Int
-    ) throws(QuizError) -> (record: ReviewRecord, feedback: QuizFeedback)? {
-        var generator = SplitMix64(seed: seed)
-        let (askedMode, options) = askedMode(of: item.card, in: mode, generator: &generator)
-        let prompt = QuizPrompt(
-            card: item.card, mode: askedMode, options: options, intervals: [:], remaining: 1, answered: 0)
-        let outcome = try grade(answer, prompt: prompt)
-        return score(outcome, of: item, asked: askedMode, in: context, elapsedMilliseconds: elapsedMilliseconds)
-    }
-
     /// Ends the session early.
     public mutating func stop() -> QuizAction {
         let stoppedEarly = state.current != nil || !state.queue.isEmpty
@@ -200,13 +183,13 @@ public struct QuizSession: Sendable {
 
     // MARK: - Private
 
-    private struct Outcome {
+    struct Outcome: Sendable {
         var rating: Rating?
         var isCorrect: Bool
         var given: String?
     }
 
-    private static func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
+    static func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
         switch (prompt.mode, answer) {
         case (.flip, .rating(let rating)):
             return Outcome(rating: rating, isCorrect: rating.isPass)
@@ -255,7 +238,7 @@ public struct QuizSession: Sendable {
 
     /// How `card` is asked in `mode` (multiple choice falls back to flip without three distractors) and its
     /// options, shuffled with `generator`.
-    private static func askedMode(
+    static func askedMode(
         of card: Card, in mode: StudyMode, generator: inout SplitMix64
     ) -> (StudyMode, [String]) {
         guard mode == .choice else { return (mode, []) }
@@ -263,7 +246,7 @@ public struct QuizSession: Sendable {
         return (.choice, ([card.content.back] + card.content.distractors).shuffled(using: &generator))
     }
 
-    private static func makePrompt(
+    static func makePrompt(
         _ item: StudyCard, mode: StudyMode, generator: inout SplitMix64, remaining: Int, answered: Int,
         in context: ReviewContext
     ) -> QuizPrompt {
@@ -282,8 +265,8 @@ public struct QuizSession: Sendable {
     }
 
     /// The review and feedback for a graded outcome; `nil` for an ungraded one (play mode).
-    private static func score(
-        _ outcome: Outcome, of item: StudyCard, asked mode: StudyMode, in context: ReviewContext,
+    static func score(
+        _ outcome: Outcome, of item: StudyCard, asked mode: StudyMode, options: [String], in context: ReviewContext,
         elapsedMilliseconds: Int
     ) -> (record: ReviewRecord, feedback: QuizFeedback)? {
         guard let rating = outcome.rating else { return nil }
@@ -292,13 +275,23 @@ public struct QuizSession: Sendable {
             from: card.schedule, in: Self.context(for: card, context))[rating]
         let record = ReviewRecord(
             cardID: card.id, reviewedAt: context.now, studyDay: context.today, mode: mode, rating: rating,
-            givenAnswer: outcome.isCorrect ? nil : outcome.given, isCorrect: outcome.isCorrect,
+            givenAnswer: outcome.isCorrect && !isOverruled(outcome.given, card: card, mode: mode) ? nil : outcome.given,
+            isCorrect: outcome.isCorrect,
             elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState, previousState: card.schedule
         )
-        let feedback = QuizFeedback(
+        var feedback = QuizFeedback(
             card: card, mode: mode, rating: rating, isCorrect: outcome.isCorrect, givenAnswer: outcome.given,
             nextDue: newState.dueDay, today: context.today)
+        if mode == .choice { feedback.options = options }
         return (record, feedback)
+    }
+
+    /// Whether `given`, typed to `card`, counts as right only because the learner said so ("I was right").
+    ///
+    /// The typed text itself is wrong; such an answer keeps the text in its review.
+    static func isOverruled(_ given: String?, card: Card, mode: StudyMode) -> Bool {
+        guard mode == .type, let given else { return false }
+        return !AnswerCheck(given: given, expected: card.content.back, isCode: card.content.answerIsCode).isCorrect
     }
 
     /// The context a card is scheduled in: the moment, plus the card's reproducible fuzz factor.
@@ -325,6 +318,8 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
     case noSuchOption(Int)
     /// `undo` was called with no answer left to take back.
     case nothingToUndo
+    /// "I was right" was asked for an answer that is not a wrong typed answer.
+    case cannotOverrule
 
     /// A sentence for the user.
     public var description: String {
@@ -333,6 +328,7 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
         case .answerDoesNotFitMode(let mode): "That answer does not fit a \(mode.rawValue) question."
         case .noSuchOption(let index): "There is no option \(index + 1)."
         case .nothingToUndo: "There is no answer to undo."
+        case .cannotOverrule: "Only a wrong typed answer can be counted as right."
         }
     }
 }

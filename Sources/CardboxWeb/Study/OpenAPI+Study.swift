@@ -58,6 +58,14 @@ extension OpenAPI.Area {
                         responses: ["200": OpenAPI.json("The card to ask again.", OpenAPI.ref("Undone"))],
                         failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
                 ],
+                "/api/v1/study/overrule": [
+                    "post": OpenAPI.operation(
+                        "overruleAnswer",
+                        "\"I was right\": a wrong typed answer is replaced by the same answer counted as Good.",
+                        tag: "Study", body: OpenAPI.jsonBody(OpenAPI.ref("OverruleRequest")),
+                        responses: ["200": OpenAPI.json("The answer as it now counts.", OpenAPI.ref("Feedback"))],
+                        failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
+                ],
                 "/api/v1/cards/{cardID}/bury": [
                     "post": setAside("buryCard", "Keeps a card out of study until tomorrow.")
                 ],
@@ -123,6 +131,9 @@ extension OpenAPI.Area {
                     ["session_id": OpenAPI.id], required: ["session_id"],
                     description: "The study session whose newest answer to undo."),
                 "Undone": OpenAPI.record(["card_id": OpenAPI.id]),
+                "OverruleRequest": OpenAPI.input(
+                    ["review_id": OpenAPI.id], required: ["review_id"],
+                    description: "The wrong typed answer (`review_id` from its feedback) to count as right."),
                 "CardStudyState": OpenAPI.record(
                     [
                         "card_id": OpenAPI.id,
@@ -139,8 +150,25 @@ extension OpenAPI.Area {
                         "near_miss": OpenAPI.string(description: "A close but wrong typed answer's difference."),
                         "explanation": OpenAPI.string(),
                         "next_due": OpenAPI.day,
-                    ], optional: ["rating", "given_answer", "near_miss", "next_due"],
-                    description: "How an answer was graded and when the card is due next."),
+                        "review_id": OpenAPI.id,
+                        "option_marks": OpenAPI.array(
+                            OpenAPI.string(values: ["right", "wrong", "plain"]), maxItems: 4),
+                        "diff": OpenAPI.array(
+                            OpenAPI.record([
+                                "kind": OpenAPI.string(values: ["same", "missing", "extra"]),
+                                "text": OpenAPI.string(),
+                            ])),
+                        "overruled": OpenAPI.boolean,
+                    ],
+                    optional: [
+                        "rating", "given_answer", "near_miss", "next_due", "review_id", "option_marks", "diff",
+                        "overruled",
+                    ],
+                    description: """
+                        How an answer was graded and when the card is due next. A multiple-choice answer marks its \
+                        options in the order shown (`right` green, a wrong choice `wrong` red); a wrong typed answer \
+                        comes with a character `diff` against the right one and may be overruled ("I was right").
+                        """),
                 "Stats": OpenAPI.record([
                     "streak": OpenAPI.record([
                         "current": OpenAPI.count, "longest": OpenAPI.count,

@@ -11,6 +11,7 @@ struct StudyAPI {
         router.get("/study/next") { request, context in try next(request, context) }
         router.post("/cards/:cardID/answer") { request, context in try answer(request, context) }
         router.post("/study/undo") { request, context in try undo(request, context) }
+        router.post("/study/overrule") { request, context in try overrule(request, context) }
         for action in StudyService.SetAsideAction.allCases {
             router.post("/cards/:cardID/\(action.rawValue)") { request, context in
                 try setAside(action, request, context)
@@ -86,16 +87,44 @@ struct StudyAPI {
             guard try study.owns(SessionID(rawValue: raw), user: user) else { throw WebError.notFound("The session") }
             session = SessionID(rawValue: raw)
         }
-        let feedback = try study.answer(
+        let answered = try study.answer(
             user: user, card: card, deck: deck, mode: mode, seed: seed, answer: answer, session: session,
-            elapsedMilliseconds: max(0, min(3_600_000, input.elapsedMs ?? 0))
-        ).feedback
-        return try JSONResponse.ok(
-            API.Feedback(
-                correct: feedback?.isCorrect ?? true, rating: feedback?.rating?.rawValue,
-                correctAnswer: feedback?.correctAnswer ?? card.content.back, givenAnswer: feedback?.givenAnswer,
-                nearMiss: feedback?.nearMiss, explanation: feedback?.explanation ?? card.content.explanation,
-                nextDue: feedback?.nextDue?.description))
+            elapsedMilliseconds: max(0, min(3_600_000, input.elapsedMs ?? 0)))
+        let feedback = answered.feedback
+        var body = API.Feedback(
+            correct: feedback?.isCorrect ?? true, rating: feedback?.rating?.rawValue,
+            correctAnswer: feedback?.correctAnswer ?? card.content.back, givenAnswer: feedback?.givenAnswer,
+            nearMiss: feedback?.nearMiss, explanation: feedback?.explanation ?? card.content.explanation,
+            nextDue: feedback?.nextDue?.description)
+        if let feedback { Self.addDetails(of: feedback, review: answered.review, to: &body) }
+        return try JSONResponse.ok(body)
+    }
+
+    /// The review id, the marked options, the typed answer's diff and whether it was overruled.
+    private static func addDetails(of feedback: QuizFeedback, review: ReviewLog?, to body: inout API.Feedback) {
+        body.reviewId = review?.id.rawValue
+        if !feedback.options.isEmpty { body.optionMarks = feedback.optionMarks.map(\.rawValue) }
+        body.diff = feedback.typedDiff?.pieces.map { API.DiffPiece(kind: $0.kind.rawValue, text: $0.text) }
+        if feedback.overruled { body.overruled = true }
+    }
+
+    private func overrule(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let input = try JSONResponse.decode(API.OverruleInput.self, from: request)
+        guard let review = try services.store.findReview(ReviewID(rawValue: input.reviewId), owner: user.id) else {
+            throw WebError.notFound("The answer")
+        }
+        let (card, deck) = try services.ownedCard(String(review.cardID.rawValue), of: user)
+        let stored = try StudyService(services: services).overrule(
+            review: String(review.id.rawValue), card: card, deck: deck, user: user)
+        let now = try services.store.findCard(card.id) ?? card
+        let feedback = QuizFeedback(card: now, review: stored, today: services.today(for: user))
+        var body = API.Feedback(
+            correct: feedback.isCorrect, rating: feedback.rating?.rawValue, correctAnswer: feedback.correctAnswer,
+            givenAnswer: feedback.givenAnswer, nearMiss: feedback.nearMiss, explanation: feedback.explanation,
+            nextDue: feedback.nextDue?.description)
+        Self.addDetails(of: feedback, review: stored, to: &body)
+        return try JSONResponse.ok(body)
     }
 
     private func undo(_ request: Request, _ context: SignedInContext) throws -> Response {

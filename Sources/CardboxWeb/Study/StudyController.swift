@@ -13,6 +13,7 @@ struct StudyController {
         router.post("/study/:deckID/answer") { request, context in try answer(request, context) }
         router.get("/study/:deckID/feedback") { request, context in try feedback(request, context) }
         router.post("/study/:deckID/undo") { request, context in try undo(request, context) }
+        router.post("/study/:deckID/overrule") { request, context in try overrule(request, context) }
         for action in StudyService.SetAsideAction.allCases where action != .restore {
             router.post("/study/:deckID/\(action.rawValue)") { request, context in
                 try setAside(action, request, context)
@@ -124,13 +125,15 @@ struct StudyController {
             return .redirect(to: "\(path)?\(nextQuery)")
         }
         // Post/redirect/get: the feedback has its own address, so reloading it never answers twice.
-        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(nextQuery)")
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&seed=\(seed)&\(nextQuery)")
     }
 
     private func feedback(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
         let deckFilter = try deck(request.parameters["deckID"], user)
-        let feedback = try study.feedback(review: request.query["review"], card: request.query["card"], user: user)
+        let feedback = try study.feedback(
+            review: request.query["review"], card: request.query["card"], user: user,
+            seed: request.query["seed"].flatMap(UInt64.init))
         if let deckFilter, deckFilter.id != feedback.card.deckID { throw WebError.notFound("The answer") }
         let mode = try Self.mode(request.query["mode"])
         var nextQuery = "mode=\(mode.rawValue)"
@@ -146,10 +149,14 @@ struct StudyController {
             StudyViews.UndoForm(
                 path: path, session: SessionID(rawValue: $0), mode: mode, category: request.query["category"])
         }
+        var overrule: StudyViews.OverruleForm?
+        if let undo, let review = request.query["review"].flatMap(Int64.init) {
+            overrule = StudyViews.OverruleForm(path: path, review: ReviewID(rawValue: review), undo: undo)
+        }
         return Layout.response(
             StudyViews.feedback(
                 context.app, feedback, next: "\(path)?\(nextQuery)", passages: SourcePassage(document: document),
-                undo: undo))
+                undo: undo, overrule: overrule))
     }
 
     /// The study page to go back to after an action: same deck, mode, session and category.
@@ -171,6 +178,20 @@ struct StudyController {
         let card = try study.undo(user: user, session: session)
         let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
         return .redirect(to: studyPage(form, path: path, session: session, card: card))
+    }
+
+    /// "I was right": a wrong typed answer counts as Good; the feedback page then shows the new answer.
+    private func overrule(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let form = request.form()
+        let (card, deck) = try services.ownedCard(form["card"], of: user)
+        if let deckFilter, deckFilter.id != deck.id { throw WebError.notFound("The card") }
+        let review = try study.overrule(review: form["review"], card: card, deck: deck, user: user)
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        let session = form["session"].flatMap(Int64.init).map(SessionID.init(rawValue:))
+        let back = studyPage(form, path: path, session: session).split(separator: "?", maxSplits: 1).last ?? ""
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(back)")
     }
 
     /// `-` buries the card on show until tomorrow; `@` suspends it.

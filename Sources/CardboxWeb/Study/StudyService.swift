@@ -147,13 +147,44 @@ struct StudyService {
     }
 
     /// The feedback on the user's stored answer `reviewText` to the card `cardText`, or 404.
-    func feedback(review reviewText: String?, card cardText: String?, user: User) throws -> QuizFeedback {
+    ///
+    /// With the prompt's `seed`, a multiple-choice answer comes back with its options in the order they were shown.
+    func feedback(
+        review reviewText: String?, card cardText: String?, user: User, seed: UInt64? = nil
+    ) throws -> QuizFeedback {
         let (card, deck) = try services.ownedCard(cardText, of: user)
         guard let raw = reviewText.flatMap(Int64.init),
             let review = try services.store.findReview(ReviewID(rawValue: raw), owner: user.id),
             review.cardID == card.id
         else { throw WebError.notFound("The answer") }
-        return QuizFeedback(card: card, review: review, today: services.today(for: user))
+        var feedback = QuizFeedback(card: card, review: review, today: services.today(for: user))
+        if review.mode == .choice, let seed {
+            let prompt = QuizSession.prompt(
+                for: StudyCard(card: card, deckOptions: deck.options), mode: .choice, seed: seed, remaining: 1,
+                in: services.calendar(for: user).context(at: services.now()))
+            if prompt.mode == .choice { feedback.options = prompt.options }
+        }
+        return feedback
+    }
+
+    /// "I was right" for the user's wrong typed answer `reviewText` to `card`: it is replaced, in one transaction,
+    /// by the same answer counted as Good.
+    ///
+    /// - Returns: The stored answer that took its place.
+    func overrule(review reviewText: String?, card: Card, deck: Deck, user: User) throws -> ReviewLog {
+        guard let raw = reviewText.flatMap(Int64.init),
+            let review = try services.store.findReview(ReviewID(rawValue: raw), owner: user.id),
+            review.cardID == card.id
+        else { throw WebError.notFound("The answer") }
+        let previous = try services.store.previousState(of: review.id)
+        let overruled: (revert: ReviewRevert, record: ReviewRecord, feedback: QuizFeedback)
+        do {
+            overruled = try QuizSession.overrule(
+                review, previousState: previous, of: StudyCard(card: card, deckOptions: deck.options))
+        } catch {
+            throw WebError(.conflict, code: "cannot_overrule", error.description)
+        }
+        return try services.store.replaceReview(overruled.revert, with: overruled.record)
     }
 
     /// The user's study session `text`, or a new one when `text` is missing or not the user's.

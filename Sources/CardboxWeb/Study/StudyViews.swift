@@ -167,16 +167,73 @@ enum StudyViews {
                 """)
     }
 
+    /// Where "I was right" posts: the wrong typed answer to count as Good.
+    struct OverruleForm {
+        let path: String
+        let review: ReviewID
+        let undo: UndoForm
+    }
+
+    /// The options of an answered multiple-choice question as they were shown, the right one green and a wrong
+    /// choice red.
+    static func markedOptions(_ feedback: QuizFeedback) -> HTML {
+        guard !feedback.options.isEmpty else { return "" }
+        let letters = ["A", "B", "C", "D"]
+        let rows = zip(feedback.options.indices, zip(feedback.options, feedback.optionMarks)).map {
+            index, pair -> HTML in
+            let (option, mark) = pair
+            let note: HTML =
+                switch mark {
+                case .right: " <span class=\"mark\">✓<span class=\"sr-only\"> the right answer</span></span>"
+                case .wrong: " <span class=\"mark\">✗<span class=\"sr-only\"> your answer</span></span>"
+                case .plain: ""
+                }
+            let letter = index < letters.count ? letters[index] : String(index + 1)
+            return "<li class=\"option option-\(mark.rawValue)\"><small>\(letter)</small> \(option)\(note)</li>"
+        }
+        return "<ol class=\"options answered\" aria-label=\"The options\">\(rows)</ol>"
+    }
+
+    /// A wrong typed answer against the right one: left-out characters underlined, extra ones struck through.
+    static func diff(_ diff: AnswerDiff?) -> HTML {
+        guard let diff else { return "" }
+        let pieces = diff.pieces.map { piece -> HTML in
+            switch piece.kind {
+            case .same: "<span>\(piece.text)</span>"
+            case .missing: "<ins class=\"diff-missing\" title=\"left out\">\(piece.text)</ins>"
+            case .extra: "<del class=\"diff-extra\" title=\"not in the answer\">\(piece.text)</del>"
+            }
+        }
+        return "<p class=\"diff\" data-diff>Your answer against the right one: <code>\(pieces)</code></p>"
+    }
+
     static func feedback(
         _ context: AppContext, _ feedback: QuizFeedback, next: String,
-        passages: SourcePassage = SourcePassage(document: nil), undo: UndoForm? = nil
+        passages: SourcePassage = SourcePassage(document: nil), undo: UndoForm? = nil,
+        overrule: OverruleForm? = nil
     ) -> HTML {
         let verdict: HTML =
-            feedback.isCorrect
-            ? "<p class=\"correct\" role=\"status\">Correct!</p>"
-            : """
-            <p class="wrong" role="alert">Not quite.\(feedback.givenAnswer.map { " You answered “\($0)”." } ?? "")</p>
-            """
+            feedback.overruled
+            ? "<p class=\"correct\" role=\"status\">Counted as right.</p>"
+            : feedback.isCorrect
+                ? "<p class=\"correct\" role=\"status\">Correct!</p>"
+                : """
+                <p class="wrong" role="alert">Not quite.\(feedback.givenAnswer.map { " You answered “\($0)”." } ?? "")</p>
+                """
+        let overruleButton: HTML =
+            feedback.canOverrule
+            ? overrule.map { form in
+                """
+                <form method="post" action="\(form.path)/overrule" class="inline">\(Layout.csrfField(context))
+                <input type="hidden" name="review" value="\(form.review)">
+                <input type="hidden" name="card" value="\(feedback.card.id)">
+                <input type="hidden" name="session" value="\(form.undo.session)">
+                <input type="hidden" name="mode" value="\(form.undo.mode.rawValue)">
+                <input type="hidden" name="category" value="\(form.undo.category ?? "")">
+                <button type="submit" class="secondary" data-key="r" title="Count this answer as right, rated Good (r)">\
+                I was right <kbd>r</kbd></button></form>
+                """
+            } ?? "" : ""
         let nearMiss: HTML = feedback.nearMiss.map { "<p class=\"muted\">\($0)</p>" } ?? ""
         let source: HTML =
             feedback.source.map { source in
@@ -199,11 +256,12 @@ enum StudyViews {
             title: "Answer", context: context, current: "/study",
             body: """
                 <section class="panel" data-study>
-                <div class="flashcard"><div>\(feedback.card.content.front)</div>
-                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\(nearMiss)\(why)</div>
+                <div class="flashcard"><div class="study-front">\(feedback.card.content.front)</div>\(markedOptions(feedback))
+                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\
+                \(diff(feedback.typedDiff))\(nearMiss)\(why)</div>
                 </div>
                 <p class="row"><a class="button" href="\(next)" data-key="space">Next card (space)</a>\
-                \(undo.map { undoButton(context, $0) } ?? "")</p>
+                \(overruleButton)\(undo.map { undoButton(context, $0) } ?? "")</p>
                 </section>
                 """)
     }

@@ -175,6 +175,19 @@ enum API {
         let nearMiss: String?
         let explanation: String
         let nextDue: String?
+        var reviewId: Int64?
+        var optionMarks: [String]?
+        var diff: [DiffPiece]?
+        var overruled: Bool?
+    }
+
+    struct DiffPiece: Encodable {
+        let kind: String
+        let text: String
+    }
+
+    struct OverruleInput: Decodable {
+        var reviewId: Int64
     }
 
     struct User: Encodable {
