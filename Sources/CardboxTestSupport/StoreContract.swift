@@ -48,6 +48,7 @@ public enum StoreContract {
         case undoneAnswersRestoreTheScheduleExactly
         case setAsideCardsAreLeftOutOfStudy
         case aReplacedAnswerCountsOnceInItsSession
+        case trashedDecksAreRestoredWithTheirIDs
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -97,6 +98,7 @@ public enum StoreContract {
             case .undoneAnswersRestoreTheScheduleExactly: StoreContract.undoneAnswersRestoreTheScheduleExactly
             case .setAsideCardsAreLeftOutOfStudy: StoreContract.setAsideCardsAreLeftOutOfStudy
             case .aReplacedAnswerCountsOnceInItsSession: StoreContract.aReplacedAnswerCountsOnceInItsSession
+            case .trashedDecksAreRestoredWithTheirIDs: StoreContract.trashedDecksAreRestoredWithTheirIDs
             }
         }
     }

@@ -109,4 +109,4 @@ extension DeckStore {
 /// Everything Cardbox stores.
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
-    & MailOutboxStore & BlobStore & JobStore & StudyActionStore
+    & MailOutboxStore & BlobStore & JobStore & StudyActionStore & DeckTrashStore
