@@ -40,6 +40,7 @@ enum DeckViews {
                 <div class="row"><h1>Your decks</h1>
                 <a class="button secondary" href="/decks/new">New deck</a></div>
                 \(decks)
+                <p><a href="/trash">Trash</a> <span class="muted">· deleted decks, kept \(TrashedDeck.keepDays) days</span></p>
                 """)
     }
 
@@ -118,10 +119,10 @@ enum DeckViews {
         let delete: HTML =
             deck.map { deck in
                 """
-                <form method="post" action="/decks/\(deck.id)/delete" class="panel">
-                \(Layout.csrfField(context))
-                <p>Deleting the deck deletes its cards and their review history.</p>
-                <button type="submit" class="danger">Delete deck</button></form>
+                <section class="panel">
+                <p>Deleting the deck deletes its cards and their review history; it stays in the trash for \
+                \(TrashedDeck.keepDays) days.</p>
+                <a class="button danger" href="/decks/\(deck.id)/delete">Delete deck…</a></section>
                 """
             } ?? ""
         return Layout.page(
@@ -180,8 +181,7 @@ enum DeckViews {
         let delete: HTML =
             card.map { card in
                 """
-                <form method="post" action="/cards/\(card.id)/delete" class="panel">\(Layout.csrfField(context))\
-                <button type="submit" class="danger">Delete card</button></form>
+                <p class="panel"><a class="button danger" href="/cards/\(card.id)/delete">Delete card…</a></p>
                 """
             } ?? ""
         let style = content?.style ?? deck.style

@@ -153,6 +153,30 @@ enum API {
         var sessionId: Int64?
     }
 
+    struct Trash: Encodable {
+        let items: [TrashedDeckBody]
+    }
+
+    struct TrashedDeckBody: Encodable {
+        let id: Int64
+        let deckId: Int64
+        let name: String
+        let cardCount: Int
+        let reviewCount: Int
+        let deletedAt: Date
+        let expiresAt: Date
+
+        init(_ deck: TrashedDeck) {
+            id = deck.id
+            deckId = deck.deckID.rawValue
+            name = deck.name
+            cardCount = deck.cardCount
+            reviewCount = deck.reviewCount
+            deletedAt = deck.deletedAt
+            expiresAt = deck.expiresAt
+        }
+    }
+
     struct UndoInput: Decodable {
         var sessionId: Int64
     }
