@@ -6,7 +6,8 @@
 The server must be a fresh multi-user `cardbox serve` whose mail goes to an aiosmtpd Mailbox sink writing to
 MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
 draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, undo answers
-with z and Ctrl-Z and see a card answered Again come back in the same session, read the stats,
+with z and Ctrl-Z and see a card answered Again come back in the same session, see a wrong choice marked and a
+typed near miss diffed and counted as right, read the stats, delete the deck after its question and restore it,
 take dark-mode and 375 x 667 screenshots, check that a form post without its CSRF token is refused, and reset the
 password through the mail sink.  Every page visited must give each control an accessible name, log no console
 errors and, at 375 px, scroll no wider than the screen.
@@ -663,6 +664,29 @@ fetch(path, {method: "POST", body: new URLSearchParams(fields), redirect: "manua
 """
 
 
+def delete_and_restore(browser: Browser, deck: str) -> None:
+    """Deleting the deck asks first and says what goes; the trash brings it back with its cards."""
+    browser.open(deck)
+    cards = len(browser.find_all("main table tbody tr"))
+    browser.open(deck + "/edit")
+    browser.submit(browser.driver.find_element(By.LINK_TEXT, "Delete deck…"))
+    question = browser.text("[data-confirm]")
+    check(f"{cards} card" in browser.text('[data-count="cards"]'), f"the question does not count the cards:\n{question}")
+    check("review" in browser.text('[data-count="reviews"]') and "trash" in question,
+          f"the question does not say what goes and where:\n{question}")
+    browser.screenshot("delete-deck-question")
+    browser.submit(browser.find("[data-confirm] button.danger"))
+    browser.wait_for_text(".notice", "trash")
+    check(DECK not in browser.text("main .grid") if browser.find_all("main .grid") else True,
+          "the deleted deck is still listed")
+    browser.open("/trash")
+    check(DECK in browser.text("main"), "the deleted deck is not in the trash")
+    browser.submit(browser.find("main form button"))
+    browser.wait_for_text(".notice", "restored")
+    check(browser.path.startswith(deck), f"restoring led to {browser.path}, not {deck}")
+    check(len(browser.find_all("main table tbody tr")) == cards, "the restored deck lost cards")
+
+
 def csrf(browser: Browser) -> None:
     browser.open("/")
     refused = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "Without a token"})
@@ -775,6 +799,7 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         shots = step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)
+        step("delete and restore a deck", delete_and_restore, browser, deck)
         step("CSRF", csrf, browser)
         step("password reset", reset_password, browser, maildir)
     except Exception:
