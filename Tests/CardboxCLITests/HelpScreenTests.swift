@@ -163,9 +163,9 @@ import Testing
             try help(["study"]) == """
                 OVERVIEW: Study the cards that are due, in the terminal.
 
-                Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
-                Every answer is saved at once; quitting or a crash loses nothing already
-                answered.
+                Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits. z
+                undoes the last answer, - buries a card until tomorrow, @ suspends it. Every
+                answer is saved at once; quitting or a crash loses nothing already answered.
 
                 USAGE: cardbox study [--mode <mode>] [--category <name>] [--limit <n>]
                        [--pace <seconds>] [--shuffle] [--seed <n>] [<deck>]

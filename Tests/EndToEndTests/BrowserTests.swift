@@ -9,7 +9,9 @@ import Testing
 /// The web app in headless Chromium, driven by `peers/web/test_browser.py`.
 ///
 /// The script takes a fresh multi-user `cardbox serve`, whose mail goes to an SMTP sink, through sign-up, import,
-/// draft review, every study mode, stats, dark mode, a phone screen, CSRF and a password reset. Screenshots land in
+/// draft review, every study mode, Anki's keys (undo with `z` and Ctrl-Z, a missed card back in the session), marked
+/// choices, a typed answer's diff and "I was right", stats, dark mode, a phone screen, deleting a deck after its
+/// question and restoring it from the trash, CSRF and a password reset. Screenshots land in
 /// `build/screenshots/`.
 @Suite(.timeLimit(.minutes(5))) struct BrowserTests {
     /// The longest the browser script may run before it is stopped.
