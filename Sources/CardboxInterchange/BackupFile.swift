@@ -44,6 +44,8 @@ public struct BackupFile: Sendable, Equatable {
         switch header.detectedVersion {
         case nil:
             throw .notABackup
+        case let version? where version < 0:
+            throw .malformed("the field 'version' is \(version), not a version number (0 or more)")
         case let version? where version > Self.currentVersion:
             throw .newerVersion(found: version, supported: Self.currentVersion)
         case 0:
@@ -65,28 +67,7 @@ public struct BackupFile: Sendable, Equatable {
                 )
             )
         }
-        try validate()
-    }
-
-    /// Checks that every card names a deck in the file, every review a card, and card content obeys card rules.
-    private func validate() throws(BackupError) {
-        let deckIDs = Set(snapshot.decks.map(\.id))
-        let cardIDs = Set(snapshot.cards.map(\.id))
-        if deckIDs.count != snapshot.decks.count { throw .inconsistent("two decks share an id") }
-        if cardIDs.count != snapshot.cards.count { throw .inconsistent("two cards share an id") }
-        var names = Set<String>()
-        for deck in snapshot.decks {
-            let name: String
-            do { name = try Deck.validatedName(deck.name) } catch { throw .inconsistent("deck \(deck.id): \(error)") }
-            if !names.insert(name.lowercased()).inserted { throw .inconsistent("two decks are named '\(name)'") }
-        }
-        for card in snapshot.cards {
-            if !deckIDs.contains(card.deckID) { throw .inconsistent("card \(card.id) names a missing deck") }
-            do { _ = try card.content.validated() } catch { throw .inconsistent("card \(card.id): \(error)") }
-        }
-        for review in snapshot.reviews where !cardIDs.contains(review.cardID) {
-            throw .inconsistent("review \(review.id) names a missing card")
-        }
+        try BackupValidation(snapshot: snapshot).validate()
     }
 }
 

@@ -57,6 +57,14 @@ import Testing
         ("", BackupError.malformed("not valid JSON")),
         ("[1, 2]", BackupError.malformed("expected Dictionary<String, Any> at the top level")),
         ("{\"format\": \"cardbox-backup\", \"version\": 2}", BackupError.newerVersion(found: 2, supported: 1)),
+        (
+            "{\"format\": \"cardbox-backup\", \"version\": -1}",
+            BackupError.malformed("the field 'version' is -1, not a version number (0 or more)")
+        ),
+        (
+            "{\"schemaVersion\": -4}",
+            BackupError.malformed("the field 'version' is -4, not a version number (0 or more)")
+        ),
         ("{\"format\": \"something-else\", \"version\": 1}", BackupError.notABackup),
         (
             "{\"schemaVersion\": 0, \"decks\": [{\"name\": \"x\", \"cards\": [{\"question\": \"q\"}]}]}",
