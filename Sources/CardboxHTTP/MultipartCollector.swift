@@ -1,8 +1,8 @@
 /// Collects the parts a ``MultipartStream`` finds: form fields in memory (together at most `maximumFieldBytes`), and
 /// files in memory too, or written to an ``UploadFileStore`` as they arrive when there is one.
-final class MultipartCollector: MultipartReceiver {
+package final class MultipartCollector: MultipartReceiver {
     /// The parts found so far, in body order.
-    private(set) var parts: [MultipartPart] = []
+    package private(set) var parts: [MultipartPart] = []
     /// Every file written to the store, kept or not.
     private(set) var storedFiles: [StoredFile] = []
     private let files: (any UploadFileStore)?
@@ -11,12 +11,12 @@ final class MultipartCollector: MultipartReceiver {
     private var writer: (any UploadFileWriter)?
 
     /// A collector that writes files to `files` (or keeps them in memory when it is `nil`).
-    init(files: (any UploadFileStore)?, maximumFieldBytes: Int) {
+    package init(files: (any UploadFileStore)?, maximumFieldBytes: Int) {
         self.files = files
         self.maximumFieldBytes = maximumFieldBytes
     }
 
-    func beginPart(_ part: MultipartPart) throws(HTTPError) {
+    package func beginPart(_ part: MultipartPart) throws(HTTPError) {
         parts.append(part)
         guard let files, part.filename != nil else { return }
         do {
@@ -26,7 +26,7 @@ final class MultipartCollector: MultipartReceiver {
         }
     }
 
-    func partBytes(_ bytes: ArraySlice<UInt8>) throws(HTTPError) {
+    package func partBytes(_ bytes: ArraySlice<UInt8>) throws(HTTPError) {
         if let writer {
             do {
                 try writer.write(bytes)
@@ -42,7 +42,7 @@ final class MultipartCollector: MultipartReceiver {
         parts[parts.count - 1].body.append(contentsOf: bytes)
     }
 
-    func endPart() throws(HTTPError) {
+    package func endPart() throws(HTTPError) {
         guard let writer else { return }
         self.writer = nil
         do {

@@ -1,5 +1,5 @@
 /// Receives the parts of a `multipart/form-data` body from a ``MultipartStream`` as they are found.
-protocol MultipartReceiver: AnyObject {
+package protocol MultipartReceiver: AnyObject {
     /// A part begins; `part` has its name, file name and media type, and an empty body.
     func beginPart(_ part: MultipartPart) throws(HTTPError)
     /// The next bytes of the current part's content.
@@ -12,7 +12,7 @@ protocol MultipartReceiver: AnyObject {
 ///
 /// Besides the headers of the part being read (at most ``maximumHeaderBytes``), it holds back only as many bytes as
 /// could be the start of the next delimiter; everything else goes to the receiver at once.
-struct MultipartStream {
+package struct MultipartStream {
     /// The most bytes a part's header block may take.
     static let maximumHeaderBytes = 16 << 10
 
@@ -36,7 +36,7 @@ struct MultipartStream {
     private var start = 0
 
     /// A stream for bodies whose parts are separated by `boundary`.
-    init(boundary: String) {
+    package init(boundary: String) {
         delimiter = Array("--\(boundary)".utf8)
         contentDelimiter = Array("\r\n--\(boundary)".utf8)
     }
@@ -50,7 +50,7 @@ struct MultipartStream {
     }
 
     /// Reads the next piece of the body, telling `receiver` what it finds.
-    mutating func feed(_ bytes: some Collection<UInt8>, to receiver: some MultipartReceiver) throws(HTTPError) {
+    package mutating func feed(_ bytes: some Collection<UInt8>, to receiver: some MultipartReceiver) throws(HTTPError) {
         if case .finished = state { return }
         buffer.append(contentsOf: bytes)
         try advance(receiver)
@@ -61,7 +61,7 @@ struct MultipartStream {
     }
 
     /// The body has ended; throws when it ended before its closing delimiter.
-    func finish() throws(HTTPError) {
+    package func finish() throws(HTTPError) {
         guard isComplete else { throw Self.malformed }
     }
 

@@ -104,3 +104,19 @@ import Testing
         #expect(try Data(contentsOf: url) == Data("new".utf8))
     }
 }
+
+/// Times in a backup keep their milliseconds through any number of readings and writings.
+@Suite struct BackupTimeTests {
+    @Test func millisecondsSurviveWritingBack() throws {
+        for text in ["2025-06-24T08:00:00.400Z", "2025-06-24T08:00:00.999Z", "1969-12-31T23:59:59.001Z"] {
+            let json = """
+                {"format": "cardbox-backup", "version": 1, "exportedAt": "\(text)", "decks": [], "cards": [],
+                 "reviews": [], "sessions": [], "settings": {}}
+                """
+            let backup = try BackupFile(decoding: Data(json.utf8))
+            let written = String(decoding: try backup.encoded(), as: UTF8.self)
+            #expect(written.contains("\"exportedAt\" : \"\(text)\""), "\(written)")
+            #expect(try BackupFile(decoding: try backup.encoded()) == backup)
+        }
+    }
+}
