@@ -35,6 +35,18 @@ public struct BackupFile: Sendable, Equatable {
     ///
     /// - Throws: ``BackupError`` for malformed JSON, a file that is not a backup, or a newer version.
     public init(decoding data: Data) throws(BackupError) {
+        // A current file is parsed once; anything else is told apart by its header first.
+        if let document = try? BackupCoding.decoder().decode(BackupDocumentV1.self, from: data),
+            document.format == Self.formatName, document.version == Self.currentVersion
+        {
+            self.init(
+                exportedAt: document.exportedAt,
+                snapshot: UserSnapshot(
+                    decks: document.decks, cards: document.cards, reviews: document.reviews,
+                    sessions: document.sessions, settings: document.settings))
+            try BackupValidation(snapshot: snapshot).validate()
+            return
+        }
         let header: BackupHeader
         do {
             header = try JSONDecoder().decode(BackupHeader.self, from: data)
