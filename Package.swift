@@ -122,6 +122,10 @@ let package = Package(
 
         // MARK: - Executables
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxFuzzTargets", dependencies: ["CardboxHTTP", "CardboxInterchange"],
+            swiftSettings: swiftSettings),
+        .executableTarget(name: "cardbox-fuzz", dependencies: ["CardboxFuzzTargets"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
             dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
@@ -166,6 +170,11 @@ let package = Package(
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
                 "CardboxJobs", "CardboxClassrooms",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxFuzzTargetsTests",
+            dependencies: ["CardboxFuzzTargets", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

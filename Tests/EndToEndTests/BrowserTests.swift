@@ -22,17 +22,16 @@ import Testing
     @Test func theWholeFlowWorksInABrowser() async throws {
         let sink = try SMTPSink()
         defer { sink.stop() }
-        let port = try SMTPSink.freePort()
         let cardbox = try CardboxProcess(environment: [
             "CARDBOX_SMTP_URL": "smtp://127.0.0.1:\(sink.port)", "CARDBOX_SMTP_FROM": "cardbox@example.org",
             "CARDBOX_SMTP_STARTTLS": "false", "CARDBOX_PASSWORD_MEMORY_MIB": "19",
         ])
         let serverLog = cardbox.home.file("serve.log")
         let server = try Self.start(
-            CardboxProcess.binary, ["serve", "--port", String(port)], environment: cardbox.environment,
+            CardboxProcess.binary, ["serve", "--port", "0"], environment: cardbox.environment,
             output: serverLog)
         defer { Self.kill(server) }
-        try await Self.waitUntilServing(server, log: serverLog)
+        let port = try await Self.waitUntilServing(server, log: serverLog)
 
         let scriptLog = cardbox.home.file("browser.log")
         let root = PythonPeer.repositoryRoot
@@ -118,11 +117,11 @@ import Testing
     }
 
     /// Waits until the server says it is serving, failing when it exits or stays silent for about ten seconds.
-    static func waitUntilServing(_ server: Process, log: String) async throws {
+    static func waitUntilServing(_ server: Process, log: String) async throws -> Int {
         for _ in 0..<200 {
             guard server.isRunning else { break }
-            if let output = try? String(contentsOfFile: log, encoding: .utf8), output.contains("Cardbox is serving") {
-                return
+            if let output = try? String(contentsOfFile: log, encoding: .utf8), let port = ServedPort.parse(output) {
+                return port
             }
             try await Task.sleep(for: .milliseconds(50))
         }
