@@ -83,6 +83,7 @@ let package = Package(
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxOptimizer", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxDocuments",
@@ -136,6 +137,9 @@ let package = Package(
             dependencies: ["CardboxCompression", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "CardboxOptimizerTests", dependencies: ["CardboxCore", "CardboxOptimizer", "CardboxTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
