@@ -13,6 +13,13 @@ public enum ReviewCSV {
         public var time: Double
         /// The rating, 1–4.
         public var rating: Int
+
+        /// Creates a row.
+        public init(cardID: Int64, time: Double, rating: Int) {
+            self.cardID = cardID
+            self.time = time
+            self.rating = rating
+        }
     }
 
     /// Why a file could not be read.
@@ -22,6 +29,12 @@ public enum ReviewCSV {
         /// What is wrong.
         public var reason: String
 
+        /// Creates a failure.
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
+
         /// The message for the user.
         public var description: String { "line \(line): \(reason)" }
     }
@@ -30,9 +43,7 @@ public enum ReviewCSV {
     ///
     /// - Throws: ``Failure`` for a missing column, a malformed card id, time or rating.
     public static func parse(_ text: String) throws(Failure) -> [Row] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         guard let headerLine = lines.first else { throw Failure(line: 1, reason: "the file is empty") }
         lines.removeFirst()
         let header = headerLine.split(separator: ",", omittingEmptySubsequences: false).map {
