@@ -122,7 +122,7 @@ let package = Package(
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
-            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon", "CardboxOptimizer"],
             path: "bench/Sources/cardbox-bench",
             swiftSettings: swiftSettings
         ),

@@ -77,7 +77,7 @@ struct TrainingSet {
     func gradient(of cards: [Int], weights parameters: [Double]) -> [Double] {
         let duals = parameters.indices.map { Dual.weight(parameters[$0], index: $0) }
         let replay = MemoryReplay(weights: duals)
-        var total = Dual.Partials()
+        var total = Partials()
         for card in cards {
             let cardWeights = weights[card]
             let reviews = histories[card].reviews
