@@ -36,7 +36,11 @@ struct TrainingSet {
                 if history.reviews[index].rating > 1 { recalled += 1 }
             }
         }
-        positions.sort { ($0.time, $0.card, $0.review) < ($1.time, $1.card, $1.review) }
+        positions.sort { left, right in
+            if left.time != right.time { return left.time < right.time }
+            if left.card != right.card { return left.card < right.card }
+            return left.review < right.review
+        }
         var weights = histories.map { [Double](repeating: 0, count: $0.reviews.count) }
         var scoredCounts = [Int](repeating: 0, count: histories.count)
         let last = Double(max(1, positions.count - 1))
