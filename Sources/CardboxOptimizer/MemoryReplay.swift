@@ -18,8 +18,20 @@ struct MemoryReplay<Scalar: ModelScalar> {
     let decay: Scalar
     /// The factor that makes R(S, S) = 0.9.
     let factor: Scalar
-    /// The unclamped initial difficulty of Easy, the target of mean reversion.
-    let easyDifficulty: Scalar
+    /// The mean-reversion target share, w7 · D0(Easy) with D0(Easy) unclamped.
+    let revertedTarget: Scalar
+    /// The share kept by mean reversion, 1 − w7.
+    let keptShare: Scalar
+    /// e^w8, the success scale.
+    let successScale: Scalar
+    /// −w9, −w12 and −w19, the exponents of the stability and difficulty powers.
+    let successExponent: Scalar, lapseExponent: Scalar, shortTermExponent: Scalar
+    /// e^(w17·w18), the least a lapse divides stability by.
+    let lapseDivisor: Scalar
+    /// Per rating 1…4 (index rating − 1): e^(w17·(G − 3 + w18)), the short-term factor before the power of S.
+    let shortTermFactor: [Scalar]
+    /// Per rating 1…4: the difficulty step −w6·(G − 3).
+    let difficultyStep: [Scalar]
 
     /// Prepares the replay for `weights`.
     init(weights: [Scalar]) {
@@ -27,7 +39,19 @@ struct MemoryReplay<Scalar: ModelScalar> {
         let one = Scalar(constant: 1)
         decay = Scalar(constant: 0) - weights[20]
         factor = (Scalar(constant: log(0.9)) / decay).exponential() - one
-        easyDifficulty = weights[4] - (weights[5] * Scalar(constant: 3)).exponential() + one
+        let easyDifficulty = weights[4] - (weights[5] * Scalar(constant: 3)).exponential() + one
+        let zero = Scalar(constant: 0)
+        revertedTarget = weights[7] * easyDifficulty
+        keptShare = one - weights[7]
+        successScale = weights[8].exponential()
+        successExponent = zero - weights[9]
+        lapseExponent = zero - weights[12]
+        shortTermExponent = zero - weights[19]
+        lapseDivisor = (weights[17] * weights[18]).exponential()
+        shortTermFactor = (1...4).map { rating in
+            (weights[17] * (Scalar(constant: Double(rating - 3)) + weights[18])).exponential()
+        }
+        difficultyStep = (1...4).map { rating in zero - weights[6] * Scalar(constant: Double(rating - 3)) }
     }
 
     /// The predicted recall after `elapsedDays` at `stability`.
@@ -53,27 +77,25 @@ struct MemoryReplay<Scalar: ModelScalar> {
             if review.elapsedDays > 0 && index < maximumLength { score(index, recall) }
             let next: Scalar
             if review.elapsedDays == 0 {
-                var increase =
-                    (w[17] * (Scalar(constant: Double(rating - 3)) + w[18])).exponential()
-                    * stability.power(Scalar(constant: 0) - w[19])
+                var increase = shortTermFactor[rating - 1] * stability.power(shortTermExponent)
                 if rating >= 2 { increase = Scalar.maximum(increase, one) }
                 next = stability * increase
             } else if rating == 1 {
                 let lapse =
-                    w[11] * difficulty.power(Scalar(constant: 0) - w[12])
-                    * ((stability + one).power(w[13]) - one) * (w[14] * (one - recall)).exponential()
-                next = Scalar.minimum(lapse, stability / (w[17] * w[18]).exponential())
+                    w[11] * difficulty.power(lapseExponent) * ((stability + one).power(w[13]) - one)
+                    * (w[14] * (one - recall)).exponential()
+                next = Scalar.minimum(lapse, stability / lapseDivisor)
             } else {
                 var growth =
-                    w[8].exponential() * (Scalar(constant: 11) - difficulty)
-                    * stability.power(Scalar(constant: 0) - w[9]) * ((w[10] * (one - recall)).exponential() - one)
+                    successScale * (Scalar(constant: 11) - difficulty) * stability.power(successExponent)
+                    * ((w[10] * (one - recall)).exponential() - one)
                 if rating == 2 { growth = growth * w[15] }
                 if rating == 4 { growth = growth * w[16] }
                 next = stability * (one + growth)
             }
-            let change = Scalar(constant: 0) - w[6] * Scalar(constant: Double(rating - 3))
-            let damped = difficulty + change * (Scalar(constant: 10) - difficulty) / Scalar(constant: 9)
-            difficulty = (w[7] * easyDifficulty + (one - w[7]) * damped).clamped(1, 10)
+            let damped =
+                difficulty + difficultyStep[rating - 1] * (Scalar(constant: 10) - difficulty) / Scalar(constant: 9)
+            difficulty = (revertedTarget + keptShare * damped).clamped(1, 10)
             stability = next.clamped(0.001, 36_500)
         }
     }
