@@ -11,8 +11,9 @@ only, in this process) and one fit by the release build of Cardbox
 (``cardbox-bench optimizer``, timed inside the binary around the fit only,
 excluding reading the file). Both fits are scored with Cardbox's evaluator on
 the same reviews (in-sample log loss). Reported: median fit time of each, the
-median of the per-repeat ratios ours / fsrs-rs with its min-max spread, and
-both log losses.
+median of the per-repeat ratios ours / fsrs-rs with its min-max spread, in
+wall-clock and in process CPU time (steadier on a busy machine), and both log
+losses.
 
 Build first: swift build -c release --product cardbox-bench
 """
@@ -49,13 +50,13 @@ def main() -> None:
         rng = random.Random(args.seed)
         weights = peer.true_weights(rng)
         reviews = peer.simulate(rng, weights, size)
-        ours_times, theirs_times, ratios = [], [], []
+        ours_times, theirs_times, ratios, ours_cpu, theirs_cpu, cpu_ratios = [], [], [], [], [], []
         ours_loss = theirs_loss = None
         scored = None
         with tempfile.TemporaryDirectory() as directory:
             path = os.path.join(directory, "log.json")
             for _ in range(args.repeats):
-                fitted, theirs_seconds = peer.fit(reviews)
+                fitted, theirs_seconds, theirs_cpu_seconds = peer.fit_timed(reviews)
                 with open(path, "w") as out:
                     json.dump({"fitted_weights": fitted, "reviews": reviews}, out)
                 line = subprocess.run(
@@ -65,6 +66,9 @@ def main() -> None:
                 ours_times.append(ours["fit_seconds"])
                 theirs_times.append(theirs_seconds)
                 ratios.append(ours["fit_seconds"] / theirs_seconds)
+                ours_cpu.append(ours["fit_cpu_seconds"])
+                theirs_cpu.append(theirs_cpu_seconds)
+                cpu_ratios.append(ours["fit_cpu_seconds"] / theirs_cpu_seconds)
                 ours_loss, theirs_loss, scored = ours["log_loss"], ours["peer_log_loss"], ours["scored"]
         result = {
             "reviews": size,
@@ -74,19 +78,26 @@ def main() -> None:
             "ratio_median": statistics.median(ratios),
             "ratio_min": min(ratios),
             "ratio_max": max(ratios),
+            "ours_cpu_median_s": statistics.median(ours_cpu),
+            "fsrs_rs_cpu_median_s": statistics.median(theirs_cpu),
+            "cpu_ratio_median": statistics.median(cpu_ratios),
+            "cpu_ratio_min": min(cpu_ratios),
+            "cpu_ratio_max": max(cpu_ratios),
             "ours_log_loss": ours_loss,
             "fsrs_rs_log_loss": theirs_loss,
         }
         results.append(result)
         print(json.dumps(result), flush=True)
     print(
-        "\n| reviews | scored | Cardbox fit | fsrs-rs fit | ratio (median, min-max) | log loss Cardbox | log loss fsrs-rs |"
+        "\n| reviews | scored | Cardbox fit | fsrs-rs fit | ratio (median, min-max) | CPU ratio (median, min-max)"
+        " | log loss Cardbox | log loss fsrs-rs |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for r in results:
         print(
             f"| {r['reviews']} | {r['scored']} | {r['ours_median_s'] * 1000:.1f} ms | {r['fsrs_rs_median_s'] * 1000:.1f} ms"
-            f" | {r['ratio_median']:.2f}x ({r['ratio_min']:.2f}-{r['ratio_max']:.2f}) | {r['ours_log_loss']:.4f}"
+            f" | {r['ratio_median']:.2f}x ({r['ratio_min']:.2f}-{r['ratio_max']:.2f})"
+            f" | {r['cpu_ratio_median']:.2f}x ({r['cpu_ratio_min']:.2f}-{r['cpu_ratio_max']:.2f}) | {r['ours_log_loss']:.4f}"
             f" | {r['fsrs_rs_log_loss']:.4f} |"
         )
 

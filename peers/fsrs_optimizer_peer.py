@@ -120,6 +120,11 @@ def simulate(rng: random.Random, w: list[float], reviews: int) -> list[tuple[int
 
 
 def fit(reviews: list[tuple[int, int, int]]) -> tuple[list[float], float]:
+    weights, seconds, _ = fit_timed(reviews)
+    return weights, seconds
+
+
+def fit_timed(reviews: list[tuple[int, int, int]]) -> tuple[list[float], float, float]:
     """fsrs-rs items: one per review with elapsed days > 0, in time order, with card ids."""
     history: dict[int, list[tuple[int, int]]] = {}
     items = []
@@ -134,8 +139,10 @@ def fit(reviews: list[tuple[int, int, int]]) -> tuple[list[float], float]:
             card_ids.append(c)
     model = fsrs_rs.FSRS(fsrs_rs.DEFAULT_PARAMETERS)
     start = time.perf_counter()
+    start_cpu = time.process_time()
     weights = model.compute_parameters(items, card_ids)
-    return [float(x) for x in weights], time.perf_counter() - start
+    cpu = time.process_time() - start_cpu
+    return [float(x) for x in weights], time.perf_counter() - start, cpu
 
 
 def main() -> None:
