@@ -83,6 +83,7 @@ let package = Package(
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxOptimizer", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxClassrooms", dependencies: ["CardboxCore", "CardboxGeneration", "CardboxInterchange"],
@@ -98,7 +99,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -128,7 +129,7 @@ let package = Package(
         .executableTarget(name: "cardbox-fuzz", dependencies: ["CardboxFuzzTargets"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
-            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon", "CardboxOptimizer"],
             path: "bench/Sources/cardbox-bench",
             swiftSettings: swiftSettings
         ),
@@ -143,6 +144,9 @@ let package = Package(
             dependencies: ["CardboxCompression", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "CardboxOptimizerTests", dependencies: ["CardboxCore", "CardboxOptimizer", "CardboxTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(

@@ -53,6 +53,12 @@ import Testing
                   words                   Browse the dictionary by category, and study words.
                   favourite               Keep a list of favourite words.
                   say                     Show a word's pronunciation (IPA) and speak it.
+                  optimize                Fit the FSRS-6 weights to your own reviews; keep them
+                                          only if they help.
+                  reschedule              Recompute a deck's due dates from its review history
+                                          (after optimize).
+                  retention               Simulate a year of study at desired retention
+                                          0.70–0.97 and compare the cost.
 
                   See 'cardbox help <subcommand>' for detailed help.
 
