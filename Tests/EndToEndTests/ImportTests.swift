@@ -76,7 +76,8 @@ import Testing
         let process = try cardbox.start(["import", pdf, "--deck", "Guide"])
         let (store, user) = try store(cardbox)
         var draft: Draft?
-        for _ in 0..<200 {
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline {
             draft = try store.fetchDrafts(owner: user.id).first
             if let draft, draft.chunksDone >= 2 { break }
             Thread.sleep(forTimeInterval: 0.05)
