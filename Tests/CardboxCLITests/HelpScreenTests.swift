@@ -53,6 +53,8 @@ import Testing
                   words                   Browse the dictionary by category, and study words.
                   favourite               Keep a list of favourite words.
                   say                     Show a word's pronunciation (IPA) and speak it.
+                  class                   Run your classrooms on a Cardbox server: list, create,
+                                          quizzes, results, CSV.
 
                   See 'cardbox help <subcommand>' for detailed help.
 
