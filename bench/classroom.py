@@ -12,7 +12,7 @@ and again through the JSON API: start an attempt, save an answer to every questi
 the server answers, or about `--think` seconds apart between requests (each starting at a random moment).  The
 report gives submitted attempts per second, the 50th and 99th percentile latency of a submit, the 99th percentile
 of every request, and the 50th and 99th percentile from sending a submit to its `attempt` event arriving on the
-teacher's stream; errors (any non-2xx or broken connection; goal 0); and count checks: the attempts the server
+teacher's stream (read in a process of its own, so the students' load does not delay it); errors (any non-2xx or broken connection; goal 0); and count checks: the attempts the server
 stores as submitted (read from the database, and from the results API) must equal the submits that got a 2xx, and
 the dashboard must have received an event for every one of them.
 
@@ -32,6 +32,7 @@ import asyncio
 import concurrent.futures
 import http.cookiejar
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -199,42 +200,58 @@ async def exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, t
     return status, await reader.readexactly(int(headers.get("content-length", "0")))
 
 
-async def dashboard(port: int, room: Classroom, run: Run, ready: asyncio.Event) -> None:
-    """Reads the teacher's live dashboard stream and notes when each attempt's event arrives."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write((f"GET /classrooms/{room.classroom}/quizzes/{room.quiz}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                  f"Authorization: Bearer {room.teacher}\r\nAccept: text/event-stream\r\n\r\n").encode())
-    await writer.drain()
-    head = await reader.readuntil(b"\r\n\r\n")
-    if b" 200 " not in head.split(b"\r\n")[0]:
-        raise SystemExit(f"the dashboard stream was refused: {head.decode('latin-1')}")
-    event = None
-    try:
-        while True:
-            line = (await reader.readline()).decode().strip()
-            if line.startswith("event:"):
-                event = line[6:].strip()
-                if event == "ready":
-                    ready.set()
-            elif line.startswith("data:") and event == "attempt":
-                body = json.loads(line[5:])
-                run.event_at[body.get("attempt_id", body.get("attemptId"))] = time.perf_counter()
-    except (asyncio.CancelledError, asyncio.IncompleteReadError, ConnectionError):
-        writer.close()
+def now() -> float:
+    """A monotonic clock that the dashboard's own process shares with this one."""
+    return time.clock_gettime(time.CLOCK_MONOTONIC)
+
+
+def dashboard(port: int, room: Classroom, ready, stop, arrivals) -> None:
+    """Reads the teacher's live dashboard stream in a process of its own (so the students' load does not delay the
+    reading) and reports when each attempt's event arrived."""
+    seen: dict[int, float] = {}
+    with socket.create_connection(("127.0.0.1", port)) as stream:
+        stream.sendall((f"GET /classrooms/{room.classroom}/quizzes/{room.quiz}/events HTTP/1.1\r\n"
+                        f"Host: 127.0.0.1\r\nAuthorization: Bearer {room.teacher}\r\n"
+                        f"Accept: text/event-stream\r\n\r\n").encode())
+        stream.settimeout(0.2)
+        buffer = b""
+        event = None
+        while not stop.is_set():
+            try:
+                chunk = stream.recv(65536)
+            except socket.timeout:
+                continue
+            if not chunk:
+                break
+            arrived = now()
+            buffer += chunk
+            *lines, buffer = buffer.split(b"\n")
+            for raw in lines:
+                line = raw.decode("utf-8", "replace").strip()
+                if line.startswith("event:"):
+                    event = line[6:].strip()
+                    if event == "ready":
+                        ready.set()
+                elif line.startswith("data:") and event == "attempt":
+                    body = json.loads(line[5:])
+                    seen[body.get("attempt_id", body.get("attemptId"))] = arrived
+    arrivals.put(seen)
 
 
 async def load(port: int, room: Classroom, seconds: float, think: float) -> Run:
     run = Run(seconds)
-    ready = asyncio.Event()
-    listener = asyncio.create_task(dashboard(port, room, run, ready))
-    await asyncio.wait_for(ready.wait(), 30)
-    deadline = time.perf_counter() + seconds
+    ready, stop, arrivals = multiprocessing.Event(), multiprocessing.Event(), multiprocessing.Queue()
+    listener = multiprocessing.Process(target=dashboard, args=(port, room, ready, stop, arrivals))
+    listener.start()
+    if not ready.wait(30):
+        raise SystemExit("the dashboard stream did not open")
+    deadline = now() + seconds
     base = f"/api/v1/classrooms/{room.classroom}/quizzes/{room.quiz}/attempts"
 
     async def timed(connection, token: str, method: str, path: str, body: dict | None = None):
-        began = time.perf_counter()
+        began = now()
         status, reply = await exchange(*connection, token, method, path, body)
-        run.request_latencies.append(time.perf_counter() - began)
+        run.request_latencies.append(now() - began)
         if not 200 <= status < 300:
             raise RuntimeError(f"{method} {path}: {status} {reply[:200]!r}")
         return began, reply
@@ -244,7 +261,7 @@ async def load(port: int, room: Classroom, seconds: float, think: float) -> Run:
         connection = None
         if think:
             await asyncio.sleep(pause.uniform(0, think))
-        while time.perf_counter() < deadline:
+        while now() < deadline:
             try:
                 if connection is None:
                     connection = await asyncio.open_connection("127.0.0.1", port)
@@ -269,12 +286,11 @@ async def load(port: int, room: Classroom, seconds: float, think: float) -> Run:
             connection[1].close()
 
     await asyncio.gather(*(student_loop(index, token) for index, token in enumerate(room.students)))
-    # Events still on their way get a moment to arrive before the stream is closed.
-    settle = time.perf_counter() + 5
-    while len(run.event_at) < run.submitted and time.perf_counter() < settle:
-        await asyncio.sleep(0.05)
-    listener.cancel()
-    await asyncio.gather(listener, return_exceptions=True)
+    # Events still on their way get a few seconds to arrive before the stream is closed.
+    await asyncio.sleep(3)
+    stop.set()
+    run.event_at = arrivals.get(timeout=30)
+    listener.join(10)
     return run
 
 
