@@ -7,14 +7,15 @@ quiz's live dashboard stream (`GET /classrooms/{id}/quizzes/{id}/events`, Server
 `--students` students (default 200) sign up, each from an address of its own named by the proxy the node trusts,
 make tokens and join the classroom with its join password.
 
-During the run (`--seconds`, at most 60) every student keeps one keep-alive connection and takes the quiz again
-and again through the JSON API: start an attempt, save an answer to every question, submit.  Students go as fast as
-the server answers, or about `--think` seconds apart between requests (each starting at a random moment).  The
-report gives submitted attempts per second, the 50th and 99th percentile latency of a submit, the 99th percentile
-of every request, and the 50th and 99th percentile from sending a submit to its `attempt` event arriving on the
-teacher's stream (read in a process of its own, so the students' load does not delay it); errors (any non-2xx or broken connection; goal 0); and count checks: the attempts the server
-stores as submitted (read from the database, and from the results API) must equal the submits that got a 2xx, and
-the dashboard must have received an event for every one of them.
+During the run (`--seconds`, at most 60) every student keeps one keep-alive connection and takes the quiz again and
+again through the JSON API: start an attempt, save an answer to every question, submit. Students go as fast as the
+server answers, or wait about `--think` seconds before each answer (each starting at a random moment). The report
+gives submitted attempts per second, the 50th and 99th percentile latency of a submit, the 99th percentile of every
+request, and the 50th and 99th percentile from sending a submit to its `attempt` event arriving on the teacher's
+stream (read in a process of its own, so the students' load does not delay it); errors (any non-2xx or broken
+connection; goal 0); and count checks: the attempts the server stores as submitted (read from the database, and from
+the results API) must equal the submits that got a 2xx, and the dashboard must have received an event for every one
+of them.
 
 Goals (2 cores): 0 errors, nothing lost, p99 submit <= 50 ms, p99 submit-to-dashboard <= 250 ms.  As fast as
 answered, 200 students keep both cores busy and the latencies are mostly queueing; `--think 1` shows a class that
