@@ -2,7 +2,7 @@
 SWIFT ?= swift
 CARDBOX := .build/debug/cardbox
 
-.PHONY: run test build lint format bench setup clean
+.PHONY: run test build lint format bench fuzz setup clean
 
 setup:
 	@scripts/setup
@@ -38,6 +38,22 @@ bench:
 	.venv/bin/python bench/words.py
 	.venv/bin/python bench/classroom.py
 	scripts/postgres run -- .venv/bin/python bench/scale.py
+
+# Each parser under libFuzzer for FUZZ_SECONDS, starting from its committed corpus (Tests/Fixtures/fuzz/NAME); new
+# inputs go to .build/fuzz/corpus/NAME and a crashing one to .build/fuzz/crash-NAME-*. `make test` runs the
+# committed corpus as ordinary tests (FuzzCorpusTests).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := multipart cookies form backup
+fuzz:
+	$(SWIFT) build --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DCARDBOX_FUZZING \
+		--product cardbox-fuzz
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus/$$target; \
+		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no CARDBOX_FUZZ_TARGET=$$target .build/fuzz/debug/cardbox-fuzz -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=65536 -artifact_prefix=.build/fuzz/crash-$$target- \
+			.build/fuzz/corpus/$$target Tests/Fixtures/fuzz/$$target || exit 1; \
+	done
 
 clean:
 	rm -rf .build

@@ -83,6 +83,7 @@ let package = Package(
         .target(name: "CardboxLexicon", swiftSettings: swiftSettings),
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxOptimizer", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxClassrooms", dependencies: ["CardboxCore", "CardboxGeneration", "CardboxInterchange"],
@@ -98,7 +99,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -122,9 +123,13 @@ let package = Package(
 
         // MARK: - Executables
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxFuzzTargets", dependencies: ["CardboxHTTP", "CardboxInterchange"],
+            swiftSettings: swiftSettings),
+        .executableTarget(name: "cardbox-fuzz", dependencies: ["CardboxFuzzTargets"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "cardbox-bench",
-            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon"],
+            dependencies: ["CardboxCore", "CardboxSQLite", "CardboxLexicon", "CardboxOptimizer"],
             path: "bench/Sources/cardbox-bench",
             swiftSettings: swiftSettings
         ),
@@ -139,6 +144,9 @@ let package = Package(
             dependencies: ["CardboxCompression", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "CardboxOptimizerTests", dependencies: ["CardboxCore", "CardboxOptimizer", "CardboxTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "CardboxCoreTests", dependencies: ["CardboxCore", "CardboxTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -166,6 +174,11 @@ let package = Package(
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
                 "CardboxJobs", "CardboxClassrooms",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CardboxFuzzTargetsTests",
+            dependencies: ["CardboxFuzzTargets", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

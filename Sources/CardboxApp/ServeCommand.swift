@@ -52,9 +52,6 @@ enum ServeCommand {
             let time = Date().formatted(.iso8601)
             FileHandle.standardError.write(Data("\(time) \(message)\n".utf8))
         }
-        var web = try makeWebConfiguration(server, configuration, log: log)
-        web.nodeID = server.nodeID ?? NodeIdentity.generated()
-        log("node \(web.nodeID)")
         let secrets = try SecretKeyFile(path: configuration.dataDirectory + "/secret.key").secretBox()
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
         let events = environment.liveEventChannel(log: log)
@@ -76,6 +73,31 @@ enum ServeCommand {
         let mailer = try makeMailer(server)
         let cost = try PasswordCost(
             iterations: server.passwordIterations, memoryBytes: server.passwordMemoryMiB * 1_048_576)
+
+        // The server listens first, so that the default public origin names the port it got (`--port 0`).
+        TerminationSignals.block()
+        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: server.threads)
+        listening.connectionsPerAddress = server.connectionsPerAddress
+        listening.headerDeadlineSeconds = Double(server.headerTimeoutSeconds)
+        let app = LateBoundApp()
+        let http = HTTPServer(
+            configuration: listening, eventStreams: hub, log: log, refuser: WebApplication.refusal,
+            admission: app.admit, responder: app.respond)
+        do {
+            try http.start()
+        } catch {
+            throw CLIError.unavailable(error.description)
+        }
+        server.port = http.port
+        var web: WebConfiguration
+        do {
+            web = try makeWebConfiguration(server, configuration, log: log)
+        } catch {
+            http.stop(gracePeriod: 0)
+            throw error
+        }
+        web.nodeID = server.nodeID ?? NodeIdentity.generated()
+        log("node \(web.nodeID)")
         let services = WebServices(
             store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
             now: environment.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
@@ -86,21 +108,9 @@ enum ServeCommand {
             return try services.engineSelector(for: user)
         }
         let router = WebApplication.router(services: services, localUser: environment.user)
-
-        TerminationSignals.block()
-        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: server.threads)
-        listening.connectionsPerAddress = server.connectionsPerAddress
-        listening.headerDeadlineSeconds = Double(server.headerTimeoutSeconds)
-        let http = HTTPServer(
-            configuration: listening,
-            eventStreams: hub, log: log, refuser: WebApplication.refusal,
-            admission: WebAdmission(services: services, localUser: environment.user).admit
-        ) { router.respond(to: $0) }
-        do {
-            try http.start()
-        } catch {
-            throw CLIError.unavailable(error.description)
-        }
+        app.set(
+            admission: WebAdmission(services: services, localUser: environment.user).admit,
+            responder: { router.respond(to: $0) })
         hub.startHeartbeats(every: 20)
         if let collected = try? services.store.collectBlobs(unfinishedBefore: Date().addingTimeInterval(-86_400)),
             collected > 0

@@ -12,6 +12,8 @@ public struct HTTPServerConfiguration: Sendable, Equatable {
     public var idleTimeoutSeconds: Int
     /// The largest request body accepted; larger ones get 413.
     public var maximumBodyBytes: Int
+    /// The most bytes the fields of an upload received piece by piece may take together, its files aside.
+    public var maximumFieldBytes: Int = 1 << 20
     /// Memory per connection for headers and reading.
     public var connectionMemoryBytes: Int
     /// The listen queue length.

@@ -8,13 +8,59 @@ final class PendingRequest {
     /// The most body bytes this request may send, decided when its headers arrived.
     let maximumBodyBytes: Int
     var body: [UInt8] = []
+    /// Body bytes received so far, whether kept in ``body`` or passed on.
+    var received = 0
     var tooLarge = false
     /// Bytes read and dropped after the body passed its limit.
     var discarded = 0
+    /// The upload's parts as they arrive, when the body is received piece by piece.
+    var upload: ReceivedUpload?
 
-    init(request: Request, maximumBodyBytes: Int) {
+    init(request: Request, maximumBodyBytes: Int, upload: ReceivedUpload? = nil) {
         self.request = request
         self.maximumBodyBytes = maximumBodyBytes
+        self.upload = upload
+    }
+}
+
+/// A `multipart/form-data` body being split while it arrives, its files going to an ``UploadFileStore``.
+final class ReceivedUpload {
+    private var stream: MultipartStream
+    private let collector: MultipartCollector
+    /// Why the body cannot be used, once something went wrong; later pieces are then ignored.
+    private var failure: HTTPError?
+
+    init(boundary: String, files: any UploadFileStore, maximumFieldBytes: Int) {
+        stream = MultipartStream(boundary: boundary)
+        collector = MultipartCollector(files: files, maximumFieldBytes: maximumFieldBytes)
+    }
+
+    /// Reads the next piece of the body.
+    func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return }
+        do {
+            try stream.feed(bytes, to: collector)
+        } catch {
+            failure = error
+            collector.release()
+        }
+    }
+
+    /// The parts found once the body is complete, or why there are none.
+    func parts() -> Result<[MultipartPart], HTTPError> {
+        if let failure { return .failure(failure) }
+        do {
+            try stream.finish()
+        } catch {
+            collector.release()
+            return .failure(error)
+        }
+        return .success(collector.parts)
+    }
+
+    /// Drops the file being written and the stored files the request's handler did not keep.
+    func release() {
+        collector.release()
     }
 }
 
@@ -49,6 +95,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
         server.requestStarted()
         let admission = admit(request, version: version.map { String(cString: $0) }, server: server)
         let limit: Int
+        var upload: ReceivedUpload?
         switch admission {
         case .refuse(let error):
             requestState.pointee = Unmanaged.passRetained(PendingRequest(request: request, maximumBodyBytes: 0))
@@ -56,8 +103,18 @@ let accessHandler: MHD_AccessHandlerCallback = {
             return queue(server.refuser(request, error), on: connection, server: server)
         case .accept(let maximumBodyBytes):
             limit = min(maximumBodyBytes, server.configuration.maximumBodyBytes)
+        case .receiveUploads(let maximumBodyBytes, let files):
+            guard let boundary = request.headers["Content-Type"].flatMap(MultipartParser.boundary(in:)) else {
+                requestState.pointee = Unmanaged.passRetained(PendingRequest(request: request, maximumBodyBytes: 0))
+                    .toOpaque()
+                let error = HTTPError(.badRequest, "Expected a multipart/form-data body.")
+                return queue(server.refuser(request, error), on: connection, server: server)
+            }
+            limit = min(maximumBodyBytes, server.configuration.maximumBodyBytes)
+            upload = ReceivedUpload(
+                boundary: boundary, files: files, maximumFieldBytes: server.configuration.maximumFieldBytes)
         }
-        let state = PendingRequest(request: request, maximumBodyBytes: limit)
+        let state = PendingRequest(request: request, maximumBodyBytes: limit, upload: upload)
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
         if let length = request.headers["Content-Length"].flatMap(Int.init), length > limit {
             return queue(tooLarge(state, server: server), on: connection, server: server)
@@ -73,12 +130,19 @@ let accessHandler: MHD_AccessHandlerCallback = {
             state.discarded += count
             if state.discarded > discardLimit { return MHD_Result.NO }
         } else if let uploadData {
-            if state.body.count + count > state.maximumBodyBytes {
+            if state.received + count > state.maximumBodyBytes {
                 state.tooLarge = true
                 state.body = []
+                state.upload?.release()
             } else {
+                state.received += count
                 uploadData.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
-                    state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+                    let piece = UnsafeBufferPointer(start: bytes, count: count)
+                    if let upload = state.upload {
+                        upload.receive(piece)
+                    } else {
+                        state.body.append(contentsOf: piece)
+                    }
                 }
             }
         }
@@ -90,6 +154,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
     }
     var request = state.request
     request.body = state.body
+    request.receivedParts = state.upload?.parts()
     state.body = []
     let response = server.responder(request)
     return queue(response, on: connection, server: server)
@@ -111,7 +176,9 @@ private func admit(_ request: Request, version: String?, server: HTTPServer) -> 
 /// Releases the request state when libmicrohttpd is done with a request (answered, aborted or timed out).
 let requestCompleted: MHD_RequestCompletedCallback = { context, connection, requestState, _ in
     guard let context, let requestState, let pending = requestState.pointee else { return }
-    Unmanaged<PendingRequest>.fromOpaque(pending).release()
+    let state = Unmanaged<PendingRequest>.fromOpaque(pending)
+    state.takeUnretainedValue().upload?.release()
+    state.release()
     requestState.pointee = nil
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     if let connection { server.headerDeadline?.requestEnded(connection) }

@@ -6,8 +6,11 @@ public struct MultipartPart: Sendable, Equatable {
     public var filename: String?
     /// The part's media type, if given.
     public var contentType: String?
-    /// The content.
+    /// The content, when the server kept it in memory.
     public var body: [UInt8]
+    /// Where the content went instead, when the server wrote an uploaded file to an ``UploadFileStore`` while it
+    /// arrived; then ``body`` is empty.
+    public var stored: StoredFile? = nil
 
     /// The content as UTF-8 text.
     public var text: String { String(decoding: body, as: UTF8.self) }
@@ -15,10 +18,10 @@ public struct MultipartPart: Sendable, Equatable {
 
 /// Splits a `multipart/form-data` body (RFC 7578) into its parts.
 struct MultipartParser {
-    let boundary: [UInt8]
+    let boundary: String
 
     init(boundary: String) {
-        self.boundary = Array("--\(boundary)".utf8)
+        self.boundary = boundary
     }
 
     /// The `boundary` parameter of a `multipart/form-data` content type.
@@ -35,35 +38,17 @@ struct MultipartParser {
         return nil
     }
 
+    /// The parts of a whole body held in memory.
     func parse(_ body: [UInt8]) throws(HTTPError) -> [MultipartPart] {
-        let malformed = HTTPError(.badRequest, "The multipart body is malformed.")
-        guard var position = find(boundary, in: body, from: 0) else { throw malformed }
-        var parts: [MultipartPart] = []
-        while true {
-            position += boundary.count
-            if body.count >= position + 2, body[position] == UInt8(ascii: "-"), body[position + 1] == UInt8(ascii: "-")
-            {
-                return parts
-            }
-            guard let headerStart = skipLineEnd(body, position),
-                let headerEnd = find(Array("\r\n\r\n".utf8), in: body, from: headerStart)
-            else { throw malformed }
-            let contentStart = headerEnd + 4
-            guard let next = find(Array("\r\n".utf8) + boundary, in: body, from: contentStart) else { throw malformed }
-            let headerText = String(decoding: body[headerStart..<headerEnd], as: UTF8.self)
-            guard var part = Self.part(headers: headerText) else { throw malformed }
-            part.body = Array(body[contentStart..<next])
-            parts.append(part)
-            position = next + 2
-        }
+        let collector = MultipartCollector(files: nil, maximumFieldBytes: .max)
+        var stream = MultipartStream(boundary: boundary)
+        try stream.feed(body, to: collector)
+        try stream.finish()
+        return collector.parts
     }
 
-    private func skipLineEnd(_ body: [UInt8], _ position: Int) -> Int? {
-        guard body.count >= position + 2, body[position] == 13, body[position + 1] == 10 else { return nil }
-        return position + 2
-    }
-
-    private static func part(headers: String) -> MultipartPart? {
+    /// A part described by its header block, without content; `nil` when it names no form field.
+    static func part(headers: String) -> MultipartPart? {
         var name: String?
         var filename: String?
         var contentType: String?
@@ -92,26 +77,5 @@ struct MultipartParser {
         }
         guard let name else { return nil }
         return MultipartPart(name: name, filename: filename, contentType: contentType, body: [])
-    }
-
-    /// The index of the first occurrence of `needle` in `haystack` at or after `start`.
-    private func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = start
-        let last = haystack.count - needle.count
-        return haystack.withUnsafeBufferPointer { bytes -> Int? in
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = true
-                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return index }
-                }
-                index += 1
-            }
-            return nil
-        }
     }
 }

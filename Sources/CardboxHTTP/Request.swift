@@ -19,6 +19,9 @@ public struct Request: Sendable {
     public var route: String?
     /// An identifier for logs and error pages.
     public var id: String
+    /// The parts of a body the server split while it arrived (see ``RequestAdmission/receiveUploads(maximumBodyBytes:files:)``),
+    /// or why it could not; `nil` when the body is in ``body``.
+    var receivedParts: Result<[MultipartPart], HTTPError>?
 
     /// Creates a request.
     public init(
@@ -34,6 +37,7 @@ public struct Request: Sendable {
         self.parameters = Parameters()
         self.route = nil
         self.id = id
+        self.receivedParts = nil
     }
 
     /// The request's cookies by name.
@@ -50,7 +54,11 @@ public struct Request: Sendable {
     }
 
     /// The body split into its `multipart/form-data` parts; throws 400 when it is not such a body.
+    ///
+    /// When the server received the body as an upload, these are the parts it found, uploaded files as
+    /// ``MultipartPart/stored``.
     public func multipart() throws(HTTPError) -> [MultipartPart] {
+        if let receivedParts { return try receivedParts.get() }
         guard let contentType = headers["Content-Type"], let boundary = MultipartParser.boundary(in: contentType) else {
             throw HTTPError(.badRequest, "Expected a multipart/form-data body.")
         }

@@ -7,4 +7,19 @@ public enum RequestAdmission: Sendable, Equatable {
     case accept(maximumBodyBytes: Int)
     /// Answer at once with `error`, through the server's refuser; the body is never read and the connection closes.
     case refuse(HTTPError)
+    /// Read a `multipart/form-data` body up to `maximumBodyBytes` while it arrives: its files go to `files` piece by
+    /// piece, its other fields stay in memory (at most ``HTTPServerConfiguration/maximumFieldBytes`` together), and
+    /// the handler finds the parts through ``Request/multipart()``. A body of another type gets 400 before it is read.
+    case receiveUploads(maximumBodyBytes: Int, files: any UploadFileStore)
+
+    /// Two admissions are the same when they do the same thing with the same limit (and the same file store).
+    public static func == (lhs: RequestAdmission, rhs: RequestAdmission) -> Bool {
+        switch (lhs, rhs) {
+        case (.accept(let left), .accept(let right)): left == right
+        case (.refuse(let left), .refuse(let right)): left == right
+        case (.receiveUploads(let left, let leftFiles), .receiveUploads(let right, let rightFiles)):
+            left == right && leftFiles === rightFiles
+        default: false
+        }
+    }
 }

@@ -7,9 +7,23 @@ enum BackupCoding {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            try container.encode(text(of: date))
         }
         return encoder
+    }
+
+    /// `date` as ISO 8601 in UTC with milliseconds, rounded to the nearest one.
+    ///
+    /// Formatting the fraction directly would cut it instead: a time read from `…00.400Z` is a hair under 0.4 s as a
+    /// binary fraction and came back as `…00.399Z`, so every backup of a restored file lost a millisecond.
+    static func text(of date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let whole = seconds - (fraction < 0 ? 1 : 0)
+        let thousandths = fraction < 0 ? fraction + 1000 : fraction
+        let base = Date(timeIntervalSince1970: Double(whole)).formatted(Date.ISO8601FormatStyle())
+        let digits = String(thousandths)
+        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
     static func decoder() -> JSONDecoder {

@@ -35,6 +35,18 @@ public struct BackupFile: Sendable, Equatable {
     ///
     /// - Throws: ``BackupError`` for malformed JSON, a file that is not a backup, or a newer version.
     public init(decoding data: Data) throws(BackupError) {
+        // A current file is parsed once; anything else is told apart by its header first.
+        if let document = try? BackupCoding.decoder().decode(BackupDocumentV1.self, from: data),
+            document.format == Self.formatName, document.version == Self.currentVersion
+        {
+            self.init(
+                exportedAt: document.exportedAt,
+                snapshot: UserSnapshot(
+                    decks: document.decks, cards: document.cards, reviews: document.reviews,
+                    sessions: document.sessions, settings: document.settings))
+            try BackupValidation(snapshot: snapshot).validate()
+            return
+        }
         let header: BackupHeader
         do {
             header = try JSONDecoder().decode(BackupHeader.self, from: data)
@@ -44,6 +56,8 @@ public struct BackupFile: Sendable, Equatable {
         switch header.detectedVersion {
         case nil:
             throw .notABackup
+        case let version? where version < 0:
+            throw .malformed("the field 'version' is \(version), not a version number (0 or more)")
         case let version? where version > Self.currentVersion:
             throw .newerVersion(found: version, supported: Self.currentVersion)
         case 0:
@@ -65,28 +79,7 @@ public struct BackupFile: Sendable, Equatable {
                 )
             )
         }
-        try validate()
-    }
-
-    /// Checks that every card names a deck in the file, every review a card, and card content obeys card rules.
-    private func validate() throws(BackupError) {
-        let deckIDs = Set(snapshot.decks.map(\.id))
-        let cardIDs = Set(snapshot.cards.map(\.id))
-        if deckIDs.count != snapshot.decks.count { throw .inconsistent("two decks share an id") }
-        if cardIDs.count != snapshot.cards.count { throw .inconsistent("two cards share an id") }
-        var names = Set<String>()
-        for deck in snapshot.decks {
-            let name: String
-            do { name = try Deck.validatedName(deck.name) } catch { throw .inconsistent("deck \(deck.id): \(error)") }
-            if !names.insert(name.lowercased()).inserted { throw .inconsistent("two decks are named '\(name)'") }
-        }
-        for card in snapshot.cards {
-            if !deckIDs.contains(card.deckID) { throw .inconsistent("card \(card.id) names a missing deck") }
-            do { _ = try card.content.validated() } catch { throw .inconsistent("card \(card.id): \(error)") }
-        }
-        for review in snapshot.reviews where !cardIDs.contains(review.cardID) {
-            throw .inconsistent("review \(review.id) names a missing card")
-        }
+        try BackupValidation(snapshot: snapshot).validate()
     }
 }
 

@@ -14,7 +14,7 @@ public enum StoreCopy {
         "user", "user_setting", "deck", "card", "study_session", "review_log", "document", "document_paragraph",
         "draft", "draft_card", "generation_usage", "favourite_word", "word_lookup_usage", "account", "auth_session",
         "password_reset", "outbox", "blob", "blob_chunk", "blob_reference", "job", "classroom", "classroom_member",
-        "quiz", "quiz_question", "quiz_attempt", "quiz_answer",
+        "quiz", "quiz_question", "quiz_attempt", "quiz_answer", "deck_trash",
     ]
 
     /// Rows written per transaction.

@@ -109,7 +109,7 @@ extension SQLStore {
                 }
                 if allowance == 0 { continue }
                 result += try connection.query(
-                    CardQueries.dueNew, [deck.id, category, allowance], decoding: RowCoding.card)
+                    CardQueries.dueNew, [deck.id, category, allowance, query.today.index], decoding: RowCoding.card)
             }
             return result
         }

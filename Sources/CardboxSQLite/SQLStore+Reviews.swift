@@ -28,29 +28,34 @@ extension SQLStore: ReviewStore {
 
     /// Stores an answer, the card's new state and the session totals in one transaction.
     public func record(_ review: ReviewRecord, session: SessionID?) throws -> ReviewLog {
-        try database.write { connection in
-            if let previous = review.previousState {
-                let current = try connection.queryOne(
-                    Self.dialect.findCardForAnswer, [review.cardID.rawValue], decoding: RowCoding.card)
-                guard let current else { throw CardError.notFound(review.cardID) }
-                guard current.schedule == previous else { throw CardError.answeredMeanwhile(review.cardID) }
-            }
-            let log = try connection.queryOne(
-                ReviewQueries.insert,
-                [
-                    review.cardID.rawValue, session?.rawValue, RowCoding.millis(review.reviewedAt),
-                    review.studyDay.index, review.mode.rawValue, review.rating.rawValue, review.givenAnswer,
-                    review.isCorrect, review.elapsedMilliseconds,
-                ],
-                decoding: RowCoding.review
-            )
-            guard let log else { throw StoreError.notFound("The new review") }
-            try Self.saveSchedule(review.newState, of: review.cardID, firstReviewDay: review.studyDay, connection)
-            if let session {
-                try connection.run(ReviewQueries.countAnswer, [review.isCorrect ? 1 : 0, session.rawValue])
-            }
-            return log
+        try database.write { connection in try Self.record(review, session: session, connection) }
+    }
+
+    /// Stores an answer, the card's new state and the session totals, in the caller's transaction.
+    static func record(
+        _ review: ReviewRecord, session: SessionID?, _ connection: Database.Connection
+    ) throws -> ReviewLog {
+        if let previous = review.previousState {
+            let current = try connection.queryOne(
+                dialect.findCardForAnswer, [review.cardID.rawValue], decoding: RowCoding.card)
+            guard let current else { throw CardError.notFound(review.cardID) }
+            guard current.schedule == previous else { throw CardError.answeredMeanwhile(review.cardID) }
         }
+        let log = try connection.queryOne(
+            ReviewQueries.insert,
+            [
+                review.cardID.rawValue, session?.rawValue, RowCoding.millis(review.reviewedAt),
+                review.studyDay.index, review.mode.rawValue, review.rating.rawValue, review.givenAnswer,
+                review.isCorrect, review.elapsedMilliseconds, review.previousState.map(RowCoding.json),
+            ],
+            decoding: RowCoding.review
+        )
+        guard let log else { throw StoreError.notFound("The new review") }
+        try saveSchedule(review.newState, of: review.cardID, firstReviewDay: review.studyDay, connection)
+        if let session {
+            try connection.run(ReviewQueries.countAnswer, [review.isCorrect ? 1 : 0, session.rawValue])
+        }
+        return log
     }
 
     /// Saves a card's schedule; `firstReviewDay` is recorded if the card has none yet.

@@ -16,7 +16,8 @@ extension SQLStore: SnapshotStore {
         }
     }
 
-    /// Replaces everything the user owns, in one transaction.
+    /// Replaces everything the user owns, in one transaction: each record is one reused prepared statement, a card
+    /// with its schedule included.
     public func replaceAll(owner: UserID, with snapshot: UserSnapshot) throws {
         try database.write { connection in
             try connection.run(SnapshotQueries.deleteDecks, [owner.rawValue])
@@ -50,9 +51,14 @@ extension SQLStore: SnapshotStore {
                     throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
                 }
                 let content = try card.content.validated()
-                let inserted = try Self.insertCard(content, deck, card.createdAt, card.schedule.dueDay, connection)
-                try Self.saveSchedule(card.schedule, of: inserted.id, connection)
-                cardIDs[card.id] = inserted.id
+                let arguments: [any SQLBindable] =
+                    [deck.rawValue] + RowCoding.contentArguments(content) + [RowCoding.millis(card.createdAt)]
+                    + RowCoding.scheduleArguments(card.schedule)
+                guard
+                    let inserted = try connection.queryOne(
+                        SnapshotQueries.insertCard, arguments, decoding: { CardID(rawValue: $0.int64(0)) })
+                else { throw StoreError.notFound("The restored card \(card.id)") }
+                cardIDs[card.id] = inserted
             }
             for review in snapshot.reviews {
                 guard let card = cardIDs[review.cardID] else {

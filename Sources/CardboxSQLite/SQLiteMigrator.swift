@@ -10,12 +10,18 @@ public struct Migration: Sendable {
     public var name: String
     /// The SQL to run.
     public var sql: String
+    /// Whether, on SQLite, every table keyed by a plain `id INTEGER PRIMARY KEY` is rebuilt after `sql`.
+    ///
+    /// The rebuild adds `AUTOINCREMENT`, keeping every row, id, index and foreign key, so no id is ever handed out
+    /// twice. PostgreSQL's identity columns never reuse an id, so its migrator ignores this.
+    public var rebuildsKeysWithAutoincrement: Bool
 
     /// Creates a migration.
-    public init(version: Int, name: String, sql: String) {
+    public init(version: Int, name: String, sql: String, rebuildsKeysWithAutoincrement: Bool = false) {
         self.version = version
         self.name = name
         self.sql = sql
+        self.rebuildsKeysWithAutoincrement = rebuildsKeysWithAutoincrement
     }
 
     /// A stable checksum of the SQL (64-bit FNV-1a, hex), recorded so an edited migration is noticed.
@@ -94,8 +100,15 @@ struct SQLiteMigrator {
         var recorded: [Int: String] = [:]
         for row in applied { recorded[row.int(0)] = row.string(1) }
         for migration in try Migration.pending(migrations, recorded: recorded) {
+            // Foreign keys can only be switched off outside a transaction; with them on, dropping a table that
+            // others reference would delete its rows' children.
+            if migration.rebuildsKeysWithAutoincrement { try connection.execute("PRAGMA foreign_keys = OFF") }
+            defer {
+                if migration.rebuildsKeysWithAutoincrement { try? connection.execute("PRAGMA foreign_keys = ON") }
+            }
             try connection.transaction {
                 try connection.execute(migration.sql)
+                if migration.rebuildsKeysWithAutoincrement { try AutoincrementRebuild.run(on: connection) }
                 try connection.run(
                     "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
                     [migration.version, migration.name, migration.checksum]

@@ -1,7 +1,9 @@
 /// The SQLite schema, as an ordered list of migrations.
 ///
 /// Instants are UTC milliseconds since 1970; study days are day numbers in the owner's calendar. Every table that
-/// holds a user's data leads back to `user` through foreign keys with `ON DELETE CASCADE`.
+/// holds a user's data leads back to `user` through foreign keys with `ON DELETE CASCADE`. From migration 14 on,
+/// an `id` key is `INTEGER PRIMARY KEY AUTOINCREMENT`, so a deleted row's id is never given to a new one (old links
+/// never open someone else's deck); a table added later says `AUTOINCREMENT` itself.
 public enum Schema {
     /// Every migration, oldest first.
     public static let migrations: [Migration] = [
@@ -422,6 +424,27 @@ public enum Schema {
                 );
                 CREATE INDEX quiz_answer_question ON quiz_answer (question_id);
                 """
+        ),
+        Migration(
+            version: 14, name: "ids never handed out twice, buried and suspended cards, a trash for deleted decks",
+            sql: """
+                ALTER TABLE card ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1));
+                ALTER TABLE card ADD COLUMN buried_until_day INTEGER;
+                ALTER TABLE review_log ADD COLUMN previous_state TEXT;
+
+                CREATE TABLE deck_trash (
+                    id INTEGER PRIMARY KEY,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    deck_id INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    card_count INTEGER NOT NULL CHECK (card_count >= 0),
+                    review_count INTEGER NOT NULL CHECK (review_count >= 0),
+                    deleted_at INTEGER NOT NULL,
+                    contents TEXT NOT NULL
+                );
+                CREATE INDEX deck_trash_owner ON deck_trash (owner_id, deleted_at);
+                """,
+            rebuildsKeysWithAutoincrement: true
         ),
     ]
 }

@@ -60,6 +60,25 @@ extension StoreContract {
         #expect(throws: StoreError.notFound("Deck \(deck.id)")) { try store.deleteDeck(deck.id) }
     }
 
+    /// The id of a deleted deck or card, even the newest one, is never given to a new one, so an old link never
+    /// opens a different deck or card.
+    public static func idsOfDeletedRowsAreNeverReused(_ start: Start) throws {
+        let store = start.store
+        let user = start.user
+        let now = Fixtures.now
+        let today = Fixtures.today
+        let newest = try store.insertDeck(NewDeck(ownerID: user.id, name: "French", createdAt: now))
+        let card = try store.insertCard(Fixtures.content(), into: newest.id, createdAt: now, today: today)
+        try store.deleteCard(card.id)
+        let nextCard = try store.insertCard(Fixtures.content(), into: newest.id, createdAt: now, today: today)
+        #expect(nextCard.id != card.id)
+        try store.deleteDeck(newest.id)
+        let next = try store.insertDeck(NewDeck(ownerID: user.id, name: "German", createdAt: now))
+        #expect(next.id != newest.id)
+        #expect(next.id > newest.id)
+        #expect(try store.findDeck(newest.id) == nil)
+    }
+
     /// A deck installed once per user is not installed again after it was deleted.
     public static func starterDeckInstallsOnlyOnce(_ start: Start) throws {
         let store = start.store
@@ -114,5 +133,37 @@ extension StoreContract {
         #expect(try store.findDeck(start.deck.id, owner: start.user.id) == start.deck)
         #expect(try store.findDeck(start.deck.id, owner: other.id) == nil)
         #expect(try store.findDeck(DeckID(rawValue: start.deck.id.rawValue + 1000), owner: start.user.id) == nil)
+    }
+}
+
+extension StoreContract {
+    /// A deleted deck goes to the trash with its cards and reviews, and comes back with the same ids within 30 days
+    /// (under a new name when its old one was taken since); only its owner can restore it.
+    public static func trashedDecksAreRestoredWithTheirIDs(_ start: Start) throws {
+        let store = start.store
+        let now = Fixtures.now
+        let deck = start.deck
+        let card = try store.insertCard(Fixtures.content(), into: deck.id, createdAt: now, today: Fixtures.today)
+        let logged = try store.record(review(card, rating: .good, at: now), session: nil)
+        let reviewed = try #require(try store.findCard(card.id))
+        let trashed = try store.trashDeck(deck.id, at: now)
+        #expect(trashed.name == "Spanish" && trashed.cardCount == 1 && trashed.reviewCount == 1)
+        #expect(try store.findDeck(deck.id) == nil)
+        #expect(try store.findCard(card.id) == nil)
+        #expect(try store.fetchTrash(owner: start.user.id, at: now) == [trashed])
+        let other = try store.insertUser(Fixtures.newUser("other"))
+        #expect(throws: StoreError.self) { try store.restoreDeck(trash: trashed.id, owner: other.id, at: now) }
+        _ = try store.insertDeck(NewDeck(ownerID: start.user.id, name: "Spanish", createdAt: now))
+        let restored = try store.restoreDeck(trash: trashed.id, owner: start.user.id, at: now.addingTimeInterval(3_600))
+        #expect(restored.id == deck.id)
+        #expect(restored.name == "Spanish (restored)")
+        #expect(try store.findCard(card.id) == reviewed)
+        #expect(try store.fetchReviews(deck: deck.id) == [logged])
+        #expect(try store.fetchTrash(owner: start.user.id, at: now).isEmpty)
+        let again = try store.trashDeck(deck.id, at: now)
+        let expired = now.addingTimeInterval(Double(TrashedDeck.keepDays) * 86_400 + 1)
+        #expect(try store.fetchTrash(owner: start.user.id, at: expired).isEmpty)
+        #expect(throws: StoreError.self) { try store.restoreDeck(trash: again.id, owner: start.user.id, at: expired) }
+        #expect(throws: StoreError.notFound("Deck \(deck.id)")) { try store.trashDeck(deck.id, at: now) }
     }
 }

@@ -114,3 +114,96 @@ extension StoreContract {
         #expect(try store.findReview(ReviewID(rawValue: log.id.rawValue + 1000), owner: user.id) == nil)
     }
 }
+
+/// Undone answers and cards set aside: the cases of ``StoreContract`` for study actions.
+extension StoreContract {
+    /// Undoing an answer removes its review, restores the card's schedule exactly and uncounts it from its session.
+    public static func undoneAnswersRestoreTheScheduleExactly(_ start: Start) throws {
+        let store = start.store
+        let today = Fixtures.today
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: start.deck.id, createdAt: now, today: today)
+        let session = try store.startSession(
+            NewSession(userID: start.user.id, deckID: start.deck.id, mode: .flip, startedAt: now, studyDay: today))
+        var record = review(card, rating: .good, at: now)
+        record.previousState = card.schedule
+        let stored = try store.record(record, session: session.id)
+        #expect(try store.fetchLatestReviews(session: session.id, limit: 3) == [stored])
+        #expect(try store.previousState(of: stored.id) == card.schedule)
+        #expect(try store.findCard(card.id)?.schedule == record.newState)
+        try store.revert(ReviewRevert(reviewID: stored.id, cardID: card.id, previousState: card.schedule))
+        #expect(try store.findCard(card.id) == card)
+        #expect(try store.fetchReviews(deck: start.deck.id).isEmpty)
+        #expect(try store.findSession(session.id)?.answered == 0)
+        #expect(try store.fetchStudyDays(owner: start.user.id).isEmpty)
+        #expect(throws: StoreError.self) {
+            try store.revert(ReviewRevert(reviewID: stored.id, cardID: card.id, previousState: card.schedule))
+        }
+        // Without an id, the card's newest answer is the one taken back.
+        let older = try store.record(review(card, rating: .hard, at: now), session: nil)
+        _ = try store.record(review(card, rating: .easy, at: now.addingTimeInterval(60)), session: nil)
+        try store.revert(ReviewRevert(reviewID: nil, cardID: card.id, previousState: card.schedule))
+        #expect(try store.fetchReviews(deck: start.deck.id).map(\.rating) == [.hard])
+        #expect(try store.previousState(of: older.id) == nil)
+    }
+
+    /// Suspended cards stay out of study until taken back; buried cards until the day they are buried to.
+    public static func setAsideCardsAreLeftOutOfStudy(_ start: Start) throws {
+        let store = start.store
+        let today = Fixtures.today
+        let now = Fixtures.now
+        let first = try store.insertCard(
+            Fixtures.content(front: "uno"), into: start.deck.id, createdAt: now, today: today)
+        let second = try store.insertCard(
+            Fixtures.content(front: "dos"), into: start.deck.id, createdAt: now, today: today)
+        func due(on day: StudyDay) throws -> [CardID] {
+            try store.fetchDueCards(DueQuery(owner: start.user.id, today: day, now: now)).map(\.id)
+        }
+        #expect(try due(on: today) == [first.id, second.id])
+        try store.setAside(CardSetAside(cardID: first.id, setAside: .suspended))
+        try store.setAside(CardSetAside(cardID: second.id, setAside: .buried(until: today.adding(days: 1))))
+        #expect(try due(on: today).isEmpty)
+        #expect(try store.fetchDeckSummaries(owner: start.user.id, today: today, now: now).first?.newCount == 0)
+        #expect(
+            try store.fetchSetAside(deck: start.deck.id, today: today) == [
+                first.id: .suspended, second.id: .buried(until: today.adding(days: 1)),
+            ])
+        #expect(try due(on: today.adding(days: 1)) == [second.id])
+        #expect(try store.fetchSetAside(deck: start.deck.id, today: today.adding(days: 1)) == [first.id: .suspended])
+        try store.setAside(CardSetAside(cardID: first.id, setAside: nil))
+        #expect(try due(on: today.adding(days: 1)) == [first.id, second.id])
+        #expect(try store.findCard(first.id)?.schedule == first.schedule)
+        #expect(throws: CardError.self) {
+            try store.setAside(CardSetAside(cardID: CardID(rawValue: second.id.rawValue + 100), setAside: .suspended))
+        }
+    }
+}
+
+extension StoreContract {
+    /// "I was right" replaces a wrong answer by a right one in the same session, in one transaction.
+    public static func aReplacedAnswerCountsOnceInItsSession(_ start: Start) throws {
+        let store = start.store
+        let now = Fixtures.now
+        let card = try store.insertCard(Fixtures.content(), into: start.deck.id, createdAt: now, today: Fixtures.today)
+        let session = try store.startSession(
+            NewSession(
+                userID: start.user.id, deckID: start.deck.id, mode: .type, startedAt: now, studyDay: Fixtures.today))
+        var wrong = review(card, rating: .again, at: now)
+        wrong.mode = .type
+        wrong.isCorrect = false
+        wrong.givenAnswer = "helo"
+        wrong.previousState = card.schedule
+        let stored = try store.record(wrong, session: session.id)
+        var right = wrong
+        right.rating = .good
+        right.isCorrect = true
+        let replaced = try store.replaceReview(
+            ReviewRevert(reviewID: stored.id, cardID: card.id, previousState: card.schedule), with: right)
+        #expect(replaced.id != stored.id)
+        #expect(replaced.sessionID == session.id)
+        #expect(try store.fetchReviews(deck: start.deck.id).map(\.rating) == [.good])
+        let totals = try store.findSession(session.id)
+        #expect(totals?.answered == 1 && totals?.correct == 1)
+        #expect(try store.previousState(of: replaced.id) == card.schedule)
+    }
+}

@@ -45,6 +45,11 @@ public enum StoreContract {
         case savedDraftIsNotSavedAgain
         case draftIsSavedIntoTheDeckOfItsName
         case anAnswerGradedFromAnOlderStateIsRefused
+        case idsOfDeletedRowsAreNeverReused
+        case undoneAnswersRestoreTheScheduleExactly
+        case setAsideCardsAreLeftOutOfStudy
+        case aReplacedAnswerCountsOnceInItsSession
+        case trashedDecksAreRestoredWithTheirIDs
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -91,6 +96,11 @@ public enum StoreContract {
             case .expiredLeasesAreRequeuedOrFailed: StoreContract.expiredLeasesAreRequeuedOrFailed
             case .jobsAreFoundOnlyForTheirOwner: StoreContract.jobsAreFoundOnlyForTheirOwner
             case .draftsAreDeletedInAnyStateOnlyByTheirOwner: StoreContract.draftsAreDeletedInAnyStateOnlyByTheirOwner
+            case .idsOfDeletedRowsAreNeverReused: StoreContract.idsOfDeletedRowsAreNeverReused
+            case .undoneAnswersRestoreTheScheduleExactly: StoreContract.undoneAnswersRestoreTheScheduleExactly
+            case .setAsideCardsAreLeftOutOfStudy: StoreContract.setAsideCardsAreLeftOutOfStudy
+            case .aReplacedAnswerCountsOnceInItsSession: StoreContract.aReplacedAnswerCountsOnceInItsSession
+            case .trashedDecksAreRestoredWithTheirIDs: StoreContract.trashedDecksAreRestoredWithTheirIDs
             }
         }
     }

@@ -53,6 +53,12 @@ import Testing
                   words                   Browse the dictionary by category, and study words.
                   favourite               Keep a list of favourite words.
                   say                     Show a word's pronunciation (IPA) and speak it.
+                  optimize                Fit the FSRS-6 weights to your own reviews; keep them
+                                          only if they help.
+                  reschedule              Recompute a deck's due dates from its review history
+                                          (after optimize).
+                  retention               Simulate a year of study at desired retention
+                                          0.70–0.97 and compare the cost.
                   class                   Run your classrooms on a Cardbox server: list, create,
                                           quizzes, results, CSV.
 
@@ -165,9 +171,9 @@ import Testing
             try help(["study"]) == """
                 OVERVIEW: Study the cards that are due, in the terminal.
 
-                Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
-                Every answer is saved at once; quitting or a crash loses nothing already
-                answered.
+                Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits. z
+                undoes the last answer, - buries a card until tomorrow, @ suspends it. Every
+                answer is saved at once; quitting or a crash loses nothing already answered.
 
                 USAGE: cardbox study [--mode <mode>] [--category <name>] [--limit <n>]
                        [--pace <seconds>] [--shuffle] [--seed <n>] [<deck>]

@@ -57,6 +57,14 @@ import Testing
         ("", BackupError.malformed("not valid JSON")),
         ("[1, 2]", BackupError.malformed("expected Dictionary<String, Any> at the top level")),
         ("{\"format\": \"cardbox-backup\", \"version\": 2}", BackupError.newerVersion(found: 2, supported: 1)),
+        (
+            "{\"format\": \"cardbox-backup\", \"version\": -1}",
+            BackupError.malformed("the field 'version' is -1, not a version number (0 or more)")
+        ),
+        (
+            "{\"schemaVersion\": -4}",
+            BackupError.malformed("the field 'version' is -4, not a version number (0 or more)")
+        ),
         ("{\"format\": \"something-else\", \"version\": 1}", BackupError.notABackup),
         (
             "{\"schemaVersion\": 0, \"decks\": [{\"name\": \"x\", \"cards\": [{\"question\": \"q\"}]}]}",
@@ -94,5 +102,21 @@ import Testing
         let nowhere = URL(fileURLWithPath: directory.file("missing/backup.json"))
         #expect(throws: (any Error).self) { try AtomicFile.write(Data("x".utf8), to: nowhere) }
         #expect(try Data(contentsOf: url) == Data("new".utf8))
+    }
+}
+
+/// Times in a backup keep their milliseconds through any number of readings and writings.
+@Suite struct BackupTimeTests {
+    @Test func millisecondsSurviveWritingBack() throws {
+        for text in ["2025-06-24T08:00:00.400Z", "2025-06-24T08:00:00.999Z", "1969-12-31T23:59:59.001Z"] {
+            let json = """
+                {"format": "cardbox-backup", "version": 1, "exportedAt": "\(text)", "decks": [], "cards": [],
+                 "reviews": [], "sessions": [], "settings": {}}
+                """
+            let backup = try BackupFile(decoding: Data(json.utf8))
+            let written = String(decoding: try backup.encoded(), as: UTF8.self)
+            #expect(written.contains("\"exportedAt\" : \"\(text)\""), "\(written)")
+            #expect(try BackupFile(decoding: try backup.encoded()) == backup)
+        }
     }
 }

@@ -5,17 +5,26 @@ import Testing
 /// Two `cardbox serve` processes, each with its own data directory, on one PostgreSQL database.
 @Suite(.enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"))
 struct PostgresTwoServerTests {
-    /// Starts `cardbox serve --single-user` on `port` with the runner's environment; output goes to a file.
-    private func serve(_ cardbox: CardboxProcess, port: Int) throws -> Process {
+    /// Starts `cardbox serve --single-user --port 0` with the runner's environment, its output going to a file in
+    /// its data directory, and returns it with the port it reports.
+    private func serve(_ cardbox: CardboxProcess) throws -> (process: Process, port: Int) {
+        let output = cardbox.home.file("serve.log")
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
-        process.arguments = ["serve", "--single-user", "--port", String(port)]
+        process.arguments = ["serve", "--single-user", "--port", "0"]
         process.environment = cardbox.environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
         try process.run()
-        return process
+        do {
+            return (process, try ServedPort.read(fromOutputAt: output, of: process))
+        } catch {
+            process.terminate()
+            throw error
+        }
     }
 
     /// `GET path` on `port` once the server answers, retrying for up to ten seconds while it starts.
@@ -38,11 +47,11 @@ struct PostgresTwoServerTests {
         let url = try TestDatabase.freshSchema()
         let first = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
         let second = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
-        let ports = (try SMTPSink.freePort(), try SMTPSink.freePort())
-        let serverA = try serve(first, port: ports.0)
+        let (serverA, portA) = try serve(first)
         defer { serverA.terminate() }
-        let serverB = try serve(second, port: ports.1)
+        let (serverB, portB) = try serve(second)
         defer { serverB.terminate() }
+        let ports = (portA, portB)
         #expect(try get("/healthz", port: ports.0).status == 200)
         #expect(try get("/healthz", port: ports.1).status == 200)
         #expect(try get("/api/v1/decks", port: ports.1).text.contains("\"total\":1"))

@@ -16,8 +16,24 @@ struct WebAdmissionTests {
     }
 
     func limit(_ admission: RequestAdmission) -> Int? {
-        if case .accept(let bytes) = admission { return bytes }
-        return nil
+        switch admission {
+        case .accept(let bytes), .receiveUploads(let bytes, _): bytes
+        case .refuse: nil
+        }
+    }
+
+    @Test func signedInUploadsAreReceivedIntoTheStoreAndOtherBodiesInMemory() throws {
+        let (app, _, script) = try APIAndImportTests().setUp()
+        let admission = WebAdmission(services: app.services, localUser: nil)
+        let token = [("Authorization", "Bearer \(try #require(script.bearer))"), ("Content-Length", "\(8 << 20)")]
+        guard case .receiveUploads = admission.admit(request(.post, "/api/v1/imports", headers: token)) else {
+            Issue.record("a signed-in upload is not received piece by piece")
+            return
+        }
+        guard case .accept = admission.admit(request(.post, "/api/v1/decks", headers: token)) else {
+            Issue.record("a JSON body is not read into memory")
+            return
+        }
     }
 
     @Test func answersOnlyConfiguredHostNames() throws {

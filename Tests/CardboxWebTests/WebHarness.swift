@@ -10,7 +10,7 @@ import CardboxWeb
 import Foundation
 import Synchronization
 
-/// The web app in process: an in-memory store, a clock the test moves, captured log lines, and the router.
+/// The web app in process: an in-memory store (or a database file), a clock the test moves, captured log lines, and the router.
 final class WebHarness: Sendable {
     let store: SQLiteStore
     let services: WebServices
@@ -31,10 +31,11 @@ final class WebHarness: Sendable {
         singleUser: Bool = false, origin: String = "http://127.0.0.1:8080", mailer: Bool = false,
         reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
         hasher: PasswordHasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
-        liveEvents: (any LiveEventChannel)? = nil, configure: (inout WebConfiguration) -> Void = { _ in },
+        liveEvents: (any LiveEventChannel)? = nil, storePath: String? = nil,
+        configure: (inout WebConfiguration) -> Void = { _ in },
         classroomRule: (@Sendable (ClassroomRole?, ClassroomAction) -> Bool)? = nil
     ) throws {
-        let store = try SQLiteStore.inMemory()
+        let store = try storePath.map { try SQLiteStore(path: $0) } ?? SQLiteStore.inMemory()
         self.store = store
         let clock = clock
         let logLines = logLines

@@ -98,7 +98,7 @@ struct ServeFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// `cardbox serve` on a free loopback port, in multi-user mode with its own data directory, or in single-user mode
+/// `cardbox serve` on the loopback port it picks (`--port 0`), in multi-user mode with its own data directory, or in single-user mode
 /// over the data directory of a command line.
 final class ServedCardbox {
     /// The port it listens on.
@@ -108,6 +108,8 @@ final class ServedCardbox {
     private let cardbox: CardboxProcess
     private let process: Process
     private let errors: FileHandle
+    /// Where its standard output and error go.
+    private let logPath: String
 
     /// Starts the server and waits until it answers `/healthz`.
     ///
@@ -115,28 +117,32 @@ final class ServedCardbox {
     ///   serves a data directory of its own with accounts.
     init(sharing commandLine: CardboxProcess? = nil) throws {
         cardbox = try commandLine ?? CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])
-        port = try SMTPSink.freePort()
-        let logPath = cardbox.home.file("serve-\(port).log")
+        logPath = cardbox.home.file("serve-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         errors = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
         process.arguments =
-            ["serve", "--host", "127.0.0.1", "--port", String(port)] + (commandLine == nil ? [] : ["--single-user"])
+            ["serve", "--host", "127.0.0.1", "--port", "0"] + (commandLine == nil ? [] : ["--single-user"])
         process.environment = cardbox.environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = errors
         process.standardError = errors
         try process.run()
         self.process = process
-        var attempts = 0
-        while (try? exchange("GET", "/healthz").status) != 200 {
-            attempts += 1
-            guard process.isRunning, attempts < 200 else {
-                stop()
-                throw ServeFailure(description: "cardbox serve did not start:\n\(log())")
+        do {
+            port = try ServedPort.read(fromOutputAt: logPath, of: process)
+        } catch {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
             }
-            usleep(50_000)
+            throw ServeFailure(description: "cardbox serve did not start: \(error)")
+        }
+        // It prints its address once it answers; /healthz confirms it.
+        guard (try? exchange("GET", "/healthz").status) == 200 else {
+            stop()
+            throw ServeFailure(description: "cardbox serve does not answer /healthz:\n\(log())")
         }
     }
 
@@ -148,9 +154,9 @@ final class ServedCardbox {
         }
     }
 
-    /// What the server wrote to standard error.
+    /// What the server wrote to standard output and error.
     func log() -> String {
-        (try? String(contentsOfFile: cardbox.home.file("serve-\(port).log"), encoding: .utf8)) ?? ""
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
     /// One request on a fresh connection.
@@ -205,6 +211,16 @@ final class ServedCardbox {
             headers: [("Cookie", session), ("Content-Type", "application/x-www-form-urlencoded")],
             body: "_csrf=\(try Self.csrfToken(account))&label=schemathesis&current=correct+horse+battery+staple")
         return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+    }
+
+    /// Asks for a password-reset link for `email` through the form, as a browser would.
+    func requestPasswordReset(email: String) throws -> RawHTTPConnection.Reply {
+        let page = try exchange("GET", "/forgot")
+        let preSession = try Self.cookie(page, "cardbox_pre")
+        return try exchange(
+            "POST", "/forgot",
+            headers: [("Cookie", "cardbox_pre=\(preSession)"), ("Content-Type", "application/x-www-form-urlencoded")],
+            body: "_csrf=\(try Self.csrfToken(page))&email=\(email.replacingOccurrences(of: "@", with: "%40"))")
     }
 
     /// Makes an API token for the local user of a single-user server, through the account page's form.

@@ -9,7 +9,9 @@ import Testing
 /// The web app in headless Chromium, driven by `peers/web/test_browser.py`.
 ///
 /// The script takes a fresh multi-user `cardbox serve`, whose mail goes to an SMTP sink, through sign-up, import,
-/// draft review, every study mode, stats, dark mode, a phone screen, CSRF and a password reset. Screenshots land in
+/// draft review, every study mode, Anki's keys (undo with `z` and Ctrl-Z, a missed card back in the session), marked
+/// choices, a typed answer's diff and "I was right", stats, dark mode, a phone screen, deleting a deck after its
+/// question and restoring it from the trash, CSRF and a password reset. Screenshots land in
 /// `build/screenshots/`.
 @Suite(.timeLimit(.minutes(5))) struct BrowserTests {
     /// The longest the browser script may run before it is stopped.
@@ -20,17 +22,16 @@ import Testing
     @Test func theWholeFlowWorksInABrowser() async throws {
         let sink = try SMTPSink()
         defer { sink.stop() }
-        let port = try SMTPSink.freePort()
         let cardbox = try CardboxProcess(environment: [
             "CARDBOX_SMTP_URL": "smtp://127.0.0.1:\(sink.port)", "CARDBOX_SMTP_FROM": "cardbox@example.org",
             "CARDBOX_SMTP_STARTTLS": "false", "CARDBOX_PASSWORD_MEMORY_MIB": "19",
         ])
         let serverLog = cardbox.home.file("serve.log")
         let server = try Self.start(
-            CardboxProcess.binary, ["serve", "--port", String(port)], environment: cardbox.environment,
+            CardboxProcess.binary, ["serve", "--port", "0"], environment: cardbox.environment,
             output: serverLog)
         defer { Self.kill(server) }
-        try await Self.waitUntilServing(server, log: serverLog)
+        let port = try await Self.waitUntilServing(server, log: serverLog)
 
         let scriptLog = cardbox.home.file("browser.log")
         let root = PythonPeer.repositoryRoot
@@ -116,11 +117,11 @@ import Testing
     }
 
     /// Waits until the server says it is serving, failing when it exits or stays silent for about ten seconds.
-    static func waitUntilServing(_ server: Process, log: String) async throws {
+    static func waitUntilServing(_ server: Process, log: String) async throws -> Int {
         for _ in 0..<200 {
             guard server.isRunning else { break }
-            if let output = try? String(contentsOfFile: log, encoding: .utf8), output.contains("Cardbox is serving") {
-                return
+            if let output = try? String(contentsOfFile: log, encoding: .utf8), let port = ServedPort.parse(output) {
+                return port
             }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -5,7 +5,9 @@
 
 The server must be a fresh multi-user `cardbox serve` whose mail goes to an aiosmtpd Mailbox sink writing to
 MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
-draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, read the stats,
+draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, undo answers
+with z and Ctrl-Z and see a card answered Again come back in the same session, see a wrong choice marked and a
+typed near miss diffed and counted as right, read the stats, delete the deck after its question and restore it,
 take dark-mode and 375 x 667 screenshots, check that a form post without its CSRF token is refused, and reset the
 password through the mail sink.  Every page visited must give each control an accessible name, log no console
 errors and, at 375 px, scroll no wider than the screen.
@@ -414,6 +416,64 @@ def study_flip(browser: Browser, deck: str) -> int:
     return 2
 
 
+def answered_today(browser: Browser) -> int:
+    report = browser.driver.execute_script("return fetch('/api/v1/stats').then((reply) => reply.json())")
+    today = [day for day in report["days"] if day["day"] == report["today"]]
+    return today[0]["answered"] if today else 0
+
+
+def reveal(browser: Browser) -> None:
+    browser.press(" ")
+    browser.wait_for(lambda _: browser.find(".flashcard .back").is_displayed(), "space did not reveal the answer")
+
+
+def study_keys(browser: Browser, deck: str) -> int:
+    """Anki's keys: 1 rates Again, z and Ctrl-Z undo it, and the missed card comes back in the same session."""
+    start_mode(browser, deck, "Flip cards")
+    check(browser.find(".study-progress progress").is_displayed(), "the study page shows no progress bar")
+    card = browser.find(".study-card")
+    size = float(card.value_of_css_property("font-size").removesuffix("px"))
+    check(size >= 24 and card.value_of_css_property("text-align") == "center",
+          f"the card text is {size}px and aligned {card.value_of_css_property('text-align')}, not big and centred")
+    classes = [button.get_attribute("class") for button in browser.find_all(".ratings button")]
+    check([c.split()[-1] for c in classes] == ["rating-again", "rating-hard", "rating-good", "rating-easy"],
+          f"the rating buttons are not colour-coded: {classes}")
+    check(not browser.find_all('[data-key="z"]'), "undo is offered before any answer")
+    missed = front(browser)
+    before = answered_today(browser)
+    reveal(browser)
+    browser.press_and_wait("1")
+    check(front(browser) != missed, "a card answered Again came straight back")
+    check(answered_today(browser) == before + 1, "Again was not recorded")
+    browser.press_and_wait("z")
+    check(front(browser) == missed, f"z did not bring back the card answered Again but showed '{front(browser)}'")
+    check(answered_today(browser) == before, "z did not remove the answer")
+    reveal(browser)
+    browser.press_and_wait("1")
+    page = browser.find("html")
+    ActionChains(browser.driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    browser.navigated(page)
+    check(front(browser) == missed, "Ctrl-Z did not undo the last answer")
+    check(answered_today(browser) == before, "Ctrl-Z did not remove the answer")
+    reveal(browser)
+    browser.press_and_wait("1")
+    answered, others = 1, []
+    while front(browser) != missed:
+        others.append(front(browser))
+        check(len(others) <= 3, f"the card answered Again did not come back after {others}")
+        reveal(browser)
+        browser.press_and_wait("4")
+        answered += 1
+        check("All done" not in browser.text("main"), "the session ended before the missed card came back")
+    check(others, "the missed card came back before any other card")
+    browser.screenshot("study-relearning")
+    reveal(browser)
+    browser.press_and_wait(" ")
+    answered += 1
+    check(answered_today(browser) == before + answered, "the session's answers were not all recorded")
+    return answered
+
+
 def option_letters(browser: Browser) -> dict[str, str]:
     options = {}
     for button in browser.find_all(".options button"):
@@ -434,6 +494,15 @@ def study_choice(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     browser.press_and_wait(wrong)
     browser.wait_for_text("main", "Not quite.")
     check(answers[question] in browser.text(".flashcard strong"), "a wrong answer does not show the right one")
+    # The same card stays on show with the chosen option red and the right one green.
+    check(front(browser) == question, "the answer page does not show the same card")
+    chosen, right = browser.find(".option-wrong"), browser.find(".option-right")
+    check(options[wrong] in chosen.text and answers[question] in right.text,
+          f"the marked options are '{chosen.text}' (red) and '{right.text}' (green)")
+    red, green = (re.findall(r"\d+", element.value_of_css_property("border-color"))[:3] for element in (chosen, right))
+    check(int(red[0]) > int(red[1]) and int(green[1]) > int(green[0]),
+          f"the chosen option is not red ({red}) or the right one not green ({green})")
+    browser.screenshot("study-choice-marked")
     why = browser.find("details summary")
     check(why.text == "Why?" and why.is_displayed(), "a wrong answer has no 'Why?'")
     check(browser.find("details").get_attribute("open") is not None, "'Why?' is closed after a wrong answer")
@@ -456,7 +525,23 @@ def study_typed(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     field.send_keys(answers[question], Keys.ENTER)
     browser.navigated(page)
     browser.wait_for_text("main", "Correct!")
-    return 1
+    # A near miss: the diff shows what was left out, and "I was right" (r) counts it as Good.
+    browser.press_and_wait(" ")
+    question = front(browser)
+    check(question in answers, f"the card '{question}' is not one of the kept cards")
+    field = browser.find('input[name="typed"]')
+    page = browser.find("html")
+    field.send_keys(answers[question][:-1], Keys.ENTER)
+    browser.navigated(page)
+    browser.wait_for_text("main", "Not quite.")
+    missing = browser.find("[data-diff] ins").text
+    check(missing == answers[question][-1], f"the diff does not show the missing '{answers[question][-1]}' but '{missing}'")
+    browser.screenshot("study-typed-diff")
+    before = answered_today(browser)
+    browser.press_and_wait("r")
+    browser.wait_for_text("main", "Counted as right.")
+    check(answered_today(browser) == before, "'I was right' counted a second answer")
+    return 2
 
 
 def play_position(browser: Browser) -> int:
@@ -579,6 +664,29 @@ fetch(path, {method: "POST", body: new URLSearchParams(fields), redirect: "manua
 """
 
 
+def delete_and_restore(browser: Browser, deck: str) -> None:
+    """Deleting the deck asks first and says what goes; the trash brings it back with its cards."""
+    browser.open(deck)
+    cards = len(browser.find_all("main table tbody tr"))
+    browser.open(deck + "/edit")
+    browser.submit(browser.driver.find_element(By.LINK_TEXT, "Delete deck…"))
+    question = browser.text("[data-confirm]")
+    check(f"{cards} card" in browser.text('[data-count="cards"]'), f"the question does not count the cards:\n{question}")
+    check("review" in browser.text('[data-count="reviews"]') and "trash" in question,
+          f"the question does not say what goes and where:\n{question}")
+    browser.screenshot("delete-deck-question")
+    browser.submit(browser.find("[data-confirm] button.danger"))
+    browser.wait_for_text(".notice", "trash")
+    check(DECK not in browser.text("main .grid") if browser.find_all("main .grid") else True,
+          "the deleted deck is still listed")
+    browser.open("/trash")
+    check(DECK in browser.text("main"), "the deleted deck is not in the trash")
+    browser.submit(browser.find("main form button"))
+    browser.wait_for_text(".notice", "restored")
+    check(browser.path.startswith(deck), f"restoring led to {browser.path}, not {deck}")
+    check(len(browser.find_all("main table tbody tr")) == cards, "the restored deck lost cards")
+
+
 def csrf(browser: Browser) -> None:
     browser.open("/")
     refused = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "Without a token"})
@@ -682,14 +790,16 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         answered = step("study: flip", study_flip, browser, deck)
         answered += step("study: multiple choice", study_choice, browser, deck, kept)
         answered += step("study: typed answer", study_typed, browser, deck, kept)
+        answered += step("study: keys, undo and relearning", study_keys, browser, deck)
         step("study: play", study_play, browser, deck)
-        step("stats", stats, browser, answered, 3)
+        step("stats", stats, browser, answered, 4)
         step("words", words, browser)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
         shots = step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)
+        step("delete and restore a deck", delete_and_restore, browser, deck)
         step("CSRF", csrf, browser)
         step("password reset", reset_password, browser, maildir)
     except Exception:

@@ -35,7 +35,9 @@ enum BackupCommands {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.notFound("Cannot read '\(path)': no such file, or it is not readable.")
         }
+        // Every record is checked while decoding, before anything is saved or changed.
         let backup = try BackupFile(decoding: data)
+        var saved: URL?
         if let directory = context.dataDirectory {
             let stamp = Int(context.now().timeIntervalSince1970)
             let url = URL(fileURLWithPath: directory).appendingPathComponent("before-restore-\(stamp).json")
@@ -43,9 +45,16 @@ enum BackupCommands {
                 BackupFile(
                     exportedAt: context.now(), snapshot: try context.store.exportSnapshot(owner: context.user.id)),
                 to: url)
-            context.console.err("Saved your previous data to \(url.path).\n")
+            saved = url
         }
-        try context.store.replaceAll(owner: context.user.id, with: backup.snapshot)
+        do {
+            try context.store.replaceAll(owner: context.user.id, with: backup.snapshot)
+        } catch {
+            // The store rolled back, so the saved copy is the data as it still is.
+            if let saved { try? FileManager.default.removeItem(at: saved) }
+            throw error
+        }
+        if let saved { context.console.err("Saved your previous data to \(saved.path).\n") }
         let snapshot = backup.snapshot
         context.console.line(
             "Restored \(Plural.count(snapshot.decks.count, "deck")), \(Plural.count(snapshot.cards.count, "card")) and "

@@ -12,7 +12,8 @@ public enum CommandTree {
             DeckCommands.command, CardCommands.command, StudyCommand.command, StatsCommand.command,
             BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
             DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
-            WordsCommands.command, FavouriteCommands.command, SayCommand.command, ClassCommands.command,
+            WordsCommands.command, FavouriteCommands.command, SayCommand.command, OptimizeCommand.command,
+            RescheduleCommand.command, RetentionCommand.command, ClassCommands.command,
         ]
     )
 }

@@ -163,8 +163,10 @@ enum DeckCommands {
                 commandPath: arguments.commandPath
             )
         }
-        try context.store.deleteDeck(deck.id)
-        context.console.line("Deleted deck '\(deck.name)' and its \(Plural.count(count, "card")).")
+        _ = try context.store.trashDeck(deck.id, at: context.now())
+        context.console.line(
+            "Deleted deck '\(deck.name)' and its \(Plural.count(count, "card")). It stays in the trash for "
+                + "\(TrashedDeck.keepDays) days; restore it in the web app's Trash.")
     }
 
     private static func applyOptions(_ arguments: ParsedArguments, to options: inout DeckOptions) throws {

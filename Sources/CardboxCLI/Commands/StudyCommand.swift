@@ -28,6 +28,7 @@ enum StudyCommand {
             name: "study", abstract: "Study the cards that are due, in the terminal.",
             discussion: """
                 Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
+                z undoes the last answer, - buries a card until tomorrow, @ suspends it.
                 Every answer is saved at once; quitting or a crash loses nothing already answered.
                 """,
             arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
@@ -79,21 +80,57 @@ enum StudyCommand {
         while true {
             guard case .show(let prompt) = action else { break }
             let shownAt = context.now()
-            guard let answer = screen.ask(prompt) else {
-                action = session.stop()
-                break
-            }
+            let choice = screen.ask(prompt)
             let now = context.now()
             let reviewContext = ReviewContext(now: now, today: context.calendar.studyDay(at: now))
-            let elapsed = Int(now.timeIntervalSince(shownAt) * 1000)
+            let steps: [QuizAction]
+            switch choice {
+            case .quit:
+                action = session.stop()
+                steps = []
+            case .answer(let answer):
+                let elapsed = Int(now.timeIntervalSince(shownAt) * 1000)
+                steps = try session.answer(answer, in: reviewContext, elapsedMilliseconds: elapsed)
+            case .undo:
+                do {
+                    steps = try session.undo()
+                } catch {
+                    context.console.line(context.console.styled(error.description, .dim))
+                    steps = [action]
+                }
+            case .bury: steps = try session.bury(in: reviewContext)
+            case .suspend: steps = try session.suspend(in: reviewContext)
+            }
+            if choice == .quit { break }
             var next: QuizAction?
-            for step in try session.answer(answer, in: reviewContext, elapsedMilliseconds: elapsed) {
+            var pending = steps
+            while !pending.isEmpty {
+                let step = pending.removeFirst()
                 switch step {
                 case .persist(let review): _ = try context.store.record(review, session: record.id)
+                case .revert(let revert):
+                    if case .persist(let replacement) = pending.first {
+                        // "I was right": the wrong answer and its replacement change in one transaction.
+                        pending.removeFirst()
+                        _ = try context.store.replaceReview(revert, with: replacement)
+                    } else {
+                        try context.store.revert(revert)
+                        context.console.line(context.console.styled("Undone: the card is asked again.", .dim))
+                    }
+                case .setAside(let request):
+                    try context.store.setAside(request)
+                    let what = request.setAside == .suspended ? "Suspended" : "Buried until tomorrow"
+                    context.console.line(context.console.styled("\(what).", .dim))
                 case .feedback(let feedback):
-                    if !screen.showFeedback(feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
+                    switch screen.showFeedback(
+                        feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
                     {
-                        next = session.stop()
+                    case .next: break
+                    case .quit: next = session.stop()
+                    case .overrule:
+                        // The wrong answer is replaced by the same answer counted as Good; its steps run next.
+                        next = nil
+                        pending = try session.overrule()
                     }
                 case .show, .finished: if next == nil { next = step }
                 }

@@ -45,7 +45,7 @@ enum WordsPlayCommand {
         var session = QuizSession(cards: items, mode: .play, seed: seed)
         var action = session.start(in: context.calendar.context(at: context.now()))
         while case .show(let prompt) = action {
-            guard let answer = screen.ask(prompt) else {
+            guard case .answer(let answer) = screen.ask(prompt) else {
                 action = session.stop()
                 break
             }

@@ -1,5 +1,30 @@
 import CardboxCore
 
+/// What the learner did on a study prompt.
+enum StudyChoice: Equatable {
+    /// Answered the card.
+    case answer(QuizAnswer)
+    /// Asked to undo the last answer (`z` or Ctrl-Z).
+    case undo
+    /// Buried the card until tomorrow (`-`).
+    case bury
+    /// Suspended the card (`@`).
+    case suspend
+    /// Quit.
+    case quit
+
+    /// The study action a key stands for on any prompt, as on the web: `z` or Ctrl-Z undoes, `-` buries, `@`
+    /// suspends.
+    static func action(for key: String) -> StudyChoice? {
+        switch key {
+        case "z", "\u{1A}": .undo
+        case "-": .bury
+        case "@": .suspend
+        default: nil
+        }
+    }
+}
+
 /// Draws study prompts and feedback in the terminal and reads the learner's keys.
 final class StudyScreen {
     let console: Console
@@ -12,8 +37,8 @@ final class StudyScreen {
         self.pace = pace
     }
 
-    /// Shows `prompt` and waits for an answer; `nil` means the learner quit.
-    func ask(_ prompt: QuizPrompt) -> QuizAnswer? {
+    /// Shows `prompt` and waits for an answer or another study action.
+    func ask(_ prompt: QuizPrompt) -> StudyChoice {
         let content = prompt.card.content
         console.line()
         let category = content.category.isEmpty ? "" : "  ·  \(content.category)"
@@ -22,17 +47,21 @@ final class StudyScreen {
         switch prompt.mode {
         case .flip: return askFlip(prompt)
         case .choice: return askChoice(prompt)
-        case .type: return askTyped()
-        case .play: return play(prompt)
+        case .type: return askTyped().map(StudyChoice.answer) ?? .quit
+        case .play: return play(prompt).map(StudyChoice.answer) ?? .quit
         }
     }
 
-    private func askFlip(_ prompt: QuizPrompt) -> QuizAnswer? {
-        console.line(console.styled("space: show answer   q: quit", .dim))
+    private static let actionKeys = "z: undo   -: bury   @: suspend   q: quit"
+
+    private func askFlip(_ prompt: QuizPrompt) -> StudyChoice {
+        console.line(console.styled("space: show answer   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(" "), .enter: break
-            case .character("q"), .end, .escape, nil: return nil
+            case .character("q"), .end, .escape, nil: return .quit
+            case .character(let key):
+                if let action = StudyChoice.action(for: String(key)) { return action } else { continue }
             default: continue
             }
             break
@@ -41,33 +70,37 @@ final class StudyScreen {
         let buttons = Rating.allCases.map { rating in
             "\(rating.rawValue) \(rating) (\(prompt.intervals[rating] ?? "?"))"
         }
-        console.line(buttons.joined(separator: "   ") + console.styled("   q: quit", .dim))
+        console.line(buttons.joined(separator: "   ") + console.styled("   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(let key):
-                if key == "q" { return nil }
-                if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) { return .rating(rating) }
-            case .end, .escape, nil: return nil
+                if key == "q" { return .quit }
+                if let action = StudyChoice.action(for: String(key)) { return action }
+                if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) {
+                    return .answer(.rating(rating))
+                }
+            case .end, .escape, nil: return .quit
             default: continue
             }
         }
     }
 
-    private func askChoice(_ prompt: QuizPrompt) -> QuizAnswer? {
+    private func askChoice(_ prompt: QuizPrompt) -> StudyChoice {
         let letters: [Character] = ["a", "b", "c", "d"]
         for (index, option) in prompt.options.enumerated() { console.line("  \(letters[index])) \(option)") }
-        console.line(console.styled("a–d: choose   q: quit", .dim))
+        console.line(console.styled("a–d: choose   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(let key):
-                if key == "q" { return nil }
+                if key == "q" { return .quit }
+                if let action = StudyChoice.action(for: String(key)) { return action }
                 if let index = letters.firstIndex(of: Character(key.lowercased())), index < prompt.options.count {
-                    return .choice(index)
+                    return .answer(.choice(index))
                 }
                 if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) {
-                    return .choice(digit - 1)
+                    return .answer(.choice(digit - 1))
                 }
-            case .end, .escape, nil: return nil
+            case .end, .escape, nil: return .quit
             default: continue
             }
         }
@@ -106,8 +139,20 @@ final class StudyScreen {
         if !content.explanation.isEmpty { console.line(console.styled(content.explanation, .dim)) }
     }
 
-    /// Shows how an answer went; returns false when the learner quits.
-    func showFeedback(_ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay) -> Bool {
+    /// What the learner does after seeing how an answer went.
+    enum AfterFeedback: Equatable {
+        /// Go on to the next card.
+        case next
+        /// Count the wrong typed answer as right (`r`).
+        case overrule
+        /// Quit.
+        case quit
+    }
+
+    /// Shows how an answer went and reads what the learner does next.
+    func showFeedback(
+        _ feedback: QuizFeedback, prompt: QuizPrompt, dates: DateDisplay, today: StudyDay
+    ) -> AfterFeedback {
         let when =
             feedback.returnsThisSession
             ? "back later this session"
@@ -116,14 +161,17 @@ final class StudyScreen {
             } ?? ""
         guard prompt.mode == .choice || prompt.mode == .type else {
             if !when.isEmpty { console.line(console.styled(when, .dim)) }
-            return true
+            return .next
         }
-        if feedback.isCorrect {
+        if feedback.overruled {
+            console.line(console.styled("✓ Counted as right", .green) + console.styled("  (\(when))", .dim))
+        } else if feedback.isCorrect {
             console.line(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
         } else {
             console.line(
                 console.styled("✗ Not quite.", .red) + " The answer is: "
                     + console.styled(feedback.correctAnswer, .bold))
+            if let diff = feedback.typedDiff { console.line(diffLine(diff)) }
             if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
             if !feedback.explanation.isEmpty || feedback.source != nil {
                 console.line(console.styled("Why? ", .bold) + feedback.explanation)
@@ -134,17 +182,32 @@ final class StudyScreen {
             }
             console.line(console.styled(when, .dim))
         }
+        let overrule = feedback.canOverrule ? "   r: I was right" : ""
         if prompt.mode == .type && !input.isTerminal {
             // Piped typing sessions are line-based: one line per answer, one line to go on.
-            console.line(console.styled("Enter: next   q: quit", .dim))
-            guard let line = input.readLine() else { return false }
-            return line.trimmed != "q"
+            console.line(console.styled("Enter: next\(overrule)   q: quit", .dim))
+            guard let line = input.readLine() else { return .quit }
+            if feedback.canOverrule && line.trimmed == "r" { return .overrule }
+            return line.trimmed == "q" ? .quit : .next
         }
-        console.line(console.styled("any key: next   q: quit", .dim))
+        console.line(console.styled("any key: next\(overrule)   q: quit", .dim))
         switch input.readKey() {
-        case .character("q"), .end: return false
-        default: return true
+        case .character("q"), .end: return .quit
+        case .character("r") where feedback.canOverrule: return .overrule
+        default: return .next
         }
+    }
+
+    /// A typed answer against the right one: `[-extra-]` and `{+left out+}`, coloured where the terminal can.
+    private func diffLine(_ diff: AnswerDiff) -> String {
+        let text = diff.pieces.map { piece in
+            switch piece.kind {
+            case .same: piece.text
+            case .missing: console.styled("{+\(piece.text)+}", .green)
+            case .extra: console.styled("[-\(piece.text)-]", .red)
+            }
+        }
+        return "Yours: " + text.joined()
     }
 
     /// Shows the totals at the end.

@@ -1,7 +1,10 @@
 extension String {
     /// The string without leading and trailing whitespace or newlines.
     public var trimmed: String {
-        String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        if first == startIndex && index(after: last) == endIndex { return self }
+        return String(self[first...last])
     }
 
     /// The string with every run of whitespace replaced by one space, and no whitespace at either end.

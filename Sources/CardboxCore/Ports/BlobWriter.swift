@@ -39,12 +39,17 @@ public struct BlobWriter {
 
     /// Stores the last chunk and files the blob under its digest, held by `owner`.
     public mutating func finish(owner: UserID, at date: Date) throws -> BlobReference {
+        try close().file(in: store, owner: owner, at: date)
+    }
+
+    /// Stores the last chunk but leaves the upload unfiled, for an owner to file later with
+    /// ``WrittenBlob/file(in:owner:at:)``; an upload nobody files is dropped by ``BlobStore/discardBlob(_:)`` or
+    /// collected as unfinished.
+    public mutating func close() throws -> WrittenBlob {
         precondition(!finished, "a blob is finished once")
         if !buffer.isEmpty { try flush() }
         finished = true
-        let size = hasher.byteCount
-        return try store.finishBlob(
-            upload, key: BlobKey(rawValue: hasher.finishHex()), size: size, owner: owner, at: date)
+        return WrittenBlob(upload: upload, key: BlobKey(rawValue: hasher.finishHex()), size: hasher.byteCount)
     }
 
     /// Drops what was written so far.

@@ -113,4 +113,4 @@ extension DeckStore {
 /// Everything Cardbox stores.
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
-    & MailOutboxStore & BlobStore & JobStore & ClassroomStore & ThrottleStore
+    & MailOutboxStore & BlobStore & JobStore & ClassroomStore & ThrottleStore & StudyActionStore & DeckTrashStore

@@ -8,6 +8,10 @@ public enum QuizAction: Sendable, Equatable {
     case persist(ReviewRecord)
     /// Tell the learner how the answer went.
     case feedback(QuizFeedback)
+    /// Take a stored answer back: remove its review and restore the card's schedule, in one transaction.
+    case revert(ReviewRevert)
+    /// Keep a card out of study (bury or suspend) without touching its schedule.
+    case setAside(CardSetAside)
     /// The session is over.
     case finished(SessionSummary)
 }
@@ -64,6 +68,28 @@ public struct QuizFeedback: Sendable, Equatable {
     public var nextDue: StudyDay?
     /// Whether the card comes back later in this session.
     public var returnsThisSession: Bool
+    /// How the card was asked.
+    public var mode: StudyMode
+    /// The options as they were shown, in a multiple-choice question; empty otherwise.
+    public var options: [String] = []
+    /// Whether the learner overruled a wrong typed answer ("I was right"), so it counts as Good.
+    public var overruled = false
+
+    /// How each of ``options`` is shown: the right one green, a wrong choice red.
+    public var optionMarks: [OptionMark] {
+        options.map { option in
+            option == correctAnswer ? .right : option == givenAnswer ? .wrong : .plain
+        }
+    }
+
+    /// A wrong typed answer set against the right one, character by character; `nil` otherwise.
+    public var typedDiff: AnswerDiff? {
+        guard mode == .type, !isCorrect, let givenAnswer else { return nil }
+        return AnswerDiff(given: givenAnswer, expected: correctAnswer, isCode: card.content.answerIsCode)
+    }
+
+    /// Whether the learner may say "I was right" and have the answer count as Good: a wrong typed answer.
+    public var canOverrule: Bool { mode == .type && !isCorrect && !overruled }
 }
 
 extension QuizFeedback {
@@ -94,6 +120,7 @@ extension QuizFeedback {
         source = card.content.source
         self.nextDue = nextDue
         returnsThisSession = nextDue.map { $0 <= today } ?? false
+        self.mode = mode
     }
 
     /// The feedback on a stored answer to `card` (as it is now): the due date is the card's own only while
@@ -103,6 +130,7 @@ extension QuizFeedback {
         self.init(
             card: card, mode: review.mode, rating: review.rating, isCorrect: review.isCorrect,
             givenAnswer: review.givenAnswer, nextDue: isLatest ? card.schedule.dueDay : nil, today: today)
+        overruled = review.isCorrect && QuizSession.isOverruled(review.givenAnswer, card: card, mode: review.mode)
     }
 }
 
@@ -126,7 +154,8 @@ public struct ReviewRecord: Sendable, Equatable {
     public var elapsedMilliseconds: Int
     /// The card's new scheduling state.
     public var newState: SchedulingState
-    /// The card's scheduling state the answer was graded from, if the store should check it.
+    /// The card's scheduling state the answer was graded from: kept with the review so the answer can be undone
+    /// exactly, and checked by the store.
     ///
     /// An answer stored to the same card in the meantime (on another connection or server) then refuses this one, so
     /// no answer's new state silently replaces another's. `nil` stores the new state whatever the card holds.

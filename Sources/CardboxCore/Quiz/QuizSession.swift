@@ -3,8 +3,9 @@ import FoundationEssentials
 /// A study session as a state machine: it decides what to show and what to store, and the caller does both.
 ///
 /// Cards are asked in queue order. A card that its scheduler makes due again today (Again, or a short learning
-/// step) comes back later in the same session, a few cards on. Multiple-choice options are shuffled with the
-/// session's seeded generator, so a session replays exactly.
+/// step) comes back later in the same session by ``StudyQueue``'s rule. The last answers can be undone, and the card
+/// on show can be buried or suspended. Multiple-choice options are shuffled with the session's seeded generator, so
+/// a session replays exactly.
 ///
 /// ```swift
 /// var session = QuizSession(cards: due, mode: .choice, seed: 42)
@@ -16,19 +17,38 @@ public struct QuizSession: Sendable {
     /// How cards are asked.
     public let mode: StudyMode
     /// How many cards a card answered with Again waits before it comes back.
-    public static let returnGap = 3
+    public static let returnGap = StudyQueue.returnGap
+    /// How many answers can be undone one after another.
+    public static let undoDepth = 20
 
-    private var queue: [StudyCard]
-    private var current: Current?
+    private var state: State
     private var generator: SplitMix64
-    private var answered = 0
-    private var correct = 0
-    private var seen: Set<CardID> = []
-    private var isFinished = false
+    private var history: [Answered] = []
 
     private struct Current: Sendable {
         var item: StudyCard
         var prompt: QuizPrompt
+    }
+
+    /// Everything an answer changes, so undoing it puts all of it back.
+    private struct State: Sendable {
+        var queue: [StudyCard]
+        var current: Current?
+        var answered = 0
+        var correct = 0
+        var seen: Set<CardID> = []
+        var recent: [CardID] = []
+        var isFinished = false
+    }
+
+    /// One undoable answer: the session as it was before it, the card's schedule then, and the answer itself.
+    private struct Answered: Sendable {
+        var before: State
+        var cardID: CardID
+        var previousState: SchedulingState
+        var outcome: Outcome
+        var context: ReviewContext
+        var elapsedMilliseconds: Int
     }
 
     /// Creates a session over `cards`, asked in the given order.
@@ -39,12 +59,15 @@ public struct QuizSession: Sendable {
     ///   - seed: Seeds the shuffling of multiple-choice options.
     public init(cards: [StudyCard], mode: StudyMode, seed: UInt64) {
         self.mode = mode
-        queue = cards
+        state = State(queue: cards)
         generator = SplitMix64(seed: seed)
     }
 
     /// The prompt currently shown, if any.
-    public var currentPrompt: QuizPrompt? { current?.prompt }
+    public var currentPrompt: QuizPrompt? { state.current?.prompt }
+
+    /// Whether an answer can be undone.
+    public var canUndo: Bool { !history.isEmpty }
 
     /// Starts the session: shows the first card, or finishes at once when there is nothing to study.
     public mutating func start(in context: ReviewContext) -> QuizAction {
@@ -63,70 +86,110 @@ public struct QuizSession: Sendable {
     public mutating func answer(
         _ answer: QuizAnswer, in context: ReviewContext, elapsedMilliseconds: Int
     ) throws(QuizError) -> [QuizAction] {
-        guard let current else { throw .noCardShown }
-        let card = current.item.card
+        guard let current = state.current else { throw .noCardShown }
         let outcome = try Self.grade(answer, prompt: current.prompt)
-        self.current = nil
-        seen.insert(card.id)
+        return apply(outcome, to: current, in: context, elapsedMilliseconds: elapsedMilliseconds)
+    }
+
+    /// Records `outcome` for the card on show and moves on: the one path of a graded answer, also taken when a
+    /// wrong typed answer is overruled.
+    private mutating func apply(
+        _ outcome: Outcome, to current: Current, in context: ReviewContext, elapsedMilliseconds: Int,
+        overruled: Bool = false
+    ) -> [QuizAction] {
+        let card = current.item.card
+        let before = state
+        state.current = nil
+        state.seen.insert(card.id)
         guard
-            let graded = Self.score(
-                outcome, of: current.item, asked: current.prompt.mode, in: context,
+            var graded = Self.score(
+                outcome, of: current.item, asked: current.prompt.mode, options: current.prompt.options, in: context,
                 elapsedMilliseconds: elapsedMilliseconds)
         else { return [advance(in: context)] }
-        answered += 1
-        if outcome.isCorrect { correct += 1 }
+        graded.feedback.overruled = overruled
+        history.append(
+            Answered(
+                before: before, cardID: card.id, previousState: card.schedule, outcome: outcome, context: context,
+                elapsedMilliseconds: elapsedMilliseconds))
+        if history.count > Self.undoDepth { history.removeFirst() }
+        state.answered += 1
+        state.recent.append(card.id)
+        if outcome.isCorrect { state.correct += 1 }
         if graded.feedback.returnsThisSession {
             var again = current.item
             again.card.schedule = graded.record.newState
-            queue.insert(again, at: min(Self.returnGap, queue.count))
+            state.queue.insert(again, at: min(Self.returnGap, state.queue.count))
         }
         return [.persist(graded.record), .feedback(graded.feedback), advance(in: context)]
     }
 
-    /// The prompt for one card on its own, as a session would show it with `seed`: the same options in the same
-    /// order, for front ends that keep no session between a page and the answer that comes back from it.
-    public static func prompt(
-        for item: StudyCard, mode: StudyMode, seed: UInt64, remaining: Int, in context: ReviewContext
-    ) -> QuizPrompt {
-        var generator = SplitMix64(seed: seed)
-        return makePrompt(item, mode: mode, generator: &generator, remaining: remaining, answered: 0, in: context)
+    /// "I was right": the last answer, a wrong typed one, counts as Good instead, as if it had been given so.
+    ///
+    /// - Returns: `.revert` for the stored wrong answer, `.persist` and `.feedback` for the answer as Good, then
+    ///   `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/cannotOverrule`` when the last answer was not a wrong typed answer.
+    public mutating func overrule() throws(QuizError) -> [QuizAction] {
+        guard let last = history.last, let current = last.before.current, current.prompt.mode == .type,
+            !last.outcome.isCorrect
+        else { throw .cannotOverrule }
+        history.removeLast()
+        state = last.before
+        let right = Outcome(rating: .good, isCorrect: true, given: last.outcome.given)
+        let revert = ReviewRevert(reviewID: nil, cardID: last.cardID, previousState: last.previousState)
+        return [.revert(revert)]
+            + apply(
+                right, to: current, in: last.context, elapsedMilliseconds: last.elapsedMilliseconds, overruled: true)
     }
 
-    /// Grades one answer to `item` as asked by ``prompt(for:mode:seed:remaining:in:)`` with the same `mode` and
-    /// `seed`, without building the rest of the prompt: the review to store and the feedback, or `nil` for play
-    /// mode, which is not graded.
+    /// Undoes the last answer: the card is shown again as it was, and the caller removes the stored review and
+    /// restores the card's schedule.
     ///
-    /// - Throws: ``QuizError`` when the answer does not fit the mode or names no option.
-    public static func grade(
-        _ answer: QuizAnswer, to item: StudyCard, mode: StudyMode, seed: UInt64, in context: ReviewContext,
-        elapsedMilliseconds: Int
-    ) throws(QuizError) -> (record: ReviewRecord, feedback: QuizFeedback)? {
-        var generator = SplitMix64(seed: seed)
-        let (askedMode, options) = askedMode(of: item.card, in: mode, generator: &generator)
-        let prompt = QuizPrompt(
-            card: item.card, mode: askedMode, options: options, intervals: [:], remaining: 1, answered: 0)
-        let outcome = try grade(answer, prompt: prompt)
-        return score(outcome, of: item, asked: askedMode, in: context, elapsedMilliseconds: elapsedMilliseconds)
+    /// - Returns: `.revert` with the card's schedule before the answer, then `.show` for the card again.
+    /// - Throws: ``QuizError/nothingToUndo`` when no answer of this session is left to undo.
+    public mutating func undo() throws(QuizError) -> [QuizAction] {
+        guard let last = history.popLast(), let current = last.before.current else { throw .nothingToUndo }
+        state = last.before
+        return [
+            .revert(ReviewRevert(reviewID: nil, cardID: last.cardID, previousState: last.previousState)),
+            .show(current.prompt),
+        ]
+    }
+
+    /// Buries the card on show until tomorrow and shows the next one.
+    ///
+    /// - Returns: `.setAside` for the card, then `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/noCardShown``.
+    public mutating func bury(in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        try setAside(.buried(on: context.today), in: context)
+    }
+
+    /// Suspends the card on show until the learner takes it back, and shows the next one.
+    ///
+    /// - Returns: `.setAside` for the card, then `.show` for the next card or `.finished`.
+    /// - Throws: ``QuizError/noCardShown``.
+    public mutating func suspend(in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        try setAside(.suspended, in: context)
     }
 
     /// Ends the session early.
     public mutating func stop() -> QuizAction {
-        let stoppedEarly = current != nil || !queue.isEmpty
-        current = nil
-        queue.removeAll()
-        isFinished = true
+        let stoppedEarly = state.current != nil || !state.queue.isEmpty
+        state.current = nil
+        state.queue.removeAll()
+        state.isFinished = true
+        history.removeAll()
         return .finished(summary(stoppedEarly: stoppedEarly))
     }
 
     // MARK: - Private
 
-    private struct Outcome {
+    struct Outcome: Sendable {
         var rating: Rating?
         var isCorrect: Bool
         var given: String?
     }
 
-    private static func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
+    static func grade(_ answer: QuizAnswer, prompt: QuizPrompt) throws(QuizError) -> Outcome {
         switch (prompt.mode, answer) {
         case (.flip, .rating(let rating)):
             return Outcome(rating: rating, isCorrect: rating.isPass)
@@ -147,21 +210,35 @@ public struct QuizSession: Sendable {
         }
     }
 
+    private mutating func setAside(_ setAside: SetAside, in context: ReviewContext) throws(QuizError) -> [QuizAction] {
+        guard let current = state.current else { throw .noCardShown }
+        let card = current.item.card.id
+        state.current = nil
+        state.queue.removeAll { $0.card.id == card }
+        // An undo would bring back a card the store has set aside.
+        history.removeAll()
+        return [.setAside(CardSetAside(cardID: card, setAside: setAside)), advance(in: context)]
+    }
+
     private mutating func advance(in context: ReviewContext) -> QuizAction {
-        guard !isFinished, !queue.isEmpty else {
-            isFinished = true
+        guard !state.isFinished,
+            let index = StudyQueue.nextIndex(
+                in: state.queue.map(\.card), recentlyAnswered: state.recent, now: context.now)
+        else {
+            state.isFinished = true
             return .finished(summary(stoppedEarly: false))
         }
-        let item = queue.removeFirst()
+        let item = state.queue.remove(at: index)
         let prompt = Self.makePrompt(
-            item, mode: mode, generator: &generator, remaining: queue.count + 1, answered: answered, in: context)
-        current = Current(item: item, prompt: prompt)
+            item, mode: mode, generator: &generator, remaining: state.queue.count + 1, answered: state.answered,
+            in: context)
+        state.current = Current(item: item, prompt: prompt)
         return .show(prompt)
     }
 
     /// How `card` is asked in `mode` (multiple choice falls back to flip without three distractors) and its
     /// options, shuffled with `generator`.
-    private static func askedMode(
+    static func askedMode(
         of card: Card, in mode: StudyMode, generator: inout SplitMix64
     ) -> (StudyMode, [String]) {
         guard mode == .choice else { return (mode, []) }
@@ -169,7 +246,7 @@ public struct QuizSession: Sendable {
         return (.choice, ([card.content.back] + card.content.distractors).shuffled(using: &generator))
     }
 
-    private static func makePrompt(
+    static func makePrompt(
         _ item: StudyCard, mode: StudyMode, generator: inout SplitMix64, remaining: Int, answered: Int,
         in context: ReviewContext
     ) -> QuizPrompt {
@@ -188,8 +265,8 @@ public struct QuizSession: Sendable {
     }
 
     /// The review and feedback for a graded outcome; `nil` for an ungraded one (play mode).
-    private static func score(
-        _ outcome: Outcome, of item: StudyCard, asked mode: StudyMode, in context: ReviewContext,
+    static func score(
+        _ outcome: Outcome, of item: StudyCard, asked mode: StudyMode, options: [String], in context: ReviewContext,
         elapsedMilliseconds: Int
     ) -> (record: ReviewRecord, feedback: QuizFeedback)? {
         guard let rating = outcome.rating else { return nil }
@@ -198,13 +275,23 @@ public struct QuizSession: Sendable {
             from: card.schedule, in: Self.context(for: card, context))[rating]
         let record = ReviewRecord(
             cardID: card.id, reviewedAt: context.now, studyDay: context.today, mode: mode, rating: rating,
-            givenAnswer: outcome.isCorrect ? nil : outcome.given, isCorrect: outcome.isCorrect,
-            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState
+            givenAnswer: outcome.isCorrect && !isOverruled(outcome.given, card: card, mode: mode) ? nil : outcome.given,
+            isCorrect: outcome.isCorrect,
+            elapsedMilliseconds: max(0, elapsedMilliseconds), newState: newState, previousState: card.schedule
         )
-        let feedback = QuizFeedback(
+        var feedback = QuizFeedback(
             card: card, mode: mode, rating: rating, isCorrect: outcome.isCorrect, givenAnswer: outcome.given,
             nextDue: newState.dueDay, today: context.today)
+        if mode == .choice { feedback.options = options }
         return (record, feedback)
+    }
+
+    /// Whether `given`, typed to `card`, counts as right only because the learner said so ("I was right").
+    ///
+    /// The typed text itself is wrong; such an answer keeps the text in its review.
+    static func isOverruled(_ given: String?, card: Card, mode: StudyMode) -> Bool {
+        guard mode == .type, let given else { return false }
+        return !AnswerCheck(given: given, expected: card.content.back, isCode: card.content.answerIsCode).isCorrect
     }
 
     /// The context a card is scheduled in: the moment, plus the card's reproducible fuzz factor.
@@ -216,7 +303,8 @@ public struct QuizSession: Sendable {
     }
 
     private func summary(stoppedEarly: Bool) -> SessionSummary {
-        SessionSummary(answered: answered, correct: correct, cardsSeen: seen.count, stoppedEarly: stoppedEarly)
+        SessionSummary(
+            answered: state.answered, correct: state.correct, cardsSeen: state.seen.count, stoppedEarly: stoppedEarly)
     }
 }
 
@@ -228,6 +316,10 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
     case answerDoesNotFitMode(StudyMode)
     /// A multiple-choice index out of range.
     case noSuchOption(Int)
+    /// `undo` was called with no answer left to take back.
+    case nothingToUndo
+    /// "I was right" was asked for an answer that is not a wrong typed answer.
+    case cannotOverrule
 
     /// A sentence for the user.
     public var description: String {
@@ -235,6 +327,8 @@ public enum QuizError: Error, Equatable, CustomStringConvertible {
         case .noCardShown: "No card is being asked."
         case .answerDoesNotFitMode(let mode): "That answer does not fit a \(mode.rawValue) question."
         case .noSuchOption(let index): "There is no option \(index + 1)."
+        case .nothingToUndo: "There is no answer to undo."
+        case .cannotOverrule: "Only a wrong typed answer can be counted as right."
         }
     }
 }

@@ -53,11 +53,19 @@ package enum CardQueries {
     /// The cards of deck `$1`, oldest first.
     package static let fetchByDeck = "SELECT \(columns) FROM card WHERE deck_id = $1 ORDER BY id"
 
+    /// The condition that a card (of table alias `alias`, or unqualified when empty) is neither suspended nor buried
+    /// on study day `today` (a parameter such as `$2`).
+    package static func inStudy(_ alias: String = "", today: String) -> String {
+        let prefix = alias.isEmpty ? "" : alias + "."
+        return "\(prefix)suspended = 0 AND (\(prefix)buried_until_day IS NULL OR \(prefix)buried_until_day <= \(today))"
+    }
+
     /// Studied cards of deck `$1` due by study day `$2` and time `$3`, in category key `$4` unless it is NULL,
-    /// learning cards first by due time; at most `$5`.
+    /// learning cards first by due time; at most `$5`, leaving out suspended and buried cards.
     package static let dueStudied = """
         SELECT \(columns) FROM card
         WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
+          AND \(inStudy(today: "$2"))
           AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
         ORDER BY due_at IS NULL, due_at, due_day, id
         LIMIT $5
@@ -66,10 +74,12 @@ package enum CardQueries {
     /// How many cards of deck `$1` were first answered on study day `$2`.
     package static let countIntroduced = "SELECT count(*) FROM card WHERE deck_id = $1 AND first_review_day = $2"
 
-    /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`.
+    /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`, leaving out
+    /// suspended cards and cards buried past study day `$4`.
     package static let dueNew = """
         SELECT \(columns) FROM card
         WHERE deck_id = $1 AND phase = 'new' AND (CAST($2 AS TEXT) IS NULL OR lower(category) = $2)
+          AND \(inStudy(today: "$4"))
         ORDER BY id LIMIT $3
         """
 

@@ -13,13 +13,15 @@ package enum DeckQueries {
     /// The decks of owner `$1` by name.
     package static let fetchByOwner = "SELECT \(columns) FROM deck WHERE owner_id = $1 ORDER BY name_key"
 
-    /// The decks of owner `$1` with card, new and due counts as of study day `$2` and time `$3` (in columns 8-10).
+    /// The decks of owner `$1` with card, new and due counts as of study day `$2` and time `$3` (in columns 8-10);
+    /// suspended and buried cards are not counted as new or due.
     package static let fetchSummaries = """
         SELECT \(RowCoding.qualified(columns, "d")),
                count(c.id),
-               coalesce(sum(CASE WHEN c.phase = 'new' THEN 1 ELSE 0 END), 0),
+               coalesce(sum(CASE WHEN c.phase = 'new' AND \(CardQueries.inStudy("c", today: "$2"))
+                                 THEN 1 ELSE 0 END), 0),
                coalesce(sum(CASE WHEN c.phase != 'new' AND c.due_day <= $2 AND (c.due_at IS NULL OR c.due_at <= $3)
-                                 THEN 1 ELSE 0 END), 0)
+                                 AND \(CardQueries.inStudy("c", today: "$2")) THEN 1 ELSE 0 END), 0)
         FROM deck d LEFT JOIN card c ON c.deck_id = d.id
         WHERE d.owner_id = $1
         GROUP BY d.id ORDER BY d.name_key

@@ -19,11 +19,11 @@ package enum ReviewQueries {
     package static let finishSession = "UPDATE study_session SET ended_at = $1 WHERE id = $2"
 
     /// Logs an answer: card, session, reviewed at, study day, mode, rating, given answer, correct, elapsed
-    /// milliseconds; returns ``columns``.
+    /// milliseconds, the card's schedule before (JSON); returns ``columns``.
     package static let insert = """
         INSERT INTO review_log (card_id, session_id, reviewed_at, study_day, mode, rating, given_answer,
-                                is_correct, elapsed_ms)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING \(columns)
+                                is_correct, elapsed_ms, previous_state)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING \(columns)
         """
 
     /// Counts an answer in session `$2`, correct when `$1` is 1.

@@ -39,6 +39,18 @@ package enum SnapshotQueries {
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
         """
 
+    /// Restores a card with its schedule in one statement: deck, the content arguments, created at, then the
+    /// schedule arguments (``RowCoding/scheduleArguments(_:)``); returns the new id.
+    package static let insertCard = """
+        INSERT INTO card (deck_id, front, back, explanation, distractors, category, tags, text_color, card_color,
+                          view_color, source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step,
+                          box, interval_days, ease, repetitions, lapses, stability, difficulty, last_review_at,
+                          last_review_day)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+                $22, $23, $24, $25, $26, $27)
+        RETURNING id
+        """
+
     /// Restores an answer: card, session, reviewed at, study day, mode, rating, given answer, correct, elapsed
     /// milliseconds.
     package static let insertReview = """

@@ -7,17 +7,21 @@ public import CardboxHTTP
 /// ``WebConfiguration/anonymousBodyBytes`` for anyone, ``WebConfiguration/signedInBodyBytes`` for a signed-in
 /// caller, and ``WebConfiguration/uploadBodyBytes`` only for an upload route whose caller is signed in and, for a
 /// browser, whose cross-site headers pass (the CSRF token itself is in the body and is checked once it has arrived).
+/// Such an upload's files are written into the store's blob table while they arrive, never held whole in memory.
 /// Pass ``admit(_:)`` to the server as its admission.
 public struct WebAdmission: Sendable {
     let services: WebServices
     let localUser: User?
     let hostNames: HostNames
+    /// Where signed-in uploads are written while they arrive.
+    let uploads: BlobUploadFiles
 
     /// The admission of the app over `services`; in single-user mode every browser request acts as `localUser`.
     public init(services: WebServices, localUser: User?) {
         self.services = services
         self.localUser = services.configuration.singleUser ? localUser : nil
         self.hostNames = services.configuration.hostNames
+        self.uploads = BlobUploadFiles(store: services.store, now: services.now)
     }
 
     /// The routes whose bodies may be as large as ``WebConfiguration/uploadBodyBytes``.
@@ -44,7 +48,7 @@ public struct WebAdmission: Sendable {
                 || CSRFMiddleware.crossSiteHeadersAllow(
                     request, publicOrigin: configuration.publicOrigin, hostNames: hostNames)
         {
-            return .accept(maximumBodyBytes: configuration.uploadBodyBytes)
+            return .receiveUploads(maximumBodyBytes: configuration.uploadBodyBytes, files: uploads)
         }
         return .accept(maximumBodyBytes: configuration.signedInBodyBytes)
     }

@@ -24,10 +24,35 @@ struct DeckController {
             return Layout.response(DeckViews.editDeck(context.app, deck: deck, values: Parameters(), error: nil))
         }
         router.post("/decks/:deckID/edit") { request, context in try updateDeck(request, context) }
+        router.get("/decks/:deckID/delete") { request, context in
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
+            return Layout.response(
+                TrashViews.confirmDeckDeletion(
+                    context.app, deck: deck, cards: try services.store.fetchCards(deck: deck.id).count,
+                    reviews: try services.store.fetchReviews(deck: deck.id).count))
+        }
         router.post("/decks/:deckID/delete") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
-            try services.store.deleteDeck(deck.id)
+            _ = try services.store.trashDeck(deck.id, at: services.now())
             return .redirect(to: "/?notice=deck-deleted")
+        }
+        router.get("/trash") { request, context in
+            let now = services.now()
+            return Layout.response(
+                TrashViews.trash(
+                    context.app, decks: try services.store.fetchTrash(owner: context.user.id, at: now), now: now,
+                    notice: Notice.from(request)))
+        }
+        router.post("/trash/:trashID/restore") { request, context in
+            guard let id = request.parameters["trashID"].flatMap(Int64.init) else {
+                throw WebError.notFound("The deck in the trash")
+            }
+            do {
+                let deck = try services.store.restoreDeck(trash: id, owner: context.user.id, at: services.now())
+                return .redirect(to: "/decks/\(deck.id)?notice=deck-restored")
+            } catch is StoreError {
+                throw WebError.notFound("The deck in the trash")
+            }
         }
         router.get("/decks/:deckID/cards/new") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
@@ -43,6 +68,12 @@ struct DeckController {
                 DeckViews.editCard(context.app, deck: deck, card: card, decks: decks, form: nil, error: nil))
         }
         router.post("/cards/:cardID/edit") { request, context in try updateCard(request, context) }
+        router.get("/cards/:cardID/delete") { request, context in
+            let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
+            let reviews = try services.store.fetchReviews(deck: deck.id).filter { $0.cardID == card.id }.count
+            return Layout.response(
+                TrashViews.confirmCardDeletion(context.app, card: card, deck: deck, reviews: reviews))
+        }
         router.post("/cards/:cardID/delete") { request, context in
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
@@ -134,7 +165,8 @@ struct DeckController {
         return Layout.response(
             DeckViews.deck(
                 context.app, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
-                now: services.now(), notice: Notice.from(request)))
+                now: services.now(), notice: Notice.from(request),
+                setAside: try services.store.fetchSetAside(deck: deck.id, today: services.today(for: user))))
     }
 
     private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {

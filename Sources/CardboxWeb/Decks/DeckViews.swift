@@ -40,20 +40,33 @@ enum DeckViews {
                 <div class="row"><h1>Your decks</h1>
                 <a class="button secondary" href="/decks/new">New deck</a></div>
                 \(decks)
+                <p><a href="/trash">Trash</a> <span class="muted">· deleted decks, kept \(TrashedDeck.keepDays) days</span></p>
                 """)
     }
 
     static func deck(
         _ context: AppContext, deck: Deck, cards: [Card], query: String, page: Pagination, today: StudyDay,
-        now: Date, notice: Notice?
+        now: Date, notice: Notice?, setAside: [CardID: SetAside] = [:]
     ) -> HTML {
         let rows = cards.map { card -> HTML in
             // The same rule as the deck list's due count: a learning card is due only once its time has come.
-            let due = card.schedule.phase == .new ? "new" : card.schedule.isDue(on: today, at: now) ? "due" : "later"
+            var due = card.schedule.phase == .new ? "new" : card.schedule.isDue(on: today, at: now) ? "due" : "later"
+            var restore: HTML = ""
+            if let aside = setAside[card.id] {
+                due =
+                    switch aside {
+                    case .suspended: "suspended"
+                    case .buried(let until): until == today.adding(days: 1) ? "buried until tomorrow" : "buried"
+                    }
+                restore = """
+                     <form method="post" action="/cards/\(card.id)/restore" class="inline">\(Layout.csrfField(context))\
+                    <button type="submit" class="secondary">Restore</button></form>
+                    """
+            }
             return """
                 <tr><td>\(card.content.front)</td><td>\(card.content.back)</td>\
                 <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\
-                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a></td></tr>
+                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a>\(restore)</td></tr>
                 """
         }
         let table: HTML =
@@ -106,10 +119,10 @@ enum DeckViews {
         let delete: HTML =
             deck.map { deck in
                 """
-                <form method="post" action="/decks/\(deck.id)/delete" class="panel">
-                \(Layout.csrfField(context))
-                <p>Deleting the deck deletes its cards and their review history.</p>
-                <button type="submit" class="danger">Delete deck</button></form>
+                <section class="panel">
+                <p>Deleting the deck deletes its cards and their review history; it stays in the trash for \
+                \(TrashedDeck.keepDays) days.</p>
+                <a class="button danger" href="/decks/\(deck.id)/delete">Delete deck…</a></section>
                 """
             } ?? ""
         return Layout.page(
@@ -168,8 +181,7 @@ enum DeckViews {
         let delete: HTML =
             card.map { card in
                 """
-                <form method="post" action="/cards/\(card.id)/delete" class="panel">\(Layout.csrfField(context))\
-                <button type="submit" class="danger">Delete card</button></form>
+                <p class="panel"><a class="button danger" href="/cards/\(card.id)/delete">Delete card…</a></p>
                 """
             } ?? ""
         let style = content?.style ?? deck.style

@@ -17,8 +17,24 @@ struct DecksAPI {
         router.patch("/decks/:deckID") { request, context in try updateDeck(request, context) }
         router.delete("/decks/:deckID") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
-            try services.store.deleteDeck(deck.id)
+            _ = try services.store.trashDeck(deck.id, at: services.now())
             return Response(status: .noContent)
+        }
+        router.get("/trash") { _, context in
+            let decks = try services.store.fetchTrash(owner: context.user.id, at: services.now())
+            return try JSONResponse.ok(API.Trash(items: decks.map(API.TrashedDeckBody.init)))
+        }
+        router.post("/trash/:trashID/restore") { request, context in
+            guard let id = request.parameters["trashID"].flatMap(Int64.init) else {
+                throw WebError.notFound("The deck in the trash")
+            }
+            let deck: Deck
+            do {
+                deck = try services.store.restoreDeck(trash: id, owner: context.user.id, at: services.now())
+            } catch is StoreError {
+                throw WebError.notFound("The deck in the trash")
+            }
+            return try JSONResponse.ok(try summary(deck, context.user))
         }
     }
 

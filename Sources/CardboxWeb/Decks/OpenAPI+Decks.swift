@@ -33,11 +33,36 @@ extension OpenAPI.Area {
                         responses: ["200": OpenAPI.json("The changed deck.", OpenAPI.ref("Deck"))],
                         failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState]),
                     "delete": OpenAPI.operation(
-                        "deleteDeck", "Deletes a deck with its cards and reviews.", tag: "Decks", parameters: [deckID],
+                        "deleteDeck",
+                        "Deletes a deck with its cards and reviews; it stays in the trash for 30 days.", tag: "Decks",
+                        parameters: [deckID],
                         responses: ["204": ["description": "Deleted."]], failures: [.notFound, .changesState]),
+                ],
+                "/api/v1/trash": [
+                    "get": OpenAPI.operation(
+                        "listTrash", "The caller's deleted decks that can still be restored, newest first.",
+                        tag: "Decks",
+                        responses: [
+                            "200": OpenAPI.json(
+                                "The deleted decks.",
+                                OpenAPI.record(["items": OpenAPI.array(OpenAPI.ref("TrashedDeck"))]))
+                        ])
+                ],
+                "/api/v1/trash/{trashID}/restore": [
+                    "post": OpenAPI.operation(
+                        "restoreDeck",
+                        "Restores a deleted deck with its ids, cards and reviews (renamed if its name was taken since).",
+                        tag: "Decks", parameters: [OpenAPI.idParameter("trashID", "trash entry")],
+                        responses: ["200": OpenAPI.json("The restored deck.", OpenAPI.ref("Deck"))],
+                        failures: [.notFound, .changesState])
                 ],
             ],
             schemas: [
+                "TrashedDeck": OpenAPI.record([
+                    "id": OpenAPI.id, "deck_id": OpenAPI.id, "name": OpenAPI.string(), "card_count": OpenAPI.count,
+                    "review_count": OpenAPI.count, "deleted_at": OpenAPI.timestamp,
+                    "expires_at": OpenAPI.timestamp,
+                ]),
                 "Deck": OpenAPI.record(
                     [
                         "id": OpenAPI.id,

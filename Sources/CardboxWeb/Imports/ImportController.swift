@@ -56,7 +56,7 @@ struct ImportController {
         _ request: Request, user: User, services: WebServices
     ) throws -> ImportJobs.Request {
         let parts = try request.multipart()
-        let files = parts.filter { $0.filename != nil && !$0.body.isEmpty }
+        let files = parts.filter { $0.filename != nil && ($0.stored.map { $0.size > 0 } ?? !$0.body.isEmpty) }
         guard !files.isEmpty else { throw WebError.invalid("Choose a PDF or one or more photos.", field: "file") }
         guard files.count <= maximumFiles else {
             throw WebError.invalid("Upload at most \(maximumFiles) files at once.", field: "file")
@@ -79,8 +79,13 @@ struct ImportController {
         }
         return ImportJobs.Request(
             owner: user,
-            uploads: files.map {
-                ImportJobs.Upload(name: $0.filename ?? "Upload", mediaType: $0.contentType, bytes: $0.body)
+            uploads: files.map { file in
+                let name = file.filename ?? "Upload"
+                guard let stored = file.stored else {
+                    return ImportJobs.Upload(name: name, mediaType: file.contentType, bytes: file.body)
+                }
+                return ImportJobs.Upload(
+                    name: name, mediaType: file.contentType, written: BlobUploadFiles.written(stored))
             },
             deckName: deckName, engine: engine,
             makeSelector: try ModelChoice(services: services).makeSelector(for: user),

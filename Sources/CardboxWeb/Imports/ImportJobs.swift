@@ -57,14 +57,26 @@ public final class ImportJobs: Sendable {
         public var name: String
         /// Its media type as sent, if any.
         public var mediaType: String?
-        /// Its content, as received (written into the store in chunks).
+        /// Its content, as received (written into the store in chunks), when it is in memory.
         public var bytes: [UInt8]
+        /// Its content already written into the store, unfiled, when it was received piece by piece; then
+        /// ``bytes`` is empty.
+        public var written: WrittenBlob?
 
-        /// Creates the value.
+        /// An upload held in memory.
         public init(name: String, mediaType: String?, bytes: [UInt8]) {
             self.name = name
             self.mediaType = mediaType
             self.bytes = bytes
+            self.written = nil
+        }
+
+        /// An upload already written into the store.
+        public init(name: String, mediaType: String?, written: WrittenBlob) {
+            self.name = name
+            self.mediaType = mediaType
+            self.bytes = []
+            self.written = written
         }
     }
 
@@ -133,7 +145,8 @@ public final class ImportJobs: Sendable {
         resumedSelector.withLock { $0 = selector }
     }
 
-    /// Keeps the uploads as blobs and queues the import; returns its status.
+    /// Keeps the uploads as blobs (filing those already written for the owner) and queues the import; returns its
+    /// status.
     ///
     /// - Throws: A store error when the uploads cannot be kept (nothing is queued then).
     public func start(_ request: Request) throws -> ImportStatus {
@@ -141,9 +154,11 @@ public final class ImportJobs: Sendable {
         var files: [ImportPayload.File] = []
         do {
             for upload in request.uploads {
-                let reference = try store.storeBlob(
-                    upload.bytes, mediaType: upload.mediaType ?? "application/octet-stream", owner: request.owner.id,
-                    at: time)
+                let reference =
+                    try upload.written?.file(in: store, owner: request.owner.id, at: time)
+                    ?? store.storeBlob(
+                        upload.bytes, mediaType: upload.mediaType ?? "application/octet-stream",
+                        owner: request.owner.id, at: time)
                 files.append(ImportPayload.File(name: upload.name, reference: reference))
             }
             let payload = ImportPayload(

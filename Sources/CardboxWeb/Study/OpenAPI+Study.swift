@@ -1,6 +1,14 @@
 import CardboxJSON
 
 extension OpenAPI.Area {
+    /// A bury, suspend or restore operation on one card.
+    private static func setAside(_ id: String, _ summary: String) -> JSONValue {
+        OpenAPI.operation(
+            id, summary, tag: "Study", parameters: [OpenAPI.idParameter("cardID", "card")],
+            responses: ["200": OpenAPI.json("The card's study state.", OpenAPI.ref("CardStudyState"))],
+            failures: [.notFound, .changesState])
+    }
+
     /// Due cards, the next prompt, answering, and progress.
     static var study: OpenAPI.Area {
         let mode = OpenAPI.string(
@@ -30,11 +38,42 @@ extension OpenAPI.Area {
                             OpenAPI.queryParameter("mode", "The study mode (default `flip`).", schema: mode),
                             OpenAPI.queryParameter(
                                 "category", "Only cards of this category.", schema: OpenAPI.string()),
+                            OpenAPI.queryParameter(
+                                "session_id",
+                                """
+                                The caller's study session: a card answered in its last three answers waits while \
+                                others can be asked, and a card missed comes back once its learning step is over.
+                                """, schema: OpenAPI.id),
                         ],
                         responses: [
                             "200": OpenAPI.json("The prompt, or no card when none is due.", OpenAPI.ref("Prompt"))
                         ],
                         failures: [.notFound, .invalid])
+                ],
+                "/api/v1/study/undo": [
+                    "post": OpenAPI.operation(
+                        "undoAnswer",
+                        "Undoes the session's newest answer: its review is removed and the card's schedule restored.",
+                        tag: "Study", body: OpenAPI.jsonBody(OpenAPI.ref("UndoRequest")),
+                        responses: ["200": OpenAPI.json("The card to ask again.", OpenAPI.ref("Undone"))],
+                        failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
+                ],
+                "/api/v1/study/overrule": [
+                    "post": OpenAPI.operation(
+                        "overruleAnswer",
+                        "\"I was right\": a wrong typed answer is replaced by the same answer counted as Good.",
+                        tag: "Study", body: OpenAPI.jsonBody(OpenAPI.ref("OverruleRequest")),
+                        responses: ["200": OpenAPI.json("The answer as it now counts.", OpenAPI.ref("Feedback"))],
+                        failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
+                ],
+                "/api/v1/cards/{cardID}/bury": [
+                    "post": setAside("buryCard", "Keeps a card out of study until tomorrow.")
+                ],
+                "/api/v1/cards/{cardID}/suspend": [
+                    "post": setAside("suspendCard", "Keeps a card out of study until it is restored.")
+                ],
+                "/api/v1/cards/{cardID}/restore": [
+                    "post": setAside("restoreCard", "Takes a buried or suspended card back into study.")
                 ],
                 "/api/v1/cards/{cardID}/answer": [
                     "post": OpenAPI.operation(
@@ -88,6 +127,20 @@ extension OpenAPI.Area {
                         "session_id": OpenAPI.integer(description: "The caller's study session to count it in."),
                     ], required: ["mode", "seed"],
                     description: "An answer: `rating`, `choice` or `typed` as the mode needs (`play` needs none)."),
+                "UndoRequest": OpenAPI.input(
+                    ["session_id": OpenAPI.id], required: ["session_id"],
+                    description: "The study session whose newest answer to undo."),
+                "Undone": OpenAPI.record(["card_id": OpenAPI.id]),
+                "OverruleRequest": OpenAPI.input(
+                    ["review_id": OpenAPI.id], required: ["review_id"],
+                    description: "The wrong typed answer (`review_id` from its feedback) to count as right."),
+                "CardStudyState": OpenAPI.record(
+                    [
+                        "card_id": OpenAPI.id,
+                        "state": OpenAPI.string(values: ["studied", "buried", "suspended"]),
+                        "until": OpenAPI.day,
+                    ], optional: ["until"],
+                    description: "Whether a card is studied, buried until the day `until` begins, or suspended."),
                 "Feedback": OpenAPI.record(
                     [
                         "correct": OpenAPI.boolean,
@@ -97,8 +150,25 @@ extension OpenAPI.Area {
                         "near_miss": OpenAPI.string(description: "A close but wrong typed answer's difference."),
                         "explanation": OpenAPI.string(),
                         "next_due": OpenAPI.day,
-                    ], optional: ["rating", "given_answer", "near_miss", "next_due"],
-                    description: "How an answer was graded and when the card is due next."),
+                        "review_id": OpenAPI.id,
+                        "option_marks": OpenAPI.array(
+                            OpenAPI.string(values: ["right", "wrong", "plain"]), maxItems: 4),
+                        "diff": OpenAPI.array(
+                            OpenAPI.record([
+                                "kind": OpenAPI.string(values: ["same", "missing", "extra"]),
+                                "text": OpenAPI.string(),
+                            ])),
+                        "overruled": OpenAPI.boolean,
+                    ],
+                    optional: [
+                        "rating", "given_answer", "near_miss", "next_due", "review_id", "option_marks", "diff",
+                        "overruled",
+                    ],
+                    description: """
+                        How an answer was graded and when the card is due next. A multiple-choice answer marks its \
+                        options in the order shown (`right` green, a wrong choice `wrong` red); a wrong typed answer \
+                        comes with a character `diff` against the right one and may be overruled ("I was right").
+                        """),
                 "Stats": OpenAPI.record([
                     "streak": OpenAPI.record([
                         "current": OpenAPI.count, "longest": OpenAPI.count,

@@ -12,6 +12,14 @@ struct StudyController {
         router.get("/study/:deckID") { request, context in try card(request, context) }
         router.post("/study/:deckID/answer") { request, context in try answer(request, context) }
         router.get("/study/:deckID/feedback") { request, context in try feedback(request, context) }
+        router.post("/study/:deckID/undo") { request, context in try undo(request, context) }
+        router.post("/study/:deckID/overrule") { request, context in try overrule(request, context) }
+        for action in StudyService.SetAsideAction.allCases where action != .restore {
+            router.post("/study/:deckID/\(action.rawValue)") { request, context in
+                try setAside(action, request, context)
+            }
+        }
+        router.post("/cards/:cardID/restore") { request, context in try restore(request, context) }
         router.get("/documents/:documentID") { request, context in try document(request, context) }
     }
 
@@ -47,10 +55,20 @@ struct StudyController {
             return .redirect(to: "\(path)?\(query)", status: .seeOther)
         }
         let session = SessionID(rawValue: raw)
-        guard let next = try study.next(user: user, deck: deck, mode: mode, category: category) else {
+        let preferred = request.query["card"].flatMap(Int64.init).map(CardID.init(rawValue:))
+        guard
+            let next = try study.next(
+                user: user, deck: deck, mode: mode, category: category, session: session, preferring: preferred)
+        else {
             try services.store.finishSession(session, at: services.now())
             let finished = try services.store.findSession(session)
-            return Layout.response(StudyViews.done(context.app, deck: deck, session: finished))
+            let nextDue = try study.nextDueSentence(user: user, deck: deck)
+            return Layout.response(
+                StudyViews.done(
+                    context.app, deck: deck, session: finished, nextDue: nextDue,
+                    undo: finished.map {
+                        StudyViews.UndoForm(path: path, session: $0.id, mode: mode, category: category)
+                    }))
         }
         return Layout.response(
             StudyViews.prompt(context.app, next, path: path, session: session, category: category))
@@ -107,13 +125,15 @@ struct StudyController {
             return .redirect(to: "\(path)?\(nextQuery)")
         }
         // Post/redirect/get: the feedback has its own address, so reloading it never answers twice.
-        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(nextQuery)")
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&seed=\(seed)&\(nextQuery)")
     }
 
     private func feedback(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
         let deckFilter = try deck(request.parameters["deckID"], user)
-        let feedback = try study.feedback(review: request.query["review"], card: request.query["card"], user: user)
+        let feedback = try study.feedback(
+            review: request.query["review"], card: request.query["card"], user: user,
+            seed: request.query["seed"].flatMap(UInt64.init))
         if let deckFilter, deckFilter.id != feedback.card.deckID { throw WebError.notFound("The answer") }
         let mode = try Self.mode(request.query["mode"])
         var nextQuery = "mode=\(mode.rawValue)"
@@ -125,9 +145,75 @@ struct StudyController {
         let document = try feedback.source?.documentID.flatMap {
             try services.store.findDocument(owner: user.id, contentID: $0)
         }
+        let undo = request.query["session"].flatMap(Int64.init).map {
+            StudyViews.UndoForm(
+                path: path, session: SessionID(rawValue: $0), mode: mode, category: request.query["category"])
+        }
+        var overrule: StudyViews.OverruleForm?
+        if let undo, let review = request.query["review"].flatMap(Int64.init) {
+            overrule = StudyViews.OverruleForm(path: path, review: ReviewID(rawValue: review), undo: undo)
+        }
         return Layout.response(
             StudyViews.feedback(
-                context.app, feedback, next: "\(path)?\(nextQuery)", passages: SourcePassage(document: document)))
+                context.app, feedback, next: "\(path)?\(nextQuery)", passages: SourcePassage(document: document),
+                undo: undo, overrule: overrule))
+    }
+
+    /// The study page to go back to after an action: same deck, mode, session and category.
+    private func studyPage(_ form: Parameters, path: String, session: SessionID?, card: CardID? = nil) -> String {
+        var query = "mode=\((try? Self.mode(form["mode"]))?.rawValue ?? StudyMode.flip.rawValue)"
+        if let session { query += "&session=\(session)" }
+        if let category = form["category"], !category.isEmpty { query += "&category=\(Parameters.encode(category))" }
+        if let card { query += "&card=\(card)" }
+        return "\(path)?\(query)"
+    }
+
+    /// `z`: undoes the session's newest answer and asks that card again.
+    private func undo(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let form = request.form()
+        guard let raw = form["session"].flatMap(Int64.init) else { throw WebError.notFound("The session") }
+        let session = SessionID(rawValue: raw)
+        let card = try study.undo(user: user, session: session)
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        return .redirect(to: studyPage(form, path: path, session: session, card: card))
+    }
+
+    /// "I was right": a wrong typed answer counts as Good; the feedback page then shows the new answer.
+    private func overrule(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let form = request.form()
+        let (card, deck) = try services.ownedCard(form["card"], of: user)
+        if let deckFilter, deckFilter.id != deck.id { throw WebError.notFound("The card") }
+        let review = try study.overrule(review: form["review"], card: card, deck: deck, user: user)
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        let session = form["session"].flatMap(Int64.init).map(SessionID.init(rawValue:))
+        let back = studyPage(form, path: path, session: session).split(separator: "?", maxSplits: 1).last ?? ""
+        return .redirect(to: "\(path)/feedback?card=\(card.id)&review=\(review.id)&\(back)")
+    }
+
+    /// `-` buries the card on show until tomorrow; `@` suspends it.
+    private func setAside(
+        _ action: StudyService.SetAsideAction, _ request: Request, _ context: SignedInContext
+    ) throws -> Response {
+        let user = context.user
+        let deckFilter = try deck(request.parameters["deckID"], user)
+        let form = request.form()
+        let (card, deck) = try services.ownedCard(form["card"], of: user)
+        if let deckFilter, deckFilter.id != deck.id { throw WebError.notFound("The card") }
+        _ = try study.setAside(card, action, user: user)
+        let session = form["session"].flatMap(Int64.init).map(SessionID.init(rawValue:))
+        let path = "/study/\(deckFilter.map { String($0.id.rawValue) } ?? "all")"
+        return .redirect(to: studyPage(form, path: path, session: session))
+    }
+
+    /// Takes a suspended or buried card back into study, from the deck's page.
+    private func restore(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
+        _ = try study.setAside(card, .restore, user: context.user)
+        return .redirect(to: "/decks/\(deck.id)")
     }
 
     private func document(_ request: Request, _ context: SignedInContext) throws -> Response {

@@ -16,6 +16,8 @@ struct StudyService {
         let deck: Deck
         let seed: UInt64
         let remaining: Int
+        /// Answers given so far in the session, for the progress bar.
+        var answered = 0
     }
 
     /// The seed for a card's prompt: fixed in tests, otherwise from the card and its review count.
@@ -24,18 +26,91 @@ struct StudyService {
             ^ UInt64(card.schedule.repetitions)
     }
 
-    /// The next due card of `deck` (or of all decks) in `mode`, or `nil` when nothing is due.
-    func next(user: User, deck: Deck?, mode: StudyMode, category: String?) throws -> Prompt? {
+    /// The next card of `deck` (or of all decks) in `mode` by ``StudyQueue``'s rule, or `nil` when nothing is due.
+    ///
+    /// - Parameters:
+    ///   - session: The study session, whose latest answers keep a card just answered from coming straight back.
+    ///   - preferred: A card to ask first if it is due, such as the card whose answer was just undone.
+    func next(
+        user: User, deck: Deck?, mode: StudyMode, category: String?, session: SessionID? = nil,
+        preferring preferred: CardID? = nil
+    ) throws -> Prompt? {
         let now = services.now()
         let today = services.today(for: user)
+        // Cards whose learning step ends soon are fetched too: with nothing else left, they are asked early.
         let due = try services.store.fetchDueCards(
             DueQuery(
-                owner: user.id, deck: deck?.id, category: category, today: today, now: now, limit: 200,
-                limitNewCards: true))
-        guard let card = due.first else { return nil }
+                owner: user.id, deck: deck?.id, category: category, today: today,
+                now: now.addingTimeInterval(StudyQueue.learnAhead), limit: 200, limitNewCards: true))
+        let recent = try session.map { try services.store.fetchLatestReviews(session: $0, limit: StudyQueue.returnGap) }
+        let index =
+            due.firstIndex { $0.id == preferred }
+            ?? StudyQueue.nextIndex(
+                in: due, recentlyAnswered: (recent ?? []).reversed().map(\.cardID), now: now)
+        guard let index else { return nil }
+        let card = due[index]
         let cardDeck = try deck ?? services.store.findDeck(card.deckID)
         guard let cardDeck else { return nil }
-        return prompt(for: card, deck: cardDeck, mode: mode, user: user, remaining: due.count)
+        var next = prompt(for: card, deck: cardDeck, mode: mode, user: user, remaining: due.count)
+        next.answered = try session.flatMap { try services.store.findSession($0)?.answered } ?? 0
+        return next
+    }
+
+    /// Undoes the newest answer of the user's `session`: its review is removed and the card's schedule restored.
+    ///
+    /// - Returns: The card whose answer was undone, to ask again.
+    func undo(user: User, session: SessionID) throws -> CardID {
+        guard try owns(session, user: user) else { throw WebError.notFound("The session") }
+        guard let review = try services.store.fetchLatestReviews(session: session, limit: 1).first else {
+            throw Self.nothingToUndo
+        }
+        let previous = try services.store.previousState(of: review.id)
+        let revert: ReviewRevert
+        do {
+            revert = try QuizSession.revert(review, previousState: previous)
+        } catch {
+            throw Self.nothingToUndo
+        }
+        try services.store.revert(revert)
+        return review.cardID
+    }
+
+    /// 409 when the session has no answer left that can be undone.
+    static let nothingToUndo = WebError(.conflict, code: "nothing_to_undo", QuizError.nothingToUndo.description)
+
+    /// Buries `card` until tomorrow, suspends it, or takes it back into study, as `action` says.
+    func setAside(_ card: Card, _ action: SetAsideAction, user: User) throws -> CardSetAside {
+        let request =
+            switch action {
+            case .bury: QuizSession.bury(card.id, in: services.calendar(for: user).context(at: services.now()))
+            case .suspend: QuizSession.suspend(card.id)
+            case .restore: QuizSession.restore(card.id)
+            }
+        try services.store.setAside(request)
+        return request
+    }
+
+    /// What the learner asked to do with a card besides answering it.
+    enum SetAsideAction: String, CaseIterable {
+        /// Until tomorrow.
+        case bury
+        /// Until taken back.
+        case suspend
+        /// Back into study.
+        case restore
+    }
+
+    /// When the next cards of `deck` (or of all decks) are due after today's study is done, as a sentence.
+    func nextDueSentence(user: User, deck: Deck?) throws -> String? {
+        let today = services.today(for: user)
+        let days = try services.store.fetchDueDays(owner: user.id, deck: deck?.id)
+        if days.contains(today) || days.contains(where: { $0 < today }) {
+            return "More cards come back later today, when their learning steps end."
+        }
+        guard let next = days.filter({ $0 > today }).min() else { return nil }
+        let count = days.filter { $0 == next }.count
+        let when = next == today.adding(days: 1) ? "tomorrow" : "in \(next.index - today.index) days (\(next))"
+        return "Next: \(count) \(count == 1 ? "card is" : "cards are") due \(when)."
     }
 
     /// The prompt for `card` in `mode`.
@@ -99,13 +174,44 @@ struct StudyService {
     }
 
     /// The feedback on the user's stored answer `reviewText` to the card `cardText`, or 404.
-    func feedback(review reviewText: String?, card cardText: String?, user: User) throws -> QuizFeedback {
+    ///
+    /// With the prompt's `seed`, a multiple-choice answer comes back with its options in the order they were shown.
+    func feedback(
+        review reviewText: String?, card cardText: String?, user: User, seed: UInt64? = nil
+    ) throws -> QuizFeedback {
         let (card, deck) = try services.ownedCard(cardText, of: user)
         guard let raw = reviewText.flatMap(Int64.init),
             let review = try services.store.findReview(ReviewID(rawValue: raw), owner: user.id),
             review.cardID == card.id
         else { throw WebError.notFound("The answer") }
-        return QuizFeedback(card: card, review: review, today: services.today(for: user))
+        var feedback = QuizFeedback(card: card, review: review, today: services.today(for: user))
+        if review.mode == .choice, let seed {
+            let prompt = QuizSession.prompt(
+                for: StudyCard(card: card, deckOptions: deck.options), mode: .choice, seed: seed, remaining: 1,
+                in: services.calendar(for: user).context(at: services.now()))
+            if prompt.mode == .choice { feedback.options = prompt.options }
+        }
+        return feedback
+    }
+
+    /// "I was right" for the user's wrong typed answer `reviewText` to `card`: it is replaced, in one transaction,
+    /// by the same answer counted as Good.
+    ///
+    /// - Returns: The stored answer that took its place.
+    func overrule(review reviewText: String?, card: Card, deck: Deck, user: User) throws -> ReviewLog {
+        guard let raw = reviewText.flatMap(Int64.init),
+            let review = try services.store.findReview(ReviewID(rawValue: raw), owner: user.id),
+            review.cardID == card.id
+        else { throw WebError.notFound("The answer") }
+        let previous = try services.store.previousState(of: review.id)
+        let overruled: (revert: ReviewRevert, record: ReviewRecord, feedback: QuizFeedback)
+        do {
+            overruled = try QuizSession.overrule(
+                review, previousState: previous, of: StudyCard(card: card, deckOptions: deck.options))
+        } catch {
+            throw WebError(.conflict, code: "cannot_overrule", error.description)
+        }
+        return try services.store.replaceReview(overruled.revert, with: overruled.record)
     }
 
     /// The user's study session `text`, or a new one when `text` is missing or not the user's.

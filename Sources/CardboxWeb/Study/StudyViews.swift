@@ -46,6 +46,36 @@ enum StudyViews {
         )
     }
 
+    /// Where the undo button posts, and the study page it returns to.
+    struct UndoForm {
+        let path: String
+        let session: SessionID
+        let mode: StudyMode
+        let category: String?
+    }
+
+    /// The undo button (`z` or Ctrl-Z), for the session's newest answer.
+    static func undoButton(_ context: AppContext, _ undo: UndoForm) -> HTML {
+        """
+        <form method="post" action="\(undo.path)/undo" class="inline">\(Layout.csrfField(context))
+        <input type="hidden" name="session" value="\(undo.session)">
+        <input type="hidden" name="mode" value="\(undo.mode.rawValue)">
+        <input type="hidden" name="category" value="\(undo.category ?? "")">
+        <button type="submit" class="secondary" data-key="z" title="Undo the last answer (z)">Undo <kbd>z</kbd></button>
+        </form>
+        """
+    }
+
+    /// How far through the session the learner is: answers given out of answers given plus cards left.
+    static func progress(answered: Int, remaining: Int) -> HTML {
+        let total = max(1, answered + remaining)
+        return """
+            <div class="study-progress"><progress value="\(answered)" max="\(total)" \
+            aria-label="Session progress">\(answered) of \(total)</progress>\
+            <span class="muted">\(answered) answered · \(remaining) to go</span></div>
+            """
+    }
+
     static func text(_ value: String, isCode: Bool) -> HTML {
         isCode ? "<pre><code>\(value)</code></pre>" : "<div>\(value)</div>"
     }
@@ -70,8 +100,9 @@ enum StudyViews {
         case .flip, .play:
             let ratings = Rating.allCases.map { rating -> HTML in
                 """
-                <button type="submit" name="rating" value="\(rating.rawValue)" data-key="\(rating.rawValue)">\
-                \(rating.description) <small>\(prompt.intervals[rating] ?? "")</small></button>
+                <button type="submit" name="rating" value="\(rating.rawValue)" data-key="\(rating.rawValue)" \
+                class="rating rating-\(rating.description.lowercased())">\
+                \(rating.description) <small>\(prompt.intervals[rating] ?? "")</small> <kbd>\(rating.rawValue)</kbd></button>
                 """
             }
             controls = """
@@ -101,29 +132,108 @@ enum StudyViews {
                 <button type="submit">Check</button></form>
                 """
         }
+        let cardFields: HTML = """
+            \(Layout.csrfField(context))
+            <input type="hidden" name="card" value="\(card.id)">
+            <input type="hidden" name="mode" value="\(prompt.mode.rawValue)">
+            <input type="hidden" name="session" value="\(session)">
+            <input type="hidden" name="category" value="\(category ?? "")">
+            """
+        let undo: HTML =
+            next.answered > 0
+            ? undoButton(context, UndoForm(path: path, session: session, mode: prompt.mode, category: category)) : ""
+        let actions: HTML = """
+            <div class="row study-actions">\(undo)\
+            <form method="post" action="\(path)/bury" class="inline">\(cardFields)\
+            <button type="submit" class="secondary" data-key="-" title="Hide this card until tomorrow (-)">\
+            Bury <kbd>-</kbd></button></form>\
+            <form method="post" action="\(path)/suspend" class="inline">\(cardFields)\
+            <button type="submit" class="secondary" data-key="@" title="Hide this card until you take it back (@)">\
+            Suspend <kbd>@</kbd></button></form>\
+            <a class="button secondary" href="/cards/\(card.id)/edit" data-key="e">Edit <kbd>e</kbd></a></div>
+            """
         return Layout.page(
             title: "Study", context: context, current: "/study",
             body: """
                 <p class="muted">\(next.deck.name) · \(next.remaining) due · \(prompt.mode.title)</p>
                 <section class="study-view" data-study\(colours.view)>
-                <div class="flashcard"\(colours.card)>
+                \(progress(answered: next.answered, remaining: next.remaining))
+                <div class="flashcard study-card"\(colours.card)>
                 \(text(card.content.front, isCode: false))
                 \(controls)
                 </div>
+                \(actions)
                 </section>
                 """)
     }
 
+    /// Where "I was right" posts: the wrong typed answer to count as Good.
+    struct OverruleForm {
+        let path: String
+        let review: ReviewID
+        let undo: UndoForm
+    }
+
+    /// The options of an answered multiple-choice question as they were shown, the right one green and a wrong
+    /// choice red.
+    static func markedOptions(_ feedback: QuizFeedback) -> HTML {
+        guard !feedback.options.isEmpty else { return "" }
+        let letters = ["A", "B", "C", "D"]
+        let rows = zip(feedback.options.indices, zip(feedback.options, feedback.optionMarks)).map {
+            index, pair -> HTML in
+            let (option, mark) = pair
+            let note: HTML =
+                switch mark {
+                case .right: " <span class=\"mark\">✓<span class=\"sr-only\"> the right answer</span></span>"
+                case .wrong: " <span class=\"mark\">✗<span class=\"sr-only\"> your answer</span></span>"
+                case .plain: ""
+                }
+            let letter = index < letters.count ? letters[index] : String(index + 1)
+            return "<li class=\"option option-\(mark.rawValue)\"><small>\(letter)</small> \(option)\(note)</li>"
+        }
+        return "<ol class=\"options answered\" aria-label=\"The options\">\(rows)</ol>"
+    }
+
+    /// A wrong typed answer against the right one: left-out characters underlined, extra ones struck through.
+    static func diff(_ diff: AnswerDiff?) -> HTML {
+        guard let diff else { return "" }
+        let pieces = diff.pieces.map { piece -> HTML in
+            switch piece.kind {
+            case .same: "<span>\(piece.text)</span>"
+            case .missing: "<ins class=\"diff-missing\" title=\"left out\">\(piece.text)</ins>"
+            case .extra: "<del class=\"diff-extra\" title=\"not in the answer\">\(piece.text)</del>"
+            }
+        }
+        return "<p class=\"diff\" data-diff>Your answer against the right one: <code>\(pieces)</code></p>"
+    }
+
     static func feedback(
         _ context: AppContext, _ feedback: QuizFeedback, next: String,
-        passages: SourcePassage = SourcePassage(document: nil)
+        passages: SourcePassage = SourcePassage(document: nil), undo: UndoForm? = nil,
+        overrule: OverruleForm? = nil
     ) -> HTML {
         let verdict: HTML =
-            feedback.isCorrect
-            ? "<p class=\"correct\" role=\"status\">Correct!</p>"
-            : """
-            <p class="wrong" role="alert">Not quite.\(feedback.givenAnswer.map { " You answered “\($0)”." } ?? "")</p>
-            """
+            feedback.overruled
+            ? "<p class=\"correct\" role=\"status\">Counted as right.</p>"
+            : feedback.isCorrect
+                ? "<p class=\"correct\" role=\"status\">Correct!</p>"
+                : """
+                <p class="wrong" role="alert">Not quite.\(feedback.givenAnswer.map { " You answered “\($0)”." } ?? "")</p>
+                """
+        let overruleButton: HTML =
+            feedback.canOverrule
+            ? overrule.map { form in
+                """
+                <form method="post" action="\(form.path)/overrule" class="inline">\(Layout.csrfField(context))
+                <input type="hidden" name="review" value="\(form.review)">
+                <input type="hidden" name="card" value="\(feedback.card.id)">
+                <input type="hidden" name="session" value="\(form.undo.session)">
+                <input type="hidden" name="mode" value="\(form.undo.mode.rawValue)">
+                <input type="hidden" name="category" value="\(form.undo.category ?? "")">
+                <button type="submit" class="secondary" data-key="r" title="Count this answer as right, rated Good (r)">\
+                I was right <kbd>r</kbd></button></form>
+                """
+            } ?? "" : ""
         let nearMiss: HTML = feedback.nearMiss.map { "<p class=\"muted\">\($0)</p>" } ?? ""
         let source: HTML =
             feedback.source.map { source in
@@ -146,10 +256,12 @@ enum StudyViews {
             title: "Answer", context: context, current: "/study",
             body: """
                 <section class="panel" data-study>
-                <div class="flashcard"><div>\(feedback.card.content.front)</div>
-                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\(nearMiss)\(why)</div>
+                <div class="flashcard"><div class="study-front">\(feedback.card.content.front)</div>\(markedOptions(feedback))
+                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\
+                \(diff(feedback.typedDiff))\(nearMiss)\(why)</div>
                 </div>
-                <p><a class="button" href="\(next)" data-key="space">Next card (space)</a></p>
+                <p class="row"><a class="button" href="\(next)" data-key="space">Next card (space)</a>\
+                \(overruleButton)\(undo.map { undoButton(context, $0) } ?? "")</p>
                 </section>
                 """)
     }
@@ -182,21 +294,26 @@ enum StudyViews {
                 """)
     }
 
-    static func done(_ context: AppContext, deck: Deck?, session: StudySession?) -> HTML {
+    static func done(
+        _ context: AppContext, deck: Deck?, session: StudySession?, nextDue: String? = nil, undo: UndoForm? = nil
+    ) -> HTML {
         let summary: HTML =
             session.map { session in
                 session.answered == 0
                     ? "<p>Nothing was due.</p>"
                     : "<p>You answered \(session.answered) cards, \(session.correct) correctly.</p>"
             } ?? "<p>There are no cards to play.</p>"
+        let due: HTML = nextDue.map { "<p data-next-due>\($0)</p>" } ?? ""
+        let undoButton: HTML =
+            (session?.answered ?? 0) > 0 ? undo.map { Self.undoButton(context, $0) } ?? "" : ""
         return Layout.page(
             title: "All done", context: context, current: "/study",
             body: """
-                <section class="panel" role="status">
+                <section class="panel" role="status" data-study>
                 <h1>All done for now</h1>
-                \(summary)
+                \(summary)\(due)
                 <p class="row"><a class="button" href="/stats">See your stats</a>\
-                <a class="button secondary" href="\(deck.map { "/decks/\($0.id)" } ?? "/")">Back</a></p>
+                <a class="button secondary" href="\(deck.map { "/decks/\($0.id)" } ?? "/")">Back</a>\(undoButton)</p>
                 </section>
                 """)
     }

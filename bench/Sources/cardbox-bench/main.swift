@@ -43,6 +43,10 @@ func rows(_ path: String) -> [[Substring]] {
 if CommandLine.arguments.dropFirst().first == "words" {
     runWordsBenchmark(Array(CommandLine.arguments.dropFirst(2)))
 }
+// `cardbox-bench optimizer …` times one FSRS-6 fit (bench/optimizer.py, OptimizerBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "optimizer" {
+    runOptimizerBenchmark(Array(CommandLine.arguments.dropFirst(2)))
+}
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 guard !options.data.isEmpty, !options.database.isEmpty else {
     fail("usage: cardbox-bench --data DIR --db FILE [--answers N] [--synchronous normal|full]")

@@ -153,6 +153,44 @@ enum API {
         var sessionId: Int64?
     }
 
+    struct Trash: Encodable {
+        let items: [TrashedDeckBody]
+    }
+
+    struct TrashedDeckBody: Encodable {
+        let id: Int64
+        let deckId: Int64
+        let name: String
+        let cardCount: Int
+        let reviewCount: Int
+        let deletedAt: Date
+        let expiresAt: Date
+
+        init(_ deck: TrashedDeck) {
+            id = deck.id
+            deckId = deck.deckID.rawValue
+            name = deck.name
+            cardCount = deck.cardCount
+            reviewCount = deck.reviewCount
+            deletedAt = deck.deletedAt
+            expiresAt = deck.expiresAt
+        }
+    }
+
+    struct UndoInput: Decodable {
+        var sessionId: Int64
+    }
+
+    struct Undone: Encodable {
+        let cardId: Int64
+    }
+
+    struct SetAside: Encodable {
+        let cardId: Int64
+        let state: String
+        let until: String?
+    }
+
     struct Feedback: Encodable {
         let correct: Bool
         let rating: Int?
@@ -161,6 +199,19 @@ enum API {
         let nearMiss: String?
         let explanation: String
         let nextDue: String?
+        var reviewId: Int64?
+        var optionMarks: [String]?
+        var diff: [DiffPiece]?
+        var overruled: Bool?
+    }
+
+    struct DiffPiece: Encodable {
+        let kind: String
+        let text: String
+    }
+
+    struct OverruleInput: Decodable {
+        var reviewId: Int64
     }
 
     struct User: Encodable {

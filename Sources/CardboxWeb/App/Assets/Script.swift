@@ -35,10 +35,17 @@ enum Script {
             form.addEventListener("input", check); check();
           });
 
-          // Study: space reveals, then space or Enter rates Good (as in Anki); 1-4 rate, a-d choose.
+          // Study: space reveals, then space or Enter rates Good (as in Anki); 1-4 rate, a-d choose; z undoes, - buries,
+          // @ suspends, e edits.
           const study = document.querySelector("[data-study]");
           if (study) {
             document.addEventListener("keydown", (e) => {
+              // Ctrl-Z (or Cmd-Z) undoes the last answer, like z.
+              if ((e.ctrlKey || e.metaKey) && !e.altKey && !typing(e) && e.key.toLowerCase() === "z") {
+                const undo = study.querySelector('[data-key="z"]');
+                if (undo) { e.preventDefault(); undo.click(); }
+                return;
+              }
               if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
               const key = e.key.toLowerCase();
               const revealed = study.querySelector("[data-answer][open]");

@@ -72,6 +72,28 @@ enum StyleSheet {
         .ratings button small, .options button small { opacity: .8; font-size: .8rem; }
         .options button { justify-content: flex-start; text-align: left; background: var(--panel); color: var(--text);
           border-color: var(--line); }
+        .study-card { text-align: center; font-size: 1.6rem; line-height: 1.4; justify-items: center; }
+        .study-front { text-align: center; font-size: 1.6rem; line-height: 1.4; }
+        .study-card pre { text-align: left; font-size: 1rem; max-width: 100%; }
+        .study-card .ratings, .study-card .options, .study-card form { width: 100%; font-size: 1rem; }
+        .rating { display: flex; flex-direction: column; align-items: center; gap: .1rem; color: #fff; border: 0; }
+        .rating small { order: -1; font-size: .85rem; opacity: .9; }
+        .rating-again { background: #b42318; } .rating-hard { background: #8a5a00; }
+        .rating-good { background: #1d7a46; } .rating-easy { background: #2357c6; }
+        kbd { font: .75rem ui-monospace, monospace; padding: 0 .3rem; border: 1px solid currentColor; border-radius: 4px;
+          opacity: .75; }
+        .study-progress { display: flex; align-items: center; gap: .75rem; margin-bottom: .75rem; }
+        .study-progress progress { flex: 1; height: .6rem; accent-color: var(--good); }
+        .study-actions { margin-top: .75rem; justify-content: center; }
+        form.inline { display: inline; }
+        ol.options.answered { list-style: none; padding: 0; margin: 0; width: 100%; font-size: 1rem; text-align: left; }
+        ol.options.answered li { padding: .55rem .9rem; border: 2px solid var(--line); border-radius: 8px;
+          background: var(--panel); color: var(--text); }
+        ol.options.answered li.option-right { border-color: var(--good); background: #d9f2e3; color: #0f3d23; }
+        ol.options.answered li.option-wrong { border-color: var(--bad); background: #fbe0dd; color: #5c100a; }
+        .diff code { font-size: 1.1rem; }
+        .diff ins { background: #d9f2e3; color: #0f3d23; text-decoration: underline; }
+        .diff del { background: #fbe0dd; color: #5c100a; }
         .correct { color: var(--good); font-weight: 700; }
         .wrong { color: var(--bad); font-weight: 700; }
         pre, code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; }
@@ -99,6 +121,8 @@ enum StyleSheet {
         @media (max-width: 40rem) {
           main { padding: .6rem; }
           .flashcard { padding: 1rem; font-size: 1.1rem; min-height: 9rem; }
+          .study-card, .study-front { font-size: 1.3rem; }
+          .ratings { grid-template-columns: repeat(2, 1fr); }
           th.optional, td.optional { display: none; }
           header.top nav { width: 100%; }
           .options { grid-template-columns: 1fr; }

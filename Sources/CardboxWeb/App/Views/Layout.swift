@@ -102,7 +102,9 @@ struct Notice: Sendable {
         "password-changed": Notice(kind: .good, text: "Your password has been changed; other sessions were ended."),
         "deck-created": Notice(kind: .good, text: "The deck has been created."),
         "deck-saved": Notice(kind: .good, text: "The deck has been saved."),
-        "deck-deleted": Notice(kind: .good, text: "The deck has been deleted."),
+        "deck-deleted": Notice(
+            kind: .good, text: "The deck has been deleted. It stays in the trash for 30 days (Decks → Trash)."),
+        "deck-restored": Notice(kind: .good, text: "The deck has been restored with its cards and history."),
         "card-saved": Notice(kind: .good, text: "The card has been saved."),
         "card-deleted": Notice(kind: .good, text: "The card has been deleted."),
         "card-moved": Notice(kind: .good, text: "The card has been moved."),

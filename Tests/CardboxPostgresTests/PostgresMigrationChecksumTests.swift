@@ -1,0 +1,37 @@
+import CardboxCore
+import CardboxPostgres
+import CardboxSQLite
+import Testing
+
+/// Released PostgreSQL migrations never change.
+///
+/// As for SQLite's, each one's SHA-256 is pinned here, and a change to a pinned one is made as a new migration
+/// instead. No server is needed.
+@Suite struct PostgresMigrationChecksumTests {
+    /// The SHA-256 of each released PostgreSQL migration's SQL, by version.
+    static let released: [Int: String] = [
+        1: "2ec70e7430cca664aefcb40722a689e0af301b9f60c8b90e03546fefc846e333",
+        2: "c4be05be7d02172b1d33f88b60b82a31a0081f786102c51f0f8e2f10ab7795db",
+        3: "a2e2d51842c374dfcb4af20a44f5f62bfe8b770da78175c7390dfea5c860da01",
+        4: "b38daa281b330ec9cf6968b8b64acf003f0ff3b052ffa134eb672b5eb5c0229c",
+        5: "e0633fc2700a19e664dca9798d41c2c2fa522d75a51d17e600644b98fb4da7fe",
+        6: "8ca0b6ec1103f5b0dffea80e6becd1cfec4d4aef366a5a4c88ff9cfe04f1bcb4",
+        7: "785494d8db5af620034a8a047fdc38b691cc1b5332e3b56f334ee03d3bcad01b",
+        8: "db2a3f808efa5962e94c1e538ba0e9e805e99fe2f90d94adaa5249a5dc158421",
+        9: "75dfa1386611aa852d378b9d081db13b8c708be782e5f0b99222cf777ab13174",
+        10: "a96ab8b2363430926b0bb2db9c7298b6bd305de03cf3ee366347634ea5b550e5",
+    ]
+
+    @Test func releasedPostgresMigrationsAreUnchanged() {
+        func sha256(_ migration: Migration) -> String {
+            var hasher = SHA256Hasher()
+            hasher.update(Array(migration.sql.utf8))
+            return hasher.finishHex()
+        }
+        let shipped = Dictionary(uniqueKeysWithValues: PostgresSchema.migrations.map { ($0.version, sha256($0)) })
+        for version in Self.released.keys.sorted() {
+            #expect(shipped[version] == Self.released[version], "PostgreSQL migration \(version) was edited")
+        }
+        #expect(Set(Self.released.keys) == Set(1...10))
+    }
+}

@@ -1,0 +1,38 @@
+import CardboxCore
+import CardboxSQLite
+import Testing
+
+/// Released SQLite migrations never change.
+///
+/// A database that ran one records its checksum and refuses to open when the shipped SQL differs, so each released
+/// migration's SHA-256 is pinned here; a new migration is added to the table when it is released, and a change to a
+/// pinned one is made as a new migration instead.
+@Suite struct MigrationChecksumTests {
+    /// The SHA-256 of each released SQLite migration's SQL, by version.
+    static let released: [Int: String] = [
+        1: "936062c4d41276ef744fb53d2402ae080a66d44c8bb0ad5efb6900d838899b29",
+        2: "d5444298bc1b05293979fd00333c71e357e9e9eef00e8f4751e479718bdf5eb0",
+        3: "44274505dbeeb0681f33bb4f7aeca337c03b5e572cb958461a06f48cc5076f3a",
+        4: "b38daa281b330ec9cf6968b8b64acf003f0ff3b052ffa134eb672b5eb5c0229c",
+        5: "f7a70b626cd12254da16ed2ff83ed8550fd4ff68b29c4f7bd8c7d0a2c783167b",
+        6: "e47755dc5999250ebf075c6bff025162a96b257a630836ef36f67da3c753f9f8",
+        7: "785494d8db5af620034a8a047fdc38b691cc1b5332e3b56f334ee03d3bcad01b",
+        8: "db2a3f808efa5962e94c1e538ba0e9e805e99fe2f90d94adaa5249a5dc158421",
+        9: "a3a888686c661ac28343ff09fbb91d0c5663f0734a92a90359bdd159a0f99b74",
+        10: "5f386f7f03dc733b020a898a1b5c491ac57c46e213bc96ac12976ddba750544b",
+    ]
+
+    static func sha256(_ migration: Migration) -> String {
+        var hasher = SHA256Hasher()
+        hasher.update(Array(migration.sql.utf8))
+        return hasher.finishHex()
+    }
+
+    @Test func releasedSQLiteMigrationsAreUnchanged() {
+        let shipped = Dictionary(uniqueKeysWithValues: Schema.migrations.map { ($0.version, Self.sha256($0)) })
+        for version in Self.released.keys.sorted() {
+            #expect(shipped[version] == Self.released[version], "SQLite migration \(version) was edited")
+        }
+        #expect(Set(Self.released.keys) == Set(1...10))
+    }
+}
