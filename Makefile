@@ -36,6 +36,7 @@ bench:
 	.venv/bin/python bench/generation.py
 	.venv/bin/python bench/server.py
 	.venv/bin/python bench/words.py
+	.venv/bin/python bench/classroom.py
 	scripts/postgres run -- .venv/bin/python bench/scale.py
 
 # Each parser under libFuzzer for FUZZ_SECONDS, starting from its committed corpus (Tests/Fixtures/fuzz/NAME); new

@@ -33,6 +33,7 @@ extension ExitCode {
     public static func `for`(_ error: any Error) -> ExitCode {
         switch error {
         case is UsageError: return .usage
+        case let error as ServerError: return error.exitCode
         case let error as ReportedError: return .for(error.underlying)
         case let error as ExtractionError:
             switch error {

@@ -16,6 +16,8 @@ public enum ExitCode: Int32, Sendable {
     case noPermission = 77
     /// A bug in Cardbox.
     case software = 70
+    /// A server's answer could not be read.
+    case protocolError = 76
     /// An output file cannot be created.
     case cannotCreate = 73
     /// Reading or writing failed.

@@ -59,6 +59,8 @@ import Testing
                                           (after optimize).
                   retention               Simulate a year of study at desired retention
                                           0.70–0.97 and compare the cost.
+                  class                   Run your classrooms on a Cardbox server: list, create,
+                                          quizzes, results, CSV.
 
                   See 'cardbox help <subcommand>' for detailed help.
 

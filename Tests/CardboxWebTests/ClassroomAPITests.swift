@@ -138,4 +138,24 @@ import Testing
         let drafts = try world.client(.student).json(.get, base + "/quizzes").jsonObject()
         #expect((drafts["items"] as? [[String: Any]])?.count == 1)
     }
+    @Test func aQuizFromADeckCanBePublishedAtOnceWithADeadline() throws {
+        let world = try ClassroomWorld()
+        let teacher = world.client(.teacher)
+        let base = "/api/v1/classrooms/\(world.classroom.id)"
+        let deckID = Int(try #require(world.decks["teacher"]).rawValue)
+        let badDeadline = try teacher.json(
+            .post, base + "/quiz_from_deck", ["deck_id": deckID, "name": "Soon", "deadline": "soon"])
+        #expect(badDeadline.status == .unprocessableContent)
+        #expect(badDeadline.bodyText.contains("deadline"))
+        let published = try teacher.json(
+            .post, base + "/quiz_from_deck",
+            ["deck_id": deckID, "name": "Now", "publish": true, "deadline": "2099-01-01T09:00:00Z"])
+        #expect(published.status == .created)
+        let body = try published.jsonObject()
+        #expect(body["state"] as? String == "open")
+        #expect(body["deadline"] as? String == "2099-01-01T09:00:00Z")
+        let quizzes = try world.client(.student).json(.get, base + "/quizzes").jsonObject()
+        let names = (quizzes["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("Now"), "a published quiz is listed for students: \(names)")
+    }
 }

@@ -191,13 +191,17 @@ final class ServedCardbox {
     }
 
     /// Signs up through the forms (CSRF tokens and cookies as a browser would) and makes an API token.
-    func signUpAndCreateToken() throws -> String {
+    ///
+    /// - Parameters:
+    ///   - name: The account's name, form-encoded (`+` for a space).
+    ///   - email: The account's address, form-encoded.
+    func signUpAndCreateToken(name: String = "Schema+Tester", email: String = "tester%40example.com") throws -> String {
         let signUpPage = try exchange("GET", "/signup")
         let preSession = try Self.cookie(signUpPage, "cardbox_pre")
         let signedUp = try exchange(
             "POST", "/signup",
             headers: [("Cookie", "cardbox_pre=\(preSession)"), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(signUpPage))&name=Schema+Tester&email=tester%40example.com"
+            body: "_csrf=\(try Self.csrfToken(signUpPage))&name=\(name)&email=\(email)"
                 + "&password=correct+horse+battery+staple")
         #expect(signedUp.status == 303, "sign-up failed: \(signedUp.text)")
         let session = "cardbox_session=\(try Self.cookie(signedUp, "cardbox_session"))"

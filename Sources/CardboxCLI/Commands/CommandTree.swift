@@ -13,7 +13,7 @@ public enum CommandTree {
             BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
             DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
             WordsCommands.command, FavouriteCommands.command, SayCommand.command, OptimizeCommand.command,
-            RescheduleCommand.command, RetentionCommand.command,
+            RescheduleCommand.command, RetentionCommand.command, ClassCommands.command,
         ]
     )
 }

@@ -246,6 +246,8 @@ extension API {
         var category: String?
         var count: Int?
         var name: String?
+        var deadline: String?
+        var publish: Bool?
     }
 
     struct AttemptAnswerInput: Decodable {

@@ -78,7 +78,8 @@ extension ClassroomsOpenAPI {
                 [
                     "deck_id": OpenAPI.id, "category": OpenAPI.string(),
                     "count": OpenAPI.integer(minimum: 1, maximum: WebServices.maximumDeckQuizQuestions),
-                    "name": OpenAPI.string(),
+                    "name": OpenAPI.string(), "deadline": OpenAPI.string(format: "date-time"),
+                    "publish": OpenAPI.boolean,
                 ], required: ["deck_id"]),
             "AttemptQuestion": OpenAPI.record(
                 [

@@ -163,7 +163,8 @@ enum ClassroomsOpenAPI {
             base + "/quiz_from_deck": [
                 "post": operation(
                     "createQuizFromDeck",
-                    "Makes a draft quiz from one of the caller's decks: a category's cards, or some at random.",
+                    "Makes a quiz from one of the caller's decks: a category's cards, or some at random; a draft unless "
+                        + "`publish` is true.",
                     parameters: [classroomID], body: OpenAPI.jsonBody(OpenAPI.ref("QuizFromDeck")),
                     responses: [
                         "201": OpenAPI.json("The quiz.", OpenAPI.ref("Quiz"), headers: ["Location": "The quiz's URL."])

@@ -30,7 +30,8 @@ struct QuizzesAPI {
                 input.deckId.map { String($0) },
                 selection: try QuizController.selection(
                     category: input.category, count: input.count.map { String($0) }),
-                name: input.name ?? "", teacher: context.user, access: access)
+                name: input.name ?? "", deadline: try ClassroomDates.deadline(input.deadline),
+                publish: input.publish == true, teacher: context.user, access: access)
             return try createdQuiz(outcome.quiz, access)
         }
         router.add(ClassroomRoutes.quizAPI, services: services) { request, context, access in

@@ -102,9 +102,11 @@ extension WebServices {
     /// The most questions a quiz made from a deck gets.
     static let maximumDeckQuizQuestions = QuizFromDeck.maximumQuestions
 
-    /// Makes a draft quiz from one of `teacher`'s decks, named after the deck unless `name` is given.
+    /// Makes a quiz from one of `teacher`'s decks, named after the deck unless `name` is given: a draft, or published
+    /// now when `publish` is set, closing at `deadline` if there is one.
     func quizFromDeck(
-        _ deckText: String?, selection: QuizFromDeck.Selection, name: String, teacher: User, access: ClassroomAccess
+        _ deckText: String?, selection: QuizFromDeck.Selection, name: String, deadline: Date? = nil,
+        publish: Bool = false, teacher: User, access: ClassroomAccess
     ) throws -> QuizFromDeck.Outcome {
         let deck = try ownedDeck(deckText, of: teacher)
         let quizName = name.trimmingCharacters(in: .whitespaces).isEmpty ? deck.name : name
@@ -113,8 +115,8 @@ extension WebServices {
             let request = QuizFromDeck.Request(
                 deckID: deck.id,
                 quiz: NewQuiz(
-                    classroomID: access.classroom.id, name: quizName, deadline: nil, publishedAt: nil,
-                    createdAt: now(), questions: []),
+                    classroomID: access.classroom.id, name: quizName, deadline: deadline,
+                    publishedAt: publish ? now() : nil, createdAt: now(), questions: []),
                 selection: selection, seed: generator.next())
             return try classroomUseCases.quizFromDeck.make(request, by: teacher.id)
         }
