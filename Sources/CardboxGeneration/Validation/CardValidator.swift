@@ -60,9 +60,7 @@ public struct CardValidator: Sendable {
         let leaks =
             namesItsHeading
             ? AnswerChecks.leaksWholeAnswer(draft.answer, in: draft.question)
-            : draft.kind == .cloze
-                ? AnswerChecks.leaks(draft.answer, in: draft.question)
-                : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
+            : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
         if !draft.answer.trimmed.isEmpty, leaks {
             broken.append(.answerLeaked)
         }
