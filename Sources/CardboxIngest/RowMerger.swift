@@ -7,7 +7,8 @@ import CardboxCore
 /// consecutive lines are one printed line again when they overlap vertically by at least half the smaller
 /// height, the second starts right of the first at most ``maximumGap`` ems away, and their font sizes differ
 /// by at most a fifth. A bold numbered heading ("2.3 Results") stays apart from regular text that follows
-/// it, so the heading is found and the text after it starts the section's first paragraph.
+/// it, so the heading is found and the text after it starts the section's first paragraph. A small bare number
+/// just left of a line numbers it as a list item ("1" beside "Partition …" gives "1. Partition …").
 enum RowMerger {
     /// The widest gap, in ems of the larger font, that a printed line may have between words.
     static let maximumGap = 2.5
@@ -17,7 +18,11 @@ enum RowMerger {
         var result: [TextLine] = []
         result.reserveCapacity(lines.count)
         for line in lines {
-            if let last = result.last, belongTogether(last, line) {
+            if let last = result.last, isItemNumber(last, before: line) {
+                var merged = last.merged(with: line)
+                merged.text = last.text + ". " + line.text
+                result[result.count - 1] = merged
+            } else if let last = result.last, belongTogether(last, line) {
                 var merged = last.merged(with: line)
                 merged.opensWithBoldTerm = last.opensWithBoldTerm || (last.isBold && !line.isBold && isRunInTerm(last))
                 result[result.count - 1] = merged
@@ -36,6 +41,18 @@ enum RowMerger {
             return false
         }
         return line.wordCount <= DefinitionTerm.maximumWords
+    }
+
+    /// Whether `line` is a bare number of one or two digits, set smaller than `next` and just left of it on the
+    /// same row: slides draw a numbered item's number that way (in a ball or box), apart from its text.
+    static func isItemNumber(_ line: TextLine, before next: TextLine) -> Bool {
+        guard (1...2).contains(line.text.count), line.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            line.fontSize < 0.8 * next.fontSize, next.text.first?.isUppercase == true
+        else { return false }
+        let overlap = min(line.box.y1, next.box.y1) - max(line.box.y0, next.box.y0)
+        guard overlap >= line.lineHeight / 2 else { return false }
+        let gap = next.box.x0 - line.box.x1
+        return gap >= 0 && gap <= maximumGap * next.fontSize
     }
 
     /// Whether `next`, read right after `line`, continues the same printed line.

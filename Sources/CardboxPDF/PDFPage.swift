@@ -37,7 +37,9 @@ public final class PDFPage {
     /// 12 points), since such a gap is a gutter between columns whose baselines line up rather than a
     /// space between words, and where a bold run that opens the line meets regular text after a space (a
     /// run-in heading or term). A letter from a symbol font (Wingdings, ZapfDingbats) opening a piece is a
-    /// bullet drawn with that font and becomes "•".
+    /// bullet drawn with that font and becomes "•". A gap of half an em with no space character in the text gets
+    /// its space back, and a number of one or two digits set apart that way ("1" then "Partition …", as slides
+    /// draw numbered items) is written as a list number ("1. Partition …").
     public func textLines() -> [PDFTextLine] {
         guard let cText = poppler_page_get_text(page) else { return [] }
         defer { g_free(cText) }
@@ -49,7 +51,7 @@ public final class PDFPage {
         let fonts = fontRuns()
         var lines: [PDFTextLine] = []
         let count = min(characters.count, Int(rectangleCount))
-        func emit(_ range: Range<Int>) {
+        func emit(_ range: Range<Int>, spacedBefore: Set<Int> = []) {
             var text = String.UnicodeScalarView()
             var box: (Double, Double, Double, Double)?
             for index in range {
@@ -57,6 +59,13 @@ public final class PDFPage {
                 if characters[index].isBlank {
                     if box != nil { text.append(character) }
                     continue
+                }
+                if spacedBefore.contains(index), box != nil {
+                    // A number drawn apart from the text after it, with no space between, numbers a list item.
+                    if text.count <= 2, text.allSatisfy({ $0.isASCII && $0.properties.numericType != nil }) {
+                        text.append(".")
+                    }
+                    text.append(" ")
                 }
                 if box == nil, character.properties.isAlphabetic, fonts.run(at: index)?.isDingbat == true {
                     character = "•"
@@ -84,6 +93,7 @@ public final class PDFPage {
             var previousRight: Double?
             var leadIsBold: Bool?
             var glyphs = 0
+            var spacedBefore: Set<Int> = []
             for index in line where !characters[index].isBlank {
                 let r = rectangles[index]
                 let x0 = min(r.x1, r.x2)
@@ -93,18 +103,23 @@ public final class PDFPage {
                 let afterSpace = index > line.lowerBound && characters[index - 1].isBlank
                 let isGutter = previousRight.map { x0 - $0 >= gapLimit } ?? false
                 let endsBoldLead = leadIsBold == true && glyphs >= 2 && afterSpace && run?.isBold == false
+                // A gap of half an em or more with no space character is a space poppler left out.
+                let lostSpace = !afterSpace && glyphs > 0 && (previousRight.map { x0 - $0 >= size * 0.5 } ?? false)
                 if isGutter || endsBoldLead {
-                    emit(pieceStart..<index)
+                    emit(pieceStart..<index, spacedBefore: spacedBefore)
                     pieceStart = index
                     glyphs = 0
+                    spacedBefore = []
                     // A new piece after a gutter may open with its own bold lead; after a bold lead it may not.
                     leadIsBold = endsBoldLead ? false : nil
+                } else if lostSpace {
+                    spacedBefore.insert(index)
                 }
                 if leadIsBold == nil { leadIsBold = run?.isBold ?? false }
                 glyphs += 1
                 previousRight = max(r.x1, r.x2)
             }
-            emit(pieceStart..<line.upperBound)
+            emit(pieceStart..<line.upperBound, spacedBefore: spacedBefore)
         }
         var start = 0
         for index in 0..<count where characters[index] == "\n" {

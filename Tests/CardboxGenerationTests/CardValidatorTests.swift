@@ -61,6 +61,24 @@ import Testing
         #expect(violations(fair).isEmpty)
     }
 
+    @Test func acceptsAQuestionThatSharesOnlyTheAnswersHeadNoun() {
+        let classes = TestDocument.chunk("The parent class is sometimes called the base class.")
+        let fair = Drafts.citing(classes, question: "What is the parent class sometimes called?", answer: "base class")
+        #expect(validator.validate(fair, in: classes).isAccepted)
+        let modifier = Drafts.citing(classes, question: "What is the base parent class called?", answer: "base class")
+        #expect(validator.validate(modifier, in: classes).violations == [.answerLeaked])
+        let headAlone = Drafts.citing(classes, question: "What is the parent class called?", answer: "class")
+        #expect(validator.validate(headAlone, in: classes).violations == [.answerLeaked])
+        let cloze = Drafts.citing(
+            classes, kind: .cloze, question: "The parent class is sometimes called the {{answer}}.",
+            answer: "base class")
+        #expect(validator.validate(cloze, in: classes).isAccepted)
+        let clozeWithModifier = Drafts.citing(
+            classes, kind: .cloze, question: "The base parent class is sometimes called the {{answer}}.",
+            answer: "base class")
+        #expect(validator.validate(clozeWithModifier, in: classes).violations.contains(.answerLeaked))
+    }
+
     @Test func rejectsAnAnswerWithAShortHeadWordWhenTheQuestionHoldsIt() {
         let vitamins = TestDocument.chunk("Vitamin C prevents scurvy in sailors on long voyages.")
         let leaky = Drafts.citing(vitamins, question: "What does Vitamin C prevent?", answer: "Vitamin C")

@@ -48,6 +48,15 @@ import Testing
         #expect(cards(sentence).contains(card))
     }
 
+    @Test func asksForANameThatSharesOnlyItsHeadNounWithTheQuestion() {
+        let found = cards("The parent class is sometimes called the base class.")
+        #expect(found.contains("What is the parent class called? → base class"))
+        let gave = cards("The parent class is sometimes called the parent class.")
+        #expect(!gave.contains { $0.hasPrefix("What is the parent class called?") })
+        let bare = cards("A fast cell is sometimes called a cell.")
+        #expect(!bare.contains { $0.hasSuffix("→ cell") })
+    }
+
     @Test func turnsALongDefinitionRoundToAskForTheTerm() {
         let sentence =
             "Photosynthesis is the process by which green plants turn carbon dioxide and water into glucose "

@@ -26,6 +26,18 @@ import Testing
             found.contains("The {{answer}} membrane is thinner than the nuclear membrane around the nucleus. → plasma"))
     }
 
+    @Test func blanksTheWholeTermWhenOnlyItsHeadNounRecurs() {
+        let found = clozes(
+            "The plasma membrane is thinner than the nuclear membrane around the nucleus. "
+                + "Every cell has a plasma membrane.")
+        #expect(
+            found.contains("The {{answer}} is thinner than the nuclear membrane around the nucleus. → plasma membrane"))
+        let both = clozes(
+            "The plasma membrane is thinner than the plasma around the nuclear membrane. "
+                + "Every cell has a plasma membrane.")
+        #expect(!both.contains { $0.hasSuffix("→ plasma membrane") && $0.hasPrefix("The {{answer}} is thinner") })
+    }
+
     @Test func blanksNamesAndAcronyms() {
         let found = clozes("In 1928, Alexander Fleming discovered penicillin in a London laboratory.")
         #expect(found.contains("In 1928, {{answer}} discovered penicillin in a London laboratory. → Alexander Fleming"))

@@ -62,6 +62,29 @@ import Testing
         #expect(texts(of: [page.layout]) == ["1. Preheat the oven.", "2. Mix the batter."])
     }
 
+    @Test func aSmallNumberBesideItsTextNumbersAListItem() {
+        var page = PageSketch()
+        page.add("Plain body text introduces the steps that follow.", x: 50, y: 80)
+        page.add("1", x: 50, y: 102, width: 4, size: 6)
+        page.add("Partition the site set into blocks.", x: 62, y: 100)
+        page.add("2", x: 50, y: 122, width: 4, size: 6)
+        page.add("Use dynamic programming for the partition.", x: 62, y: 120)
+        let paragraphs = Self.assemble(page)
+        #expect(
+            paragraphs.map(\.text) == [
+                "Plain body text introduces the steps that follow.", "1. Partition the site set into blocks.",
+                "2. Use dynamic programming for the partition.",
+            ])
+        #expect(paragraphs.map(\.role) == [.body, .listItem, .listItem])
+    }
+
+    @Test func aNumberOfTheBodySizeBesideTextIsNotAMarker() {
+        var page = PageSketch()
+        page.add("12", x: 50, y: 100, width: 10)
+        page.add("Apples were sold before noon.", x: 64, y: 100)
+        #expect(texts(of: [page.layout]) == ["12 Apples were sold before noon."])
+    }
+
     @Test func boldShortBulletIsAnItemNotAHeading() {
         var page = PageSketch()
         var column = ColumnCursor()

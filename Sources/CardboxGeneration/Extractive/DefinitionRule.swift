@@ -152,7 +152,8 @@ struct DefinitionRule {
         let description = Phrasing.lowercasingFirstWord(sentence.text(of: described), statistics: statistics)
         let question = "What \(plural ? "are" : "is") \(description) \(verbText)?"
         let answer = Phrasing.unquoted(sentence.text(of: nameStart..<nameEnd))
-        return candidate(sentence, question: question, answer: answer, term: nameStart..<nameEnd)
+        return candidate(
+            sentence, question: question, answer: answer, term: nameStart..<nameEnd, sharesHead: true)
     }
 
     /// "X, also known as Y, …", "X (also called Y) …".
@@ -340,14 +341,16 @@ struct DefinitionRule {
         return remaining.isEmpty
     }
 
-    /// A definition candidate, unless the question gives the answer away.
+    /// A definition candidate, unless the question gives the answer away; with `sharesHead`, the question may name
+    /// the answer's head noun ("What is the parent class called?" → "the base class").
     private func candidate(
         _ sentence: SentenceContext, question: String, answer: String, term: Range<Int>,
-        rule: ExtractiveCandidate.Rule = .definition
+        rule: ExtractiveCandidate.Rule = .definition, sharesHead: Bool = false
     ) -> ExtractiveCandidate? {
-        guard !answer.isEmpty, Phrasing.wordCount(answer) <= 12, !AnswerChecks.leaks(answer, in: question) else {
-            return nil
-        }
+        let leaks =
+            sharesHead
+            ? AnswerChecks.leaksBeyondSharedHead(answer, in: question) : AnswerChecks.leaks(answer, in: question)
+        guard !answer.isEmpty, Phrasing.wordCount(answer) <= 12, !leaks else { return nil }
         let words = sentence.tokens[term].filter { $0.kind == .word && !CommonWords.isStopword($0.lower) }
         let salience = statistics.salience(of: words.suffix(2).map(\.lower))
         return ExtractiveCandidate(

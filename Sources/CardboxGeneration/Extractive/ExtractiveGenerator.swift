@@ -8,7 +8,8 @@ public import CardboxCore
 /// at most one per sentence unless the sentence has spare facts of another kind, never two with the same answer.
 ///
 /// - Definitions: "X is a Y that…" → "What is X?", "X is defined as…", "X refers to…", "… is called X",
-///   "X, also known as Y", "X means…", "Long Name (LN)" → "What does LN stand for?".
+///   "X, also known as Y", "X means…", "Long Name (LN)" → "What does LN stand for?", "Name (N, as specified by
+///   the X.680 recommendation)" → "N is specified by which recommendation?".
 /// - Lists: "Term: description" list items, with the heading as context.
 /// - Numbers: "In what year …?", "What percentage of …?", and clozes of years, quantities and amounts.
 /// - Key terms: clozes of the sentence's most salient term.
@@ -83,6 +84,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let statements = StatementRule(statistics: statistics)
         let actions = ActionDefinitionRule(statistics: statistics)
         let names = NamedThingRule(statistics: statistics)
+        let references = BracketedReferenceRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
@@ -111,7 +113,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     continue
                 }
                 guard !Self.isCodeOrAddress(text) else { continue }
-                result += definitions.candidates(in: sentence)
+                result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
                     if !leansOnEarlier { result += names.candidates(in: sentence) }

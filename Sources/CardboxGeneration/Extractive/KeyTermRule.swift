@@ -6,8 +6,9 @@ import CardboxCore
 /// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words (4–40 for a list item with a heading or
 /// lead-in) that do not lean on an earlier one (no opening "It", "This", "They"…) qualify, except list items, which
 /// get their heading as context. When the
-/// term's head noun occurs elsewhere in the question, the head stays visible and only the modifier is cut
-/// ("{{answer}} rock"); when even that gives the answer away, the term is skipped. A term's first appearance in
+/// term's head noun occurs elsewhere in the question, the whole term is cut first (the shared head names only the
+/// kind of thing asked for), then a second card keeps the head visible and cuts only the modifier ("{{answer}}
+/// rock"); when even that gives the answer away, the term is skipped. A term's first appearance in
 /// the document ranks higher than its later ones. Precision first: a gap never cuts a term the document writes
 /// longer ("OCTET" of "OCTET STRING", "ASN" of "ASN.1", "GNU" of "GNU Lesser General Public License"), and a lone
 /// word is blanked only when it is a name, a symbol or a word of the section's headings.
@@ -26,11 +27,10 @@ struct KeyTermRule {
         let extractor = TermExtractor(statistics: statistics)
         var result: [ExtractiveCandidate] = []
         for mention in extractor.mentions(in: sentence.tokens).prefix(4) {
-            guard let cloze = cloze(for: mention, in: sentence) else { continue }
-            result.append(cloze)
-            if result.count == 2 { break }
+            result += clozes(for: mention, in: sentence)
+            if result.count >= 2 { break }
         }
-        return result
+        return Array(result.prefix(2))
     }
 
     // MARK: - Private
@@ -143,21 +143,35 @@ struct KeyTermRule {
         return false
     }
 
-    /// The cloze for `mention`, keeping a repeated head noun visible, unless the question gives it away.
-    private func cloze(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> ExtractiveCandidate? {
+    /// The clozes for `mention`, unless the question gives it away: the whole term, and, when its head noun occurs
+    /// elsewhere in the sentence, first the whole term (the shared head names only the kind of thing) and then the
+    /// term with its head kept visible.
+    private func clozes(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> [ExtractiveCandidate] {
         guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
             !Self.isInASeries(mention.tokens, in: sentence.tokens)
         else {
-            return nil
+            return []
         }
-        var gap = mention.tokens
-        var answer = sentence.text(of: gap)
-        if sentence.clozeLeaks(answer, gap: gap) {
-            guard gap.count >= 2 else { return nil }
-            gap = gap.lowerBound..<(gap.upperBound - 1)
-            answer = sentence.text(of: gap)
-            guard !sentence.clozeLeaks(answer, gap: gap) else { return nil }
+        let gap = mention.tokens
+        let answer = sentence.text(of: gap)
+        guard sentence.clozeLeaks(answer, gap: gap) else { return [cloze(for: mention, gap: gap, in: sentence)] }
+        guard gap.count >= 2 else { return [] }
+        var result: [ExtractiveCandidate] = []
+        if !AnswerChecks.leaksBeyondSharedHead(answer, in: sentence.cloze(replacing: gap)) {
+            result.append(cloze(for: mention, gap: gap, in: sentence))
         }
+        let modifier = gap.lowerBound..<(gap.upperBound - 1)
+        if !sentence.clozeLeaks(sentence.text(of: modifier), gap: modifier) {
+            result.append(cloze(for: mention, gap: modifier, in: sentence))
+        }
+        return result
+    }
+
+    /// The cloze cutting `gap` out of `sentence` for `mention`.
+    private func cloze(
+        for mention: TermExtractor.Mention, gap: Range<Int>, in sentence: SentenceContext
+    ) -> ExtractiveCandidate {
+        let answer = sentence.text(of: gap)
         let question = sentence.cloze(replacing: gap)
         var salience = mention.salience
         let key = mention.words.suffix(2).joined(separator: " ")

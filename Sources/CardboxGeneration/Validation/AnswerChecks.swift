@@ -40,6 +40,27 @@ enum AnswerChecks {
         return visible.split(separator: " ").contains { TextNormalization.folded(String($0)) == folded }
     }
 
+    /// Whether `question` gives `answer` away beyond the head noun they share: the whole answer appears, or the
+    /// answer is not a short noun phrase ending in its head (2–4 words after an article, no function words), or one
+    /// of the words before its head appears too.
+    ///
+    /// "What is the parent class sometimes called?" → "the base class" shares only "class", which names the kind of
+    /// thing asked for, and does not give "base" away; "What is a parent class called?" → "class" does leak, and so
+    /// does "an organelle that converts food" under "Which organelle …?".
+    static func leaksBeyondSharedHead(_ answer: String, in question: String) -> Bool {
+        guard leaks(answer, in: question) else { return false }
+        if leaksWholeAnswer(answer, in: question) { return true }
+        let words = TextNormalization.words(answer).drop { Phrasing.articles.contains($0) }
+        guard (2...4).contains(words.count), !words.contains(where: CommonWords.isStopword),
+            let last = words.last, last.first?.isNumber != true,
+            TextNormalization.headWord(of: answer) == last
+        else { return true }
+        let modifiers = words.dropLast().map(TextNormalization.folded)
+        let visible = Set(
+            TextNormalization.contentWords(question.replacing(CardDraft.clozePlaceholder, with: " ")))
+        return modifiers.contains { visible.contains($0) }
+    }
+
     /// Whether the whole of `answer` appears in `question` outside the cloze gap (its head word alone does not
     /// count).
     static func leaksWholeAnswer(_ answer: String, in question: String) -> Bool {

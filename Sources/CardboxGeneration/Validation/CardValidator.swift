@@ -55,10 +55,12 @@ public struct CardValidator: Sendable {
         }
         // A definition under its term's heading may repeat the term's head noun ("An alphabet consisting of …"
         // under "Extended Latin alphabet"); only the whole term gives such an answer away.
+        // A question may also share the answer's head noun when the answer's other words stay hidden ("What is
+        // the parent class sometimes called?" → "the base class").
         let leaks =
             namesItsHeading
             ? AnswerChecks.leaksWholeAnswer(draft.answer, in: draft.question)
-            : AnswerChecks.leaks(draft.answer, in: draft.question)
+            : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
         if !draft.answer.trimmed.isEmpty, leaks {
             broken.append(.answerLeaked)
         }
