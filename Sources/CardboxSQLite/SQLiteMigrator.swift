@@ -81,7 +81,8 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Applies pending migrations, each in its own transaction, recording them in `schema_migrations`.
+/// Applies pending migrations, each in its own transaction, recording them in `schema_migrations`; a migration
+/// another process applied meanwhile is skipped.
 struct SQLiteMigrator {
     var migrations: [Migration]
 
@@ -107,6 +108,10 @@ struct SQLiteMigrator {
                 if migration.rebuildsKeysWithAutoincrement { try? connection.execute("PRAGMA foreign_keys = ON") }
             }
             try connection.transaction {
+                // Another process opening the same file may have applied it since the list was read.
+                let done = try connection.query(
+                    "SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version])
+                if !done.isEmpty { return }
                 try connection.execute(migration.sql)
                 if migration.rebuildsKeysWithAutoincrement { try AutoincrementRebuild.run(on: connection) }
                 try connection.run(

@@ -73,8 +73,8 @@ import Testing
             "CARDBOX_LLM_LOCAL_URL": "http://127.0.0.1:\(stub.port)", "CARDBOX_LLM_LOCAL_MODEL": "tiny",
         ])
         let pdf = try IngestFixtures.path("running.pdf")
-        let process = try cardbox.start(["import", pdf, "--deck", "Guide"])
         let (store, user) = try store(cardbox)
+        let process = try cardbox.start(["import", pdf, "--deck", "Guide"])
         var draft: Draft?
         let deadline = Date().addingTimeInterval(90)
         while Date() < deadline {
