@@ -37,13 +37,29 @@ public final class SQLiteConnection {
             try execute("PRAGMA foreign_keys = ON")
             try execute("PRAGMA busy_timeout = 5000")
             if path != ":memory:" {
-                try execute("PRAGMA journal_mode = WAL")
+                try switchToWriteAheadLog()
                 try execute(durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
             }
         } catch {
             statementCache.removeAll()
             sqlite3_close_v2(handle)
             throw error
+        }
+    }
+
+    /// Switches a file to write-ahead logging. SQLite answers a journal-mode change with "busy" at once, without the
+    /// busy timeout, while another process is opening the same new file, so the change is tried again for up to
+    /// five seconds.
+    private func switchToWriteAheadLog() throws {
+        var tries = 0
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as SQLiteError where error.isBusy && tries < 100 {
+                tries += 1
+                sqlite3_sleep(50)
+            }
         }
     }
 
