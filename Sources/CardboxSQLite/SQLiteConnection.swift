@@ -47,7 +47,9 @@ public final class SQLiteConnection {
         }
     }
 
-    /// Switches a file to write-ahead logging. SQLite answers a journal-mode change with "busy" at once, without the
+    /// Switches a file to write-ahead logging.
+    ///
+    /// SQLite answers a journal-mode change with "busy" at once, without the
     /// busy timeout, while another process is opening the same new file, so the change is tried again for up to
     /// five seconds.
     private func switchToWriteAheadLog() throws {
