@@ -49,6 +49,17 @@ extension WebServices {
         else { throw WebError(.notFound, code: "not_found", "There is no such attempt.") }
         return attempt
     }
+
+    /// The user's own attempt named in the request's path (`quizID`, `attemptID`): taking a quiz is never done on
+    /// someone else's attempt, whatever the role.
+    func ownAttempt(_ request: Request, user: User, in access: ClassroomAccess) throws -> Attempt {
+        let quiz = try quiz(request.parameters["quizID"], in: access, user: user)
+        let attempt = try attempt(request.parameters["attemptID"], at: quiz, user: user, in: access)
+        guard attempt.studentID == user.id else {
+            throw WebError(.notFound, code: "not_found", "There is no such attempt.")
+        }
+        return attempt
+    }
 }
 
 extension RouterGroup where Context == SignedInContext {

@@ -63,7 +63,7 @@ struct QuizController {
                 QuizViews.attempt(context.app, access, view, mine: attempt.studentID == context.user.id))
         }
         router.add(ClassroomRoutes.answerPage, services: services) { request, context, access in
-            let attempt = try ownAttempt(request, context, access)
+            let attempt = try services.ownAttempt(request, user: context.user, in: access)
             let form = request.form()
             guard let question = form["question"].flatMap(Int64.init), let position = form["position"].flatMap(Int.init)
             else { throw WebError.invalid("Send a question and the position of the chosen option.", field: "question") }
@@ -72,7 +72,7 @@ struct QuizController {
             return Response(status: .noContent)
         }
         router.add(ClassroomRoutes.submitPage, services: services) { request, context, access in
-            let attempt = try ownAttempt(request, context, access)
+            let attempt = try services.ownAttempt(request, user: context.user, in: access)
             if !attempt.isSubmitted {
                 for pair in request.form() where pair.name.hasPrefix("q") {
                     guard let question = Int64(pair.name.dropFirst()), let position = Int(pair.value) else { continue }
@@ -104,20 +104,6 @@ struct QuizController {
         router.add(ClassroomRoutes.classroomExportPage, services: services) { _, context, access in
             try ClassroomExport(services: services).classroom(access, by: context.user)
         }
-    }
-
-    /// The user's own attempt named in the path: taking a quiz is never done on someone else's attempt.
-    private func ownAttempt(
-        _ request: Request, _ context: SignedInContext, _ access: ClassroomAccess
-    ) throws
-        -> Attempt
-    {
-        let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
-        let attempt = try services.attempt(request.parameters["attemptID"], at: quiz, user: context.user, in: access)
-        guard attempt.studentID == context.user.id else {
-            throw WebError(.notFound, code: "not_found", "There is no such attempt.")
-        }
-        return attempt
     }
 
     /// Which cards of the deck become questions: a category's, `count` at random, or all.

@@ -70,7 +70,7 @@ struct QuizzesAPI {
                 API.AttemptBody(try services.attemptView(attempt, quiz: quiz, user: context.user)))
         }
         router.add(ClassroomRoutes.answerAPI, services: services) { request, context, access in
-            let attempt = try ownAttempt(request, context, access)
+            let attempt = try services.ownAttempt(request, user: context.user, in: access)
             let input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
             guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init)
             else { throw WebError.invalid("Send 'option', the position of the chosen option.", field: "option") }
@@ -79,22 +79,9 @@ struct QuizzesAPI {
             return Response(status: .noContent)
         }
         router.add(ClassroomRoutes.submitAPI, services: services) { request, context, access in
-            let attempt = try ownAttempt(request, context, access)
+            let attempt = try services.ownAttempt(request, user: context.user, in: access)
             return try JSONResponse.ok(API.AttemptBody(try services.submitAttempt(attempt, user: context.user)))
         }
-    }
-
-    private func ownAttempt(
-        _ request: Request, _ context: SignedInContext, _ access: ClassroomAccess
-    ) throws
-        -> Attempt
-    {
-        let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
-        let attempt = try services.attempt(request.parameters["attemptID"], at: quiz, user: context.user, in: access)
-        guard attempt.studentID == context.user.id else {
-            throw WebError(.notFound, code: "not_found", "There is no such attempt.")
-        }
-        return attempt
     }
 
     private func quizBody(_ quiz: Quiz) throws -> Response {
