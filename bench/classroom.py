@@ -37,7 +37,6 @@ import multiprocessing
 import os
 import random
 import re
-import resource
 import socket
 import sqlite3
 import subprocess
@@ -50,31 +49,11 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from loopback import free_port, raise_file_limit, wait_for
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
 PASSWORD = "correct horse battery staple"
-
-
-def raise_file_limit() -> None:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for(port: int, timeout: float = 30) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit(f"nothing listens on port {port}")
 
 
 def start_node(home: Path, port: int) -> subprocess.Popen:

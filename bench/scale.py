@@ -41,9 +41,7 @@ import json
 import os
 import random
 import re
-import resource
 import signal
-import socket
 import sqlite3
 import statistics
 import subprocess
@@ -56,32 +54,12 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from loopback import free_port, raise_file_limit, wait_for
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
 CARDS_PER_STUDENT = 10
 PASSWORD = "correct horse battery staple"
-
-
-def raise_file_limit() -> None:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for(port: int, timeout: float = 30) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).read()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit(f"nothing answers on port {port}")
 
 
 def psql(url: str, sql: str) -> str:

@@ -25,9 +25,7 @@ import asyncio
 import http.cookiejar
 import os
 import re
-import resource
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -36,31 +34,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+from loopback import free_port, raise_file_limit, wait_for
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
 DUE_PATH = "/api/v1/decks/1/due?limit=5"
-
-
-def raise_file_limit() -> None:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for(port: int, timeout: float = 20) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit(f"nothing listens on port {port}")
 
 
 def start_cardbox(home: Path, port: int, streams: int) -> subprocess.Popen:
