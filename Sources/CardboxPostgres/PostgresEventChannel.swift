@@ -9,8 +9,9 @@ import Synchronization
 /// the node's receivers, reconnecting with growing pauses when the connection drops and catching up on the events
 /// stored meanwhile. Events older than ``Timing/retention`` are deleted by the listening nodes.
 public final class PostgresEventChannel: LiveEventChannel {
-    /// The notification channel events are announced on.
-    public static let notificationChannel = "cardbox_events"
+    /// The notification channel events are announced on in the default schema; another schema's channel has the
+    /// schema's name appended (``notificationChannel()``).
+    public static let defaultNotificationChannel = "cardbox_events"
 
     /// How long events are kept and how the listening connection is looked after.
     public struct Timing: Sendable {
@@ -68,8 +69,23 @@ public final class PostgresEventChannel: LiveEventChannel {
                 let id = try connection.queryOne(
                     EventQueries.insert, [event.stream, event.name, event.body], decoding: { $0.int64(0) })
             else { throw PostgresError(sqlState: nil, message: "The new event was not returned.") }
-            try connection.run(EventQueries.notify, [Self.notificationChannel, String(id)])
+            try connection.run(EventQueries.notify, [String(id)])
         }
+    }
+
+    /// The notification channel of the database's schema, which events are announced on.
+    ///
+    /// - Throws: ``PostgresError`` when the database cannot be asked.
+    public func notificationChannel() throws -> String {
+        try database.read { try Self.notificationChannel(on: $0) }
+    }
+
+    /// The notification channel of `connection`'s schema.
+    static func notificationChannel(on connection: PostgresConnection) throws -> String {
+        guard let name = try connection.queryOne(EventQueries.channel, [], decoding: { $0.text(0) }) else {
+            throw PostgresError(sqlState: nil, message: "The notification channel was not returned.")
+        }
+        return name
     }
 
     /// Adds `receiver`, called on the listening thread; the first receiver starts the listening connection.

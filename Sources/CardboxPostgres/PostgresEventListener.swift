@@ -9,14 +9,13 @@ import Synchronization
 /// pause that doubles up to ``PostgresEventChannel/Timing/maximumBackoff``, listens again and then reads the events
 /// stored since the old connection was last known to work, so a short outage loses nothing. Every event is delivered
 /// at most once: ids already delivered are remembered (the most recent ``rememberedIDs``), and an announced event
-/// older than ``announcementAge`` is ignored, which makes a notification from another schema of the same database
-/// harmless.
+/// older than ``announcementAge`` is ignored. Each schema of a database announces on its own channel, so one
+/// schema's ids never reach another's nodes.
 final class PostgresEventListener: Sendable {
     /// How many delivered event ids are remembered to skip repeats.
     static let rememberedIDs = 4096
     /// How old, in milliseconds, an announced event may be: an announcement is sent when its event is committed,
-    /// so an older event with the announced id belongs to another schema of the same database (whose ids are
-    /// numbered separately) and is not delivered again.
+    /// so an older event with the announced id is a stale or repeated announcement and is not delivered again.
     static let announcementAge: Int64 = 300_000
 
     private let configuration: PostgresConfiguration
@@ -81,10 +80,12 @@ final class PostgresEventListener: Sendable {
         var failures = 0
         while !isStopped {
             let connection: PostgresConnection
+            let channel: String
             do {
                 connection = try PostgresConnection(configuration)
                 connection.silenceNotices()
-                try connection.execute("LISTEN \(PostgresEventChannel.notificationChannel)")
+                channel = try PostgresEventChannel.notificationChannel(on: connection)
+                try connection.execute("LISTEN \"\(channel.replacingOccurrences(of: "\"", with: "\"\""))\"")
             } catch {
                 failures += 1
                 if failures == 1 { log("events: cannot listen for live events, retrying: \(error)") }
@@ -96,7 +97,7 @@ final class PostgresEventListener: Sendable {
             failures = 0
             backoff = timing.firstBackoff
             state.withLock { $0.processID = connection.backendProcessID }
-            catchUpFrom = listen(on: connection, catchingUpFrom: catchUpFrom, delivered: &delivered)
+            catchUpFrom = listen(on: connection, channel: channel, catchingUpFrom: catchUpFrom, delivered: &delivered)
             state.withLock { $0.processID = nil }
             if !isStopped {
                 log("events: the listening connection was lost; reconnecting")
@@ -111,7 +112,7 @@ final class PostgresEventListener: Sendable {
     /// the time from which the next connection must catch up (`nil` when there is nothing to catch up on, or once
     /// stopped).
     private func listen(
-        on connection: PostgresConnection, catchingUpFrom: Int64?, delivered: inout DeliveredIDs
+        on connection: PostgresConnection, channel: String, catchingUpFrom: Int64?, delivered: inout DeliveredIDs
     ) -> Int64? {
         // A margin of two keep-alive rounds: events committed just before the last good contact are read again
         // (and skipped as repeats) rather than missed.
@@ -131,7 +132,7 @@ final class PostgresEventListener: Sendable {
         while !isStopped {
             guard connection.awaitInput(milliseconds: 250) else { return lastContact - margin }
             for notification in connection.takeNotifications()
-            where notification.channel == PostgresEventChannel.notificationChannel {
+            where notification.channel == channel {
                 guard let id = Int64(notification.payload), !delivered.contains(id) else { continue }
                 do {
                     guard

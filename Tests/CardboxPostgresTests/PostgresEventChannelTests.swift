@@ -85,12 +85,13 @@ struct PostgresEventChannelTests {
         let store = try TestDatabase.freshStore()
         let channel = Self.channel(store)
         let listener = try PostgresConnection(store.database.configuration)
-        try listener.execute("LISTEN \(PostgresEventChannel.notificationChannel)")
+        let channelName = try channel.notificationChannel()
+        try listener.execute("LISTEN \"\(channelName)\"")
         let event = LiveEvent(stream: "user-1", name: "import", body: #"{"id":7}"#)
         try channel.publish(event)
         let id = try #require(
             try store.database.read { try $0.queryOne("SELECT max(id) FROM events") { $0.int64(0) } })
-        // Other suites publish on the same database at the same time, so only this schema's event is looked for.
+        // Waits for this event's announcement among any others on the channel.
         var notified: [PostgresNotification] = []
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline && !notified.contains(where: { $0.payload == String(id) }) {
@@ -98,7 +99,8 @@ struct PostgresEventChannelTests {
             notified += listener.takeNotifications()
         }
         let note = try #require(notified.first { $0.payload == String(id) })
-        #expect(note.channel == PostgresEventChannel.notificationChannel)
+        #expect(note.channel == channelName)
+        #expect(channelName.hasPrefix(PostgresEventChannel.defaultNotificationChannel + "_t_"))
         #expect(note.senderProcessID != listener.backendProcessID)
         let stored = try store.database.read { connection in
             try connection.queryOne("SELECT stream, name, body FROM events WHERE id = $1", [id]) {
@@ -106,6 +108,45 @@ struct PostgresEventChannelTests {
             }
         }
         #expect(stored == event)
+    }
+
+    /// The database's clock in milliseconds, as SQL.
+    static let nowMillis = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
+
+    @Test func schemasOfOneDatabaseNeverHearEachOthersEvents() async throws {
+        let storeA = try TestDatabase.freshStore()
+        let storeB = try TestDatabase.freshStore()
+        let channelA = Self.channel(storeA)
+        let channelB = Self.channel(storeB)
+        defer {
+            channelA.close()
+            channelB.close()
+        }
+        #expect(try channelA.notificationChannel() != channelB.notificationChannel())
+        let heardA = Heard()
+        let heardB = Heard()
+        channelA.subscribe(heardA.append)
+        channelB.subscribe(heardB.append)
+        #expect(await Self.listening(channelA) != nil)
+        #expect(await Self.listening(channelB) != nil)
+        // B's table holds an event with the id A's next event gets, stored without an announcement.
+        let quiet = LiveEvent(stream: "user-1", name: "review", body: #"{"schema":"b","announced":false}"#)
+        try storeB.database.write { connection in
+            try connection.run(
+                "INSERT INTO events (id, stream, name, body, created_at) VALUES (1, $1, $2, $3, \(Self.nowMillis))",
+                [quiet.stream, quiet.name, quiet.body])
+            try connection.run("SELECT setval(pg_get_serial_sequence('events', 'id'), 1)", [])
+        }
+        let inA = LiveEvent(stream: "user-1", name: "review", body: #"{"schema":"a"}"#)
+        try channelA.publish(inA)
+        #expect(await heardA.wait { !$0.isEmpty } == [inA])
+        // Announced after A's event: B's node would have heard A's id (and read its own event 1) first were it on
+        // A's channel.
+        let inB = LiveEvent(stream: "user-1", name: "review", body: #"{"schema":"b"}"#)
+        try channelB.publish(inB)
+        #expect(await heardB.wait { !$0.isEmpty } == [inB])
+        #expect(heardB.all == [inB])
+        #expect(heardA.all == [inA])
     }
 
     @Test func anOldEventAnnouncedAgainIsNotDelivered() async throws {
@@ -120,7 +161,7 @@ struct PostgresEventChannelTests {
         #expect(await heard.wait { !$0.isEmpty } == [old])
         channel.close()
 
-        // A node that starts afterwards, hearing the old id announced (as a namesake in another schema would).
+        // A node that starts afterwards, hearing the old id announced again.
         let later = Self.channel(store)
         defer { later.close() }
         let heardLater = Heard()
@@ -132,7 +173,7 @@ struct PostgresEventChannelTests {
                 return try connection.queryOne("SELECT max(id) FROM events") { $0.int64(0) }
             })
         try store.database.withConnection { connection in
-            try connection.run("SELECT pg_notify($1, $2)", [PostgresEventChannel.notificationChannel, String(oldID)])
+            try connection.run("SELECT pg_notify($1, $2)", [try later.notificationChannel(), String(oldID)])
         }
         let fresh = LiveEvent(stream: "user-1", name: "review", body: #"{"old":false}"#)
         try later.publish(fresh)

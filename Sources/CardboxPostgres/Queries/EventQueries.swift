@@ -9,8 +9,18 @@ enum EventQueries {
     /// Adds an event with stream `$1`, name `$2` and body `$3`; returns its id.
     static let insert = "INSERT INTO events (stream, name, body, created_at) VALUES ($1, $2, $3, \(clock)) RETURNING id"
 
-    /// Sends `$2` (an event's id) on notification channel `$1` when the transaction commits.
-    static let notify = "SELECT pg_notify($1, $2)"
+    /// The notification channel of the connection's schema: `cardbox_events` in `public`, else the schema's name
+    /// appended, so installs (or test schemas) sharing one database never hear each other's event ids.
+    static let channelName = """
+        CASE WHEN current_schema() = 'public' THEN 'cardbox_events'
+        ELSE left('cardbox_events_' || current_schema(), 63) END
+        """
+
+    /// The connection's notification channel.
+    static let channel = "SELECT \(channelName)"
+
+    /// Sends `$1` (an event's id) on the schema's notification channel when the transaction commits.
+    static let notify = "SELECT pg_notify(\(channelName), $1)"
 
     /// The event with id `$1` if it was created less than `$2` milliseconds ago.
     static let findRecent = "SELECT id, stream, name, body FROM events WHERE id = $1 AND created_at >= \(clock) - $2"
