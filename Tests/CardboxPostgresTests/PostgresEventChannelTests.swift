@@ -22,22 +22,24 @@ struct PostgresEventChannelTests {
         func wait(
             timeout: TimeInterval = 60, until condition: ([LiveEvent]) -> Bool
         ) async -> [LiveEvent] {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline && !condition(all) {
-                try? await Task.sleep(for: .milliseconds(20))
-            }
-            return all
+            await PostgresEventChannelTests.poll(timeout: timeout) { condition(all) ? all : nil } ?? all
         }
+    }
+
+    /// Asks `probe` every 20 ms until it returns a value, for at most `timeout` seconds, and once more after the
+    /// deadline: a test task that a busy machine left waiting past it still sees what happened meanwhile.
+    static func poll<T>(timeout: TimeInterval, _ probe: () throws -> T?) async rethrows -> T? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let value = try probe() { return value }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return try probe()
     }
 
     /// Waits until `channel` listens, at most `timeout` seconds; returns its listening server process.
     static func listening(_ channel: PostgresEventChannel, timeout: TimeInterval = 60) async -> Int? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let process = channel.listeningProcessID { return process }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return nil
+        await poll(timeout: timeout) { channel.listeningProcessID }
     }
 
     /// A store over a fresh schema and a channel over its pool, with quick reconnects.
@@ -201,11 +203,9 @@ struct PostgresEventChannelTests {
         try channel.publish(during)
         #expect(await heard.wait { $0.count >= 2 } == [before, during])
 
-        let deadline = Date().addingTimeInterval(60)
-        var second = channel.listeningProcessID
-        while Date() < deadline && (second == nil || second == first) {
-            try await Task.sleep(for: .milliseconds(20))
-            second = channel.listeningProcessID
+        let second = await Self.poll(timeout: 60) { () -> Int? in
+            guard let process = channel.listeningProcessID, process != first else { return nil }
+            return process
         }
         #expect(second != nil && second != first)
         let after = LiveEvent(stream: "user-2", name: "import", body: #"{"n":3}"#)
@@ -240,13 +240,12 @@ struct PostgresEventChannelTests {
         let channel = Self.channel(store, retention: 3600)
         defer { channel.close() }
         channel.subscribe { _ in }
-        let deadline = Date().addingTimeInterval(60)
         var count: Int64 = -1
-        while Date() < deadline {
+        let emptied = try await Self.poll(timeout: 60) { () throws -> Bool? in
             count = try store.database.read { try $0.queryOne("SELECT count(*) FROM events") { $0.int64(0) } } ?? -1
-            if count == 0 { break }
-            try await Task.sleep(for: .milliseconds(50))
+            return count == 0 ? true : nil
         }
+        #expect(emptied == true)
         #expect(count == 0)
     }
 
@@ -260,15 +259,13 @@ struct PostgresEventChannelTests {
         #expect(channel.listeningProcessID == nil)
         try PostgresEventChannel(database: store.database).publish(
             LiveEvent(stream: "user-1", name: "review", body: "{}"))
-        let deadline = Date().addingTimeInterval(30)
-        var stillThere = true
-        while Date() < deadline && stillThere {
-            stillThere = try store.database.read { connection in
+        let gone = try await Self.poll(timeout: 30) { () throws -> Bool? in
+            let stillThere = try store.database.read { connection in
                 try connection.exists("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [Int64(process)])
             }
-            if stillThere { try await Task.sleep(for: .milliseconds(50)) }
+            return stillThere ? nil : true
         }
-        #expect(!stillThere)
+        #expect(gone == true)
         #expect(heard.all.isEmpty)
     }
 }
