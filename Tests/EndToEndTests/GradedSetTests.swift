@@ -71,14 +71,15 @@ import Testing
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
         let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
-        // Measured when these gates were set, with the statement, named-thing, labelled-item and description-list
-        // rules and a budget that follows terse content: precision 83.8 %, recall 58.6 %, three good wrong answers
-        // 95.0 % of 80 cards (the goals are 80 %, 70 % and 80 %). With the document-structure rules alone the set gave 71.9 %,
-        // 40.5 % and 95.3 %; before the precision-first rules, 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit
-        // a little under the measured figures because OCR may vary.
-        #expect(precision >= 86, "\(figures)")
-        #expect(recall >= 60, "\(figures)")
-        #expect(distractors >= 93, "\(figures)")
-        #expect(cards >= 50, "\(figures)")
+        // Measured when these gates were set, with noun-phrase terms, antecedents for pronoun sentences, a cloze
+        // allowance that follows the chunk's length and template text left out: precision 84.5 %, recall 71.6 %,
+        // three good wrong answers 93.8 % of 97 cards (the goals are 80 %, 70 % and 80 %). Before them, 83.8 %,
+        // 58.6 % and 95.0 % of 80 cards; with the document-structure rules alone 71.9 %, 40.5 % and 95.3 %; before
+        // the precision-first rules, 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit a little under the
+        // measured figures because OCR may vary.
+        #expect(precision >= 82, "\(figures)")
+        #expect(recall >= 70, "\(figures)")
+        #expect(distractors >= 91, "\(figures)")
+        #expect(cards >= 80, "\(figures)")
     }
 }

@@ -62,6 +62,15 @@ public enum Chunker {
         return min(8, max(1, words / 80))
     }
 
+    /// How many clozes over key terms and numbers the offline engine may keep from `chunk`.
+    ///
+    /// One per 50 words, at least 1 and at most 12. A teacher's card for technical prose covers about one fact in every two or three
+    /// sentences; stated facts (definitions, entries, list items) come on top.
+    public static func clozeAllowance(for chunk: DocumentChunk) -> Int {
+        let words = chunk.paragraphs.reduce(0) { $0 + $1.text.wordCount }
+        return min(12, max(1, words / 50))
+    }
+
     /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
     ///
     /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one

@@ -5,6 +5,8 @@ public import CardboxCore
 /// Questions are compared as the learner reads them with the answer in place (a cloze's gap filled in, a stored
 /// card's "_____" too), so two clozes of one sentence count as one card. Similarity checks only look at stored
 /// questions whose bigram count could reach the threshold (|A ∩ B| / |A ∪ B| ≥ t needs t·|A| ≤ |B| ≤ |A| / t).
+/// Similar questions whose answers are different short terms ask different things ("which places a figure in the
+/// margin?" → "marginfigure", "which places a table in the margin?" → "margintable") and both stay.
 public struct DeduplicationIndex: Sendable {
     /// The similarity at or above which two questions are near-duplicates.
     public let threshold: Double
@@ -13,8 +15,8 @@ public struct DeduplicationIndex: Sendable {
     private var questions: Set<String> = []
     /// Normalised answers joined to the sentence they cite.
     private var answersAtSentence: Set<String> = []
-    /// The questions' bigram lists, grouped by their length.
-    private var bigramsBySize: [Int: [[UInt64]]] = [:]
+    /// The questions' bigram lists with their short answers, grouped by the lists' length.
+    private var bigramsBySize: [Int: [(bigrams: [UInt64], term: String?)]] = [:]
 
     /// An index holding `existing` cards, such as the deck's.
     public init(existing: [(question: String, answer: String)] = [], threshold: Double = 0.8) {
@@ -52,13 +54,17 @@ public struct DeduplicationIndex: Sendable {
         var bigrams: [UInt64]
         /// The normalised answer joined to the cited sentence, when one is cited.
         var answerAtSentence: String?
+        /// The normalised answer when it is a term of at most three words.
+        var term: String?
 
         /// The key of a card with `question` and `answer`, citing `sentence` (an identifier) if known.
         init(question: String, answer: String, sentence: String?) {
             let filled = question.replacing(CardDraft.clozePlaceholder, with: answer).replacing("_____", with: answer)
             self.question = TextNormalization.normalized(filled)
             bigrams = TextNormalization.bigrams(filled)
-            answerAtSentence = sentence.map { TextNormalization.normalized(answer) + "\u{1F}" + $0 }
+            let normalizedAnswer = TextNormalization.normalized(answer)
+            answerAtSentence = sentence.map { normalizedAnswer + "\u{1F}" + $0 }
+            term = (1...3).contains(Phrasing.wordCount(answer)) ? normalizedAnswer : nil
         }
 
         /// The key of `draft`, citing its document, page, paragraph and sentence.
@@ -84,7 +90,9 @@ public struct DeduplicationIndex: Sendable {
         let smallest = Int((Double(size) * threshold).rounded(.up))
         let largest = Int((Double(size) / threshold).rounded(.down))
         for other in smallest...max(smallest, largest) {
-            for bigrams in bigramsBySize[other] ?? [] where TextNormalization.jaccard(key.bigrams, bigrams) >= threshold
+            for stored in bigramsBySize[other] ?? []
+            where TextNormalization.jaccard(key.bigrams, stored.bigrams) >= threshold
+                && !Self.areDifferentTerms(key.term, stored.term)
             {
                 return true
             }
@@ -96,6 +104,12 @@ public struct DeduplicationIndex: Sendable {
     private mutating func add(_ key: Key) {
         questions.insert(key.question)
         if let answerAtSentence = key.answerAtSentence { answersAtSentence.insert(answerAtSentence) }
-        bigramsBySize[key.bigrams.count, default: []].append(key.bigrams)
+        bigramsBySize[key.bigrams.count, default: []].append((key.bigrams, key.term))
+    }
+
+    /// Whether `a` and `b` are both short answers and neither holds the other.
+    private static func areDifferentTerms(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b, !a.isEmpty, !b.isEmpty else { return false }
+        return !a.contains(b) && !b.contains(a)
     }
 }

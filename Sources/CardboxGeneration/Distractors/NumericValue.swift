@@ -32,6 +32,16 @@ struct NumericValue: Sendable, Equatable {
                 break
             }
         }
+        // Digits inside a name are part of it, not a quantity ("libtasn1.h", "ASN1_MAX_NAME_SIZE", "X.680").
+        if start > 0, scalars[start - 1].properties.isAlphabetic || ["_", "."].contains(scalars[start - 1]) {
+            return nil
+        }
+        if end < scalars.count,
+            scalars[end] == "_"
+                || (scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].properties.isAlphabetic)
+        {
+            return nil
+        }
         let digits = String(scalars: scalars[start..<end])
         let prefix = String(scalars: scalars[..<start])
         let suffix = String(scalars: scalars[end...])

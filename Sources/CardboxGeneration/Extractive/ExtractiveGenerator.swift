@@ -64,7 +64,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// O(n) in the chunk's length plus O(c log c) for c candidates.
     public func drafts(from chunk: DocumentChunk, quota: Int) -> [CardDraft] {
         let ranked = ranked(candidates(in: chunk))
-        return select(ranked, quota: quota, clozes: Chunker.quota(for: chunk)).map { $0.draft(in: chunk, engine: name) }
+        return select(ranked, quota: quota, clozes: Chunker.clozeAllowance(for: chunk)).map {
+            $0.draft(in: chunk, engine: name)
+        }
     }
 
     /// Every candidate draft of `chunk`, best first, before selection.
@@ -100,19 +102,25 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 switch reference {
                 case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
                     sentence.standIn = reference.standIn(headingPath: chunk.headingPath)
+                case .bare where number > 0:
+                    sentence.antecedent = Self.antecedent(of: number, in: paragraph)
                 case .determiner where sentence.listContext == nil:
                     sentence = sentence.withContext(LeadingReference.contextHeading(chunk.headingPath))
+                case .none where number > 0 && paragraph.role == .listItem && Self.opensWithLabel(sentence):
+                    sentence.antecedent = Self.antecedent(of: number, in: paragraph)
                 default: break
                 }
                 let leansOnEarlier =
                     reference == .other
-                    || (reference != .none && sentence.standIn == nil
+                    || (reference != .none && sentence.standIn == nil && sentence.antecedent == nil
                         && reference != .determiner)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
                 }
-                guard !Self.isCodeOrAddress(text) else { continue }
+                // Template text ("Conference acronym 'XX") is waiting to be filled in, not there to learn.
+                guard !Self.isCodeOrAddress(text), !sentence.tokens.contains(where: TermExtractor.isPlaceholder)
+                else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
@@ -132,7 +140,31 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
             }
         }
-        return Self.withSiblingTerms(result.map(Self.withoutTrailingCitation))
+        return Self.withSiblingTerms(Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation))
+    }
+
+    /// `candidates` without the later of clozes that read the same but blank different answers ("This can be caused
+    /// by {{answer}}." from three sentences that each name one cause): each would accept the others' answers, so
+    /// only the first is kept.
+    static func withoutParallelClozes(_ candidates: [ExtractiveCandidate]) -> [ExtractiveCandidate] {
+        var firstAnswer: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for candidate in candidates where candidate.kind == .cloze {
+            let question = TextNormalization.normalized(candidate.question)
+            let answer = TextNormalization.normalized(candidate.answer)
+            if let first = firstAnswer[question] {
+                if first != answer { ambiguous.insert(question) }
+            } else {
+                firstAnswer[question] = answer
+            }
+        }
+        guard !ambiguous.isEmpty else { return candidates }
+        return candidates.filter { candidate in
+            guard candidate.kind == .cloze else { return true }
+            let question = TextNormalization.normalized(candidate.question)
+            let answer = TextNormalization.normalized(candidate.answer)
+            return !ambiguous.contains(question) || firstAnswer[question] == answer
+        }
     }
 
     /// `candidate` without a numbered citation its answer ran into ("… at run time [3" → "… at run time").
@@ -174,6 +206,42 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             let previous = paragraph.sentenceTexts.dropFirst(number - 1).first
         else { return false }
         return TextNormalization.words(previous).prefix(4).contains(head)
+    }
+
+    /// The sentence that a bare pronoun opening sentence `number` of `paragraph` points back to: the nearest earlier
+    /// sentence of the paragraph that has a subject of its own ("No perfect phylogeny is possible." for each of the
+    /// "This can be caused by …" that follow it; "This version doesn't handle REAL." for "It doesn't support …"),
+    /// when it is a short whole sentence; `nil` otherwise.
+    static func antecedent(of number: Int, in paragraph: SourceParagraph) -> String? {
+        let texts = paragraph.sentenceTexts
+        var index = number - 1
+        while index >= 0 {
+            let text = texts[index].trimmed
+            let tokens = Tokenizer.tokens(in: Array(text.unicodeScalars))
+            let lead = Tokenizer.leadCount(of: tokens)
+            switch LeadingReference(tokens: tokens, lead: lead) {
+            case .bare:
+                index -= 1
+                continue
+            case .other: return nil
+            case .none, .determiner: break
+            }
+            let words = tokens[lead...].count { $0.kind != .punctuation }
+            guard (3...20).contains(words), standsAlone(text), !text.hasSuffix(":") else { return nil }
+            return String(scalars: Array(text.unicodeScalars)[tokens[lead].start...])
+        }
+        return nil
+    }
+
+    /// Whether `sentence` opens with a label of one or two capitalised words and a colon ("Solutions: Look for
+    /// …"): within a list item, it answers the item's opening sentence and needs it to be understood.
+    static func opensWithLabel(_ sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        let lead = sentence.lead
+        guard let colon = tokens[lead...].prefix(3).firstIndex(where: { $0.text == ":" }), colon > lead else {
+            return false
+        }
+        return tokens[lead].isCapitalized && tokens[lead..<colon].allSatisfy { $0.kind == .word }
     }
 
     /// Whether `text` speaks about the document itself ("this document provides …", "this article presents …"):

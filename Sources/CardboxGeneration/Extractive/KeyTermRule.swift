@@ -3,8 +3,8 @@ import CardboxCore
 /// Cuts a sentence's key terms out of it: the classic gap-fill card.
 ///
 /// "Sedimentary rock forms from layers of compacted sediment." becomes "{{answer}} forms from layers of
-/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words (4–40 for a list item with a heading or
-/// lead-in) that do not lean on an earlier one (no opening "It", "This", "They"…) qualify, except list items, which
+/// compacted sediment." → "Sedimentary rock". Only sentences of 6–40 words (4–40 for a list item, which slides and
+/// notes write tersely) that do not lean on an earlier one (no opening "It", "This", "They"…) qualify, except list items, which
 /// get their heading as context. When the
 /// term's head noun occurs elsewhere in the question, the whole term is cut first (the shared head names only the
 /// kind of thing asked for), then a second card keeps the head visible and cuts only the modifier ("{{answer}}
@@ -18,8 +18,8 @@ struct KeyTermRule {
 
     /// Up to two cloze cards for `sentence`, best first.
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        // A list item under a heading or lead-in may be a terse bullet ("Look for phylogenetic networks.").
-        let fewest = sentence.paragraph.role == .listItem && sentence.listContext != nil ? 4 : 6
+        // A list item may be a terse bullet ("Look for phylogenetic networks.").
+        let fewest = sentence.paragraph.role == .listItem ? 4 : 6
         guard (fewest...40).contains(sentence.wordCount), !sentence.opensWithPronoun || sentence.listContext != nil
         else {
             return []
@@ -107,7 +107,11 @@ struct KeyTermRule {
             {
                 return true
             }
-            if statistics.pairCount(tokens[last].lower, next.lower) >= 2, !CommonWords.isStopword(next.lower) {
+            // A one-letter symbol after a term names an instance of it ("a genotype matrix G"), and a lower-case
+            // word after a name ("the GNU General Public License version 3") is not part of the name.
+            if statistics.pairCount(tokens[last].lower, next.lower) >= 2, !CommonWords.isStopword(next.lower),
+                next.text.count > 1, !(capitalised && !tokens[last].isAcronym && next.isLowercaseWord)
+            {
                 return true
             }
         }

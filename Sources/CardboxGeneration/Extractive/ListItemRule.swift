@@ -36,9 +36,15 @@ struct ListItemRule {
         guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word else {
             return []
         }
-        let text = Phrasing.lowercasingFirstWord(sentence.text(of: description), statistics: statistics)
+        var text = Phrasing.lowercasingFirstWord(sentence.text(of: description), statistics: statistics)
         let next = description.count > 1 ? tokens[description.lowerBound + 1].lower : nil
-        let predicate = startsWithVerb(first.lower, next: next) ? text : "is " + text
+        // "sidebar: Place formatted text in the margin." describes what the term does in the imperative, as
+        // reference lists do: "which places formatted text in the margin?"
+        if Self.imperatives.contains(first.lower), first.isCapitalized {
+            text = Phrasing.thirdPerson(first.lower) + text.dropFirst(first.text.count)
+        }
+        let predicate =
+            startsWithVerb(first.lower, next: next) || Self.imperatives.contains(first.lower) ? text : "is " + text
         let question = sentence.listContext.map { "\($0): which \(predicate)?" } ?? "Which term \(predicate)?"
         var termEnd = separator
         var answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
@@ -105,6 +111,15 @@ struct ListItemRule {
         "produce", "make", "store", "release", "control", "carry", "break", "convert", "transport", "protect",
         "regulate", "contain", "form", "help", "allow", "provide", "absorb", "digest", "filter", "pump", "send",
         "receive", "support", "build", "move", "keep", "hold", "connect", "link", "measure", "increase", "reduce",
+    ]
+
+    /// Verbs that open a description in the imperative ("Place a table in the margin.", "Use it for …").
+    private static let imperatives: Set<String> = [
+        "place", "use", "define", "add", "start", "print", "produce", "create", "insert", "remove", "delete", "show",
+        "display", "set", "mark", "enable", "disable", "specify", "select", "choose", "write", "read", "open",
+        "close", "save", "load", "compute", "find", "look", "combine", "return", "put", "format", "include",
+        "exclude", "change", "replace", "generate", "check", "call", "pass", "apply", "list", "draw", "make",
+        "give", "take", "turn", "run", "keep", "hold", "move", "send", "store", "convert", "allow", "provide",
     ]
 
     /// Whether the paragraph is a list item, or a one-sentence body paragraph shaped like a glossary entry.

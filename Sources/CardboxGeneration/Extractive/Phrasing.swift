@@ -23,6 +23,16 @@ enum Phrasing {
         return lower + rest
     }
 
+    /// The third-person singular of the lower-case base verb `verb` ("place" → "places", "pass" → "passes",
+    /// "apply" → "applies").
+    static func thirdPerson(_ verb: String) -> String {
+        if ["s", "sh", "ch", "x", "z", "o"].contains(where: verb.hasSuffix) { return verb + "es" }
+        if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+            return verb.dropLast() + "ies"
+        }
+        return verb + "s"
+    }
+
     /// `text` without a leading article.
     static func droppingArticle(_ text: String) -> String {
         let words = text.split(separator: " ", maxSplits: 1)

@@ -23,6 +23,9 @@ struct SentenceContext {
     var listContext: String?
     /// What stands in for the sentence's opening bare pronoun in a question (its section's heading), if anything.
     var standIn: String?
+    /// The earlier sentence of the same paragraph that the opening pronoun points back to ("Data may be missing."
+    /// before "This makes the problem NP-complete."), written before the question so it reads on its own.
+    var antecedent: String?
     /// Each token's normalised words with plurals folded (none for punctuation), for quick leak checks.
     private var foldedWords: [[String]]
     /// The list context's normalised words with plurals folded.
@@ -86,7 +89,7 @@ struct SentenceContext {
     /// before it.
     var opensWithPronoun: Bool {
         guard lead < tokens.count else { return true }
-        return standIn == nil && CommonWords.pronouns.contains(tokens[lead].lower)
+        return standIn == nil && antecedent == nil && CommonWords.pronouns.contains(tokens[lead].lower)
     }
 
     /// The sentence with `context` as the context its questions name first.
@@ -95,6 +98,7 @@ struct SentenceContext {
             paragraph: paragraph, number: number, text: text, paragraphPosition: paragraphPosition,
             paragraphCount: paragraphCount, listContext: context)
         result.standIn = standIn
+        result.antecedent = antecedent
         return result
     }
 
@@ -130,7 +134,8 @@ struct SentenceContext {
             before = String(scalars: scalars[tokens[lead].start..<tokens[first].start])
         }
         let after = String(scalars: scalars[tokens[last].end..<scalars.count])
-        let sentence = before + CardDraft.clozePlaceholder + after
+        var sentence = before + CardDraft.clozePlaceholder + after
+        if let antecedent { sentence = antecedent + " " + sentence }
         guard let listContext else { return sentence }
         return listContext + ": " + sentence
     }

@@ -61,7 +61,10 @@ enum CommonWords {
     ]
 
     /// Everyday verbs, adjectives, adverbs, nouns and number words.
-    private static let everyday: Set<String> = [
+    private static let everyday = everydayWords.union(numberWords)
+
+    /// Everyday verbs, adjectives, adverbs and nouns.
+    private static let everydayWords: Set<String> = [
         // Indefinite pronouns and verbs of editing, which open or fill sentences of any subject.
         "anybody", "anyone", "everybody", "everyone", "somebody", "someone", "nobody", "anything", "everything",
         "something", "nothing", "modify", "modifies", "modified", "redistribute", "redistributes",
@@ -122,7 +125,10 @@ enum CommonWords {
         "thousand", "million", "billion", "percent", "cent", "month", "months", "hour", "hours", "minute",
         "minutes", "moment", "period", "periods", "century", "centuries", "decade", "decades", "unit", "units",
         "share", "shares", "bit", "couple", "matter",
-        // Number words.
+    ]
+
+    /// Number words ("two", "dozens"), which count things rather than name them.
+    static let numberWords: Set<String> = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "dozen", "dozens",
         "hundreds", "thousands", "millions", "billions", "trillion", "trillions",

@@ -44,16 +44,26 @@ struct TermExtractor {
             let token = tokens[index]
             if Self.isPossessive(token) {
                 index += 1
-            } else if token.isAcronym, !Self.romanNumerals.contains(token.text), !opensAName(tokens, at: index) {
-                mentions.append(mention(tokens, index..<(index + 1), kind: .acronym))
+            } else if Self.isPlaceholder(token) {
                 index += 1
+            } else if token.isAcronym, !Self.romanNumerals.contains(token.text), !opensAName(tokens, at: index) {
+                // Keywords written in capitals run together ("OCTET STRING", "AUTOMATIC TAGS").
+                var end = index + 1
+                while end < tokens.count, end - index < 4, tokens[end].isAcronym, tokens[end].text.count > 1,
+                    !Self.romanNumerals.contains(tokens[end].text)
+                {
+                    end += 1
+                }
+                mentions.append(mention(tokens, index..<end, kind: .acronym))
+                index = end
             } else if token.isCapitalized {
                 let end = nameEnd(tokens, from: index)
-                let first = index == lead && !statistics.isName(token.lower) ? index + 1 : index
+                let opensClause = index == lead || (index > lead && [":", ";"].contains(tokens[index - 1].text))
+                let first = opensClause && !statistics.isName(token.lower) ? index + 1 : index
                 if first < end, isName(tokens[first..<end]) {
                     mentions.append(mention(tokens, first..<end, kind: .name))
                 } else if first == index + 1, end == index + 1, isPhraseWord(token, capitalAllowed: true) {
-                    mentions.append(contentsOf: phrase(tokens, endingAt: index, lead: lead))
+                    mentions.append(contentsOf: phrase(tokens, endingAt: index, lead: opensClause ? index : lead))
                 }
                 index = max(end, index + 1)
             } else {
@@ -63,10 +73,65 @@ struct TermExtractor {
                 index += 1
             }
         }
+        let runs = nounPhraseRuns(in: tokens, lead: lead)
+        mentions.removeAll { mention in
+            runs.contains { $0.tokens != mention.tokens && $0.tokens.clamped(to: mention.tokens) == mention.tokens }
+        }
+        mentions += runs.filter { run in !mentions.contains { $0.tokens == run.tokens } }
         return mentions.sorted { $0.salience > $1.salience }
     }
 
     // MARK: - Private
+
+    /// Noun phrases of two or three lower-case words that an article, a preposition or the sentence's opening verb
+    /// introduces and punctuation, a preposition, a verb or a one-letter symbol closes ("for *phylogenetic
+    /// networks*.", "Use *dynamic programming* for", "the *rich data hypothesis*."), when at least one word is
+    /// uncommon: the modifier makes an everyday head a term ("genotype matrix"), and a head in "-ing" is a noun
+    /// after a modifier ("dynamic programming").
+    private func nounPhraseRuns(in tokens: [Token], lead: Int) -> [Mention] {
+        var result: [Mention] = []
+        var start = lead
+        while start < tokens.count {
+            let opener = start > lead ? tokens[start - 1] : nil
+            let afterOpener = opener.map { Self.nounOpeners.contains($0.lower) || $0.text == "(" } ?? false
+            let verb = start - 1
+            let afterOpeningVerb =
+                verb >= lead && tokens[verb].isCapitalized && !tokens[verb].isAcronym
+                && (verb == lead || [":", ";"].contains(tokens[verb - 1].text))
+            let opens = afterOpener || afterOpeningVerb
+            guard opens else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < tokens.count, end - start < 3, isRunWord(tokens[end]) { end += 1 }
+            let closes =
+                end == tokens.count || tokens[end].kind == .punctuation || Self.phraseEnders.contains(tokens[end].lower)
+                || (tokens[end].text.count == 1 && tokens[end].isCapitalized)
+            let words = tokens[start..<end].map(\.lower)
+            // An everyday head before a preposition or verb may be a verb itself ("the comments *begin* with"),
+            // unless the document uses it as a noun.
+            let endsClause = end == tokens.count || tokens[end].kind == .punctuation
+            if end - start >= 2, closes, words.contains(where: { !CommonWords.isCommon($0) }),
+                let head = words.last, !head.hasSuffix("ly"), !head.hasSuffix("ed"),
+                !head.hasSuffix("ing") || !CommonWords.isCommon(head),
+                endsClause || !CommonWords.isCommon(head) || statistics.isNounLike(head)
+            {
+                result.append(mention(tokens, start..<end, kind: .phrase))
+            }
+            start = max(end, start + 1)
+        }
+        return result
+    }
+
+    /// Whether `token` may be a word of a lower-case noun phrase run: a lower-case word of three or more letters (a
+    /// hyphen allowed) that is not a stopword or an adverb.
+    private func isRunWord(_ token: Token) -> Bool {
+        token.kind == .word && token.isLowercaseWord && token.lower.count >= 3 && !CommonWords.isStopword(token.lower)
+            && !token.lower.hasSuffix("ly") && token.lower.allSatisfy { $0.isLetter || $0 == "-" }
+            && !Self.verbsAfterSubject.contains(token.lower) && !Self.nounOpeners.contains(token.lower)
+            && !CommonWords.numberWords.contains(token.lower)
+    }
 
     /// Whether the acronym at `index` opens a longer name ("GNU Lesser General Public License"): a capitalised
     /// word that is not itself an acronym follows it.
@@ -74,6 +139,12 @@ struct TermExtractor {
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         return next.isCapitalized && !next.isAcronym
+    }
+
+    /// Whether `token` stands in for text still to be written ("XX", "XXXX", "TBD"), never a term to learn.
+    static func isPlaceholder(_ token: Token) -> Bool {
+        let text = token.text.uppercased()
+        return (text.count > 1 && text.allSatisfy { $0 == "X" }) || ["TBD", "TBA", "TODO", "FIXME"].contains(text)
     }
 
     /// Lower-case words allowed inside a name.
@@ -194,6 +265,8 @@ struct TermExtractor {
         if kind != .phrase { salience *= 1.15 }
         if words.count >= 2 { salience *= 1.1 }
         if let head = words.last, Self.nounSuffixes.contains(where: head.hasSuffix) { salience *= 1.15 }
+        // A term of everyday words only ("site set") is a weaker blank than one the document's subject brings.
+        if kind == .phrase, words.allSatisfy(CommonWords.isCommon) { salience *= 0.5 }
         return Mention(tokens: range, words: words, kind: kind, salience: min(1, salience))
     }
 }

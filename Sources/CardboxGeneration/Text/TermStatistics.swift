@@ -47,8 +47,13 @@ public struct TermStatistics: Sendable {
     }
 
     /// Statistics of the content paragraphs among `paragraphs`.
+    ///
+    /// A paragraph repeated word for word (a slide shown again with one more bullet, a boxed note printed twice) is
+    /// counted once, so repetition by layout does not pass for a term the text keeps using.
     public init(paragraphs: [SourceParagraph]) {
+        var seen: Set<String> = []
         for paragraph in paragraphs where paragraph.isContent {
+            guard seen.insert(TextNormalization.normalized(paragraph.text)).inserted else { continue }
             add(paragraph)
         }
     }
@@ -85,7 +90,10 @@ public struct TermStatistics: Sendable {
         let frequency = words.count >= 2 ? pairCount(words[words.count - 2], head) : count(of: head)
         let documents = max(1, documentFrequency[head, default: 1])
         let inverse = log(Double(paragraphCount + 1) / Double(documents)) + 1
-        let raw = log(1 + Double(max(1, frequency))) * inverse
+        var raw = log(1 + Double(max(1, frequency))) * inverse
+        // A word in a tenth or more of a longer document's paragraphs is its running subject ("ACM" in a paper
+        // on ACM's template): every reader knows it, so a blank over it tests little.
+        if documents >= 5, documents * 10 >= paragraphCount { raw *= 0.4 }
         return raw / (raw + 3)
     }
 
@@ -124,8 +132,9 @@ public struct TermStatistics: Sendable {
         }
     }
 
-    /// Whether only a list marker or opening punctuation precedes token `position`.
+    /// Whether only a list marker or opening punctuation precedes token `position`, or a label and its colon
+    /// ("Solutions: Look for …"), after which a clause starts with a capital as a sentence does.
     static func opensSentence(_ tokens: [Token], before position: Int) -> Bool {
-        position <= Tokenizer.leadCount(of: tokens)
+        position <= Tokenizer.leadCount(of: tokens) || (position > 0 && tokens[position - 1].text == ":")
     }
 }
