@@ -265,8 +265,6 @@ struct TermExtractor {
         if kind != .phrase { salience *= 1.15 }
         if words.count >= 2 { salience *= 1.1 }
         if let head = words.last, Self.nounSuffixes.contains(where: head.hasSuffix) { salience *= 1.15 }
-        // A term of everyday words only ("site set") is a weaker blank than one the document's subject brings.
-        if kind == .phrase, words.allSatisfy(CommonWords.isCommon) { salience *= 0.5 }
         return Mention(tokens: range, words: words, kind: kind, salience: min(1, salience))
     }
 }
