@@ -46,6 +46,35 @@ import Testing
         #expect(!found.contains { $0.contains("input file") || $0.contains("whole") }, "\(found)")
     }
 
+    @Test func aPluralSubjectAndItsVerbAreNoTerm() {
+        let sentence = "There is no generic class that all spreadsheets inherit from in the database."
+        let found = terms(in: sentence, paragraphs: [sentence])
+        #expect(!found.contains { $0.contains("inherit") }, "\(found)")
+        let pair = "Icon elements specify the icon. Alias elements specify the name."
+        let specify = terms(in: "Icon elements specify the icon.", paragraphs: [pair])
+        #expect(!specify.contains { $0.contains("specify") }, "\(specify)")
+        let compound = "Authors published here will need to complete a rights form."
+        #expect(terms(in: compound, paragraphs: [compound]).contains("rights form"))
+    }
+
+    @Test func aParticipleOpensNoTermAndACountIsNoModifier() {
+        let sentence = "The lines are sorted (using strcmp in the C locale) and each name appears in one file."
+        let found = terms(in: sentence, paragraphs: [sentence, "Names appear in one file only."])
+        #expect(found.contains("strcmp"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("using") || $0 == "one file" }, "\(found)")
+    }
+
+    @Test func aQuotedComplementDoesNotCloseANounPhrase() {
+        let sentence = "A downloader asks first, simply because the type looks 'harmless' to the reader."
+        let found = terms(in: sentence, paragraphs: [sentence])
+        #expect(!found.contains("type looks"), "\(found)")
+    }
+
+    @Test func aLineOfDataIsNoTermAndItsDescription() {
+        let found = cards("0:text/x-diff:__NOGLOBS__ 50:text/x-diff:*.diff is written out for every file.")
+        #expect(!found.contains { $0.hasPrefix("Which term ") }, "\(found)")
+    }
+
     @Test func keywordsInCapitalsRunTogetherAndPlaceholdersAreNoTerms() {
         let sentence = "A value of type OCTET STRING is stored with the tag XX."
         let found = terms(in: sentence, paragraphs: [sentence])

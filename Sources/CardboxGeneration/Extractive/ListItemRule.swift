@@ -26,6 +26,8 @@ struct ListItemRule {
         guard lead + 1 < end,
             let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
             tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation || isGluedComma($0, in: tokens) }),
+            // A term has a word in it; "0:text/x-diff:…" is a line of data.
+            tokens[lead..<separator].contains(where: { $0.kind == .word }),
             // "The input is biallelic: there are …" is a sentence with a colon, not a term and its description.
             !tokens[lead..<separator].contains(where: { Self.auxiliaries.contains($0.lower) }),
             !Self.furniture.contains(tokens[lead].lower),

@@ -103,16 +103,24 @@ struct TermExtractor {
                 start += 1
                 continue
             }
+            // A common participle opens a clause, not a name ("(*using* strcmp in …)").
+            let opensWithParticiple =
+                tokens[start].lower.hasSuffix("ing") && CommonWords.isCommon(tokens[start].lower)
             var end = start
-            while end < tokens.count, end - start < 3, isRunWord(tokens[end]) { end += 1 }
+            while end < tokens.count, end - start < 3, isRunWord(tokens[end]),
+                end == start || !isSubjectAndVerb(tokens, at: end - 1)
+            {
+                end += 1
+            }
             let closes =
                 end == tokens.count || tokens[end].kind == .punctuation || Self.phraseEnders.contains(tokens[end].lower)
                 || (tokens[end].text.count == 1 && tokens[end].isCapitalized)
             let words = tokens[start..<end].map(\.lower)
             // An everyday head before a preposition or verb may be a verb itself ("the comments *begin* with"),
-            // unless the document uses it as a noun.
-            let endsClause = end == tokens.count || tokens[end].kind == .punctuation
-            if end - start >= 2, closes, words.contains(where: { !CommonWords.isCommon($0) }),
+            // unless the document uses it as a noun; a quotation after it may be its complement ("the type *looks*
+            // 'harmless'").
+            let endsClause = end == tokens.count || Self.clauseEnds.contains(tokens[end].text)
+            if end - start >= 2, closes, !opensWithParticiple, words.contains(where: { !CommonWords.isCommon($0) }),
                 let head = words.last, !head.hasSuffix("ly"), !head.hasSuffix("ed"),
                 !head.hasSuffix("ing") || !CommonWords.isCommon(head),
                 endsClause || !CommonWords.isCommon(head) || statistics.isNounLike(head)
@@ -123,6 +131,23 @@ struct TermExtractor {
         }
         return result
     }
+
+    /// Whether the words at `index` and after it read as a plural subject and its verb.
+    ///
+    /// "elements *specify* the", "spreadsheets *inherit* from": a compound's modifier is seldom plural, so a plural word followed by a word
+    /// the document never uses as a noun, with more of the clause after it, ends the noun phrase. At the end of a
+    /// clause the pair is a compound ("a rights form.").
+    private func isSubjectAndVerb(_ tokens: [Token], at index: Int) -> Bool {
+        let first = tokens[index].lower
+        guard index + 2 < tokens.count, !Self.clauseEnds.contains(tokens[index + 2].text), first.count >= 4,
+            first.hasSuffix("s"), !["ss", "us", "is", "ics"].contains(where: first.hasSuffix)
+        else { return false }
+        let second = tokens[index + 1].lower
+        return !second.hasSuffix("s") && !statistics.isNounLike(second)
+    }
+
+    /// Marks that end a clause, after which a noun phrase has nothing left to take.
+    private static let clauseEnds: Set<String> = [".", ",", ";", ":", ")", "]", "!", "?"]
 
     /// Whether `token` may be a word of a lower-case noun phrase run: a lower-case word of three or more letters (a
     /// hyphen allowed) that is not a stopword or an adverb.
@@ -234,12 +259,13 @@ struct TermExtractor {
             let isModifier =
                 previous.kind == .word && (previous.isLowercaseWord || index - 1 == lead)
                 && !CommonWords.isStopword(previous.lower) && !previous.lower.hasSuffix("ly")
-                && previous.lower.count >= 3
-            if isModifier, statistics.pairCount(previous.lower, word) >= 2 {
+                && previous.lower.count >= 3 && !CommonWords.numberWords.contains(previous.lower)
+            if isModifier, statistics.pairCount(previous.lower, word) >= 2, !isSubjectAndVerb(tokens, at: index - 1) {
                 return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
             }
             let endsPhrase = next.map { $0.kind == .punctuation || Self.phraseEnders.contains($0.lower) } ?? true
             if isModifier, endsPhrase, !CommonWords.isCommon(previous.lower), index - 1 > lead,
+                !isSubjectAndVerb(tokens, at: index - 1),
                 Self.nounOpeners.contains(tokens[index - 2].lower)
             {
                 return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
