@@ -170,6 +170,11 @@ public struct DocumentAssembler: Sendable {
     }
 
     /// Levels for the styles of real headings: larger sizes first, bold before regular at the same size.
+    ///
+    /// A style between the largest (the title's) and that of the first top-level numbered heading ("1
+    /// Introduction") which appears only before that heading is a paper's front matter — its authors' names in a
+    /// larger type — not a level of the outline: its paragraphs stay body text, so sections do not nest under the
+    /// last author.
     private func headingLevels(of drafts: [DraftParagraph], profile: LayoutProfile) -> [HeadingStyle: Int] {
         let headings = drafts.filter { draft in
             draft.role == .heading
@@ -178,7 +183,22 @@ public struct DocumentAssembler: Sendable {
         let styles = Set(headings.map(HeadingStyle.init)).sorted { a, b in
             a.size != b.size ? a.size > b.size : a.isBold && !b.isBold
         }
-        return Dictionary(uniqueKeysWithValues: styles.enumerated().map { ($0.element, $0.offset + 1) })
+        let frontMatter = Self.frontMatterStyles(of: headings, ranked: styles)
+        let outline = styles.filter { !frontMatter.contains($0) }
+        return Dictionary(uniqueKeysWithValues: outline.enumerated().map { ($0.element, $0.offset + 1) })
+    }
+
+    /// The heading styles of `headings` (in reading order) used only above the first top-level numbered heading and
+    /// ranked between the title's style and that heading's; `ranked` lists the styles, highest level first.
+    private static func frontMatterStyles(of headings: [DraftParagraph], ranked: [HeadingStyle]) -> Set<HeadingStyle> {
+        guard
+            let first = headings.firstIndex(where: { draft in
+                HeadingText.numbered(draft.text).map { $0.number.split(separator: ".").count == 1 } ?? false
+            }),
+            let sectionRank = ranked.firstIndex(of: HeadingStyle(headings[first])), sectionRank > 1
+        else { return [] }
+        let later = Set(headings[first...].map(HeadingStyle.init))
+        return Set(ranked[1..<sectionRank].filter { !later.contains($0) })
     }
 
     private static func cleaned(_ page: PageLayout) -> PageLayout {

@@ -2,7 +2,8 @@
 ///
 /// A heading closes the open headings at its level or deeper. A numbered heading ("2.1 Results") also closes
 /// every open numbered heading whose number is not a prefix of its own ("1 Introduction"), whatever their
-/// levels by size, so that sections nest by their numbers.
+/// levels by size, and stays inside an open heading whose number its own continues ("2.1" in "2") even at the same
+/// size, so that sections nest by their numbers.
 struct HeadingOutline {
     private var open: [(level: Int, text: String, number: [Substring]?)] = []
 
@@ -13,10 +14,20 @@ struct HeadingOutline {
     /// and returns the headings above it.
     mutating func enter(_ text: String, level: Int, number: String? = nil) -> [String] {
         let parts = number.map { $0.split(separator: ".") }
-        while let last = open.last, last.level >= level || !Self.contains(last.number, parts) { open.removeLast() }
+        while let last = open.last,
+            (last.level >= level && !Self.extends(parts, last.number)) || !Self.contains(last.number, parts)
+        {
+            open.removeLast()
+        }
         let ancestors = path
         open.append((level, text, parts))
         return ancestors
+    }
+
+    /// Whether number `inner` continues number `outer` ("2.1" under "2"), which nests it whatever the sizes.
+    private static func extends(_ inner: [Substring]?, _ outer: [Substring]?) -> Bool {
+        guard let outer, let inner else { return false }
+        return contains(outer, inner)
     }
 
     /// Whether a heading numbered `outer` may contain one numbered `inner`; unnumbered headings contain all.

@@ -66,4 +66,44 @@ import Testing
         #expect(paragraphs.first?.role == .heading)
         #expect(paragraphs.last?.headingPath == ["The Structure of Scientific Revolutions"])
     }
+
+    @Test func authorsInLargerTypeAboveTheFirstSectionAreNoLevelOfTheOutline() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(["Spaced Repetition at Scale"], on: &page, spacing: 8, size: 18)
+        column.write(["Ada Lovelace"], on: &page, spacing: 4, size: 12)
+        column.write(["Analytical Engines Ltd, London"], on: &page, spacing: 8)
+        column.write(["Charles Babbage"], on: &page, spacing: 4, size: 12)
+        column.write(["Difference Engines Ltd, London"], on: &page, spacing: 8)
+        column.write(["1 Introduction"], on: &page, spacing: 6, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["1.1 Background"], on: &page, spacing: 6, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["2 Method"], on: &page, spacing: 6, bold: true)
+        column.write(Self.body, on: &page)
+        let paragraphs = Self.assemble(page)
+        let title = "Spaced Repetition at Scale"
+        #expect(paragraphs.first { $0.text == "Ada Lovelace" }?.role == .body)
+        #expect(paragraphs.first { $0.text == "Charles Babbage" }?.role == .body)
+        #expect(paragraphs.first { $0.text == "Charles Babbage" }?.headingPath == [title])
+        #expect(
+            paragraphs.filter { $0.text.hasPrefix("Body text") }.map(\.headingPath) == [
+                [title, "1 Introduction"], [title, "1 Introduction", "1.1 Background"], [title, "2 Method"],
+            ])
+    }
+
+    @Test func aStyleUsedAfterTheFirstSectionStaysALevel() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(["Cell Biology"], on: &page, spacing: 8, size: 18)
+        column.write(["Part One"], on: &page, spacing: 6, size: 14)
+        column.write(["1 Membranes"], on: &page, spacing: 6, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["Part Two"], on: &page, spacing: 6, size: 14)
+        column.write(["2 Organelles"], on: &page, spacing: 6, bold: true)
+        column.write(Self.body, on: &page)
+        let paragraphs = Self.assemble(page)
+        #expect(paragraphs.first { $0.text == "Part One" }?.role == .heading)
+        #expect(paragraphs.last?.headingPath == ["Cell Biology", "Part Two", "2 Organelles"])
+    }
 }
