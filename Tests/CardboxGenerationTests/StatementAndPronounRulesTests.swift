@@ -226,6 +226,9 @@ import Testing
         #expect(found.contains("For an example, check the {{answer}} file distributed with the library. → pkix.asn"))
         #expect(found.contains { $0.hasSuffix("→ Libertine") })
         #expect(!found.contains { $0.hasSuffix("→ lmodern") || $0.hasSuffix("→ ltimes") })
+        let capitals = cards("The parser does not support the AUTOMATIC TAGS option of the module syntax.")
+        #expect(capitals.contains { $0.hasSuffix("→ AUTOMATIC TAGS") }, "\(capitals)")
+        #expect(!capitals.contains { $0.hasSuffix("→ AUTOMATIC") }, "\(capitals)")
     }
 
     @Test func aListItemOpeningWithALabelAsksForTheLabel() async throws {

@@ -40,6 +40,11 @@ struct NamedThingRule {
         "field", "keyword", "keywords", "macro", "macros", "module", "variable", "operator", "token", "tag", "tags",
         "constraint", "constraints", "typeface", "font", "directive", "header", "class", "flag", "value",
     ]
+    /// Whether `token` is a kind noun; one in capitals belongs to a name in capitals ("the AUTOMATIC TAGS option").
+    private static func isKind(_ token: Token) -> Bool {
+        kinds.contains(token.lower) && !token.isAcronym
+    }
+
     /// Opening and closing quotes.
     private static let openingQuotes: Set<String> = ["\"", "“", "‘"]
     private static let closingQuotes: Set<String> = ["\"", "”", "’"]
@@ -51,7 +56,7 @@ struct NamedThingRule {
         let quoted = Self.openingQuotes.contains(tokens[start].text)
         if quoted { start += 1 }
         var end = start
-        while end < tokens.count, end - start < 9, !Self.kinds.contains(tokens[end].lower) || end == start {
+        while end < tokens.count, end - start < 9, !Self.isKind(tokens[end]) || end == start {
             if quoted, Self.closingQuotes.contains(tokens[end].text) { break }
             if !quoted, tokens[end].kind == .punctuation, !(tokens[end].text == "." || tokens[end].text == "_") {
                 break
@@ -64,7 +69,7 @@ struct NamedThingRule {
             guard Self.closingQuotes.contains(tokens[end].text), end - start == 1 else { return nil }
             kind = end + 1
         }
-        guard kind < tokens.count, Self.kinds.contains(tokens[kind].lower) else { return nil }
+        guard kind < tokens.count, Self.isKind(tokens[kind]) else { return nil }
         let run = tokens[start..<end]
         guard run.last?.kind != .punctuation else { return nil }
         if quoted { return run.first?.kind == .word ? start..<end : nil }
