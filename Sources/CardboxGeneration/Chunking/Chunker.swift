@@ -74,11 +74,12 @@ public enum Chunker {
     /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
     ///
     /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
-    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with three or
-    /// more definition sentences or terms printed over their definitions gets one per definition, at most 8. A chunk whose sentences are mostly (and at least
-    /// three) short statements that stand on their own — list items, slide bullets and one-sentence paragraphs of
-    /// at most 30 words, as slides, manuals and notes write their facts — gets one card per statement (at most 40),
-    /// so terse material is not starved by its length, while running prose keeps its density.
+    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with two or
+    /// more definition sentences or terms printed over their definitions gets one per definition, at most 8. A
+    /// chunk whose sentences are mostly (and at least three) short statements that stand on their own — list
+    /// items, slide bullets and one-sentence paragraphs of at most 30 words, as slides, manuals and notes write
+    /// their facts — gets one card per statement (at most 40), so terse material is not starved by its length,
+    /// while running prose keeps its density.
     public static func budget(for chunk: DocumentChunk) -> Int {
         let entries = chunk.paragraphs.count { paragraph in
             paragraph.role == .listItem || (paragraph.role == .body && opensWithTerm(paragraph.text))
@@ -95,7 +96,7 @@ public enum Chunker {
         let sentences = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count }
         let dense = terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0
         guard entries >= 5 else {
-            let byDefinitions = definitions >= 3 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
+            let byDefinitions = definitions >= 2 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
             return max(byDefinitions, dense)
         }
         return max(quota(for: chunk), min(40, entries + definitions), dense)
