@@ -16,6 +16,10 @@ enum ClassroomViews {
         "classroom-deleted": Notice(kind: .good, text: "The classroom has been deleted."),
         "quiz-created": Notice(kind: .good, text: "The quiz has been created."),
         "quiz-published": Notice(kind: .good, text: "The quiz is open to students."),
+        "quiz-updated": Notice(kind: .good, text: "The quiz has been saved."),
+        "deadline-moved": Notice(kind: .good, text: "The deadline has been saved."),
+        "quiz-deleted": Notice(kind: .good, text: "The quiz has been deleted with its attempts."),
+        "classroom-renamed": Notice(kind: .good, text: "The classroom has been renamed."),
     ]
 
     /// The notice named by the request's `notice` parameter.
@@ -105,9 +109,35 @@ enum ClassroomViews {
                 \(FormFields.summary(error))
                 <form method="post" action="/classrooms" class="stack" data-validate>
                 \(Layout.csrfField(context))
-                \(FormFields.input("Name", name: "name", value: name, error: error, extra: " maxlength=\"\(ClassroomName.maximumLength)\""))
+                \(nameField(name, error: error))
                 <button type="submit">Create</button>
                 </form>
+                </section>
+                """)
+    }
+
+    /// The name field of the create and rename forms, with the server's rules for the page script.
+    static func nameField(_ name: String, error: WebError?) -> HTML {
+        FormFields.input(
+            "Name", name: "name", value: name, error: error,
+            extra: " maxlength=\"\(ClassroomName.maximumLength)\""
+                + " data-blank-message=\"\(ClassroomError.emptyName.description)\"")
+    }
+
+    static func rename(_ context: AppContext, _ access: ClassroomAccess, name: String, error: WebError?) -> HTML {
+        let base = "/classrooms/\(access.classroom.id)"
+        return Layout.page(
+            title: "Rename a classroom", context: context, current: "/classrooms",
+            body: """
+                <section class="panel">
+                <h1>Rename \(access.classroom.name)</h1>
+                \(FormFields.summary(error))
+                <form method="post" action="\(base)/rename" class="stack" data-validate>
+                \(Layout.csrfField(context))
+                \(nameField(name, error: error))
+                <button type="submit">Rename</button>
+                </form>
+                <p><a href="\(base)">Cancel</a></p>
                 </section>
                 """)
     }
@@ -186,6 +216,8 @@ enum ClassroomViews {
         let export: HTML =
             rule(access.role, .exportResults)
             ? "<a class=\"button secondary\" href=\"\(base)/export.csv\" download>Export results (CSV)</a>" : ""
+        let rename: HTML =
+            rule(access.role, .rename) ? "<a class=\"button secondary\" href=\"\(base)/rename\">Rename</a>" : ""
         let delete: HTML =
             rule(access.role, .delete)
             ? """
@@ -201,7 +233,7 @@ enum ClassroomViews {
                 \(password)
                 <section class="panel"><h2>Quizzes</h2>\(newQuiz)\(quizTable)</section>
                 \(memberSection)
-                <p>\(export) \(leave) \(delete)</p>
+                <p>\(export) \(rename) \(leave) \(delete)</p>
                 """)
     }
 

@@ -12,7 +12,7 @@ struct QuizController {
         router.add(ClassroomRoutes.newQuizPage, services: services) { _, context, access in
             Layout.response(
                 QuizViews.create(
-                    context.app, access, form: Parameters(),
+                    context.app, access, form: QuizForm.defaults,
                     decks: try services.store.fetchDecks(owner: context.user.id), error: nil))
         }
         router.add(ClassroomRoutes.createQuizPage, services: services) { request, context, access in
