@@ -118,10 +118,26 @@ enum ClassroomViews {
 
     /// The name field of the create and rename forms, with the server's rules for the page script.
     static func nameField(_ name: String, error: WebError?) -> HTML {
-        FormFields.input(
-            "Name", name: "name", value: name, error: error,
-            extra: " maxlength=\"\(ClassroomName.maximumLength)\""
-                + " data-blank-message=\"\(ClassroomError.emptyName.description)\"")
+        let limit = ClassroomName.maximumLength
+        let rules: HTML = """
+             maxlength="\(limit)" data-blank-message="\(ClassroomError.emptyName.description)" \
+            data-long-message="\(ClassroomError.nameTooLong(limit: limit).description)"
+            """
+        return FormFields.input("Name", name: "name", value: name, error: error, extra: rules)
+    }
+
+    /// What the join form says while the typed password cannot be one: the server reads it the same way.
+    static let joinPasswordFormat =
+        "A join password is 8 letters and digits, such as ABCD-EF23; it has no 0, O, 1, I or L."
+
+    /// The join password field, with the alphabet and length the page script checks while it is typed.
+    static func joinPasswordField(_ password: String, error: WebError?) -> HTML {
+        let rules: HTML = """
+             autocomplete="off" autocapitalize="characters" minlength="8" maxlength="40" \
+            data-join-password="\(String(JoinPassword.alphabet))" data-join-length="\(JoinPassword.length)" \
+            data-format-message="\(joinPasswordFormat)"
+            """
+        return FormFields.input("Join password", name: "password", value: password, error: error, extra: rules)
     }
 
     static func rename(_ context: AppContext, _ access: ClassroomAccess, name: String, error: WebError?) -> HTML {
@@ -152,7 +168,7 @@ enum ClassroomViews {
                 \(FormFields.summary(error))
                 <form method="post" action="/join" class="stack" data-validate>
                 \(Layout.csrfField(context))
-                \(FormFields.input("Join password", name: "password", value: password, error: error, extra: " autocomplete=\"off\" autocapitalize=\"characters\" minlength=\"8\" maxlength=\"40\""))
+                \(joinPasswordField(password, error: error))
                 <button type="submit">Join</button>
                 </form>
                 </section>

@@ -19,7 +19,7 @@ struct QuizController {
             let form = request.form()
             do {
                 let quiz = try services.createQuiz(
-                    try QuizForm.quiz(form, classroom: access.classroom.id, now: services.now()), by: context.user)
+                    try QuizForm.newQuiz(form, classroom: access.classroom.id, now: services.now()), by: context.user)
                 return .redirect(to: "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)?notice=quiz-created")
             } catch let error as WebError where error.status == .unprocessableContent || error.status == .conflict {
                 let decks = try services.store.fetchDecks(owner: context.user.id)

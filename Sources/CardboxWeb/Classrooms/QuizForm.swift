@@ -16,6 +16,20 @@ enum QuizForm {
             questions: try questions(form["questions"] ?? ""))
     }
 
+    /// What the new-quiz form says about a deadline that is not ahead of now.
+    static let pastDeadlineMessage = "The deadline must be in the future."
+
+    /// Reads the new-quiz form like ``quiz(_:classroom:now:)``, refusing a deadline that is not after `now`: a quiz
+    /// made on the page would otherwise be closed before anyone saw it. (The editor and the deadline form may move a
+    /// deadline into the past, which closes the quiz.)
+    static func newQuiz(_ form: Parameters, classroom: ClassroomID, now: Date) throws -> NewQuiz {
+        let quiz = try quiz(form, classroom: classroom, now: now)
+        if let deadline = quiz.deadline, deadline <= now {
+            throw WebError.invalid(pastDeadlineMessage, field: "deadline")
+        }
+        return quiz
+    }
+
     /// The fields of a new quiz's form before anything is typed: the default settings.
     static var defaults: Parameters { fields(QuizSettings()) }
 

@@ -31,7 +31,7 @@ enum QuizViews {
                 <section class="panel"><h2>From one of your decks</h2>\(fromDeck)</section>
                 <section class="panel"><h2>Write the questions</h2>
                 <form method="post" action="\(base)/quizzes" class="stack" data-validate>\(csrf)
-                \(QuizFormView.fields(form, error: error))
+                \(QuizFormView.fields(form, error: error, futureDeadline: true))
                 <label><input type="checkbox" name="publish"\(form["publish"] == "on" ? " checked" : "")> Open it to \
                 students now</label>
                 <button type="submit">Create the quiz</button>
