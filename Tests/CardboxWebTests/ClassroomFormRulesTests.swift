@@ -16,7 +16,9 @@ import Testing
         #expect(create.contains("maxlength=\"\(ClassroomName.maximumLength)\""))
         #expect(create.contains("data-blank-message=\"A classroom needs a name.\""))
         #expect(create.contains("data-long-message=\"A classroom name may be at most 120 characters long.\""))
-        #expect(create.contains("<form method=\"post\" action=\"/classrooms\" class=\"stack\" data-validate>"))
+        #expect(
+            create.contains(
+                "<form method=\"post\" action=\"/classrooms\" class=\"stack\" data-validate data-check-as-typed>"))
         let rename = world.client(.coTeacher).send(.get, "/classrooms/\(world.classroom.id)/rename").bodyText
         #expect(rename.contains("data-blank-message=\"A classroom needs a name.\""))
 

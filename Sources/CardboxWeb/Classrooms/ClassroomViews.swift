@@ -107,7 +107,7 @@ enum ClassroomViews {
                 <section class="panel">
                 <h1>Create a classroom</h1>
                 \(FormFields.summary(error))
-                <form method="post" action="/classrooms" class="stack" data-validate>
+                <form method="post" action="/classrooms" class="stack" data-validate data-check-as-typed>
                 \(Layout.csrfField(context))
                 \(nameField(name, error: error))
                 <button type="submit">Create</button>
@@ -148,7 +148,7 @@ enum ClassroomViews {
                 <section class="panel">
                 <h1>Rename \(access.classroom.name)</h1>
                 \(FormFields.summary(error))
-                <form method="post" action="\(base)/rename" class="stack" data-validate>
+                <form method="post" action="\(base)/rename" class="stack" data-validate data-check-as-typed>
                 \(Layout.csrfField(context))
                 \(nameField(name, error: error))
                 <button type="submit">Rename</button>
@@ -166,7 +166,7 @@ enum ClassroomViews {
                 <h1>Join a classroom</h1>
                 <p>Type the join password your teacher gave you, such as ABCD-EF23.</p>
                 \(FormFields.summary(error))
-                <form method="post" action="/join" class="stack" data-validate>
+                <form method="post" action="/join" class="stack" data-validate data-check-as-typed>
                 \(Layout.csrfField(context))
                 \(joinPasswordField(password, error: error))
                 <button type="submit">Join</button>

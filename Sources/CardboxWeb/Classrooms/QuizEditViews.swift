@@ -16,7 +16,7 @@ enum QuizEditViews {
             body = """
                 <section class="panel"><h2>The whole quiz</h2>
                 <p class="muted">Everything can change until a student starts the quiz; then only the deadline can.</p>
-                <form method="post" action="\(base)/edit" class="stack" data-validate>\(csrf)
+                <form method="post" action="\(base)/edit" class="stack" data-validate data-check-as-typed>\(csrf)
                 \(QuizFormView.fields(form, error: error))
                 <button type="submit">Save the quiz</button>
                 </form></section>
@@ -46,7 +46,7 @@ enum QuizEditViews {
         return """
             <section class="panel"><h2>Deadline</h2>
             <p class="muted">\(current) Leave the field empty to remove the deadline.</p>
-            <form method="post" action="\(base)/deadline" class="stack" data-validate>\(csrf)
+            <form method="post" action="\(base)/deadline" class="stack" data-validate data-check-as-typed>\(csrf)
             \(FormFields.input("New deadline (UTC)", name: "deadline", type: "datetime-local", value: quiz.deadline.map(QuizForm.deadlineText) ?? "", error: error, required: false))
             <button type="submit" class="secondary">Save the deadline</button>
             </form></section>

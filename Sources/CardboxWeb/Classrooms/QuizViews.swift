@@ -30,7 +30,7 @@ enum QuizViews {
                 \(FormFields.summary(error))
                 <section class="panel"><h2>From one of your decks</h2>\(fromDeck)</section>
                 <section class="panel"><h2>Write the questions</h2>
-                <form method="post" action="\(base)/quizzes" class="stack" data-validate>\(csrf)
+                <form method="post" action="\(base)/quizzes" class="stack" data-validate data-check-as-typed>\(csrf)
                 \(QuizFormView.fields(form, error: error, futureDeadline: true))
                 <label><input type="checkbox" name="publish"\(form["publish"] == "on" ? " checked" : "")> Open it to \
                 students now</label>

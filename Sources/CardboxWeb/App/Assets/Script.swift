@@ -28,9 +28,10 @@ enum Script {
             if (element.dataset.color) element.style.color = element.dataset.color;
           });
 
-          // Forms with data-validate check each field as it is typed, with the rules and messages the server sends
-          // in the field's attributes, and enable their submit button only when valid. A message sits in the field's
-          // label, tied to it by aria-describedby and aria-invalid; the server checks everything again.
+          // Forms with data-validate enable their submit button only when valid, counting the rules and messages the
+          // server sends in a field's attributes. Those also marked data-check-as-typed name a problem while it is
+          // typed: the message sits in the field's label, tied to it by aria-describedby and aria-invalid. The server
+          // checks everything again.
           const collapse = (text) => text.replace(/\s+/g, " ").trim();
           const questionsProblem = (field) => {
             const d = field.dataset, minimum = Number(d.minimumWrong), maximum = Number(d.maximumWrong);
@@ -96,7 +97,7 @@ enum Script {
             if (message) field.setAttribute("aria-invalid", "true"); else field.removeAttribute("aria-invalid");
           };
           document.querySelectorAll("form[data-validate]").forEach((form) => {
-            const submit = form.querySelector("button[type=submit]");
+            const submit = form.querySelector("button[type=submit]"), live = form.hasAttribute("data-check-as-typed");
             const fields = Array.from(form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]), textarea"));
             const check = () => { if (submit) submit.disabled = !form.checkValidity(); };
             const validate = (field, visible) => {
@@ -104,7 +105,7 @@ enum Script {
               const nativeMessage = field.validationMessage;
               const message = problem(field);
               if (message !== nativeMessage) field.setCustomValidity(message);
-              if (visible) show(field, message);
+              if (visible && live) show(field, message);
             };
             fields.forEach((field) => validate(field, field.value !== "" && field.getAttribute("aria-invalid") !== "true"));
             const typed = (e) => { if (fields.includes(e.target)) validate(e.target, true); check(); };
