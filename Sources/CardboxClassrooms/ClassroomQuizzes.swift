@@ -50,14 +50,38 @@ public struct ClassroomQuizzes: Sendable {
         return try store.createQuiz(try Self.validated(quiz))
     }
 
-    /// Replaces a quiz's content while nobody has started it.
+    /// Replaces a quiz's content while nobody has started it, in one transaction.
     ///
-    /// - Throws: ``ClassroomQuizError/locked`` once an attempt exists.
+    /// Once an attempt exists only the deadline may change: an edit that changes nothing but the deadline moves it
+    /// (as ``setDeadline(_:to:by:)`` does) and any other edit is refused.
+    ///
+    /// - Throws: ``ClassroomQuizError/locked`` when an attempt exists and the edit changes more than the deadline.
     public func update(_ id: QuizID, with quiz: NewQuiz, by user: UserID) throws -> Quiz {
         let existing = try ClassroomAccess(store: store).quiz(id, for: .manageQuizzes, by: user).quiz
         var edited = try Self.validated(quiz)
         edited.classroomID = existing.classroomID
-        return try store.updateQuiz(id, with: edited)
+        do {
+            return try store.updateQuiz(id, with: edited)
+        } catch ClassroomQuizError.locked {
+            guard try Self.changesOnlyTheDeadline(edited, of: existing, questions: store.questions(of: id)) else {
+                throw ClassroomQuizError.locked
+            }
+            try store.setDeadline(id, to: edited.deadline)
+            guard let moved = try store.findQuiz(id) else { throw ClassroomQuizError.notFound }
+            return moved
+        }
+    }
+
+    /// Whether `edited` says the same as `quiz` with `questions` except, perhaps, for the deadline.
+    static func changesOnlyTheDeadline(_ edited: NewQuiz, of quiz: Quiz, questions: [Question]) -> Bool {
+        edited.name == quiz.name && edited.instructions == quiz.instructions && edited.settings == quiz.settings
+            && edited.publishedAt == quiz.publishedAt && edited.questions == questions.map(\.content)
+    }
+
+    /// How many attempts deleting the quiz would delete, for the confirmation.
+    public func deletionCount(of id: QuizID, by user: UserID) throws -> Int {
+        try ClassroomAccess(store: store).quiz(id, for: .manageQuizzes, by: user)
+        return try store.attempts(at: id).count
     }
 
     /// Publishes a quiz at `date` (now or later), or takes it back to a draft with `nil`.
@@ -72,10 +96,13 @@ public struct ClassroomQuizzes: Sendable {
         try store.setDeadline(id, to: deadline)
     }
 
-    /// Deletes a quiz with its questions and attempts.
-    public func delete(_ id: QuizID, by user: UserID) throws {
+    /// Deletes a quiz with its questions and attempts; returns how many attempts there were just before.
+    @discardableResult
+    public func delete(_ id: QuizID, by user: UserID) throws -> Int {
         try ClassroomAccess(store: store).quiz(id, for: .manageQuizzes, by: user)
+        let attempts = try store.attempts(at: id).count
         guard try store.deleteQuiz(id) else { throw ClassroomQuizError.notFound }
+        return attempts
     }
 
     /// The quizzes of a classroom in `sort` order: all of them for teachers, the published ones for students.

@@ -30,6 +30,8 @@ import Testing
         "show page": "yyyhhs",
         "regenerate page": "yyfhhs",
         "delete page": "yffhhs",
+        "rename form page": "yyfhhs",
+        "rename page": "yyfhhs",
         "confirm remove page": "yyfhhs",
         "remove page": "yyfhhs",
         "co-teacher page": "yyfhhs",
@@ -39,6 +41,11 @@ import Testing
         "quiz from deck page": "yyfhhs",
         "quiz page": "yyyhhs",
         "publish page": "yyfhhs",
+        "edit quiz page": "yyfhhs",
+        "update quiz page": "yyfhhs",
+        "deadline page": "yyfhhs",
+        "confirm delete quiz page": "yyfhhs",
+        "delete quiz page": "yyfhhs",
         "start page": "ffyhhs",
         "attempt page": "yyhhhs",
         "answer page": "ffhhhs",
@@ -49,6 +56,7 @@ import Testing
         "classroom export page": "yyfhhs",
         "get": "yyyhhs",
         "delete": "yffhhs",
+        "rename": "yyfhhs",
         "regenerate": "yyfhhs",
         "members": "yyfhhs",
         "remove": "yyfhhs",
@@ -59,6 +67,9 @@ import Testing
         "quiz from deck": "yyfhhs",
         "quiz": "yyyhhs",
         "publish": "yyfhhs",
+        "update quiz": "yyfhhs",
+        "deadline": "yyfhhs",
+        "delete quiz": "yyfhhs",
         "start": "ffyhhs",
         "attempt": "yyhhhs",
         "answer": "ffhhhs",
@@ -143,6 +154,30 @@ import Testing
         let found = try Self.mismatches(rule: broken, callers: [.student])
         #expect(Set(found.map(\.route)) == ["attempt page", "dashboard events", "attempt"])
         #expect(found.allSatisfy { $0.actual == .allowed })
+    }
+
+    @Test func aCoTeacherWhoMayNotManageQuizzesIsCaughtOnEveryQuizRoute() throws {
+        let broken: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = { role, action in
+            action == .manageQuizzes && role == .coTeacher ? false : ClassroomPermissions.allows(role, action)
+        }
+        let found = try Self.mismatches(rule: broken, callers: [.coTeacher])
+        let quizRoutes = Set(ClassroomRoutes.all.filter { $0.action == .manageQuizzes }.map(\.name))
+        #expect(Set(found.map(\.route)) == quizRoutes)
+        #expect(
+            quizRoutes.isSuperset(of: [
+                "edit quiz page", "update quiz page", "deadline page", "confirm delete quiz page", "delete quiz page",
+                "update quiz", "deadline", "delete quiz",
+            ]))
+        #expect(found.allSatisfy { $0.expected == .allowed && $0.actual == .forbidden })
+    }
+
+    @Test func aStudentWhoMayRenameIsCaught() throws {
+        let broken: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = { role, action in
+            action == .rename && role == .student ? true : ClassroomPermissions.allows(role, action)
+        }
+        let found = try Self.mismatches(rule: broken, callers: [.student])
+        #expect(Set(found.map(\.route)) == ["rename form page"])
+        #expect(found.allSatisfy { $0.expected == .forbidden && $0.actual == .allowed })
     }
 
     @Test func aRemovedMemberLosesAccessAtOnce() throws {

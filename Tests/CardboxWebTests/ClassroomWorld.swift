@@ -122,6 +122,17 @@ struct ClassroomWorld {
                     ],
                 ],
                 "quiz from deck": ["deck_id": Int(deck) ?? 1, "name": "From the deck"],
+                "rename": ["name": "Geography 7C"],
+                "update quiz": [
+                    "name": "Capitals", "deadline": "2030-01-01T09:00:00Z",
+                    "questions": [
+                        [
+                            "prompt": "Capital of France?", "right_option": "Paris",
+                            "wrong_options": ["Rome", "Lima", "Oslo"],
+                        ]
+                    ],
+                ],
+                "deadline": ["deadline": "2030-01-01T09:00:00Z"],
                 "co-teacher": ["user_id": Int(other) ?? 1],
                 "answer": ["option": 0],
             ]
@@ -131,6 +142,9 @@ struct ClassroomWorld {
         let forms: [String: [String: String]] = [
             "create quiz page": ["name": "Rivers", "questions": "Longest river?\n* Nile\n- Seine\n- Po\n- Ebro"],
             "quiz from deck page": ["deck_id": deck, "name": "From the deck"],
+            "rename page": ["name": "Geography 7C"],
+            "update quiz page": ["name": "Rivers", "questions": "Longest river?\n* Nile\n- Seine\n- Po\n- Ebro"],
+            "deadline page": ["deadline": "2030-01-01T09:00"],
             "co-teacher page": ["user_id": other],
             "answer page": ["question": String(question.id.rawValue), "position": "0"],
         ]

@@ -56,8 +56,12 @@ import Testing
     }
 
     /// A classroom in four Chromium sessions, driven by `peers/web/test_classroom_browser.py`: a teacher creates
-    /// it, three students join with the password, the teacher makes a quiz from a deck, the students take it while the
-    /// teacher's dashboard counts each submission without a reload, then a member is removed and the CSV exported.
+    /// it, three students join with the password, the teacher makes a quiz from a deck, the three students take it at
+    /// the same time (one thread each, submitting together) while the teacher's dashboard counts the submissions
+    /// without a reload, then a member is removed and the CSV exported.
+    ///
+    /// The create, join and quiz forms must name a wrong value while it is typed and drop the message once it is
+    /// corrected.
     @Test func aClassroomWorksForATeacherAndThreeStudents() async throws {
         let port = try SMTPSink.freePort()
         let cardbox = try CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])

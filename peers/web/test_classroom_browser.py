@@ -4,11 +4,13 @@
     python peers/web/test_classroom_browser.py --base-url http://127.0.0.1:PORT --screenshots DIR
 
 The server must be a fresh multi-user `cardbox serve`.  The teacher signs up, makes a deck, creates a classroom and
-reads its join password; three students sign up and join with it; the teacher makes a quiz from the deck in one step,
-opens it and watches the live dashboard while the students take it (on a phone, one question per screen); the
-dashboard must count each submission without a reload.  Then the teacher removes a student (the confirmation names the attempts that go) and downloads the
-quiz's CSV.  Every page visited gets the checks of `test_browser.py`: accessible names, no console errors, no markup
-shown as text.
+reads its join password; three students sign up and join with it; the teacher writes a quiz by hand, then makes one
+from the deck in one step, opens it and watches the live dashboard while the three students take it at the same time,
+each in a thread of their own (one of them on a phone, one question per screen), and submit together; the dashboard
+must count the submissions without a reload.  Then the teacher removes a student (the confirmation names the attempts
+that go) and downloads the quiz's CSV.  The classroom, join and quiz forms must name a problem while it is typed (the
+message tied to its field by aria-describedby and aria-invalid) and drop it once the value is corrected.  Every page
+visited gets the checks of `test_browser.py`: accessible names, no console errors, no markup shown as text.
 
 Exits 0 when everything passes; otherwise prints the failed step and exits 1.
 """
@@ -18,13 +20,15 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from selenium.webdriver.support.ui import Select  # noqa: E402
-from test_browser import REPOSITORY, Browser, Failure, check  # noqa: E402
+from test_browser import REPOSITORY, WAIT, Browser, Failure, check  # noqa: E402
 
 PASSWORD = "classroom-password-1"
 CLASSROOM = "Geography 7B"
@@ -63,24 +67,95 @@ def sign_up(browser: Browser, name: str) -> None:
     browser.submit(submit)
 
 
+# The field's visible messages, through its aria-describedby, and its aria-invalid.
+FIELD_MESSAGE_JS = """
+const field = arguments[0];
+const ids = (field.getAttribute("aria-describedby") || "").split(/\\s+/).filter(Boolean);
+const shown = ids.map((id) => document.getElementById(id))
+  .filter((note) => note && note.getClientRects().length && note.textContent.trim());
+return {invalid: field.getAttribute("aria-invalid"), message: shown.map((note) => note.textContent.trim()).join(" ")};
+"""
+
+SET_VALUE_JS = """
+const [field, value] = arguments;
+field.value = value;
+field.dispatchEvent(new Event("input", {bubbles: true}));
+field.dispatchEvent(new Event("change", {bubbles: true}));
+"""
+
+
+def field_state(browser: Browser, field) -> tuple[str | None, str]:
+    state = browser.driver.execute_script(FIELD_MESSAGE_JS, field)
+    return state["invalid"], state["message"]
+
+
+def expect_message(browser: Browser, field, expected: str, submit) -> None:
+    """While the value is wrong, the field is marked invalid, describes the message and the form cannot be sent."""
+    browser.wait_for(lambda _: field_state(browser, field) == ("true", expected),
+                     f"the message {expected!r} did not appear while typing; the field says {field_state(browser, field)}")
+    check(not submit.is_enabled(), f"the submit button stays enabled beside {expected!r}")
+
+
+def expect_no_message(browser: Browser, field, submit) -> None:
+    """Once the value is right, the message and the invalid mark are gone and the form can be sent."""
+    browser.wait_for(lambda _: field_state(browser, field) == (None, ""),
+                     f"a corrected field still says {field_state(browser, field)}")
+    browser.wait_for(lambda _: submit.is_enabled(), "the submit button stayed disabled after the correction")
+
+
 def create_classroom(teacher: Browser) -> tuple[str, str]:
     teacher.open("/classrooms")
     teacher.wait_for_text("main", "Teach or learn together")
     teacher.open("/classrooms/new")
-    teacher.fill("name", CLASSROOM)
-    teacher.submit(teacher.find('form[action="/classrooms"] button[type=submit]'))
+    form = teacher.find('form[action="/classrooms"]')
+    name, submit = teacher.find('[name="name"]', form), teacher.find("button[type=submit]", form)
+    check(field_state(teacher, name) == (None, ""), "the empty form complains before anything is typed")
+    name.send_keys("   ")
+    expect_message(teacher, name, "A classroom needs a name.", submit)
+    teacher.fill("name", CLASSROOM, form)
+    expect_no_message(teacher, name, submit)
+    teacher.submit(submit)
     check(CLASSROOM in teacher.text("h1"), f"creating led to {teacher.path}")
     password = teacher.text("[data-join-password]")
     check(len(password) == 9 and password[4] == "-", f"the join password looks wrong: {password!r}")
     return teacher.path, password
 
 
-def join(student: Browser, password: str, classroom: str) -> None:
+def join(student: Browser, password: str, classroom: str, typo: bool = False) -> None:
     student.open("/join")
+    if typo:  # 0 is not in the alphabet, and the password is one symbol short
+        form = student.find('form[action="/join"]')
+        field, submit = student.find('[name="password"]', form), student.find("button[type=submit]", form)
+        field.send_keys(password[:-2] + "0")
+        expect_message(student, field, "A join password is 8 letters and digits, such as ABCD-EF23; it has no 0, O, "
+                       "1, I or L.", submit)
+        student.fill("password", password.lower(), form)
+        expect_no_message(student, field, submit)
     student.fill("password", password.lower())
     student.submit(student.find('form[action="/join"] button[type=submit]'))
     student.wait_for_text("main", "You have joined the classroom.")
     check(student.path.startswith(classroom), f"joining led to {student.path}")
+
+
+def written_quiz(teacher: Browser, classroom: str) -> None:
+    """The hand-written quiz form names a question short of wrong answers and a past deadline while they are typed."""
+    teacher.open(classroom + "/quizzes/new")
+    form = teacher.find('form[action$="/quizzes"]')
+    submit = teacher.find("button[type=submit]", form)
+    teacher.fill("name", "Rivers", form)
+    questions = teacher.find('[name="questions"]', form)
+    questions.send_keys("Longest river?\n* Nile\n- Seine\n- Po")
+    expect_message(teacher, questions, "Question 1: The question needs at least 3 wrong answers.", submit)
+    questions.send_keys("\n- Ebro")
+    expect_no_message(teacher, questions, submit)
+    deadline = teacher.find('[name="deadline"]', form)
+    teacher.driver.execute_script(SET_VALUE_JS, deadline, "2020-01-01T09:00")
+    expect_message(teacher, deadline, "The deadline must be in the future.", submit)
+    teacher.driver.execute_script(SET_VALUE_JS, deadline, "2099-01-01T09:00")
+    expect_no_message(teacher, deadline, submit)
+    teacher.submit(submit)
+    teacher.wait_for_text("main", "The quiz has been created.")
+    check("Rivers" in teacher.text("h1"), f"the written quiz led to {teacher.path}")
 
 
 def quiz_from_deck(teacher: Browser, classroom: str) -> str:
@@ -135,16 +210,84 @@ def submit(student: Browser) -> None:
     student.wait_for_text("[data-score]", f"of {len(CAPITALS)}")
 
 
-def watch(teacher: Browser, students: list[Browser]) -> None:
-    teacher.driver.execute_script("window.notReloaded = true;")
-    for count, student in enumerate(students, start=1):
+ANSWERED_JS = 'const p = document.querySelector("[data-answered]"); return p ? Number(p.dataset.answered) : -1;'
+
+STUDENT_ROWS_JS = """
+return Array.from(document.querySelectorAll("tr[data-student]"))
+  .map((row) => Array.from(row.cells).map((cell) => cell.textContent.trim()));
+"""
+
+
+class Together:
+    """The meeting points of the three student threads and the teacher (the main thread)."""
+
+    def __init__(self, students: int) -> None:
+        timeout = WAIT * 6
+        self.start = threading.Barrier(students, timeout=timeout)  # the students begin their attempts together
+        self.answered = threading.Barrier(students + 1, timeout=timeout)  # every answer saved, nothing submitted
+        self.submit = threading.Barrier(students + 1, timeout=timeout)  # the teacher has looked; all submit at once
+
+    def abort(self) -> None:
+        for barrier in (self.start, self.answered, self.submit):
+            barrier.abort()
+
+
+def student_takes(student: Browser, quiz: str, on_phone: bool, together: Together) -> tuple[float, float]:
+    """One student's attempt, run in a thread of its own; returns when its submission started and ended."""
+    try:
+        together.start.wait()
+        take(student, quiz)
+        if on_phone:
+            one_per_screen(student)
+        together.answered.wait()
+        together.submit.wait()
+        started = time.monotonic()
         submit(student)
-        teacher.wait_for(
-            lambda _: teacher.find("[data-answered]").get_attribute("data-answered") == str(count),
-            f"the dashboard did not count submission {count} by itself")
+        return started, time.monotonic()
+    except BaseException:
+        together.abort()
+        raise
+
+
+def take_together(teacher: Browser, students: list[Browser], quiz: str) -> None:
+    """The three students take the quiz at the same time and submit together while the teacher's dashboard counts."""
+    teacher.driver.execute_script("window.notReloaded = true;")
+    together = Together(len(students))
+    seen: list[int] = []
+
+    def counted(_) -> bool:
+        value = teacher.driver.execute_script(ANSWERED_JS)
+        if not seen or seen[-1] != value:
+            seen.append(value)
+        return value == len(students)
+
+    with ThreadPoolExecutor(max_workers=len(students)) as pool:
+        runs = [pool.submit(student_takes, student, quiz, index == 0, together)
+                for index, student in enumerate(students)]
+        try:
+            together.answered.wait()
+            check(teacher.driver.execute_script(ANSWERED_JS) == 0,
+                  "the dashboard counted an answer before anyone submitted")
+            together.submit.wait()
+            teacher.wait_for(counted, f"the dashboard did not reach {len(students)} by itself; it showed {seen}")
+        except BaseException as failure:
+            together.abort()
+            for run in runs:  # a student's own failure says more than the broken meeting point
+                error = run.exception()
+                if error is not None and not isinstance(error, threading.BrokenBarrierError):
+                    raise error from None
+            raise failure
+        times = [run.result() for run in runs]
+    overlap = min(end for _, end in times) - max(start for start, _ in times)
+    print(f"  the submissions overlapped for {overlap:.2f} s; the dashboard showed {seen}", flush=True)
+    check(overlap > 0, f"the submissions did not overlap: {times}")
+    check(seen == sorted(seen) and seen[-1] == len(students), f"the dashboard counted {seen}, not up to 3")
     check(teacher.driver.execute_script("return window.notReloaded === true;"), "the dashboard page reloaded")
     check("3 of 3" in teacher.text("[data-answered]"), "the dashboard does not say 3 of 3 answered")
     check(len(teacher.find_all("svg.chart")) == 2, "the dashboard lacks its charts")
+    teacher.wait_for(lambda _: sorted(row[:3] for row in teacher.driver.execute_script(STUDENT_ROWS_JS))
+                     == [[name, "1", "0"] for name in STUDENTS],
+                     f"the dashboard's rows are not one submitted attempt each for {STUDENTS}")
 
 
 def remove_member(teacher: Browser, classroom: str, name: str) -> None:
@@ -178,24 +321,21 @@ def run(base_url: str, screenshots: Path) -> None:
         print("- create the classroom", flush=True)
         classroom, password = create_classroom(teacher)
         students = []
-        for name in STUDENTS:
+        for index, name in enumerate(STUDENTS):
             print(f"- {name} joins", flush=True)
             student = Browser(base_url, screenshots)
             browsers.append(student)
             sign_up(student, name)
-            join(student, password, classroom)
+            join(student, password, classroom, typo=index == 0)
             students.append(student)
+        print("- a quiz written by hand", flush=True)
+        written_quiz(teacher, classroom)
         print("- quiz from the deck", flush=True)
         quiz = quiz_from_deck(teacher, classroom)
         teacher.open(quiz + "/dashboard")
         check("0 of 3" in teacher.text("[data-answered]"), "the dashboard does not start at 0 of 3")
-        print("- students take the quiz", flush=True)
-        for student in students:
-            take(student, quiz)
-        print("- one question per screen on a phone", flush=True)
-        one_per_screen(students[0])
-        print("- the dashboard follows the submissions", flush=True)
-        watch(teacher, students)
+        print("- three students take the quiz at once (one on a phone); the dashboard follows", flush=True)
+        take_together(teacher, students, quiz)
         teacher.screenshot("classroom-dashboard")
         print("- remove a member", flush=True)
         remove_member(teacher, classroom, STUDENTS[0])

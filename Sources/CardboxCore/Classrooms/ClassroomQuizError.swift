@@ -45,7 +45,9 @@ public enum ClassroomQuizError: Error, Equatable, Sendable, CustomStringConverti
             "Attempts allowed must be 0 (unlimited) up to \(QuizSettings.maximumAttemptsAllowed)."
         case .invalidTimeLimit: "The time limit must be between one second and one day."
         case .notFound: "There is no such quiz."
-        case .locked: "Students have started this quiz, so its questions can no longer change."
+        case .locked:
+            "Students have started this quiz, so only its deadline can change now; to change anything else, delete "
+                + "it and make a new one."
         case .notPublished: "This quiz is not open yet."
         case .closed: "The deadline for this quiz has passed."
         case .noAttemptsLeft(let allowed):

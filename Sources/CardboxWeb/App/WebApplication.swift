@@ -66,6 +66,7 @@ public enum WebApplication {
                 FavouritesController(services: services).addRoutes(to: &signedIn)
                 ClassroomController(services: services).addRoutes(to: &signedIn)
                 QuizController(services: services).addRoutes(to: &signedIn)
+                QuizEditController(services: services).addRoutes(to: &signedIn)
                 FormResultRedirects.addRoutes(to: &signedIn)
             }
         }

@@ -250,6 +250,10 @@ extension API {
         var publish: Bool?
     }
 
+    struct DeadlineInput: Decodable {
+        var deadline: String?
+    }
+
     struct AttemptAnswerInput: Decodable {
         var option: Int?
     }

@@ -59,6 +59,19 @@ struct ClassroomController {
             try services.deleteClassroom(access, by: context.user)
             return .redirect(to: "/classrooms?notice=classroom-deleted")
         }
+        router.add(ClassroomRoutes.renameFormPage, services: services) { _, context, access in
+            Layout.response(ClassroomViews.rename(context.app, access, name: access.classroom.name, error: nil))
+        }
+        router.add(ClassroomRoutes.renamePage, services: services) { request, context, access in
+            let name = request.form()["name"] ?? ""
+            do {
+                try services.renameClassroom(access, to: name, by: context.user)
+                return .redirect(to: "/classrooms/\(access.classroom.id)?notice=classroom-renamed")
+            } catch let error as WebError where error.status == .unprocessableContent || error.status == .conflict {
+                return Layout.response(
+                    ClassroomViews.rename(context.app, access, name: name, error: error), status: error.status)
+            }
+        }
         router.add(ClassroomRoutes.confirmRemovePage, services: services) { request, context, access in
             let member = try services.member(request.parameters["userID"], of: access)
             let attempts = try services.removalCount(of: member, from: access, by: context.user)

@@ -47,6 +47,8 @@ enum ClassroomRoutes {
     static let showPage = page("show page", .get, classroom, .view)
     static let regeneratePage = page("regenerate page", .post, classroom + "/password", .regenerateJoinPassword)
     static let deletePage = page("delete page", .post, classroom + "/delete", .delete)
+    static let renameFormPage = page("rename form page", .get, classroom + "/rename", .rename)
+    static let renamePage = page("rename page", .post, classroom + "/rename", .rename)
     static let confirmRemovePage = page(
         "confirm remove page", .get, classroom + "/members/:userID/remove", .removeMember)
     static let removePage = page("remove page", .post, classroom + "/members/:userID/remove", .removeMember)
@@ -57,6 +59,11 @@ enum ClassroomRoutes {
     static let quizFromDeckPage = page("quiz from deck page", .post, classroom + "/quizzes/from-deck", .manageQuizzes)
     static let quizPage = page("quiz page", .get, quiz, .view)
     static let publishPage = page("publish page", .post, quiz + "/publish", .manageQuizzes)
+    static let editQuizPage = page("edit quiz page", .get, quiz + "/edit", .manageQuizzes)
+    static let updateQuizPage = page("update quiz page", .post, quiz + "/edit", .manageQuizzes)
+    static let deadlinePage = page("deadline page", .post, quiz + "/deadline", .manageQuizzes)
+    static let confirmDeleteQuizPage = page("confirm delete quiz page", .get, quiz + "/delete", .manageQuizzes)
+    static let deleteQuizPage = page("delete quiz page", .post, quiz + "/delete", .manageQuizzes)
     static let startPage = page("start page", .post, quiz + "/attempts", .takeQuiz)
     static let attemptPage = page("attempt page", .get, attempt, .viewOwnResults)
     static let answerPage = page("answer page", .post, attempt + "/answers", .takeQuiz)
@@ -70,6 +77,7 @@ enum ClassroomRoutes {
 
     static let getAPI = api("get", .get, classroom, .view)
     static let deleteAPI = api("delete", .delete, classroom, .delete)
+    static let renameAPI = api("rename", .patch, classroom, .rename)
     static let regenerateAPI = api("regenerate", .post, classroom + "/password", .regenerateJoinPassword)
     static let membersAPI = api("members", .get, classroom + "/members", .viewMembers)
     static let removeAPI = api("remove", .delete, classroom + "/members/:userID", .removeMember)
@@ -80,6 +88,9 @@ enum ClassroomRoutes {
     static let quizFromDeckAPI = api("quiz from deck", .post, classroom + "/quiz_from_deck", .manageQuizzes)
     static let quizAPI = api("quiz", .get, quiz, .view)
     static let publishAPI = api("publish", .post, quiz + "/publish", .manageQuizzes)
+    static let updateQuizAPI = api("update quiz", .put, quiz, .manageQuizzes)
+    static let deadlineAPI = api("deadline", .put, quiz + "/deadline", .manageQuizzes)
+    static let deleteQuizAPI = api("delete quiz", .delete, quiz, .manageQuizzes)
     static let startAPI = api("start", .post, quiz + "/attempts", .takeQuiz)
     static let attemptAPI = api("attempt", .get, attempt, .viewOwnResults)
     static let answerAPI = api("answer", .put, attempt + "/answers/:questionID", .takeQuiz)
@@ -90,10 +101,12 @@ enum ClassroomRoutes {
 
     /// Every route above.
     static let all: [ClassroomRoute] = [
-        showPage, regeneratePage, deletePage, confirmRemovePage, removePage, coTeacherPage, leavePage, newQuizPage,
-        createQuizPage, quizFromDeckPage, quizPage, publishPage, startPage, attemptPage, answerPage, submitPage,
-        dashboardPage, dashboardEvents, quizExportPage, classroomExportPage, getAPI, deleteAPI, regenerateAPI,
-        membersAPI, removeAPI, coTeacherAPI, leaveAPI, quizzesAPI, createQuizAPI, quizFromDeckAPI, quizAPI,
-        publishAPI, startAPI, attemptAPI, answerAPI, submitAPI, resultsAPI, quizExportAPI, classroomExportAPI,
+        showPage, regeneratePage, deletePage, renameFormPage, renamePage, confirmRemovePage, removePage, coTeacherPage,
+        leavePage, newQuizPage, createQuizPage, quizFromDeckPage, quizPage, publishPage, editQuizPage, updateQuizPage,
+        deadlinePage, confirmDeleteQuizPage, deleteQuizPage, startPage, attemptPage, answerPage, submitPage,
+        dashboardPage, dashboardEvents, quizExportPage, classroomExportPage, getAPI, deleteAPI, renameAPI,
+        regenerateAPI, membersAPI, removeAPI, coTeacherAPI, leaveAPI, quizzesAPI, createQuizAPI, quizFromDeckAPI,
+        quizAPI, publishAPI, updateQuizAPI, deadlineAPI, deleteQuizAPI, startAPI, attemptAPI, answerAPI, submitAPI,
+        resultsAPI, quizExportAPI, classroomExportAPI,
     ]
 }

@@ -16,6 +16,10 @@ enum ClassroomViews {
         "classroom-deleted": Notice(kind: .good, text: "The classroom has been deleted."),
         "quiz-created": Notice(kind: .good, text: "The quiz has been created."),
         "quiz-published": Notice(kind: .good, text: "The quiz is open to students."),
+        "quiz-updated": Notice(kind: .good, text: "The quiz has been saved."),
+        "deadline-moved": Notice(kind: .good, text: "The deadline has been saved."),
+        "quiz-deleted": Notice(kind: .good, text: "The quiz has been deleted with its attempts."),
+        "classroom-renamed": Notice(kind: .good, text: "The classroom has been renamed."),
     ]
 
     /// The notice named by the request's `notice` parameter.
@@ -103,11 +107,53 @@ enum ClassroomViews {
                 <section class="panel">
                 <h1>Create a classroom</h1>
                 \(FormFields.summary(error))
-                <form method="post" action="/classrooms" class="stack" data-validate>
+                <form method="post" action="/classrooms" class="stack" data-validate data-check-as-typed>
                 \(Layout.csrfField(context))
-                \(FormFields.input("Name", name: "name", value: name, error: error, extra: " maxlength=\"\(ClassroomName.maximumLength)\""))
+                \(nameField(name, error: error))
                 <button type="submit">Create</button>
                 </form>
+                </section>
+                """)
+    }
+
+    /// The name field of the create and rename forms, with the server's rules for the page script.
+    static func nameField(_ name: String, error: WebError?) -> HTML {
+        let limit = ClassroomName.maximumLength
+        let rules: HTML = """
+             maxlength="\(limit)" data-blank-message="\(ClassroomError.emptyName.description)" \
+            data-long-message="\(ClassroomError.nameTooLong(limit: limit).description)"
+            """
+        return FormFields.input("Name", name: "name", value: name, error: error, extra: rules)
+    }
+
+    /// What the join form says while the typed password cannot be one: the server reads it the same way.
+    static let joinPasswordFormat =
+        "A join password is 8 letters and digits, such as ABCD-EF23; it has no 0, O, 1, I or L."
+
+    /// The join password field, with the alphabet and length the page script checks while it is typed.
+    static func joinPasswordField(_ password: String, error: WebError?) -> HTML {
+        let rules: HTML = """
+             autocomplete="off" autocapitalize="characters" minlength="8" maxlength="40" \
+            data-join-password="\(String(JoinPassword.alphabet))" data-join-length="\(JoinPassword.length)" \
+            data-format-message="\(joinPasswordFormat)"
+            """
+        return FormFields.input("Join password", name: "password", value: password, error: error, extra: rules)
+    }
+
+    static func rename(_ context: AppContext, _ access: ClassroomAccess, name: String, error: WebError?) -> HTML {
+        let base = "/classrooms/\(access.classroom.id)"
+        return Layout.page(
+            title: "Rename a classroom", context: context, current: "/classrooms",
+            body: """
+                <section class="panel">
+                <h1>Rename \(access.classroom.name)</h1>
+                \(FormFields.summary(error))
+                <form method="post" action="\(base)/rename" class="stack" data-validate data-check-as-typed>
+                \(Layout.csrfField(context))
+                \(nameField(name, error: error))
+                <button type="submit">Rename</button>
+                </form>
+                <p><a href="\(base)">Cancel</a></p>
                 </section>
                 """)
     }
@@ -120,9 +166,9 @@ enum ClassroomViews {
                 <h1>Join a classroom</h1>
                 <p>Type the join password your teacher gave you, such as ABCD-EF23.</p>
                 \(FormFields.summary(error))
-                <form method="post" action="/join" class="stack" data-validate>
+                <form method="post" action="/join" class="stack" data-validate data-check-as-typed>
                 \(Layout.csrfField(context))
-                \(FormFields.input("Join password", name: "password", value: password, error: error, extra: " autocomplete=\"off\" autocapitalize=\"characters\" minlength=\"8\" maxlength=\"40\""))
+                \(joinPasswordField(password, error: error))
                 <button type="submit">Join</button>
                 </form>
                 </section>
@@ -186,6 +232,8 @@ enum ClassroomViews {
         let export: HTML =
             rule(access.role, .exportResults)
             ? "<a class=\"button secondary\" href=\"\(base)/export.csv\" download>Export results (CSV)</a>" : ""
+        let rename: HTML =
+            rule(access.role, .rename) ? "<a class=\"button secondary\" href=\"\(base)/rename\">Rename</a>" : ""
         let delete: HTML =
             rule(access.role, .delete)
             ? """
@@ -201,7 +249,7 @@ enum ClassroomViews {
                 \(password)
                 <section class="panel"><h2>Quizzes</h2>\(newQuiz)\(quizTable)</section>
                 \(memberSection)
-                <p>\(export) \(leave) \(delete)</p>
+                <p>\(export) \(rename) \(leave) \(delete)</p>
                 """)
     }
 

@@ -35,6 +35,11 @@ struct ClassroomsAPI {
             try services.deleteClassroom(access, by: context.user)
             return Response(status: .noContent)
         }
+        router.add(ClassroomRoutes.renameAPI, services: services) { request, context, access in
+            let input = try JSONResponse.decode(API.ClassroomInput.self, from: request)
+            try services.renameClassroom(access, to: input.name ?? "", by: context.user)
+            return try JSONResponse.ok(body(try services.overview(access.classroom.id, viewer: context.user)))
+        }
         router.add(ClassroomRoutes.regenerateAPI, services: services) { _, context, access in
             let password = try services.regenerateJoinPassword(access, by: context.user)
             return try JSONResponse.ok(

@@ -38,6 +38,13 @@ extension ClassroomsOpenAPI {
             "MemberRemoved": OpenAPI.record(
                 ["attempts_deleted": OpenAPI.count], description: "What removing a member deleted."),
             "CoTeacherAdd": OpenAPI.input(["user_id": OpenAPI.id], required: ["user_id"]),
+            "QuizDeadline": OpenAPI.input(
+                [
+                    "deadline": OpenAPI.string(
+                        format: "date-time", description: "The new deadline; null or left out removes it.")
+                ]),
+            "QuizDeleted": OpenAPI.record(
+                ["attempts_deleted": OpenAPI.count], description: "What deleting a quiz deleted."),
             "QuizSettings": OpenAPI.record(
                 [
                     "attempts_allowed": OpenAPI.count,

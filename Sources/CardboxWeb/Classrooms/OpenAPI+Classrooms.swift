@@ -98,6 +98,13 @@ enum ClassroomsOpenAPI {
                     "deleteClassroom", "Deletes a classroom with its quizzes and attempts (the teacher only).",
                     parameters: [classroomID], responses: ["204": ["description": "Deleted."]],
                     failures: [.changesState]),
+                "patch": operation(
+                    "renameClassroom",
+                    "Renames a classroom; the name is trimmed and must differ (ignoring case and spaces) from the "
+                        + "teacher's other classrooms.",
+                    parameters: [classroomID], body: OpenAPI.jsonBody(OpenAPI.ref("ClassroomCreate")),
+                    responses: ["200": OpenAPI.json("The classroom.", OpenAPI.ref("Classroom"))],
+                    failures: [.jsonBody, .invalid, .conflict, .changesState]),
             ],
             base + "/password": [
                 "post": operation(
@@ -174,7 +181,29 @@ enum ClassroomsOpenAPI {
             quiz: [
                 "get": operation(
                     "getQuiz", "One quiz.", parameters: [classroomID, quizID],
-                    responses: ["200": OpenAPI.json("The quiz.", OpenAPI.ref("Quiz"))])
+                    responses: ["200": OpenAPI.json("The quiz.", OpenAPI.ref("Quiz"))]),
+                "put": operation(
+                    "updateQuiz",
+                    "Replaces a quiz's name, instructions, deadline, settings and questions in one step, while no "
+                        + "student has started it (`publish` is ignored: publishing has its own call). Once an "
+                        + "attempt exists the answer is 409 `quiz_locked`, unless only the deadline changes.",
+                    parameters: [classroomID, quizID], body: OpenAPI.jsonBody(OpenAPI.ref("QuizCreate")),
+                    responses: ["200": OpenAPI.json("The quiz.", OpenAPI.ref("Quiz"))],
+                    failures: [.jsonBody, .invalid, .conflict, .changesState]),
+                "delete": operation(
+                    "deleteQuiz", "Deletes a quiz with its questions and every attempt at it.",
+                    parameters: [classroomID, quizID],
+                    responses: ["200": OpenAPI.json("How many attempts were deleted.", OpenAPI.ref("QuizDeleted"))],
+                    failures: [.changesState]),
+            ],
+            quiz + "/deadline": [
+                "put": operation(
+                    "setQuizDeadline",
+                    "Moves a quiz's deadline, or removes it when `deadline` is null or left out; allowed after "
+                        + "attempts have started.",
+                    parameters: [classroomID, quizID], body: OpenAPI.jsonBody(OpenAPI.ref("QuizDeadline")),
+                    responses: ["200": OpenAPI.json("The quiz.", OpenAPI.ref("Quiz"))],
+                    failures: [.jsonBody, .invalid, .changesState])
             ],
             quiz + "/publish": [
                 "post": operation(

@@ -12,14 +12,14 @@ struct QuizController {
         router.add(ClassroomRoutes.newQuizPage, services: services) { _, context, access in
             Layout.response(
                 QuizViews.create(
-                    context.app, access, form: Parameters(),
+                    context.app, access, form: QuizForm.defaults,
                     decks: try services.store.fetchDecks(owner: context.user.id), error: nil))
         }
         router.add(ClassroomRoutes.createQuizPage, services: services) { request, context, access in
             let form = request.form()
             do {
                 let quiz = try services.createQuiz(
-                    try QuizForm.quiz(form, classroom: access.classroom.id, now: services.now()), by: context.user)
+                    try QuizForm.newQuiz(form, classroom: access.classroom.id, now: services.now()), by: context.user)
                 return .redirect(to: "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)?notice=quiz-created")
             } catch let error as WebError where error.status == .unprocessableContent || error.status == .conflict {
                 let decks = try services.store.fetchDecks(owner: context.user.id)

@@ -16,6 +16,60 @@ enum QuizForm {
             questions: try questions(form["questions"] ?? ""))
     }
 
+    /// What the new-quiz form says about a deadline that is not ahead of now.
+    static let pastDeadlineMessage = "The deadline must be in the future."
+
+    /// Reads the new-quiz form like ``quiz(_:classroom:now:)``, refusing a deadline that is not after `now`: a quiz
+    /// made on the page would otherwise be closed before anyone saw it. (The editor and the deadline form may move a
+    /// deadline into the past, which closes the quiz.)
+    static func newQuiz(_ form: Parameters, classroom: ClassroomID, now: Date) throws -> NewQuiz {
+        let quiz = try quiz(form, classroom: classroom, now: now)
+        if let deadline = quiz.deadline, deadline <= now {
+            throw WebError.invalid(pastDeadlineMessage, field: "deadline")
+        }
+        return quiz
+    }
+
+    /// The fields of a new quiz's form before anything is typed: the default settings.
+    static var defaults: Parameters { fields(QuizSettings()) }
+
+    /// The form's fields filled in from a stored quiz, for its editor.
+    static func parameters(_ quiz: Quiz, questions: [Question]) -> Parameters {
+        var pairs: [(String, String)] = [
+            ("name", quiz.name), ("instructions", quiz.instructions),
+            ("deadline", quiz.deadline.map(deadlineText) ?? ""),
+            ("questions", text(questions.map(\.content))),
+        ]
+        pairs += fields(quiz.settings).map { ($0.name, $0.value) }
+        return Parameters(pairs)
+    }
+
+    /// A deadline as a `datetime-local` field shows it: `2026-12-01T09:00`, in UTC.
+    static func deadlineText(_ date: Date) -> String {
+        String(ClassroomDates.iso(date).prefix(16))
+    }
+
+    /// Questions written back in the form's text format, which ``questions(_:)`` reads.
+    static func text(_ questions: [QuestionContent]) -> String {
+        questions.map { question in
+            var lines = [question.prompt, "* " + question.rightOption] + question.wrongOptions.map { "- " + $0 }
+            lines += question.explanation.split(separator: "\n").map { "> " + $0 }
+            return lines.joined(separator: "\n")
+        }
+        .joined(separator: "\n\n")
+    }
+
+    private static func fields(_ settings: QuizSettings) -> Parameters {
+        var pairs: [(String, String)] = [
+            ("attempts_allowed", String(settings.attemptsAllowed)), ("grading", settings.grading.rawValue),
+            ("answer_visibility", settings.answerVisibility.rawValue),
+            ("time_limit_minutes", settings.timeLimitSeconds.map { String(($0 + 59) / 60) } ?? ""),
+        ]
+        if settings.shuffleQuestions { pairs.append(("shuffle_questions", "on")) }
+        if settings.shuffleOptions { pairs.append(("shuffle_options", "on")) }
+        return Parameters(pairs)
+    }
+
     static func settings(_ form: Parameters) throws -> QuizSettings {
         var settings = QuizSettings()
         if let text = form["attempts_allowed"], !text.isEmpty {

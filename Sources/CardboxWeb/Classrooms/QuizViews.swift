@@ -10,12 +10,6 @@ enum QuizViews {
     ) -> HTML {
         let base = "/classrooms/\(access.classroom.id)"
         let csrf = Layout.csrfField(context)
-        let gradings: [(value: String, title: String)] = GradingMethod.allCases.map {
-            ($0.rawValue, $0.rawValue.capitalized)
-        }
-        let visibilities: [(value: String, title: String)] = [
-            ("after_submit", "After submitting"), ("after_deadline", "After the deadline"), ("never", "Never"),
-        ]
         let deckOptions: [(value: String, title: String)] = decks.map { deck in (deck.id.description, deck.name) }
         let fromDeck: HTML =
             decks.isEmpty
@@ -36,20 +30,10 @@ enum QuizViews {
                 \(FormFields.summary(error))
                 <section class="panel"><h2>From one of your decks</h2>\(fromDeck)</section>
                 <section class="panel"><h2>Write the questions</h2>
-                <form method="post" action="\(base)/quizzes" class="stack" data-validate>\(csrf)
-                \(FormFields.input("Name", name: "name", value: form["name"] ?? "", error: error))
-                \(FormFields.textArea("Instructions (optional)", name: "instructions", value: form["instructions"] ?? ""))
-                \(FormFields.input("Deadline (UTC, optional)", name: "deadline", type: "datetime-local", value: form["deadline"] ?? "", error: error, required: false))
-                \(FormFields.input("Attempts allowed (0 = unlimited)", name: "attempts_allowed", type: "number", value: form["attempts_allowed"] ?? "1", error: error, extra: " min=\"0\" max=\"\(QuizSettings.maximumAttemptsAllowed)\""))
-                \(FormFields.select("Grading", name: "grading", options: gradings, selected: form["grading"] ?? "highest"))
-                \(FormFields.select("Show the right answers", name: "answer_visibility", options: visibilities, selected: form["answer_visibility"] ?? "after_submit"))
-                \(FormFields.input("Time limit in minutes (optional)", name: "time_limit_minutes", type: "number", value: form["time_limit_minutes"] ?? "", error: error, required: false, extra: " min=\"1\""))
-                <label><input type="checkbox" name="shuffle_questions" checked> Shuffle the questions</label>
-                <label><input type="checkbox" name="shuffle_options" checked> Shuffle the options</label>
-                <label><input type="checkbox" name="publish"> Open it to students now</label>
-                <p class="muted">One question per paragraph: the prompt, then <code>* right option</code>, at least three \
-                <code>- wrong option</code> lines, and optionally <code>&gt; explanation</code>.</p>
-                \(FormFields.textArea("Questions", name: "questions", value: form["questions"] ?? "", error: error, required: true))
+                <form method="post" action="\(base)/quizzes" class="stack" data-validate data-check-as-typed>\(csrf)
+                \(QuizFormView.fields(form, error: error, futureDeadline: true))
+                <label><input type="checkbox" name="publish"\(form["publish"] == "on" ? " checked" : "")> Open it to \
+                students now</label>
                 <button type="submit">Create the quiz</button>
                 </form></section>
                 """)
@@ -69,6 +53,10 @@ enum QuizViews {
                 <form method="post" action="\(base)/publish" class="inline">\(csrf)\
                 <button type="submit">Open to students</button></form>
                 """)
+        }
+        if rule(access.role, .manageQuizzes) {
+            parts.append("<a class=\"button secondary\" href=\"\(base)/edit\">Edit the quiz</a>")
+            parts.append("<a class=\"button secondary\" href=\"\(base)/delete\">Delete the quiz</a>")
         }
         if rule(access.role, .viewAllResults) {
             parts.append("<a class=\"button\" href=\"\(base)/dashboard\">Live results</a>")

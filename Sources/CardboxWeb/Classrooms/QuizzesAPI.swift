@@ -43,6 +43,7 @@ struct QuizzesAPI {
             try services.publish(quiz, by: context.user)
             return try quizBody(try services.quiz(request.parameters["quizID"], in: access, user: context.user))
         }
+        addEditRoutes(to: &router)
         addAttemptRoutes(to: &router)
         router.add(ClassroomRoutes.resultsAPI, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
@@ -53,6 +54,25 @@ struct QuizzesAPI {
         router.add(ClassroomRoutes.quizExportAPI, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
             return try ClassroomExport(services: services).quiz(quiz, by: context.user)
+        }
+    }
+
+    private func addEditRoutes(to router: inout RouterGroup<SignedInContext>) {
+        router.add(ClassroomRoutes.updateQuizAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let input = try JSONResponse.decode(API.QuizInput.self, from: request)
+            let content = try newQuiz(input, classroom: access.classroom.id)
+            return try quizBody(try services.updateQuiz(quiz, with: content, by: context.user))
+        }
+        router.add(ClassroomRoutes.deadlineAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            let input = try JSONResponse.decode(API.DeadlineInput.self, from: request)
+            let deadline = try ClassroomDates.deadline(input.deadline)
+            return try quizBody(try services.setDeadline(of: quiz, to: deadline, by: context.user))
+        }
+        router.add(ClassroomRoutes.deleteQuizAPI, services: services) { request, context, access in
+            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
+            return try JSONResponse.ok(API.Removed(attemptsDeleted: try services.deleteQuiz(quiz, by: context.user)))
         }
     }
 

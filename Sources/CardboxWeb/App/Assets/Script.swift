@@ -28,11 +28,88 @@ enum Script {
             if (element.dataset.color) element.style.color = element.dataset.color;
           });
 
-          // Forms with data-validate enable their submit button only when valid.
+          // Forms with data-validate enable their submit button only when valid, counting the rules and messages the
+          // server sends in a field's attributes. Those also marked data-check-as-typed name a problem while it is
+          // typed: the message sits in the field's label, tied to it by aria-describedby and aria-invalid. The server
+          // checks everything again.
+          const collapse = (text) => text.replace(/\s+/g, " ").trim();
+          const questionsProblem = (field) => {
+            const d = field.dataset, minimum = Number(d.minimumWrong), maximum = Number(d.maximumWrong);
+            const blocks = field.value.replace(/\r\n/g, "\n").split("\n\n").map((block) =>
+              block.split("\n").map((line) => line.trim()).filter((line) => line));
+            const questions = blocks.filter((lines) => lines.length);
+            if (!questions.length) return field.value.trim() ? "" : d.emptyMessage;
+            for (const [index, lines] of questions.entries()) {
+              let right = "", wrong = [], texts = [lines[0]];
+              for (const line of lines.slice(1)) {
+                const rest = line.slice(1).trim();
+                if (line[0] === "*") right = rest;
+                else if (line[0] === "-") { if (rest) wrong.push(rest); }
+                texts.push(rest);
+              }
+              const say = (reason) => `Question ${index + 1}: ${reason}`;
+              if (!right) return say("The question needs a right answer.");
+              if (wrong.length < minimum) return say(`The question needs at least ${minimum} wrong answers.`);
+              if (wrong.length > maximum) return say(`The question may have at most ${maximum} wrong answers.`);
+              if (texts.some((text) => text.length > Number(d.maximumText))) {
+                return say(`A question's texts may be at most ${d.maximumText} characters long.`);
+              }
+              const keys = [right, ...wrong].map((option) => collapse(option).toLowerCase());
+              if (new Set(keys).size !== keys.length) return say("Two answers are the same.");
+            }
+            return "";
+          };
+          const problem = (field) => {
+            const d = field.dataset, value = field.value;
+            if (d.blankMessage && !collapse(value)) return d.blankMessage;
+            if (d.longMessage && collapse(value).length > Number(field.maxLength)) return d.longMessage;
+            if (d.joinPassword !== undefined && value.trim()) {
+              const typed = value.replace(/[\s-]/g, "").toUpperCase();
+              const fits = [...typed].every((symbol) => d.joinPassword.includes(symbol));
+              if (!fits || typed.length !== Number(d.joinLength)) return d.formatMessage;
+            }
+            if (d.futureMessage && value && !(Date.parse(value + (value.length > 16 ? "Z" : ":00Z")) > Date.now())) {
+              return d.futureMessage;
+            }
+            if (d.questions !== undefined) { const found = questionsProblem(field); if (found) return found; }
+            const v = field.validity;
+            if (d.rangeMessage && (v.rangeUnderflow || v.rangeOverflow || v.stepMismatch || v.badInput)) {
+              return d.rangeMessage;
+            }
+            return field.validationMessage;
+          };
+          let messageCount = 0;
+          const show = (field, message) => {
+            const label = field.closest("label");
+            let note = label && label.querySelector(".field-error");
+            if (!note && label && message) {
+              note = document.createElement("span");
+              note.className = "field-error"; note.id = `field-message-${++messageCount}`;
+              note.setAttribute("aria-live", "polite");
+              label.appendChild(note);
+            }
+            if (!note) return;
+            note.textContent = message; note.hidden = !message;
+            const ids = (field.getAttribute("aria-describedby") || "").split(/\s+/).filter((id) => id && id !== note.id);
+            if (message) ids.push(note.id);
+            if (ids.length) field.setAttribute("aria-describedby", ids.join(" "));
+            else field.removeAttribute("aria-describedby");
+            if (message) field.setAttribute("aria-invalid", "true"); else field.removeAttribute("aria-invalid");
+          };
           document.querySelectorAll("form[data-validate]").forEach((form) => {
-            const submit = form.querySelector("button[type=submit]");
+            const submit = form.querySelector("button[type=submit]"), live = form.hasAttribute("data-check-as-typed");
+            const fields = Array.from(form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]), textarea"));
             const check = () => { if (submit) submit.disabled = !form.checkValidity(); };
-            form.addEventListener("input", check); check();
+            const validate = (field, visible) => {
+              field.setCustomValidity("");
+              const nativeMessage = field.validationMessage;
+              const message = problem(field);
+              if (message !== nativeMessage) field.setCustomValidity(message);
+              if (visible && live) show(field, message);
+            };
+            fields.forEach((field) => validate(field, field.value !== "" && field.getAttribute("aria-invalid") !== "true"));
+            const typed = (e) => { if (fields.includes(e.target)) validate(e.target, true); check(); };
+            form.addEventListener("input", typed); form.addEventListener("change", typed); check();
           });
 
           // Study: space reveals, then space or Enter rates Good (as in Anki); 1-4 rate, a-d choose; z undoes, - buries,
@@ -234,14 +311,25 @@ enum Script {
           }
           const dashboard = document.querySelector("[data-dashboard-events]");
           if (dashboard && window.EventSource) {
+            // One refresh at a time: submissions that arrive together ask for one more after it, so an older page
+            // never replaces a newer one.
             const source = new EventSource(dashboard.dataset.dashboardEvents);
-            source.addEventListener("attempt", async () => {
-              const response = await fetch(location.href, { headers: { "Accept": "text/html" } });
-              if (!response.ok) return;
-              const page = new DOMParser().parseFromString(await response.text(), "text/html");
-              const fresh = page.getElementById("dashboard");
-              if (fresh) dashboard.innerHTML = fresh.innerHTML;
-            });
+            let refreshing = false, again = false;
+            const refresh = async () => {
+              if (refreshing) { again = true; return; }
+              refreshing = true;
+              try {
+                do {
+                  again = false;
+                  const response = await fetch(location.href, { headers: { "Accept": "text/html" } });
+                  if (!response.ok) continue;
+                  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+                  const fresh = page.getElementById("dashboard");
+                  if (fresh) dashboard.innerHTML = fresh.innerHTML;
+                } while (again);
+              } catch (_) { /* the next submission refreshes again */ } finally { refreshing = false; }
+            };
+            source.addEventListener("attempt", refresh);
           }
         })();
         """#

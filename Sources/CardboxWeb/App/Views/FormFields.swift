@@ -16,15 +16,19 @@ enum FormFields {
             """
     }
 
-    /// A labelled text area.
+    /// A labelled text area; `error` names what is wrong with it.
     static func textArea(
-        _ label: String, name: String, value: String = "", error: WebError? = nil, required: Bool = false
+        _ label: String, name: String, value: String = "", error: WebError? = nil, required: Bool = false,
+        extra: HTML = ""
     ) -> HTML {
         let message = error?.fields[name]
+        let messageID = "\(name)-error"
+        let describedBy: HTML = message == nil ? "" : " aria-describedby=\"\(messageID)\" aria-invalid=\"true\""
         let requiredAttribute: HTML = required ? " required" : ""
-        let messageHTML: HTML = message.map { "<span class=\"field-error\">\($0)</span>" } ?? ""
+        let messageHTML: HTML = message.map { "<span class=\"field-error\" id=\"\(messageID)\">\($0)</span>" } ?? ""
         return """
-            <label>\(label)<textarea name="\(name)"\(requiredAttribute)>\(value)</textarea>\(messageHTML)</label>
+            <label>\(label)<textarea name="\(name)"\(requiredAttribute)\(describedBy)\(extra)>\(value)</textarea>\
+            \(messageHTML)</label>
             """
     }
 
