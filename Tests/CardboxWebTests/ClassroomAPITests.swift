@@ -147,6 +147,11 @@ import Testing
             .post, base + "/quiz_from_deck", ["deck_id": deckID, "name": "Soon", "deadline": "soon"])
         #expect(badDeadline.status == .unprocessableContent)
         #expect(badDeadline.bodyText.contains("deadline"))
+        for notATimestamp in ["", "2099-01-01T09:00", "0359-11-15T05:55:10+22:56"] {
+            let refused = try teacher.json(
+                .post, base + "/quiz_from_deck", ["deck_id": deckID, "name": "Odd", "deadline": notATimestamp])
+            #expect(refused.status == .unprocessableContent, "\(notATimestamp)")
+        }
         let published = try teacher.json(
             .post, base + "/quiz_from_deck",
             ["deck_id": deckID, "name": "Now", "publish": true, "deadline": "2099-01-01T09:00:00Z"])
