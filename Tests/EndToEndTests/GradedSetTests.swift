@@ -71,14 +71,15 @@ import Testing
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
         let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
-        // Measured when these gates were set, with noun-phrase terms, antecedents for pronoun sentences, a cloze
-        // allowance that follows the chunk's length and template text left out: precision 84.5 %, recall 71.6 %,
-        // three good wrong answers 93.8 % of 97 cards (the goals are 80 %, 70 % and 80 %). Before them, 83.8 %,
-        // 58.6 % and 95.0 % of 80 cards; with the document-structure rules alone 71.9 %, 40.5 % and 95.3 %; before
-        // the precision-first rules, 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit a little under the
-        // measured figures because OCR may vary.
-        #expect(precision >= 82, "\(figures)")
-        #expect(recall >= 70, "\(figures)")
+        // Measured when these gates were set, with quoted names of several words, the main clause of long
+        // sentences and the rarer of two names in a sentence: precision 86.9 %, recall 73.3 %, three good wrong
+        // answers 93.9 % of 99 cards (the goals are 80 %, 70 % and 80 %). Before them, with noun-phrase terms,
+        // antecedents and a cloze allowance, 84.5 %, 71.6 % and 93.8 % of 97 cards; before those, 83.8 %, 58.6 % and
+        // 95.0 % of 80 cards; with the document-structure rules alone 71.9 %, 40.5 % and 95.3 %; before the
+        // precision-first rules, 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit a little under the measured
+        // figures because OCR may vary.
+        #expect(precision >= 84, "\(figures)")
+        #expect(recall >= 71, "\(figures)")
         #expect(distractors >= 91, "\(figures)")
         #expect(cards >= 80, "\(figures)")
     }

@@ -100,7 +100,7 @@ struct ExtractiveCandidate {
     /// The draft, explained by its sentence and cited to it.
     func draft(in chunk: DocumentChunk, engine: String) -> CardDraft {
         CardDraft(
-            kind: kind, question: question, answer: answer, explanation: sentence.text, distractors: distractors,
+            kind: kind, question: question, answer: answer, explanation: sentence.quote, distractors: distractors,
             source: sentence.source(in: chunk), engine: engine, score: (score * 1000).rounded() / 1000)
     }
 }

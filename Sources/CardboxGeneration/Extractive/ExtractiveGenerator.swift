@@ -94,10 +94,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         for (position, paragraph) in paragraphs.enumerated() where !ApparatusText.looksLikeApparatus(paragraph.text) {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
-            for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
+            for (number, written) in paragraph.sentenceTexts.enumerated() where !written.isEmpty {
+                let text = MainClause.of(written)
                 var sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: position,
-                    paragraphCount: paragraphs.count, listContext: context)
+                    paragraphCount: paragraphs.count, listContext: context, quote: written)
                 let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
                 switch reference {
                 case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
@@ -125,6 +126,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
                     if !leansOnEarlier { result += names.candidates(in: sentence) }
+                } else if !leansOnEarlier, NamedThingRule.isWholeBeforeColon(text), !Self.isMostlyNames(text),
+                    !Self.isAboutTheText(text)
+                {
+                    result += names.candidates(in: sentence)
                 }
                 let items = lists.candidates(in: sentence)
                 result += items
@@ -137,6 +142,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
+                        && !Self.followsAQuotedName($0.question)
                 }
             }
         }
@@ -281,6 +287,16 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             return true
         }
         return false
+    }
+
+    /// Whether the cloze gap in `question` comes right after a quoted name ("the "acmart" {{answer}}"): the gap
+    /// holds only the kind of thing the name names, a generic word the name itself would give away.
+    static func followsAQuotedName(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let before = question[..<range.lowerBound].suffix(3)
+        guard before.count == 3, before.last == " " else { return false }
+        let quote = before[before.index(after: before.startIndex)]
+        return ["\"", "”", "’"].contains(quote) && before.first.map { $0.isLetter || $0.isNumber } == true
     }
 
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence

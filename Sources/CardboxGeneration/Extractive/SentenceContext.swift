@@ -6,8 +6,10 @@ struct SentenceContext {
     var paragraph: SourceParagraph
     /// The 0-based sentence number in the paragraph.
     var number: Int
-    /// The sentence as written.
+    /// The sentence as the rules read it: as written, or its main clause when it runs long (``MainClause``).
     var text: String
+    /// The sentence as written, which cards cite and explain themselves with.
+    var quote: String
     /// The sentence's Unicode scalars (token offsets index into these).
     var scalars: [Unicode.Scalar]
     /// The sentence's tokens.
@@ -34,11 +36,12 @@ struct SentenceContext {
     /// Creates the context of sentence `number` of `paragraph`.
     init(
         paragraph: SourceParagraph, number: Int, text: String, paragraphPosition: Int, paragraphCount: Int,
-        listContext: String?
+        listContext: String?, quote: String? = nil
     ) {
         self.paragraph = paragraph
         self.number = number
         self.text = text
+        self.quote = quote ?? text
         self.scalars = Array(text.unicodeScalars)
         self.tokens = Tokenizer.tokens(in: scalars)
         self.lead = Tokenizer.leadCount(of: tokens)
@@ -96,7 +99,7 @@ struct SentenceContext {
     func withContext(_ context: String?) -> SentenceContext {
         var result = SentenceContext(
             paragraph: paragraph, number: number, text: text, paragraphPosition: paragraphPosition,
-            paragraphCount: paragraphCount, listContext: context)
+            paragraphCount: paragraphCount, listContext: context, quote: quote)
         result.standIn = standIn
         result.antecedent = antecedent
         return result
@@ -144,7 +147,7 @@ struct SentenceContext {
     func source(in chunk: DocumentChunk) -> CardSource {
         CardSource(
             document: chunk.documentTitle, documentID: chunk.documentID, page: paragraph.page,
-            paragraph: paragraph.index, sentence: number, quote: text)
+            paragraph: paragraph.index, sentence: number, quote: quote)
     }
 
     /// Punctuation that ends a sentence's body.
