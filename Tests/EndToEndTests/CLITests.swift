@@ -15,12 +15,17 @@ import Testing
             help.stdout == """
                 OVERVIEW: Write all your decks, cards and history to a JSON file.
 
-                USAGE: cardbox backup <file>
+                FILE may be '-' for standard output, a pipe or a device. An existing file is
+                replaced only with --force, atomically, and a symbolic link is written through,
+                not replaced.
+
+                USAGE: cardbox backup [--force] <file>
 
                 ARGUMENTS:
-                  <file>                  The file to write (replaced atomically if it exists).
+                  <file>                  The file to write, or '-' for standard output.
 
                 OPTIONS:
+                  -f, --force             Replace the file if it exists.
                   -h, --help              Show help information.
 
                 """

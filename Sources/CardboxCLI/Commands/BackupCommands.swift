@@ -8,9 +8,15 @@ enum BackupCommands {
     static let backup = Command(
         CommandSpec(
             name: "backup", abstract: "Write all your decks, cards and history to a JSON file.",
-            arguments: [ArgumentSpec("file", help: "The file to write (replaced atomically if it exists).")]
+            discussion:
+                "FILE may be '-' for standard output, a pipe or a device. An existing file is replaced only with "
+                + "--force, atomically, and a symbolic link is written through, not replaced.",
+            arguments: [ArgumentSpec("file", help: "The file to write, or '-' for standard output.")],
+            options: [force]
         ),
         run: backup)
+    /// `--force`.
+    static let force = OptionSpec.flag("force", short: "f", help: "Replace the file if it exists.")
     /// `cardbox restore`.
     static let restore = Command(
         CommandSpec(
@@ -21,13 +27,25 @@ enum BackupCommands {
         run: restore)
 
     static func backup(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let url = URL(fileURLWithPath: arguments.positional(0) ?? "")
+        let path = arguments.positional(0) ?? ""
         let snapshot = try context.store.exportSnapshot(owner: context.user.id)
-        try write(BackupFile(exportedAt: context.now(), snapshot: snapshot), to: url)
-        context.console.line(
-            "Backed up \(Plural.count(snapshot.decks.count, "deck")), \(Plural.count(snapshot.cards.count, "card")) and "
-                + "\(Plural.count(snapshot.reviews.count, "review")) to \(url.path)."
-        )
+        let data = try BackupFile(exportedAt: context.now(), snapshot: snapshot).encoded()
+        let isStream = path == "-" || OutputFile.isStream(path)
+        do {
+            if path == "-" {
+                context.console.out(String(decoding: data, as: UTF8.self))
+            } else {
+                try OutputFile.write(data, to: path, replacing: arguments.flag(force))
+            }
+        } catch {
+            throw CLIError.cannotCreate(error.description)
+        }
+        // With the backup on standard output or another stream, the summary goes to standard error so the stream
+        // gets only JSON.
+        let summary =
+            "Backed up \(Plural.count(snapshot.decks.count, "deck")), \(Plural.count(snapshot.cards.count, "card")) "
+            + "and \(Plural.count(snapshot.reviews.count, "review")) to \(path == "-" ? "standard output" : path)."
+        if isStream { context.console.err(summary + "\n") } else { context.console.line(summary) }
     }
 
     static func restore(_ arguments: ParsedArguments, _ context: CLIContext) throws {
