@@ -35,7 +35,7 @@ def main() -> None:
         for key in [k for k in env if k.startswith("CARDBOX_LLM_")]:
             del env[key]
         started = time.perf_counter()
-        result = subprocess.run([str(CARDBOX), "import", str(PDF), "--engine", "extractive", "--deck", "Bench"],
+        result = subprocess.run([str(CARDBOX), "import", str(PDF), "--engine", "extractive", "--deck", "Bench", "--create"],
                                 env=env, capture_output=True, text=True)
         seconds = time.perf_counter() - started
         if result.returncode != 0:

@@ -77,6 +77,49 @@ public struct CLIContext: Sendable {
     /// The deck named `name`, or a "not found" error listing the decks there are.
     public func deck(named name: String) throws -> Deck {
         if let deck = try store.findDeck(owner: user.id, name: name) { return deck }
+        throw try missingDeck(name)
+    }
+
+    /// The deck name `name`, when a deck has it or `create` says to make one.
+    ///
+    /// Otherwise the same "not found" error as ``deck(named:)``, which also says how to make it. Only `deck new` and
+    /// `--create` make decks, so a mistyped name never makes one.
+    public func deckName(_ name: String, create: Bool) throws -> String {
+        if create { return name }
+        if try store.findDeck(owner: user.id, name: name) != nil { return name }
+        throw try missingDeck(name, creation: " Pass --create to make a new deck named '\(name)'.")
+    }
+
+    /// The category of the cards of `decks` (every deck when `nil`) written `name` in any case, as the cards write it.
+    ///
+    /// An unknown category is a "not found" error with the closest one or the list, not an empty result.
+    public func category(_ name: String, in decks: [Deck]?) throws -> String {
+        let decks = try decks ?? store.fetchDecks(owner: user.id)
+        var categories: [String: String] = [:]
+        for deck in decks {
+            for card in try store.fetchCards(deck: deck.id) where !card.content.category.isEmpty {
+                categories[card.content.category.lowercased()] =
+                    categories[card.content.category.lowercased()]
+                    ?? card.content.category
+            }
+        }
+        if let known = categories[name.lowercased()] { return known }
+        let scope = decks.count == 1 ? " in '\(decks[0].name)'" : ""
+        let hint: String
+        if categories.isEmpty {
+            hint = " No card\(scope) has a category."
+        } else if let close = ArgumentParser.closest(to: name.lowercased(), among: Array(categories.keys)),
+            let match = categories[close]
+        {
+            hint = " Did you mean '\(match)'?"
+        } else {
+            hint = " Categories: \(categories.values.sorted().joined(separator: ", "))."
+        }
+        throw CLIError.notFound("There is no category '\(name)'\(scope).\(hint)")
+    }
+
+    /// The error for a deck named `name` that does not exist, with the closest name or the list of decks.
+    private func missingDeck(_ name: String, creation: String = "") throws -> CLIError {
         let names = try store.fetchDecks(owner: user.id).map(\.name)
         let hint: String
         if names.isEmpty {
@@ -88,7 +131,7 @@ public struct CLIContext: Sendable {
         } else {
             hint = " Decks: \(names.joined(separator: ", "))."
         }
-        throw CLIError.notFound("There is no deck named '\(name)'.\(hint)")
+        return CLIError.notFound("There is no deck named '\(name)'.\(hint)\(creation)")
     }
 
     /// The card with the id given as text, owned by this user.

@@ -123,14 +123,15 @@ import Testing
                 Cards are stored as they are made; run the same import again to resume an
                 interrupted one. Then: cardbox drafts review. See docs/generation.md.
 
-                USAGE: cardbox import [--deck <name>] [--engine <engine>] [--max-cards <n>]
-                       [--password <password>] [--pages <range>] <file>
+                USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
+                       [--max-cards <n>] [--password <password>] [--pages <range>] <file>
 
                 ARGUMENTS:
                   <file>                  The file to read.
 
                 OPTIONS:
                   -d, --deck <name>       The deck the cards are for (default: the file's name).
+                  --create                Make the deck if there is none by that name.
                   -e, --engine <engine>   auto, extractive, openai or anthropic (default: auto).
                   -n, --max-cards <n>     Make at most this many cards.
                   --password <password>   The password of an encrypted PDF.

@@ -35,8 +35,8 @@ import Testing
         #expect(
             importHelp.contains(
                 """
-                USAGE: cardbox import [--deck <name>] [--engine <engine>] [--max-cards <n>]
-                       [--password <password>] [--pages <range>] <file>
+                USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
+                       [--max-cards <n>] [--password <password>] [--pages <range>] <file>
                 """
             )
         )

@@ -85,7 +85,7 @@ import Testing
     @Test func aDraftStillBeingMadeIsNotSaved() throws {
         let cardbox = try CardboxProcess()
         let draft = try seededDraft(cardbox, status: .generating)
-        let refused = try cardbox.run(["drafts", "save", "\(draft)", "--deck", "Cells"])
+        let refused = try cardbox.run(["drafts", "save", "\(draft)", "--deck", "Cells", "--create"])
         #expect(refused.status == 65)
         #expect(refused.stderr == "Error: This draft is still being made.\n")
         #expect(try cardbox.run(["deck", "list"]).stdout.contains("Cells") == false)

@@ -31,7 +31,7 @@ import Testing
         ])
         let file = cardbox.home.file("mitochondria.md")
         try Data(Self.notes.utf8).write(to: URL(fileURLWithPath: file))
-        let result = try cardbox.run(["import", file, "--deck", "Cells"])
+        let result = try cardbox.run(["import", file, "--deck", "Cells", "--create"])
         let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
         let user = try store.localUser(creatingWith: Fixtures.newUser())
         let draft = try #require(try store.fetchDrafts(owner: user.id).first)

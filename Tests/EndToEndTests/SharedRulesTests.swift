@@ -67,7 +67,7 @@ import Testing
             """
         let path = cli.home.file("cells.md")
         try notes.write(toFile: path, atomically: true, encoding: .utf8)
-        let terminal = try cli.run(["import", path, "--deck", "Biology", "--engine", "extractive"])
+        let terminal = try cli.run(["import", path, "--deck", "Biology", "--create", "--engine", "extractive"])
         #expect(terminal.status == 0, "\(terminal.stderr)")
         let terminalDraft = try #require(
             terminal.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0.dropLast()) })
@@ -115,7 +115,7 @@ import Testing
         try "Osmosis is the movement of water across a membrane.".write(
             toFile: path, atomically: true, encoding: .utf8)
         let name = String(repeating: "x", count: 201)
-        let terminal = try cli.run(["import", path, "--deck", name, "--engine", "extractive"])
+        let terminal = try cli.run(["import", path, "--deck", name, "--create", "--engine", "extractive"])
         #expect(terminal.status == 65)
         #expect(terminal.stderr.contains("A deck name may be at most 200 characters long."))
         let boundary = "b"
@@ -134,7 +134,9 @@ import Testing
 
     @Test func wordCardsMadeInEitherFrontEndAreTheSameAndNotRepeated() throws {
         defer { server.stop() }
-        let terminal = try cli.run(["words", "cards", "--deck", "Words", "--word", "mouse", "--word", "river"])
+        let terminal = try cli.run([
+            "words", "cards", "--deck", "Words", "--create", "--word", "mouse", "--word", "river",
+        ])
         #expect(terminal.status == 0, "\(terminal.stderr)")
         #expect(terminal.stdout.contains("Added 2 cards to 'Words'."))
         let again = try api("POST", "/api/v1/words/cards", json: #"{"deck": "Words", "words": ["mouse", "river"]}"#)
@@ -158,8 +160,8 @@ import Testing
         let path = cli.home.file("osmosis.md")
         try "Osmosis is the movement of water across a membrane from a dilute solution into a concentrated one."
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let first = try cli.run(["import", path, "--deck", "Biology", "--engine", "extractive"])
-        let second = try cli.run(["import", path, "--deck", "Chemistry", "--engine", "extractive"])
+        let first = try cli.run(["import", path, "--deck", "Biology", "--create", "--engine", "extractive"])
+        let second = try cli.run(["import", path, "--deck", "Chemistry", "--create", "--engine", "extractive"])
         let ids = [first, second].compactMap {
             $0.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0.dropLast()) }
         }

@@ -62,7 +62,9 @@ import Testing
         #expect(try cardbox.run(["favourite", "add", "mitochondrion"]).status == 0)
         #expect(try cardbox.run(["favourite", "add", "blorptastic"]).status == 66)
         #expect(try cardbox.run(["favourite", "list"]).stdout == "mouse\nmitochondrion\n")
-        let cards = try cardbox.run(["words", "cards", "--deck", "Vocabulary", "--reverse", "--card-color", "#ffeedd"])
+        let cards = try cardbox.run([
+            "words", "cards", "--deck", "Vocabulary", "--create", "--reverse", "--card-color", "#ffeedd",
+        ])
         #expect(cards.status == 0)
         #expect(cards.stdout == "Created deck 'Vocabulary'.\nAdded 2 cards to 'Vocabulary'.\n")
         let again = try cardbox.run(["words", "cards", "--deck", "Vocabulary", "--reverse"])

@@ -99,7 +99,8 @@ enum CardCommands {
         }
         let deck = try context.deck(named: deckName)
         var cards = try context.store.fetchCards(deck: deck.id)
-        if let category = arguments[Self.category]?.lowercased() {
+        if let name = arguments[Self.category] {
+            let category = try context.category(name, in: [deck]).lowercased()
             cards = cards.filter { $0.content.category.lowercased() == category }
         }
         if arguments.flag(.json) { return try context.printJSON(cards) }

@@ -27,7 +27,7 @@ enum DraftCommands {
             Command(
                 CommandSpec(
                     name: "save", abstract: "Save a draft's cards (all but the dropped ones) to a deck.",
-                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck]
+                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck, .createDeck]
                 ),
                 run: save),
         ],
@@ -61,7 +61,9 @@ enum DraftCommands {
 
     static func save(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let draft = try self.draft(arguments.positional(0), context)
-        let deckName = arguments[deck] ?? draft.deckName
+        let deckName =
+            try arguments[deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) }
+            ?? draft.deckName
         let saved = try saveDraft(draft, deckName: deckName, context: context)
         context.console.line(
             "Saved \(Plural.count(saved, "card")) to '\(deckName)'; they are due now: cardbox study '\(deckName)'")

@@ -26,7 +26,7 @@ enum ImportCommand {
                 """,
             arguments: [ArgumentSpec("file", help: "The file to read.")],
             options: [
-                deck, engine, maxCards, ExtractCommand.password,
+                deck, .createDeck, engine, maxCards, ExtractCommand.password,
                 ExtractCommand.pages.described("Only these pages, such as 3-7."),
             ],
             mayRunOCR: true
@@ -42,7 +42,9 @@ enum ImportCommand {
             store: context.store, reader: context.extractor(options), relatedTerms: context.relatedTerms,
             monthlyCards: context.llm.monthlyCards)
         let request = DocumentImport.Request(
-            owner: context.user.id, inputs: [input], deckName: arguments[Self.deck], engine: engine,
+            owner: context.user.id, inputs: [input],
+            deckName: try arguments[Self.deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) },
+            engine: engine,
             maxCards: maxCards, today: context.today, now: context.now(),
             makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
         let console = context.console

@@ -49,12 +49,13 @@ enum StudyCommand {
         let seed = try seed(arguments, context)
         let deck = try arguments.positional(0).map { try context.deck(named: $0) }
         let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
+        let category = try arguments[category].map { try context.category($0, in: deck.map { [$0] }) }
         let optionsByDeck = Dictionary(uniqueKeysWithValues: decks.map { ($0.id, $0.options) })
         let startedAt = context.now()
         let today = context.calendar.studyDay(at: startedAt)
         var cards = try context.store.fetchDueCards(
             DueQuery(
-                owner: context.user.id, deck: deck?.id, category: arguments[category], today: today,
+                owner: context.user.id, deck: deck?.id, category: category, today: today,
                 now: startedAt, limit: limit, limitNewCards: mode != .play
             )
         )
@@ -66,8 +67,8 @@ enum StudyCommand {
         }
         guard !items.isEmpty else {
             let scope = deck.map { "in '\($0.name)'" } ?? "in any deck"
-            let category = arguments[category].map { " of category '\($0)'" } ?? ""
-            context.console.line("Nothing is due \(scope)\(category). Well done! Come back tomorrow, or add cards.")
+            let ofCategory = category.map { " of category '\($0)'" } ?? ""
+            context.console.line("Nothing is due \(scope)\(ofCategory). Well done! Come back tomorrow, or add cards.")
             return
         }
         let screen = StudyScreen(console: context.console, input: KeyInput(), pace: Double(pace))

@@ -23,9 +23,10 @@ enum WordsCardsCommand {
             discussion: """
                 Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
                 from its definition. Each card gets three wrong answers from the same category (other organelles for
-                'mitochondrion'). Words whose card is already in the deck are skipped. The deck is created if needed.
+                'mitochondrion'). Words whose card is already in the deck are skipped. The deck must exist, or --create
+                makes it.
                 """,
-            options: [deck, word, reverse] + StyleOptions.all + [deckColors]
+            options: [deck, .createDeck, word, reverse] + StyleOptions.all + [deckColors]
         ),
         run: run)
 
@@ -39,7 +40,9 @@ enum WordsCardsCommand {
         do {
             result = try maker.make(
                 WordCardMaker.Request(
-                    owner: context.user.id, words: words, target: .named(deckName), reverse: arguments.flag(reverse),
+                    owner: context.user.id, words: words,
+                    target: .named(try context.deckName(deckName, create: arguments.flag(.createDeck))),
+                    reverse: arguments.flag(reverse),
                     style: try StyleOptions.apply(arguments, to: .plain), styleOnDeck: arguments.flag(deckColors),
                     now: context.now(), today: context.today))
         } catch WordError.noFavourites {
