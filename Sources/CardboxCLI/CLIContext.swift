@@ -82,11 +82,17 @@ public struct CLIContext: Sendable {
 
     /// The deck name `name`, when a deck has it or `create` says to make one.
     ///
-    /// Otherwise the same "not found" error as ``deck(named:)``, which also says how to make it. Only `deck new` and
-    /// `--create` make decks, so a mistyped name never makes one.
+    /// A deck that an unsaved draft is for counts as there. Otherwise the same "not found" error as
+    /// ``deck(named:)``, which also says how to make it. Only `deck new` and `--create` make decks, so a mistyped
+    /// name never makes one.
     public func deckName(_ name: String, create: Bool) throws -> String {
         if create { return name }
         if try store.findDeck(owner: user.id, name: name) != nil { return name }
+        // A draft not saved yet holds the deck its import was told to make.
+        let pending = try store.fetchDrafts(owner: user.id).first {
+            $0.status != .saved && $0.deckName.lowercased() == name.lowercased()
+        }
+        if let pending { return pending.deckName }
         throw try missingDeck(name, creation: " Pass --create to make a new deck named '\(name)'.")
     }
 

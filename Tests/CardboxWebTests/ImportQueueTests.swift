@@ -61,9 +61,11 @@ import Testing
         return Array(body.utf8)
     }
 
-    static func start(_ script: TestBrowser) throws -> Int {
+    /// Starts an import of the notes as file `name`; the same file for the same deck again gives back its draft,
+    /// so tests that need two drafts name them apart.
+    static func start(_ script: TestBrowser, name: String = "cells.md") throws -> Int {
         let response = script.send(
-            .post, "/api/v1/imports", body: upload(), contentType: "multipart/form-data; boundary=q")
+            .post, "/api/v1/imports", body: upload(name), contentType: "multipart/form-data; boundary=q")
         guard let id = try response.jsonObject()["id"] as? Int else {
             throw TestBrowser.Failure("no import started: \(response.bodyText)")
         }
@@ -97,7 +99,7 @@ import Testing
         let first = try Self.start(adaScript)
         #expect(Self.eventually { reader.waitingCount == 1 })
         let second = try Self.start(graceScript)
-        let third = try Self.start(adaScript)
+        let third = try Self.start(adaScript, name: "cells-again.md")
         let waiting = try adaScript.json(.get, "/api/v1/imports/\(third)").jsonObject()
         #expect(waiting["state"] as? String == "waiting")
         #expect(waiting["position"] as? Int == 2)
@@ -138,8 +140,8 @@ import Testing
         let (app, ada, script) = try APIAndImportTests().setUp()
         let grace = try app.signedUp("Grace")
         var draftIDs: [Int64] = []
-        for _ in 0..<2 {
-            let id = try Self.start(script)
+        for name in ["cells.md", "more-cells.md"] {
+            let id = try Self.start(script, name: name)
             let status = try #require(await app.services.imports.finished(id, timeout: 60))
             draftIDs += status.draftIDs
         }

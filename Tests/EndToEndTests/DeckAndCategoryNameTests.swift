@@ -41,6 +41,16 @@ import Testing
         #expect(try cardbox.run(["deck", "list"]).stdout.contains("Plants"))
     }
 
+    @Test func aDeckAnUnsavedDraftIsForCountsAsThere() throws {
+        let (cardbox, file) = try setUp()
+        let other = cardbox.home.file("more.txt")
+        try Data("Osmosis is the movement of water across a membrane.\n".utf8).write(to: URL(fileURLWithPath: other))
+        #expect(try cardbox.run(["import", file, "--deck", "Herbs", "--create", "--engine", "extractive"]).status == 0)
+        let second = try cardbox.run(["import", other, "--deck", "herbs", "--engine", "extractive"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("for 'Herbs'."))
+    }
+
     @Test func wordCardsNeedAnExistingDeckOrCreate() throws {
         let (cardbox, _) = try setUp()
         let refused = try cardbox.run(["words", "cards", "--deck", "Feild Guide", "--word", "river"])

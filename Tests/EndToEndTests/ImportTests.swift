@@ -14,7 +14,9 @@ import Testing
 
     @Test func importReviewSaveAndStudy() throws {
         let cardbox = try CardboxProcess()
-        let result = try cardbox.run(["import", try IngestFixtures.path("running.pdf"), "--deck", "Field Guide"])
+        let result = try cardbox.run([
+            "import", try IngestFixtures.path("running.pdf"), "--deck", "Field Guide", "--create",
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("Draft 1: ") == true)
@@ -74,7 +76,7 @@ import Testing
         ])
         let pdf = try IngestFixtures.path("running.pdf")
         let (store, user) = try store(cardbox)
-        let process = try cardbox.start(["import", pdf, "--deck", "Guide"])
+        let process = try cardbox.start(["import", pdf, "--deck", "Guide", "--create"])
         var draft: Draft?
         let deadline = Date().addingTimeInterval(90)
         while Date() < deadline {
@@ -89,7 +91,7 @@ import Testing
         #expect(interrupted.chunksDone >= 2)
         #expect(interrupted.chunksDone < interrupted.chunksTotal)
         #expect(interrupted.engine == "local:tiny")
-        let resumed = try cardbox.run(["import", pdf, "--deck", "Guide", "--engine", "extractive"])
+        let resumed = try cardbox.run(["import", pdf, "--deck", "Guide", "--create", "--engine", "extractive"])
         #expect(resumed.status == 0)
         #expect(
             resumed.stderr.contains(
@@ -131,7 +133,7 @@ import Testing
         ])
         let notes = cardbox.home.file("mito.md")
         try Data(Self.notes.utf8).write(to: URL(fileURLWithPath: notes))
-        let first = try cardbox.run(["import", notes, "--deck", "Cells"])
+        let first = try cardbox.run(["import", notes, "--deck", "Cells", "--create"])
         #expect(first.status == 0)
         #expect(first.stdout.contains("Engine: cloud:openai/gpt-4o-mini\n"))
         #expect(!first.stdout.contains("sk-host-test") && !first.stderr.contains("sk-host-test"))
@@ -143,12 +145,12 @@ import Testing
         #expect(cards.map(\.card.answer) == ["cristae"])
         #expect(cards.first?.card.source.quote == "The inner membrane folds into cristae.")
 
-        let second = try cardbox.run(["import", notes, "--deck", "More cells"])
+        let second = try cardbox.run(["import", notes, "--deck", "More cells", "--create"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("Engine: extractive (monthly allowance used up)"))
         #expect(try store.generationUsage(owner: user.id, month: "2025-06") == 1)
         let nextMonth = try cardbox.run(
-            ["import", notes, "--deck", "July"], environment: ["CARDBOX_NOW": "2025-07-01T08:00:00Z"])
+            ["import", notes, "--deck", "July", "--create"], environment: ["CARDBOX_NOW": "2025-07-01T08:00:00Z"])
         #expect(nextMonth.stdout.contains("Engine: cloud:openai/gpt-4o-mini\n"))
         #expect(try store.generationUsage(owner: user.id, month: "2025-07") == 1)
     }

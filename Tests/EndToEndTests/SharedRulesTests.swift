@@ -71,6 +71,13 @@ import Testing
         #expect(terminal.status == 0, "\(terminal.stderr)")
         let terminalDraft = try #require(
             terminal.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0.dropLast()) })
+        // The same file for the same deck gives back its draft in either front end, so the terminal's draft is read
+        // and deleted before the web makes its own.
+        let fromTerminal = try object(try api("GET", "/api/v1/drafts/\(terminalDraft)"))
+        #expect(
+            try cli.run(["import", path, "--deck", "Biology", "--engine", "extractive"]).stdout.hasPrefix(
+                "Draft \(terminalDraft) already holds"))
+        #expect(try cli.run(["drafts", "delete", "\(terminalDraft)"]).status == 0)
 
         let boundary = "shared-rules"
         let body =
@@ -95,7 +102,6 @@ import Testing
         let webDraft = try #require((status["draft_ids"] as? [Int])?.first)
         #expect(webDraft != terminalDraft)
 
-        let fromTerminal = try object(try api("GET", "/api/v1/drafts/\(terminalDraft)"))
         let fromWeb = try object(try api("GET", "/api/v1/drafts/\(webDraft)"))
         for key in ["document_title", "deck_name", "engine", "document_id"] {
             let terminalValue = (fromTerminal["draft"] as? [String: Any])?[key] as? String

@@ -30,6 +30,12 @@ enum DraftCommands {
                     arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck, .createDeck]
                 ),
                 run: save),
+            Command(
+                CommandSpec(
+                    name: "delete", abstract: "Delete a draft and its cards; a deck's saved cards stay.",
+                    arguments: [ArgumentSpec("id", help: "The draft.")]
+                ),
+                run: delete),
         ],
         defaultSubcommand: "list"
     )
@@ -67,6 +73,15 @@ enum DraftCommands {
         let saved = try saveDraft(draft, deckName: deckName, context: context)
         context.console.line(
             "Saved \(Plural.count(saved, "card")) to '\(deckName)'; they are due now: cardbox study '\(deckName)'")
+    }
+
+    static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        guard let text = arguments.positional(0) else {
+            throw UsageError("Missing expected argument '<id>'.", commandPath: arguments.commandPath)
+        }
+        let draft = try self.draft(text, context)
+        guard try context.store.deleteDraft(draft.id, owner: context.user.id) else { throw DraftError.notFound }
+        context.console.line("Deleted draft \(draft.id) (\(draft.documentTitle) for '\(draft.deckName)').")
     }
 
     /// Saves a draft into the named deck (created with default options if missing); returns how many cards.

@@ -72,6 +72,13 @@ enum ImportCommand {
         generating.value?.finish()
         for outcome in outcomes {
             let draft = outcome.draft
+            if outcome.existed {
+                context.console.line(
+                    "Draft \(draft.id) already holds \(Plural.count(outcome.cardCount, "card")) from "
+                        + "\(draft.documentTitle) for '\(draft.deckName)'; delete it first (cardbox drafts delete "
+                        + "\(draft.id)) to make it again.")
+                continue
+            }
             context.console.line(
                 "Draft \(draft.id): \(Plural.count(outcome.cardCount, "card")) from \(draft.documentTitle) for '\(draft.deckName)'."
             )

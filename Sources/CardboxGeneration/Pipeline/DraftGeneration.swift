@@ -31,6 +31,9 @@ public struct DraftGeneration: Sendable {
         public var note: String?
         /// Whether an unfinished draft was resumed.
         public var resumed: Bool
+        /// Whether a finished, unsaved draft of the same document for the same deck was there already, and is
+        /// given back instead of a second one.
+        public var existed = false
     }
 
     /// Creates the job description.
@@ -45,6 +48,10 @@ public struct DraftGeneration: Sendable {
     }
 
     /// Runs the engine `decision` chose over `document` into a draft for `deckName`.
+    ///
+    /// A finished draft of the same document for the same deck that is not saved yet is given back as it is (the
+    /// same file imported twice makes one draft); an unfinished one is resumed. A run that makes no card at all
+    /// keeps no draft and throws ``DraftError/noCards(document:)``.
     ///
     /// - Parameters:
     ///   - started: Called once the draft exists, before the first chunk.
@@ -69,9 +76,16 @@ public struct DraftGeneration: Sendable {
             }
         }
         let whyFallback = decision.skipped.joined(separator: "; ")
-        let unfinished = try store.fetchDrafts(owner: owner).first {
-            $0.documentID == document.id && $0.status == .generating && $0.deckName == deckName
+        let drafts = try store.fetchDrafts(owner: owner).filter {
+            $0.documentID == document.id && $0.deckName == deckName
         }
+        if let ready = drafts.first(where: { $0.status == .ready }) {
+            started(ready, false)
+            return Outcome(
+                draft: ready, cardCount: try store.fetchDraftCards(ready.id).count, engine: ready.engine,
+                note: ready.engineNote, resumed: false, existed: true)
+        }
+        let unfinished = drafts.first { $0.status == .generating }
         let draft =
             try unfinished
             ?? store.createDraft(
@@ -102,6 +116,10 @@ public struct DraftGeneration: Sendable {
         let note = ((whyFallback.isEmpty ? [] : [whyFallback]) + engineNotes + Self.fallbackSummary(report.fallbacks))
             .joined(separator: "; ")
         let engine = report.fallbacks.isEmpty ? generator.name : "\(generator.name), then extractive"
+        if try store.fetchDraftCards(draft.id).isEmpty {
+            _ = try store.deleteDraft(draft.id, owner: owner)
+            throw DraftError.noCards(document: document.title)
+        }
         try store.updateDraft(draft.id, engine: engine, engineNote: note.isEmpty ? nil : note, status: .ready)
         let finished = try store.findDraft(draft.id) ?? draft
         return Outcome(
