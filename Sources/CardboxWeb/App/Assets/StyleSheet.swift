@@ -97,6 +97,28 @@ enum StyleSheet {
         .correct { color: var(--good); font-weight: 700; }
         .wrong { color: var(--bad); font-weight: 700; }
         pre, code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; }
+        .card-text > :first-child { margin-top: 0; }
+        .card-text > :last-child { margin-bottom: 0; }
+        .card-text p { margin: .4rem 0; }
+        .card-text ul, .card-text ol { display: inline-block; text-align: left; margin: .4rem 0; padding-left: 1.5rem; }
+        .card-text pre.code { text-align: left; margin: .4rem 0; }
+        .card-text code:not(pre code) { background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
+          padding: 0 .25em; }
+        .card-text code.code-inline-block { display: inline-block; white-space: pre-wrap; text-align: left; }
+        .math { overflow-wrap: anywhere; }
+        .math[data-display="true"] { display: block; text-align: center; margin: .4rem 0; max-width: 100%; }
+        .tok-keyword { color: #9b2393; font-weight: 600; }
+        .tok-string { color: #b3261e; }
+        .tok-comment { color: #5d6c79; font-style: italic; }
+        .tok-number { color: #1c00cf; }
+        .tok-type { color: #0b6379; }
+        @media (prefers-color-scheme: dark) {
+          .tok-keyword { color: #ff7ab2; }
+          .tok-string { color: #ff8170; }
+          .tok-comment { color: #8d9aa6; }
+          .tok-number { color: #d9c97c; }
+          .tok-type { color: #6bdfff; }
+        }
         pre { white-space: pre-wrap; background: var(--bg); padding: .5rem; border-radius: 6px; margin: 0; }
         .draft-card { position: relative; transition: transform .2s, opacity .2s; touch-action: pan-y; }
         .draft-card.dropped { opacity: .45; }
