@@ -147,6 +147,8 @@ import Testing
     @Test func manyUnclosedMarkersParseQuickly() {
         let source = "`" + String(repeating: "*a $c [d \\(e _f ", count: 600)
         #expect(CardText.plainText(source) == source.replacing("\\(", with: "(").trimmed)
+        let links = String(repeating: "[a](", count: 2_500)
+        #expect(CardText.plainText(links) == links)
     }
 
     @Test func plainTextDropsMarkersAndIndentsCode() {

@@ -31,6 +31,8 @@ struct InlineParser {
     private var dollarClosers: [Int]?
     private var unclosedDisplayDollars = false
     private var unclosedBrackets: Set<Character> = []
+    /// A position before which no `)` closes a link address that starts after the last failed search.
+    private var noClosingParenthesisBefore = Int.max
 
     init(text: [Character], depth: Int, allowsLinks: Bool) {
         self.text = text
@@ -191,16 +193,22 @@ struct InlineParser {
         let labelEnd = position
         var end = position + 2
         var parentheses = 0
-        while end < text.count, end - labelEnd <= LinkAddress.maximumLength, !text[end].isWhitespace {
+        var sawClosing = false
+        while end < min(text.count, noClosingParenthesisBefore), end - labelEnd <= LinkAddress.maximumLength,
+            !text[end].isWhitespace, parentheses <= 1
+        {
             if text[end] == "(" {
                 parentheses += 1
             } else if text[end] == ")" {
+                sawClosing = true
                 if parentheses == 0 { break }
                 parentheses -= 1
             }
             end += 1
         }
         guard end < text.count, text[end] == ")", end > labelEnd + 2 else {
+            // No `)` up to a space or the end: no later address starting before here can close either.
+            if !sawClosing && (end >= text.count || text[end].isWhitespace) { noClosingParenthesisBefore = end }
             pendingText.append("[")
             return index + 1
         }

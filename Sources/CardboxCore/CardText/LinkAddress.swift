@@ -6,7 +6,7 @@ public enum LinkAddress {
     public static let allowedSchemes = ["http://", "https://", "mailto:"]
 
     /// The longest address read as a link.
-    public static let maximumLength = 2_048
+    public static let maximumLength = 1_024
 
     /// Whether `address` may become a link: an allowed scheme (in any case), something after it, and no control
     /// characters, quotes or angle brackets.

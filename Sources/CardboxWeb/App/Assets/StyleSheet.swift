@@ -76,6 +76,7 @@ enum StyleSheet {
         .study-front { text-align: center; font-size: 1.6rem; line-height: 1.4; }
         .study-card pre { text-align: left; font-size: 1rem; max-width: 100%; }
         .study-card .ratings, .study-card .options, .study-card form { width: 100%; font-size: 1rem; }
+        .study-card > details.answer, .flashcard > .back { justify-self: stretch; }
         .rating { display: flex; flex-direction: column; align-items: center; gap: .1rem; color: #fff; border: 0; }
         .rating small { order: -1; font-size: .85rem; opacity: .9; }
         .rating-again { background: #b42318; } .rating-hard { background: #8a5a00; }
