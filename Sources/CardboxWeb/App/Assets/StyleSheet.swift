@@ -107,7 +107,8 @@ enum StyleSheet {
           padding: 0 .25em; }
         .card-text code.code-inline-block { display: inline-block; white-space: pre-wrap; text-align: left; }
         .math { overflow-wrap: anywhere; }
-        .math[data-display="true"] { display: block; text-align: center; margin: .4rem 0; max-width: 100%; }
+        .math[data-display="true"] { display: block; text-align: center; margin: .4rem 0; max-width: 100%;
+          overflow-x: auto; overflow-y: hidden; padding: .2rem 0; }
         .tok-keyword { color: #9b2393; font-weight: 600; }
         .tok-string { color: #b3261e; }
         .tok-comment { color: #5d6c79; font-style: italic; }
