@@ -692,7 +692,7 @@ def delete_and_restore(browser: Browser, deck: str) -> None:
     check(len(browser.find_all("main table tbody tr")) == cards, "the restored deck lost cards")
 
 
-def rich_card_text(browser: Browser) -> list[Path]:
+def rich_card_text(browser: Browser) -> tuple[str, list[Path]]:
     """Code cards show a highlighted block and no backticks; maths is typeset by the server's own KaTeX."""
     browser.open("/decks/new")
     form = browser.find("main form")
@@ -732,7 +732,7 @@ def rich_card_text(browser: Browser) -> list[Path]:
             check(any("/static/katex/fonts/" in name for name in loaded), "KaTeX's fonts were not loaded")
             shots.append(browser.screenshot("study-maths-card"))
         browser.press_and_wait("3")
-    return shots
+    return deck, shots
 
 
 def csrf(browser: Browser) -> None:
@@ -842,12 +842,12 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         step("study: play", study_play, browser, deck)
         step("stats", stats, browser, answered, 4)
         step("words", words, browser)
+        rich, shots = step("card text: code and maths", rich_card_text, browser)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
-        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
-        shots = step("dark mode", dark_mode, browser, pages)
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich}
+        shots += step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)
-        shots += step("card text: code and maths", rich_card_text, browser)
         step("delete and restore a deck", delete_and_restore, browser, deck)
         step("CSRF", csrf, browser)
         step("password reset", reset_password, browser, maildir)
