@@ -124,7 +124,7 @@ let package = Package(
         // MARK: - Executables
         .executableTarget(name: "cardbox", dependencies: ["CardboxApp"], swiftSettings: swiftSettings),
         .target(
-            name: "CardboxFuzzTargets", dependencies: ["CardboxHTTP", "CardboxInterchange"],
+            name: "CardboxFuzzTargets", dependencies: ["CardboxCore", "CardboxHTTP", "CardboxInterchange"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "cardbox-fuzz", dependencies: ["CardboxFuzzTargets"], swiftSettings: swiftSettings),
         .executableTarget(

@@ -65,6 +65,7 @@ struct AppEnvironment: Sendable {
         )
         try StarterDeckInstaller.installSwiftSyntax(
             for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
+        try StarterDeckInstaller.fenceCodeFronts(for: user, in: store)
     }
 
     /// The channel that carries live events to every server node sharing the store.

@@ -1,3 +1,4 @@
+import CardboxCore
 import CardboxHTTP
 import CardboxInterchange
 public import Foundation
@@ -16,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case form
     /// JSON backup files.
     case backup
+    /// Card text: the Markdown subset every card field is written in.
+    case markdown
 
     /// The properties `input` breaks; empty when it keeps them all.
     public func problems(with input: [UInt8]) -> [String] {
@@ -24,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .cookies: Self.cookieProblems(with: input)
         case .form: Self.formProblems(with: input)
         case .backup: Self.backupProblems(with: input)
+        case .markdown: MarkdownFuzzing.problems(with: input)
         }
     }
 

@@ -22,7 +22,11 @@ public struct StaticAssets: Sendable {
 
     /// Adds a file at `path` (such as `/static/app.css`).
     public mutating func add(_ path: String, contentType: String, text: String) {
-        let bytes = Array(text.utf8)
+        add(path, contentType: contentType, bytes: Array(text.utf8))
+    }
+
+    /// Adds a file of any bytes (a font, an image) at `path`.
+    public mutating func add(_ path: String, contentType: String, bytes: [UInt8]) {
         assets[path] = Asset(contentType: contentType, bytes: bytes, version: Self.version(of: bytes))
     }
 

@@ -145,7 +145,9 @@ import Testing
         let elsewhere = location.replacingOccurrences(of: "/study/\(deck.id)", with: "/study/all")
         #expect(stranger.send(.get, elsewhere).status == .notFound)
         #expect(feedback.bodyText.contains("Not quite."))
-        #expect(feedback.bodyText.contains("The answer: <strong>\(card.content.back)</strong>"))
+        #expect(
+            feedback.bodyText.contains(
+                "The answer: <strong><span class=\"card-text\">\(card.content.back)</span></strong>"))
         #expect(feedback.bodyText.contains("<summary>Why?</summary>"))
         #expect(try app.store.fetchReviews(deck: deck.id).first?.isCorrect == false)
     }

@@ -69,7 +69,10 @@ import Testing
             }
         }
         try #require(!answered.isEmpty, "no wrong answer was found among the options")
-        #expect(answered.contains("<p class=\"muted\">`var` &lt;declares&gt; a variable &amp; can change.</p>"))
+        #expect(
+            answered.contains(
+                "<div class=\"muted\"><div class=\"card-text\"><p><code>var</code> &lt;declares&gt; a variable &amp; "
+                    + "can change.</p></div></div>"))
         #expect(!answered.contains("&lt;p class"))
     }
 }

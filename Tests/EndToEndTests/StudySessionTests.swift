@@ -61,6 +61,23 @@ import Testing
         #expect((try stats(cardbox))["correct"] as? Int == 1)
     }
 
+    @Test func theTerminalShowsCardTextWithoutItsMarkers() throws {
+        let cardbox = try CardboxProcess()
+        #expect(try cardbox.run(["deck", "new", "Rich"]).status == 0)
+        let added = try cardbox.run([
+            "card", "add", "--deck", "Rich", "-f", "What does **this** print?\n\n```swift\nprint(`x`)\n```",
+            "-b", "The *word* `x`; see [the book](https://docs.swift.org)", "--explanation=- one\n- two",
+        ])
+        #expect(added.status == 0)
+        let session = try cardbox.run(["study", "Rich"], input: " 3")
+        #expect(session.status == 0)
+        #expect(session.stdout.contains("What does this print?\n\n    print(`x`)\n"))
+        #expect(session.stdout.contains("The word x; see the book (https://docs.swift.org)"))
+        #expect(session.stdout.contains("• one\n• two"))
+        #expect(!session.stdout.contains("**"))
+        #expect(!session.stdout.contains("```"))
+    }
+
     @Test func badModeAndLimitAreUsageErrors() throws {
         let cardbox = try CardboxProcess()
         #expect(try cardbox.run(["study", "--mode", "cram"]).status == 64)

@@ -7,7 +7,7 @@ The server must be a fresh multi-user `cardbox serve` whose mail goes to an aios
 MAILDIR.  The flow: sign up, import a generated PDF (following the progress page's Server-Sent Events to the
 draft), drop one card with the keyboard and one with a swipe, save the draft, study in every mode, undo answers
 with z and Ctrl-Z and see a card answered Again come back in the same session, see a wrong choice marked and a
-typed near miss diffed and counted as right, read the stats, delete the deck after its question and restore it,
+typed near miss diffed and counted as right, see a code card highlighted and maths typeset, read the stats, delete the deck after its question and restore it,
 take dark-mode and 375 x 667 screenshots, check that a form post without its CSRF token is refused, and reset the
 password through the mail sink.  Every page visited must give each control an accessible name, log no console
 errors and, at 375 px, scroll no wider than the screen.
@@ -48,6 +48,11 @@ NEW_PASSWORD = "second-password-2"
 DECK = "Field Guide"
 MAX_CARDS = 8
 BROWSER_TIME_ZONE = "Australia/Sydney"  # not the server's, so sign-up must send it
+# A card of the built-in Swift Syntax deck (which only the local user gets) and a maths card, for card text.
+RICH_DECK = "Card text"
+SWIFT_CARD = ("```swift\nguard let user else { return }\n```",
+              "Unwraps the optional `user` into a constant of the same name, or leaves the scope when it is `nil`")
+MATH_CARD = ("What is $\\int_0^1 2x\\,dx$?", "$$\\int_0^1 2x\\,dx = 1$$")
 CARD_COLOURS = {"card_color": ("#fff3c4", "rgba(255, 243, 196, 1)"), "text_color": ("#3b2f00", "rgba(59, 47, 0, 1)")}
 
 # Every button, input, select, textarea and link without an accessible name, as "tag[attributes]: markup".
@@ -687,6 +692,49 @@ def delete_and_restore(browser: Browser, deck: str) -> None:
     check(len(browser.find_all("main table tbody tr")) == cards, "the restored deck lost cards")
 
 
+def rich_card_text(browser: Browser) -> tuple[str, list[Path]]:
+    """Code cards show a highlighted block and no backticks; maths is typeset by the server's own KaTeX."""
+    browser.open("/decks/new")
+    form = browser.find("main form")
+    browser.fill("name", RICH_DECK, form)
+    browser.submit(browser.find("button[type=submit]", form))
+    deck = browser.path.split("?")[0]
+    for front_text, back_text in (SWIFT_CARD, MATH_CARD):
+        browser.open(deck + "/cards/new")
+        form = browser.find("main form")
+        browser.fill("front", front_text, form)
+        browser.fill("back", back_text, form)
+        browser.submit(browser.find("button[type=submit]", form))
+        browser.wait_for_text(".notice", "The card has been saved.")
+    browser.open(deck.replace("/decks/", "/study/") + "?mode=flip")
+    shots = []
+    for _ in range(2):
+        reveal(browser)
+        card = browser.find(".flashcard")
+        if browser.find_all("pre.code", card):
+            block = browser.find('pre.code[data-language="swift"]', card)
+            keywords = [span.text for span in browser.find_all("span.tok-keyword", block)]
+            check("guard" in keywords and "let" in keywords, f"the Swift block is not highlighted: {keywords}")
+            check(browser.find("span.tok-keyword", block).value_of_css_property("color")
+                  != block.value_of_css_property("color"), "keywords are not coloured")
+            check("`" not in card.text, f"the card shows raw backticks:\n{card.text}")
+            check(browser.find_all(".back code", card), "the answer's code spans are not code")
+            shots.append(browser.screenshot("study-code-card"))
+        else:
+            browser.wait_for(lambda _: len(browser.find_all(".katex", card)) >= 2,
+                             "KaTeX did not typeset the maths on the card")
+            check("$" not in card.text, f"the card shows raw maths markers:\n{card.text}")
+            check(browser.find_all(".back .katex-display", card), "display maths is not shown as a display")
+            loaded = [entry["name"] for entry in browser.driver.execute_script(
+                "return performance.getEntriesByType('resource').map((e) => ({name: e.name}))")]
+            check(all(urlparse(name).netloc == urlparse(browser.base_url).netloc for name in loaded),
+                  f"a resource came from another site: {loaded}")
+            check(any("/static/katex/fonts/" in name for name in loaded), "KaTeX's fonts were not loaded")
+            shots.append(browser.screenshot("study-maths-card"))
+        browser.press_and_wait("3")
+    return deck, shots
+
+
 def csrf(browser: Browser) -> None:
     browser.open("/")
     refused = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "Without a token"})
@@ -794,9 +842,10 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         step("study: play", study_play, browser, deck)
         step("stats", stats, browser, answered, 4)
         step("words", words, browser)
+        rich, shots = step("card text: code and maths", rich_card_text, browser)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
-        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
-        shots = step("dark mode", dark_mode, browser, pages)
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich}
+        shots += step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)
         step("delete and restore a deck", delete_and_restore, browser, deck)

@@ -25,7 +25,47 @@ enum StarterDeckInstaller {
     }
 }
 
+extension StarterDeckInstaller {
+    /// The setting that records that an installed "Swift Syntax" deck's code fronts were made Swift code blocks.
+    static let codeFrontsKey = "starter-deck.swift-syntax.code-fronts"
+
+    /// Makes the code fronts of a "Swift Syntax" deck installed before they were fenced into Swift code blocks, once
+    /// per user, so they are shown highlighted; a card whose front was edited since is left as it is.
+    ///
+    /// - Returns: How many cards changed.
+    @discardableResult
+    static func fenceCodeFronts(for user: User, in store: any DeckStore & UserStore) throws -> Int {
+        if try store.setting(codeFrontsKey, for: user.id) != nil { return 0 }
+        var changed = 0
+        if let deck = try store.findDeck(owner: user.id, name: swiftSyntaxDeckName) {
+            let fenced = Dictionary(
+                try StarterDeckEntry.swiftSyntax().compactMap { entry in entry.unfencedFront.map { ($0, entry.front) }
+                },
+                uniquingKeysWith: { first, _ in first })
+            for card in try store.fetchCards(deck: deck.id) where card.content.tags.contains("starter") {
+                guard let front = fenced[card.content.front] else { continue }
+                var content = card.content
+                content.front = front
+                try store.updateCard(card.id, content: content)
+                changed += 1
+            }
+        }
+        try store.setSetting(codeFrontsKey, to: "done", for: user.id)
+        return changed
+    }
+}
+
 extension StarterDeckEntry {
+    /// The code inside a front that is a Swift code block, as earlier versions shipped it; `nil` for other fronts.
+    var unfencedFront: String? {
+        let opening = "```swift\n"
+        let closing = "\n```"
+        guard front.hasPrefix(opening), front.hasSuffix(closing), front.count > opening.count + closing.count else {
+            return nil
+        }
+        return String(front.dropFirst(opening.count).dropLast(closing.count))
+    }
+
     /// The entry as card content.
     var content: CardContent {
         CardContent(

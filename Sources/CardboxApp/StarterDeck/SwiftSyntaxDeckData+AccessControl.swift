@@ -104,7 +104,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "access-private-in-extension",
             "category": "Access Control",
-            "front": "struct Counter { private var value = 0 }\nextension Counter {\n    mutating func bump() { value += 1 }\n}",
+            "front": "```swift\nstruct Counter { private var value = 0 }\nextension Counter {\n    mutating func bump() { value += 1 }\n}\n```",
             "back": "Compiles: an extension in the same file can use the type's `private` members",
             "explanation": "Since Swift 4, `private` covers the type's declaration and its extensions in the same source file. An extension in another file couldn't see `value`.",
             "distractors": [

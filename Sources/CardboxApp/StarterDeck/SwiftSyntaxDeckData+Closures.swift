@@ -65,7 +65,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-trailing-sorted",
             "category": "Closures",
-            "front": "let ranked = scores.sorted { $0 > $1 }",
+            "front": "```swift\nlet ranked = scores.sorted { $0 > $1 }\n```",
             "back": "`ranked` is a new array of the scores in descending order; the comparison is a trailing closure",
             "explanation": "`sorted(by:)` takes a closure that returns true when its first argument should come first. `$0` and `$1` are shorthand names for the two arguments.",
             "distractors": [
@@ -80,7 +80,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-shorthand-map",
             "category": "Closures",
-            "front": "let doubled = values.map { $0 * 2 }",
+            "front": "```swift\nlet doubled = values.map { $0 * 2 }\n```",
             "back": "`doubled` is a new array with every element of `values` multiplied by 2",
             "explanation": "`map` calls the closure once per element and collects the results in order. `$0` is the shorthand name of the closure's first parameter.",
             "distractors": [
@@ -94,7 +94,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-capture-list-copy",
             "category": "Closures",
-            "front": "var count = 0\nlet show = { [count] in print(count) }\ncount = 5\nshow()",
+            "front": "```swift\nvar count = 0\nlet show = { [count] in print(count) }\ncount = 5\nshow()\n```",
             "back": "Prints 0: the capture list copies `count` when the closure is created",
             "explanation": "Names in a capture list are captured by value at the moment the closure is created, so later changes to the variable aren't seen.",
             "distractors": [
@@ -109,7 +109,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-capture-variable",
             "category": "Closures",
-            "front": "var count = 0\nlet show = { print(count) }\ncount = 5\nshow()",
+            "front": "```swift\nvar count = 0\nlet show = { print(count) }\ncount = 5\nshow()\n```",
             "back": "Prints 5: the closure captures the variable itself, not a copy of its value",
             "explanation": "Closures capture variables by reference, so they see changes made after the closure was created. A capture list such as `[count]` would copy the value instead.",
             "distractors": [
@@ -138,7 +138,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-multiple-trailing",
             "category": "Closures",
-            "front": "load { print(\"loading\") } completion: { print(\"done\") }",
+            "front": "```swift\nload { print(\"loading\") } completion: { print(\"done\") }\n```",
             "back": "Calls `load(work:completion:)` with two trailing closures; the first drops its label, the next keeps it",
             "explanation": "Since Swift 5.3 a call can have several trailing closures. The first is unlabelled and each one after it is written with its argument label.",
             "distractors": [
@@ -152,7 +152,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "closures-immediately-invoked",
             "category": "Closures",
-            "front": "let label: String = { let names = [\"Ada\", \"Grace\"]; return names.joined(separator: \" & \") }()",
+            "front": "```swift\nlet label: String = { let names = [\"Ada\", \"Grace\"]; return names.joined(separator: \" & \") }()\n```",
             "back": "Defines a closure and calls it at once; `label` is initialised with its result, \"Ada & Grace\"",
             "explanation": "The trailing `()` calls the closure immediately. This groups set-up code for a single value and is common for `lazy` and stored properties.",
             "distractors": [

@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-dictionary-default",
             "category": "Collections",
-            "front": "counts[word, default: 0] += 1",
+            "front": "```swift\ncounts[word, default: 0] += 1\n```",
             "back": "Adds 1 to the count for `word`, treating a missing key as 0",
             "explanation": "The `default:` subscript gives a non-optional value and writes the result back, so counting needs no unwrapping.",
             "distractors": [
@@ -19,7 +19,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-first-where",
             "category": "Collections",
-            "front": "let firstEven = numbers.first(where: { $0.isMultiple(of: 2) })",
+            "front": "```swift\nlet firstEven = numbers.first(where: { $0.isMultiple(of: 2) })\n```",
             "back": "`firstEven` is the first even number in `numbers`, or nil if there isn't one",
             "explanation": "`first(where:)` stops at the first element that satisfies the predicate, and returns an optional because there may be none.",
             "distractors": [
@@ -33,7 +33,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-compact-map",
             "category": "Collections",
-            "front": "let ids = inputs.compactMap { Int($0) }",
+            "front": "```swift\nlet ids = inputs.compactMap { Int($0) }\n```",
             "back": "Converts each string to an `Int` and drops the ones that fail; `ids` is an `[Int]`",
             "explanation": "`compactMap` applies a transform that returns an optional and keeps only the non-nil results.",
             "distractors": [
@@ -48,7 +48,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-reduce",
             "category": "Collections",
-            "front": "let total = prices.reduce(0, +)",
+            "front": "```swift\nlet total = prices.reduce(0, +)\n```",
             "back": "Adds up all the prices, starting from 0",
             "explanation": "`reduce` combines the elements one at a time into an accumulator. The `+` operator is passed as the combining function.",
             "distractors": [
@@ -92,7 +92,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-enumerated",
             "category": "Collections",
-            "front": "for (index, name) in names.enumerated() { print(index, name) }",
+            "front": "```swift\nfor (index, name) in names.enumerated() { print(index, name) }\n```",
             "back": "Loops over each name together with its position, counting from 0",
             "explanation": "`enumerated()` pairs each element with a counter that starts at 0. For slices that counter isn't the real index; `zip(names.indices, names)` gives real indices.",
             "distractors": [
@@ -106,7 +106,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-zip",
             "category": "Collections",
-            "front": "for (name, score) in zip(names, scores) { print(name, score) }",
+            "front": "```swift\nfor (name, score) in zip(names, scores) { print(name, score) }\n```",
             "back": "Walks both arrays in step, pairing elements by position, and stops at the end of the shorter one",
             "explanation": "`zip` makes a sequence of pairs. Extra elements in the longer sequence are ignored, with no error.",
             "distractors": [
@@ -120,7 +120,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-slice",
             "category": "Collections",
-            "front": "let rest = numbers[1...]",
+            "front": "```swift\nlet rest = numbers[1...]\n```",
             "back": "An `ArraySlice` of every element from index 1 to the end, sharing storage with `numbers`",
             "explanation": "A one-sided range slices to the end of the collection. The slice keeps the original indices, so `rest.startIndex` is 1; wrap it in `Array(...)` for a fresh array.",
             "distractors": [
@@ -135,7 +135,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-value-semantics",
             "category": "Collections",
-            "front": "let a = [1, 2, 3]\nvar b = a\nb.append(4)\nprint(a.count)",
+            "front": "```swift\nlet a = [1, 2, 3]\nvar b = a\nb.append(4)\nprint(a.count)\n```",
             "back": "Prints 3: arrays are value types, so `b` is an independent copy of `a`",
             "explanation": "Assigning an array copies its value. Copy-on-write means the storage is only duplicated when one of the copies is changed.",
             "distractors": [
@@ -149,7 +149,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-grouping",
             "category": "Collections",
-            "front": "let byLength = Dictionary(grouping: words, by: \\.count)",
+            "front": "```swift\nlet byLength = Dictionary(grouping: words, by: \\.count)\n```",
             "back": "A `[Int: [String]]` that maps each word length to the words of that length",
             "explanation": "`Dictionary(grouping:by:)` uses the closure's result as the key and collects matching elements into arrays. A key path such as `\\.count` can stand in for the closure.",
             "distractors": [
@@ -177,7 +177,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "collections-remove-all-where",
             "category": "Collections",
-            "front": "names.removeAll { $0.isEmpty }",
+            "front": "```swift\nnames.removeAll { $0.isEmpty }\n```",
             "back": "Removes every empty string from the `names` array in place",
             "explanation": "`removeAll(where:)` is a mutating method that deletes each element matching the predicate, so `names` must be a `var`.",
             "distractors": [

@@ -19,7 +19,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "concurrency-async-let",
             "category": "Concurrency",
-            "front": "async let avatar = download(\"avatar.png\")",
+            "front": "```swift\nasync let avatar = download(\"avatar.png\")\n```",
             "back": "Starts `download` straight away as a concurrent child task; the result is read later with `await avatar`",
             "explanation": "`async let` creates a child task tied to the current scope. If it's never awaited, it's cancelled and awaited implicitly when the scope ends.",
             "distractors": [
@@ -63,7 +63,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "concurrency-task",
             "category": "Concurrency",
-            "front": "Task { await refresh() }",
+            "front": "```swift\nTask { await refresh() }\n```",
             "back": "Starts a new unstructured task that runs `refresh()` asynchronously; the current code doesn't wait for it",
             "explanation": "`Task { }` lets synchronous code start async work. It inherits the current actor and task-local values, unlike `Task.detached`.",
             "distractors": [
@@ -77,7 +77,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "concurrency-task-group",
             "category": "Concurrency",
-            "front": "let total = await withTaskGroup(of: Int.self) { group in\n    for id in ids { group.addTask { await score(for: id) } }\n    return await group.reduce(0, +)\n}",
+            "front": "```swift\nlet total = await withTaskGroup(of: Int.self) { group in\n    for id in ids { group.addTask { await score(for: id) } }\n    return await group.reduce(0, +)\n}\n```",
             "back": "Runs `score(for:)` for every id concurrently as child tasks and adds up their results",
             "explanation": "A task group lets you start a dynamic number of child tasks. The group waits for all of them before `withTaskGroup` returns, so none outlives the call.",
             "distractors": [
@@ -120,7 +120,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "concurrency-task-sleep",
             "category": "Concurrency",
-            "front": "try await Task.sleep(for: .seconds(1))",
+            "front": "```swift\ntry await Task.sleep(for: .seconds(1))\n```",
             "back": "Suspends the current task for about a second without blocking a thread; throws if the task is cancelled",
             "explanation": "`Task.sleep` frees the thread for other work while waiting. Cancellation ends the sleep early with a `CancellationError`.",
             "distractors": [
@@ -134,7 +134,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "concurrency-check-cancellation",
             "category": "Concurrency",
-            "front": "try Task.checkCancellation()",
+            "front": "```swift\ntry Task.checkCancellation()\n```",
             "back": "Throws `CancellationError` if the current task has been cancelled; otherwise does nothing",
             "explanation": "Cancellation in Swift is cooperative: a task must check for it. `Task.isCancelled` is the non-throwing alternative.",
             "distractors": [

@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-do-catch",
             "category": "Error Handling",
-            "front": "do {\n    try load()\n} catch {\n    print(error)\n}",
+            "front": "```swift\ndo {\n    try load()\n} catch {\n    print(error)\n}\n```",
             "back": "Calls the throwing `load()`; if it throws, the `catch` block runs with the thrown value as `error`",
             "explanation": "A `catch` without a pattern catches every error and binds it to an implicit local constant called `error`.",
             "distractors": [
@@ -19,7 +19,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-try-optional",
             "category": "Error Handling",
-            "front": "let value = try? parse(text)",
+            "front": "```swift\nlet value = try? parse(text)\n```",
             "back": "`value` is nil if `parse` throws; otherwise it holds the result as an optional",
             "explanation": "`try?` turns any thrown error into nil and discards the error. Since Swift 5, if `parse` already returns an optional, the result is flattened to a single optional.",
             "distractors": [
@@ -34,7 +34,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-try-force",
             "category": "Error Handling",
-            "front": "let config = try! loadConfig()",
+            "front": "```swift\nlet config = try! loadConfig()\n```",
             "back": "Calls `loadConfig()` and traps at runtime if it throws",
             "explanation": "`try!` asserts that no error will be thrown. Use it only where a failure would be a programming mistake.",
             "distractors": [
@@ -63,7 +63,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-defer-order",
             "category": "Error Handling",
-            "front": "func run() {\n    defer { print(\"A\") }\n    defer { print(\"B\") }\n    print(\"C\")\n}",
+            "front": "```swift\nfunc run() {\n    defer { print(\"A\") }\n    defer { print(\"B\") }\n    print(\"C\")\n}\n```",
             "back": "Prints C, B, A: deferred blocks run in reverse order once the scope exits",
             "explanation": "Each `defer` is pushed onto a stack, and they run last in, first out after the rest of the scope.",
             "distractors": [
@@ -91,7 +91,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-catch-pattern",
             "category": "Error Handling",
-            "front": "do {\n    try parse(text)\n} catch ParseError.badLine(let number) {\n    print(\"Bad line \\(number)\")\n}",
+            "front": "```swift\ndo {\n    try parse(text)\n} catch ParseError.badLine(let number) {\n    print(\"Bad line \\(number)\")\n}\n```",
             "back": "Handles only `ParseError.badLine`, binding its line number; any other error goes on to the caller",
             "explanation": "`catch` clauses take patterns like `switch` cases. Errors that match no clause keep propagating, so the enclosing function must be `throws`.",
             "distractors": [
@@ -105,7 +105,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-result-catching",
             "category": "Error Handling",
-            "front": "let result = Result { try parse(text) }",
+            "front": "```swift\nlet result = Result { try parse(text) }\n```",
             "back": "Runs the throwing closure at once and stores its value as `.success` or the thrown error as `.failure`",
             "explanation": "`Result(catching:)` turns a throwing call into a value that can be stored or passed around. `get()` turns it back into a throwing call later.",
             "distractors": [
@@ -119,7 +119,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "error-handling-result-get",
             "category": "Error Handling",
-            "front": "let value = try result.get()",
+            "front": "```swift\nlet value = try result.get()\n```",
             "back": "Gives the success value, or throws the error held in the `.failure` case",
             "explanation": "`get()` converts a `Result` back into ordinary Swift error handling, so it must be called with `try`.",
             "distractors": [

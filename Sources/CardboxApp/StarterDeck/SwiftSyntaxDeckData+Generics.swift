@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "generics-swap-function",
             "category": "Generics",
-            "front": "func swapPair<T>(_ a: inout T, _ b: inout T)",
+            "front": "```swift\nfunc swapPair<T>(_ a: inout T, _ b: inout T)\n```",
             "back": "Declares a generic function that swaps two values of the same type `T`, whatever that type is",
             "explanation": "`<T>` introduces a type parameter that each call fills in. Both arguments share the one `T`, so an `Int` and a `String` can't be swapped.",
             "distractors": [
@@ -33,7 +33,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "generics-comparable-constraint",
             "category": "Generics",
-            "front": "func largest<T: Comparable>(_ items: [T]) -> T?",
+            "front": "```swift\nfunc largest<T: Comparable>(_ items: [T]) -> T?\n```",
             "back": "A generic function for arrays of any `Comparable` type; it returns nil when the array is empty",
             "explanation": "`T: Comparable` lets the body compare elements with `<` and `>`. Without the constraint the compiler couldn't know that `T` supports comparison.",
             "distractors": [
@@ -61,7 +61,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "generics-generic-type",
             "category": "Generics",
-            "front": "struct Stack<Element> {\n    private var items: [Element] = []\n    mutating func push(_ item: Element) { items.append(item) }\n}",
+            "front": "```swift\nstruct Stack<Element> {\n    private var items: [Element] = []\n    mutating func push(_ item: Element) { items.append(item) }\n}\n```",
             "back": "A generic stack type: each stack fixes `Element`, e.g. `Stack<Int>`, and only accepts values of that type",
             "explanation": "Generic types declare their type parameters after the name. Inside the type, `Element` stands for whatever type a particular stack was created with.",
             "distractors": [
@@ -105,7 +105,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "generics-constrained-extension",
             "category": "Generics",
-            "front": "extension Array where Element == Int { func sum() -> Int { reduce(0, +) } }",
+            "front": "```swift\nextension Array where Element == Int { func sum() -> Int { reduce(0, +) } }\n```",
             "back": "Adds `sum()` only to arrays of `Int`; arrays of other types don't get the method",
             "explanation": "A `where` clause on an extension makes its members available only when the requirement holds. `where Element: Numeric` would widen it to every numeric element type.",
             "distractors": [
@@ -119,7 +119,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "generics-conditional-conformance",
             "category": "Generics",
-            "front": "extension Box: Equatable where Value: Equatable {}",
+            "front": "```swift\nextension Box: Equatable where Value: Equatable {}\n```",
             "back": "`Box` is `Equatable` only when its `Value` is, and the compiler synthesises `==` for that case",
             "explanation": "Conditional conformance (Swift 4.1+) lets a generic type conform only for some type arguments. `Array` is `Equatable` only when its elements are, in the same way.",
             "distractors": [

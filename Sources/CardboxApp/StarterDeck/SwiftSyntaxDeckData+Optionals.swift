@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-guard-let",
             "category": "Optionals",
-            "front": "guard let user else { return }",
+            "front": "```swift\nguard let user else { return }\n```",
             "back": "Unwraps the optional `user`; leaves the scope when it is nil; `user` is non-optional for the rest of the scope",
             "explanation": "`guard let user` is shorthand for `guard let user = user` (Swift 5.7+). The `else` branch must exit the scope, so the code after the guard can rely on the unwrapped value.",
             "distractors": [
@@ -20,7 +20,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-nil-coalescing",
             "category": "Optionals",
-            "front": "let name = nickname ?? \"Guest\"",
+            "front": "```swift\nlet name = nickname ?? \"Guest\"\n```",
             "back": "`name` is `nickname` when it has a value, otherwise \"Guest\"; `name` is a non-optional `String`",
             "explanation": "The nil-coalescing operator `??` unwraps its left side or falls back to its right side. The right side is only evaluated when it's needed.",
             "distractors": [
@@ -35,7 +35,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-optional-chaining",
             "category": "Optionals",
-            "front": "let count = user?.friends.count",
+            "front": "```swift\nlet count = user?.friends.count\n```",
             "back": "`count` is an `Int?`: nil when `user` is nil, otherwise the number of friends",
             "explanation": "Optional chaining stops at the first nil and makes the whole expression optional, even though `friends.count` itself is a plain `Int`.",
             "distractors": [
@@ -65,7 +65,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-force-unwrap",
             "category": "Optionals",
-            "front": "let port = Int(\"8080\")!",
+            "front": "```swift\nlet port = Int(\"8080\")!\n```",
             "back": "Converts the string to an `Int` and force-unwraps it; traps at runtime if the conversion gives nil",
             "explanation": "`Int(_:)` from a string is a failable initialiser that returns `Int?`. The postfix `!` asserts that a value is present and stops the program when it isn't.",
             "distractors": [
@@ -80,7 +80,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-map",
             "category": "Optionals",
-            "front": "let length = input.map { $0.count }  // input: String?",
+            "front": "```swift\nlet length = input.map { $0.count }  // input: String?\n```",
             "back": "`length` is an `Int?`: the character count when `input` has a value, nil otherwise",
             "explanation": "`Optional.map` applies the closure to the wrapped value, if there is one, and wraps the result again. It's a compact alternative to `if let` for transforming a value.",
             "distractors": [
@@ -95,7 +95,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-flatmap",
             "category": "Optionals",
-            "front": "let port = portText.flatMap { Int($0) }  // portText: String?",
+            "front": "```swift\nlet port = portText.flatMap { Int($0) }  // portText: String?\n```",
             "back": "`port` is an `Int?`: nil when `portText` is nil or isn't a valid number",
             "explanation": "`Int($0)` already returns an optional, so `map` would produce `Int??`. `flatMap` flattens the two levels into one.",
             "distractors": [
@@ -140,7 +140,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-if-var",
             "category": "Optionals",
-            "front": "if var name { name += \"!\"; print(name) }",
+            "front": "```swift\nif var name { name += \"!\"; print(name) }\n```",
             "back": "Unwraps `name` into a mutable local copy; changing the copy doesn't change the original optional",
             "explanation": "`if var` binds like `if let`, but the binding is a variable. It's a copy, so the optional outside the `if` keeps its old value.",
             "distractors": [
@@ -154,7 +154,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "optionals-compare-with-true",
             "category": "Optionals",
-            "front": "if user?.isAdmin == true { grantAccess() }",
+            "front": "```swift\nif user?.isAdmin == true { grantAccess() }\n```",
             "back": "Calls `grantAccess()` only when `user` isn't nil and its `isAdmin` is true",
             "explanation": "`user?.isAdmin` is a `Bool?`. Comparing it with `== true` treats nil like false without unwrapping first.",
             "distractors": [

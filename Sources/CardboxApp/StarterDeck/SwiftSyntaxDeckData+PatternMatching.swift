@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-if-case",
             "category": "Pattern Matching",
-            "front": "if case .success(let value) = result { print(value) }",
+            "front": "```swift\nif case .success(let value) = result { print(value) }\n```",
             "back": "Runs the body only when `result` is `.success`, binding its associated value to `value`",
             "explanation": "`if case` tests a single pattern without a full `switch`. The enum case pattern binds associated values with `let`.",
             "distractors": [
@@ -19,7 +19,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-tuple-wildcard",
             "category": "Pattern Matching",
-            "front": "switch (x, y) {\ncase (_, 0): print(\"on the x-axis\")\ndefault: print(\"elsewhere\")\n}",
+            "front": "```swift\nswitch (x, y) {\ncase (_, 0): print(\"on the x-axis\")\ndefault: print(\"elsewhere\")\n}\n```",
             "back": "Prints \"on the x-axis\" whenever `y` is 0, whatever `x` is; `_` matches any value",
             "explanation": "Tuple patterns match element by element. The wildcard `_` matches anything without binding it.",
             "distractors": [
@@ -33,7 +33,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-ranges",
             "category": "Pattern Matching",
-            "front": "switch temperature {\ncase ..<0: print(\"freezing\")\ncase 0..<25: print(\"mild\")\ndefault: print(\"hot\")\n}",
+            "front": "```swift\nswitch temperature {\ncase ..<0: print(\"freezing\")\ncase 0..<25: print(\"mild\")\ndefault: print(\"hot\")\n}\n```",
             "back": "Prints \"freezing\" below 0, \"mild\" from 0 up to but not including 25, and \"hot\" from 25 up",
             "explanation": "Ranges can be used as patterns; the value matches when the range contains it. `..<` excludes its upper bound, so 25 falls through to `default`.",
             "distractors": [
@@ -48,7 +48,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-where-clause",
             "category": "Pattern Matching",
-            "front": "switch number {\ncase let n where n.isMultiple(of: 2): print(\"\\(n) is even\")\ndefault: print(\"odd\")\n}",
+            "front": "```swift\nswitch number {\ncase let n where n.isMultiple(of: 2): print(\"\\(n) is even\")\ndefault: print(\"odd\")\n}\n```",
             "back": "Binds the value to `n` and takes the first case only when `n` is even",
             "explanation": "A `where` clause adds a Boolean condition to a case. The case matches only if the pattern matches and the condition is true.",
             "distractors": [
@@ -62,7 +62,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-for-case-optional",
             "category": "Pattern Matching",
-            "front": "for case let name? in names { print(name) }",
+            "front": "```swift\nfor case let name? in names { print(name) }\n```",
             "back": "Loops over only the non-nil elements of `names`, an array of optionals, unwrapping each one",
             "explanation": "`for case` filters a loop with a pattern. The optional pattern `name?` matches values that aren't nil and binds the wrapped value.",
             "distractors": [
@@ -90,7 +90,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-is-type",
             "category": "Pattern Matching",
-            "front": "case is String:",
+            "front": "```swift\ncase is String:\n```",
             "back": "Matches when the value being switched on is a `String`, without binding it to a name",
             "explanation": "The `is` pattern checks the value's dynamic type, like the `is` operator. Use `case let s as String:` when you also need the value.",
             "distractors": [
@@ -149,7 +149,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-let-outside",
             "category": "Pattern Matching",
-            "front": "case let .move(x, y):",
+            "front": "```swift\ncase let .move(x, y):\n```",
             "back": "Matches the `.move` case and binds both of its associated values as constants `x` and `y`",
             "explanation": "A `let` before the whole pattern applies to every name inside it, so it's the same as `.move(let x, let y)`.",
             "distractors": [
@@ -163,7 +163,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "patterns-several-values",
             "category": "Pattern Matching",
-            "front": "case \"a\", \"e\", \"i\", \"o\", \"u\":",
+            "front": "```swift\ncase \"a\", \"e\", \"i\", \"o\", \"u\":\n```",
             "back": "Matches when the character is any one of the listed vowels",
             "explanation": "A single case can list several patterns separated by commas; it matches if any one of them matches.",
             "distractors": [

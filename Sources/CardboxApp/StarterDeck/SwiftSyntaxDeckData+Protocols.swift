@@ -5,7 +5,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "protocols-default-implementation",
             "category": "Protocols",
-            "front": "protocol Greeter { func greet() -> String }\nextension Greeter { func greet() -> String { \"Hello\" } }\nstruct Bot: Greeter {}",
+            "front": "```swift\nprotocol Greeter { func greet() -> String }\nextension Greeter { func greet() -> String { \"Hello\" } }\nstruct Bot: Greeter {}\n```",
             "back": "`Bot` conforms to `Greeter` by using the default `greet()` from the protocol extension",
             "explanation": "A protocol extension can give a requirement a default implementation. Conforming types use it unless they provide their own.",
             "distractors": [
@@ -107,7 +107,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "protocols-extension-static-dispatch",
             "category": "Protocols",
-            "front": "protocol Animal {}\nextension Animal { func name() -> String { \"animal\" } }\nstruct Dog: Animal { func name() -> String { \"dog\" } }\nlet pet: any Animal = Dog()\nprint(pet.name())",
+            "front": "```swift\nprotocol Animal {}\nextension Animal { func name() -> String { \"animal\" } }\nstruct Dog: Animal { func name() -> String { \"dog\" } }\nlet pet: any Animal = Dog()\nprint(pet.name())\n```",
             "back": "Prints \"animal\": `name()` isn't a requirement, so the extension method is chosen from the static type",
             "explanation": "Only protocol requirements are dispatched dynamically. A method that exists only in an extension is picked at compile time from the declared type, here `any Animal`.",
             "distractors": [
@@ -167,7 +167,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "protocols-synthesised-equatable",
             "category": "Protocols",
-            "front": "struct Point: Equatable { var x: Int; var y: Int }",
+            "front": "```swift\nstruct Point: Equatable { var x: Int; var y: Int }\n```",
             "back": "The compiler synthesises `==`, comparing `x` and `y`; no implementation is needed",
             "explanation": "When all stored properties are `Equatable`, declaring the conformance is enough. `Hashable` is synthesised the same way, and so are both for enums whose associated values conform.",
             "distractors": [

@@ -20,7 +20,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "some-any-existential-array",
             "category": "some/any",
-            "front": "let shapes: [any Shape] = [Circle(), Square()]",
+            "front": "```swift\nlet shapes: [any Shape] = [Circle(), Square()]\n```",
             "back": "An array whose elements may be different concrete types, each stored in an `any Shape` box",
             "explanation": "`any Shape` is an existential that can hold any conforming value. Calls on it are dispatched dynamically, and the concrete type isn't known statically.",
             "distractors": [
@@ -34,7 +34,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "some-any-some-parameter",
             "category": "some/any",
-            "front": "func draw(_ shape: some Shape)",
+            "front": "```swift\nfunc draw(_ shape: some Shape)\n```",
             "back": "Shorthand for a generic function: the same as `func draw<S: Shape>(_ shape: S)`",
             "explanation": "`some` in a parameter (Swift 5.7+) introduces an unnamed generic parameter. Each call is checked with the concrete type, and no box is needed.",
             "distractors": [
@@ -48,7 +48,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "some-any-some-array-parameter",
             "category": "some/any",
-            "front": "func drawAll(_ shapes: [some Shape])",
+            "front": "```swift\nfunc drawAll(_ shapes: [some Shape])\n```",
             "back": "Accepts an array whose elements all share one concrete `Shape` type",
             "explanation": "`some` introduces one generic parameter for the whole array, so `[Circle(), Square()]` isn't accepted. Use `[any Shape]` to mix types.",
             "distractors": [
@@ -107,7 +107,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "some-any-implicit-opening",
             "category": "some/any",
-            "front": "func show(_ value: some CustomStringConvertible) { print(value.description) }\nfunc describe(_ value: any CustomStringConvertible) { show(value) }",
+            "front": "```swift\nfunc show(_ value: some CustomStringConvertible) { print(value.description) }\nfunc describe(_ value: any CustomStringConvertible) { show(value) }\n```",
             "back": "Compiles: Swift opens the existential and passes its concrete value to the generic function",
             "explanation": "Since Swift 5.7 an existential argument is implicitly opened when passed to a generic parameter, so the callee works with the underlying concrete type.",
             "distractors": [
@@ -121,7 +121,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "some-any-opaque-primary-associated-type",
             "category": "some/any",
-            "front": "var evens: some Sequence<Int> { [2, 4, 6] }",
+            "front": "```swift\nvar evens: some Sequence<Int> { [2, 4, 6] }\n```",
             "back": "A computed property whose callers see a `Sequence` of `Int` without knowing it's an `Array`",
             "explanation": "Primary associated types (Swift 5.7+) constrain an opaque type with angle brackets, e.g. `some Sequence<Int>`, while still hiding the concrete type.",
             "distractors": [

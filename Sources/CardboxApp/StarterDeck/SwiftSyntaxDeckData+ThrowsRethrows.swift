@@ -78,7 +78,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-throws-never",
             "category": "throws/rethrows",
-            "front": "func total(_ values: [Int]) throws(Never) -> Int",
+            "front": "```swift\nfunc total(_ values: [Int]) throws(Never) -> Int\n```",
             "back": "A function that can't throw: `Never` has no values, so this is the same as a non-throwing function",
             "explanation": "`throws(Never)` is what generic typed-throws code becomes when its error type is `Never`. Callers don't need `try`.",
             "distractors": [
@@ -92,7 +92,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-throwing-init",
             "category": "throws/rethrows",
-            "front": "init(text: String) throws",
+            "front": "```swift\ninit(text: String) throws\n```",
             "back": "A throwing initialiser: callers write `try Version(text:)`, and if it throws no instance is created",
             "explanation": "Initialisers can throw like functions. A thrown error ends initialisation, so the caller gets no half-built value.",
             "distractors": [
@@ -107,7 +107,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-throwing-getter",
             "category": "throws/rethrows",
-            "front": "var contents: String { get throws { try read() } }",
+            "front": "```swift\nvar contents: String { get throws { try read() } }\n```",
             "back": "A read-only computed property whose getter can throw; reading it needs `try`",
             "explanation": "Read-only computed properties and subscripts can be `throws`, `async` or both (Swift 5.5+). Such properties can't have a setter.",
             "distractors": [
@@ -121,7 +121,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-rethrows-non-throwing-call",
             "category": "throws/rethrows",
-            "front": "func apply(_ f: () throws -> Int) rethrows -> Int { try f() }\nlet n = apply { 42 }",
+            "front": "```swift\nfunc apply(_ f: () throws -> Int) rethrows -> Int { try f() }\nlet n = apply { 42 }\n```",
             "back": "Compiles without `try`: the closure can't throw, so this call to the `rethrows` function can't either",
             "explanation": "The compiler checks each call of a `rethrows` function against the closure actually passed. A non-throwing closure makes the call non-throwing.",
             "distractors": [
@@ -165,7 +165,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-typed-catch-inference",
             "category": "throws/rethrows",
-            "front": "do {\n    try parse(\"\")  // parse is throws(ParseError)\n} catch {\n    print(error.reason)\n}",
+            "front": "```swift\ndo {\n    try parse(\"\")  // parse is throws(ParseError)\n} catch {\n    print(error.reason)\n}\n```",
             "back": "Compiles: `error` is inferred as `ParseError`, so `.reason` can be used without a cast",
             "explanation": "When everything in a `do` body throws the same typed error, the `catch` clause receives that type rather than `any Error`. One untyped throwing call would make it `any Error` again.",
             "distractors": [
@@ -179,7 +179,7 @@ extension SwiftSyntaxDeckData {
           {
             "key": "throws-generic-typed-throws",
             "category": "throws/rethrows",
-            "front": "func retry<E: Error>(_ body: () throws(E) -> Void) throws(E)",
+            "front": "```swift\nfunc retry<E: Error>(_ body: () throws(E) -> Void) throws(E)\n```",
             "back": "Throws exactly the error type that `body` throws, and nothing at all when `body` can't throw",
             "explanation": "A generic error type replaces `rethrows` in modern code. With a non-throwing closure `E` is `Never`, so the call needs no `try`.",
             "distractors": [

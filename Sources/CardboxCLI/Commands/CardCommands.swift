@@ -114,7 +114,8 @@ enum CardCommands {
             headers: ["ID", "Front", "Back", "Category", "Due"],
             rows: cards.map { card in
                 [
-                    "\(card.id)", clip(card.content.front, 34), clip(card.content.back, 24),
+                    "\(card.id)", clip(CardText.plainText(card.content.front), 34),
+                    clip(CardText.plainText(card.content.back), 24),
                     clip(card.content.category, 16),
                     card.schedule.phase == .new
                         ? "new" : card.schedule.dueDay <= today ? "today" : context.dates.format(card.schedule.dueDay),

@@ -43,7 +43,7 @@ final class StudyScreen {
         console.line()
         let category = content.category.isEmpty ? "" : "  ·  \(content.category)"
         console.line(console.styled("[\(prompt.remaining) left\(category)]", .dim))
-        console.line(console.styled(content.front, .bold))
+        console.line(console.styled(CardText.plainText(content.front), .bold))
         switch prompt.mode {
         case .flip: return askFlip(prompt)
         case .choice: return askChoice(prompt)
@@ -87,7 +87,9 @@ final class StudyScreen {
 
     private func askChoice(_ prompt: QuizPrompt) -> StudyChoice {
         let letters: [Character] = ["a", "b", "c", "d"]
-        for (index, option) in prompt.options.enumerated() { console.line("  \(letters[index])) \(option)") }
+        for (index, option) in prompt.options.enumerated() {
+            console.line("  \(letters[index])) " + CardText.plainText(option).replacing("\n", with: "\n     "))
+        }
         console.line(console.styled("a–d: choose   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
@@ -135,8 +137,16 @@ final class StudyScreen {
     }
 
     private func showBack(_ content: CardContent) {
-        console.line(console.styled(content.back, .cyan))
-        if !content.explanation.isEmpty { console.line(console.styled(content.explanation, .dim)) }
+        console.line(console.styled(content.answerIsCode ? content.back : CardText.plainText(content.back), .cyan))
+        if !content.explanation.isEmpty {
+            console.line(console.styled(CardText.plainText(content.explanation), .dim))
+        }
+    }
+
+    /// The right answer as the terminal shows it: code as written, card text without its markers.
+    static func answerText(_ feedback: QuizFeedback) -> String {
+        feedback.card.content.answerIsCode && feedback.correctAnswer == feedback.card.content.back
+            ? feedback.correctAnswer : CardText.plainText(feedback.correctAnswer)
     }
 
     /// What the learner does after seeing how an answer went.
@@ -170,13 +180,15 @@ final class StudyScreen {
         } else {
             console.line(
                 console.styled("✗ Not quite.", .red) + " The answer is: "
-                    + console.styled(feedback.correctAnswer, .bold))
+                    + console.styled(Self.answerText(feedback), .bold))
             if let diff = feedback.typedDiff { console.line(diffLine(diff)) }
             if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
             if !feedback.explanation.isEmpty || feedback.source != nil {
-                console.line(console.styled("Why? ", .bold) + feedback.explanation)
+                console.line(console.styled("Why? ", .bold) + CardText.plainText(feedback.explanation))
             }
-            if let pitfall = feedback.pitfall { console.line(console.styled("Watch out: ", .bold) + pitfall) }
+            if let pitfall = feedback.pitfall {
+                console.line(console.styled("Watch out: ", .bold) + CardText.plainText(pitfall))
+            }
             if let source = feedback.source {
                 console.line(console.styled("[\(source.pill)]", .dim) + (source.quote.map { " “\($0)”" } ?? ""))
             }

@@ -44,9 +44,13 @@ public enum WebApplication {
             pages.add(middleware: authentication)
             pages.add(middleware: PageErrorMiddleware())
             pages.add(middleware: CSRFMiddleware(publicOrigin: origin, hostNames: hostNames))
-            pages.get("/static/:file") { request, _ in
-                guard let response = WebAssets.shared.response(to: request) else { throw WebError.notFound("The file") }
-                return response
+            for path in ["/static/:file", "/static/katex/:file", "/static/katex/fonts/:file"] {
+                pages.get(path) { request, _ in
+                    guard let response = WebAssets.shared.response(to: request) else {
+                        throw WebError.notFound("The file")
+                    }
+                    return response
+                }
             }
             pages.get("/healthz") { _, _ in
                 _ = try services.store.setting("health", for: UserID(rawValue: 0))

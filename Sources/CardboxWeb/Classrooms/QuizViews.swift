@@ -82,7 +82,10 @@ enum QuizViews {
         let ownList: HTML =
             own.isEmpty ? "" : "<section class=\"panel\"><h2>Your attempts</h2><ul>\(own)</ul></section>"
         let questionItems = questions.map { question -> HTML in
-            "<li>\(question.content.prompt) <span class=\"muted\">(right: \(question.content.rightOption))</span></li>"
+            """
+            <li>\(CardTextHTML.render(question.content.prompt, in: .phrasing)) <span class="muted">(right: \
+            \(CardTextHTML.render(question.content.rightOption, in: .phrasing)))</span></li>
+            """
         }
         let questionList: HTML =
             rule(access.role, .manageQuizzes)
@@ -117,16 +120,16 @@ enum QuizViews {
                     ? " <strong class=\"right-answer\">(right answer)</strong>" : ""
                 return """
                     <label class="option"><input type="radio" name="q\(item.questionID)" value="\(position)"\(checked)\(disabled)> \
-                    \(option)\(mark)</label>
+                    \(CardTextHTML.render(option, in: .phrasing))\(mark)</label>
                     """
             }
             let explanation: HTML =
                 showAnswers && !(item.explanation ?? "").isEmpty
-                ? "<p class=\"explanation\">\(item.explanation ?? "")</p>" : ""
+                ? "<div class=\"explanation\">\(CardTextHTML.render(item.explanation ?? ""))</div>" : ""
             return """
                 <fieldset class="quiz-question" data-question="\(item.questionID)">\
                 <legend>Question \(index + 1) of \(view.items.count)</legend>\
-                <p class="prompt">\(item.prompt)</p>\(choices)\(explanation)</fieldset>
+                <div class="prompt">\(CardTextHTML.render(item.prompt))</div>\(choices)\(explanation)</fieldset>
                 """
         }
         let header: HTML

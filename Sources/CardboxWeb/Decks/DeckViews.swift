@@ -64,9 +64,10 @@ enum DeckViews {
                     """
             }
             return """
-                <tr><td>\(card.content.front)</td><td>\(card.content.back)</td>\
+                <tr><td>\(CardTextHTML.render(card.content.front))</td>\
+                <td>\(StudyViews.text(card.content.back, isCode: card.content.answerIsCode))</td>\
                 <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\
-                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a>\(restore)</td></tr>
+                <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(CardText.plainText(card.content.front))">Edit</a>\(restore)</td></tr>
                 """
         }
         let table: HTML =

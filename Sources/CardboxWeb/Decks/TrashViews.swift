@@ -32,7 +32,7 @@ enum TrashViews {
             body: """
                 <section class="panel" data-confirm>
                 <h1>Delete this card?</h1>
-                <p class="flashcard study-front">\(card.content.front)</p>
+                <div class="flashcard study-front">\(CardTextHTML.render(card.content.front))</div>
                 <p>This deletes the card from “\(deck.name)” with \
                 <strong data-count="reviews">\(count(reviews, "review"))</strong> of its history. It cannot be \
                 undone.</p>

@@ -92,15 +92,19 @@ enum DraftViews {
             let action = "/drafts/\(draft.id)/cards/\(item.id)"
             let choices: HTML =
                 card.distractors.isEmpty
-                ? "" : "<p class=\"muted\">Wrong options: \(card.distractors.joined(separator: " · "))</p>"
+                ? ""
+                : """
+                <p class="muted">Wrong options: \
+                \(card.distractors.map { CardTextHTML.render($0, in: .phrasing) }.joined(separator: " · "))</p>
+                """
             let notes: HTML =
                 card.flags.isEmpty
                 ? "" : "<p class=\"muted\" data-flags>Notes: \(card.flags.joined(separator: ", "))</p>"
             return """
                 <article class="panel draft-card\(stateClass)" id="card-\(item.id)" tabindex="0" \
-                aria-label="Card \(item.position + 1): \(card.displayQuestion)">
-                <p><strong>\(card.displayQuestion)</strong></p>
-                <p>\(card.answer)</p>\(choices)\(notes)
+                aria-label="Card \(item.position + 1): \(CardText.plainText(card.displayQuestion))">
+                <div class="draft-question">\(CardTextHTML.render(card.displayQuestion))</div>
+                \(CardTextHTML.render(card.answer))\(choices)\(notes)
                 <blockquote><span class="sr-only">Source: </span>\(paragraph) \
                 <a class="pill" href="\(link)">\(card.source.pill)</a></blockquote>
                 <div class="row"><span data-state role="status">\(state)</span>

@@ -76,8 +76,9 @@ enum StudyViews {
             """
     }
 
+    /// A card field on a card face: code as written when the answer is code, card text otherwise.
     static func text(_ value: String, isCode: Bool) -> HTML {
-        isCode ? "<pre><code>\(value)</code></pre>" : "<div>\(value)</div>"
+        isCode ? CardTextHTML.code(value) : CardTextHTML.render(value)
     }
 
     static func prompt(
@@ -118,7 +119,7 @@ enum StudyViews {
                 let letter = index < letters.count ? letters[index] : String(index + 1)
                 return """
                     <button type="submit" name="choice" value="\(index)" data-key="\(letter)">\
-                    <small>\(letter.uppercased())</small> \(option)</button>
+                    <small>\(letter.uppercased())</small> \(CardTextHTML.render(option, in: .phrasing))</button>
                     """
             }
             controls = """
@@ -189,7 +190,10 @@ enum StudyViews {
                 case .plain: ""
                 }
             let letter = index < letters.count ? letters[index] : String(index + 1)
-            return "<li class=\"option option-\(mark.rawValue)\"><small>\(letter)</small> \(option)\(note)</li>"
+            return """
+                <li class="option option-\(mark.rawValue)"><small>\(letter)</small> \
+                \(CardTextHTML.render(option, in: .phrasing))\(note)</li>
+                """
         }
         return "<ol class=\"options answered\" aria-label=\"The options\">\(rows)</ol>"
     }
@@ -205,6 +209,12 @@ enum StudyViews {
             }
         }
         return "<p class=\"diff\" data-diff>Your answer against the right one: <code>\(pieces)</code></p>"
+    }
+
+    /// The right answer in a sentence: as written when it is code, card text otherwise.
+    static func answer(_ feedback: QuizFeedback) -> HTML {
+        feedback.card.content.answerIsCode && feedback.correctAnswer == feedback.card.content.back
+            ? "<code>\(feedback.correctAnswer)</code>" : CardTextHTML.render(feedback.correctAnswer, in: .phrasing)
     }
 
     static func feedback(
@@ -243,21 +253,23 @@ enum StudyViews {
                     passage.rendered.isEmpty ? "" : "<blockquote class=\"source-passage\">\(passage)</blockquote>"
                 return "\(quoted)<p><a class=\"pill\" href=\"\(link)\">Source: \(source.pill)</a></p>"
             } ?? ""
-        let pitfall: HTML = feedback.pitfall.map { note in "<p class=\"muted\">\(note)</p>" } ?? ""
+        let pitfall: HTML =
+            feedback.pitfall.map { note in "<div class=\"muted\">\(CardTextHTML.render(note))</div>" } ?? ""
         let why: HTML =
             feedback.explanation.isEmpty && feedback.source == nil
             ? ""
             : """
             <details\(feedback.isCorrect ? "" : " open")><summary>Why?</summary>
-            <p>\(feedback.explanation)</p>\(pitfall)\(source)
+            \(CardTextHTML.render(feedback.explanation))\(pitfall)\(source)
             </details>
             """
         return Layout.page(
             title: "Answer", context: context, current: "/study",
             body: """
                 <section class="panel" data-study>
-                <div class="flashcard"><div class="study-front">\(feedback.card.content.front)</div>\(markedOptions(feedback))
-                <div class="back">\(verdict)<p>The answer: <strong>\(feedback.correctAnswer)</strong></p>\
+                <div class="flashcard"><div class="study-front">\(CardTextHTML.render(feedback.card.content.front))</div>\
+                \(markedOptions(feedback))
+                <div class="back">\(verdict)<p>The answer: <strong>\(answer(feedback))</strong></p>\
                 \(diff(feedback.typedDiff))\(nearMiss)\(why)</div>
                 </div>
                 <p class="row"><a class="button" href="\(next)" data-key="space">Next card (space)</a>\

@@ -22,6 +22,27 @@ enum Script {
             if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
           });
 
+          // Maths in card text arrives as TeX source; KaTeX typesets it, loaded only on pages that show maths.
+          const maths = document.querySelectorAll(".math");
+          const katexScript = document.querySelector('meta[name="katex-script"]');
+          const katexStyle = document.querySelector('meta[name="katex-style"]');
+          if (maths.length && katexScript && katexStyle) {
+            const style = document.createElement("link");
+            style.rel = "stylesheet"; style.href = katexStyle.content;
+            document.head.appendChild(style);
+            const script = document.createElement("script");
+            script.src = katexScript.content;
+            script.onload = () => maths.forEach((element) => {
+              try {
+                window.katex.render(element.textContent, element, {
+                  displayMode: element.dataset.display === "true", throwOnError: false, maxSize: 20, maxExpand: 200,
+                });
+                element.classList.add("math-typeset");
+              } catch (_) { /* the TeX source stays readable */ }
+            });
+            document.head.appendChild(script);
+          }
+
           // Card colours arrive as data attributes, since the content security policy refuses inline styles.
           document.querySelectorAll("[data-background], [data-color]").forEach((element) => {
             if (element.dataset.background) element.style.background = element.dataset.background;

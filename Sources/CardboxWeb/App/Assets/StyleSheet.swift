@@ -76,6 +76,7 @@ enum StyleSheet {
         .study-front { text-align: center; font-size: 1.6rem; line-height: 1.4; }
         .study-card pre { text-align: left; font-size: 1rem; max-width: 100%; }
         .study-card .ratings, .study-card .options, .study-card form { width: 100%; font-size: 1rem; }
+        .study-card > details.answer, .flashcard > .back { justify-self: stretch; }
         .rating { display: flex; flex-direction: column; align-items: center; gap: .1rem; color: #fff; border: 0; }
         .rating small { order: -1; font-size: .85rem; opacity: .9; }
         .rating-again { background: #b42318; } .rating-hard { background: #8a5a00; }
@@ -97,6 +98,29 @@ enum StyleSheet {
         .correct { color: var(--good); font-weight: 700; }
         .wrong { color: var(--bad); font-weight: 700; }
         pre, code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; }
+        .card-text > :first-child { margin-top: 0; }
+        .card-text > :last-child { margin-bottom: 0; }
+        .card-text p { margin: .4rem 0; }
+        .card-text ul, .card-text ol { display: inline-block; text-align: left; margin: .4rem 0; padding-left: 1.5rem; }
+        .card-text pre.code { text-align: left; margin: .4rem 0; }
+        .card-text code:not(pre code) { background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
+          padding: 0 .25em; }
+        .card-text code.code-inline-block { display: inline-block; white-space: pre-wrap; text-align: left; }
+        .math { overflow-wrap: anywhere; }
+        .math[data-display="true"] { display: block; text-align: center; margin: .4rem 0; max-width: 100%;
+          overflow-x: auto; overflow-y: hidden; padding: .2rem 0; }
+        .tok-keyword { color: #9b2393; font-weight: 600; }
+        .tok-string { color: #b3261e; }
+        .tok-comment { color: #5d6c79; font-style: italic; }
+        .tok-number { color: #1c00cf; }
+        .tok-type { color: #0b6379; }
+        @media (prefers-color-scheme: dark) {
+          .tok-keyword { color: #ff7ab2; }
+          .tok-string { color: #ff8170; }
+          .tok-comment { color: #8d9aa6; }
+          .tok-number { color: #d9c97c; }
+          .tok-type { color: #6bdfff; }
+        }
         pre { white-space: pre-wrap; background: var(--bg); padding: .5rem; border-radius: 6px; margin: 0; }
         .draft-card { position: relative; transition: transform .2s, opacity .2s; touch-action: pan-y; }
         .draft-card.dropped { opacity: .45; }

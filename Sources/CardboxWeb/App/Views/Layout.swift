@@ -38,6 +38,12 @@ enum Layout {
                 """
         }
         let csrfMeta: HTML = context.map { "<meta name=\"csrf-token\" content=\"\($0.csrfToken)\">" } ?? ""
+        let katexMeta: HTML =
+            WebAssets.hasKaTeX
+            ? """
+            <meta name="katex-script" content="\(assets.versionedPath(KaTeXAssets.scriptPath))">
+            <meta name="katex-style" content="\(assets.versionedPath(KaTeXAssets.stylePath))">
+            """ : ""
         return """
             <!doctype html>
             <html lang="en">
@@ -45,7 +51,7 @@ enum Layout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            \(csrfMeta)
+            \(csrfMeta)\(katexMeta)
             <title>\(title) · Cardbox</title>
             <link rel="icon" href="\(assets.versionedPath("/static/icon.svg"))">
             <link rel="stylesheet" href="\(assets.versionedPath("/static/app.css"))">
