@@ -107,7 +107,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords", "CardboxJobs", "CardboxClassrooms",
+                "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
             ],
             swiftSettings: swiftSettings
         ),

@@ -6,6 +6,10 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     case notReady
     /// Its cards were saved into a deck already.
     case alreadySaved
+    /// The save would put no card into the deck: none is kept and the undecided ones (this many) were left out.
+    case nothingToSave(undecided: Int)
+    /// A draft card's wrong answers were edited to this many, neither none nor a full set.
+    case partialDistractors(Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -13,6 +17,12 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .notFound: "There is no such draft."
         case .notReady: "This draft is still being made."
         case .alreadySaved: "This draft has been saved already."
+        case .nothingToSave(let undecided) where undecided > 0:
+            "No card is kept, so nothing was saved. Keep some cards, or choose to save the \(undecided) undecided "
+                + (undecided == 1 ? "card" : "cards") + " too."
+        case .nothingToSave: "No card is kept, so nothing was saved."
+        case .partialDistractors(let count):
+            "Write \(CardContent.distractorCount) wrong answers, or none; this card has \(count)."
         }
     }
 }
