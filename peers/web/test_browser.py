@@ -322,6 +322,7 @@ def review_draft(browser: Browser) -> dict[str, str]:
         question, answer = (paragraph.text for paragraph in browser.find_all("p", card)[:2])
         answers[question] = answer
     by_key, by_swipe = cards[1].get_attribute("id"), cards[3].get_attribute("id")
+    first, total = cards[0].get_attribute("id"), len(cards)
     for card in cards:
         check(len(browser.find_all(".row > form[data-decision]", card)) == 2, "keep and drop are not side by side")
     browser.driver.execute_script("arguments[0].focus()", cards[1])
@@ -337,17 +338,17 @@ def review_draft(browser: Browser) -> dict[str, str]:
     for card_id in (by_key, by_swipe):
         check(card_state(browser, card_id) == ("Dropped", True), f"card {card_id} is not dropped after a reload")
     kept = {question: answer for index, (question, answer) in enumerate(answers.items()) if index not in (1, 3)}
-    check(draft_counts(browser) == (0, 2, len(cards) - 2), f"the bar counts {draft_counts(browser)} after two drops")
-    browser.driver.execute_script("arguments[0].focus()", browser.find(f"#{cards[0].get_attribute('id')}"))
+    check(draft_counts(browser) == (0, 2, total - 2), f"the bar counts {draft_counts(browser)} after two drops")
+    browser.driver.execute_script("arguments[0].focus()", browser.find(f"#{first}"))
     browser.press("k")
-    browser.wait_for(lambda _: draft_counts(browser) == (1, 2, len(cards) - 3),
+    browser.wait_for(lambda _: draft_counts(browser) == (1, 2, total - 3),
                      "keeping a card did not update the bar's counts")
     bar = browser.find("[data-draft-bar]")
     check(browser.driver.execute_script("return getComputedStyle(arguments[0]).position", bar) == "sticky",
           "the counts bar does not stay at the top")
     browser.screenshot("draft-review")
     browser.submit(browser.find("[data-keep-all]"))
-    check(draft_counts(browser) == (len(cards) - 2, 2, 0), f"after Keep all the bar counts {draft_counts(browser)}")
+    check(draft_counts(browser) == (total - 2, 2, 0), f"after Keep all the bar counts {draft_counts(browser)}")
     for card_id in (by_key, by_swipe):
         check(card_state(browser, card_id) == ("Dropped", True), f"Keep all changed the dropped card {card_id}")
     return kept
