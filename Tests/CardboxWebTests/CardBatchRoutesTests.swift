@@ -61,6 +61,10 @@ import Testing
         #expect(try app.store.findCard(cards[1].id)?.content.tags == ["nucleus"])
         #expect(try app.store.findCard(cards[2].id)?.content.tags == ["nucleus"])
         #expect(try app.store.findCard(cards[0].id)?.content.tags == [])
+        let page = ada.get("/decks/\(cells.id)").bodyText
+        #expect(page.components(separatedBy: "<span class=\"pill\" data-tag>nucleus</span>").count == 3)
+        let found = ada.get("/decks/\(cells.id)?q=NUCLEUS").bodyText
+        #expect(found.contains(cards[2].content.front) && !found.contains(cards[0].content.front))
         let blank = batch(ada, deck: cells, [cards[0].id], [("action", "tag"), ("tag", "  ")])
         #expect(blank.status == .unprocessableContent)
         #expect(try app.store.findCard(cards[0].id)?.content.tags == [])

@@ -157,7 +157,7 @@ struct DeckController {
         var cards = try services.store.fetchCards(deck: deck.id)
         if !query.isEmpty {
             cards = cards.filter { card in
-                [card.content.front, card.content.back, card.content.category].contains {
+                ([card.content.front, card.content.back, card.content.category] + card.content.tags).contains {
                     $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
                 }
             }

@@ -66,7 +66,7 @@ enum DeckViews {
             return """
                 <tr><td class="pick"><input type="checkbox" name="card" value="\(card.id)" form="card-batch" \
                 aria-label="Choose card \(card.content.front)"></td><td>\(card.content.front)</td><td>\(card.content.back)</td>\
-                <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\
+                <td class="optional">\(card.content.category)\(tags(card.content.tags))</td><td class="optional">\(due)</td>\
                 <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(card.content.front)">Edit</a>\(restore)</td></tr>
                 """
         }
@@ -102,6 +102,11 @@ enum DeckViews {
                 \(pager(page, base: "/decks/\(deck.id)?q=\(Parameters.encode(query))&"))
                 </section>
                 """)
+    }
+
+    /// A card's tags as pills after its category.
+    static func tags(_ tags: [String]) -> HTML {
+        tags.map { tag -> HTML in " <span class=\"pill\" data-tag>\(tag)</span>" }.joined()
     }
 
     /// What to do with the chosen cards: add a tag, move them to another deck, or delete them (which asks first).
