@@ -347,6 +347,11 @@ def review_draft(browser: Browser) -> dict[str, str]:
     check(browser.driver.execute_script("return getComputedStyle(arguments[0]).position", bar) == "sticky",
           "the counts bar does not stay at the top")
     browser.screenshot("draft-review")
+    browser.emulate(width=375, height=667)
+    browser.driver.execute_script("window.scrollTo(0, 0)")
+    fits(browser)
+    browser.screenshot("draft-review-phone")
+    browser.emulate()
     browser.submit(browser.find("[data-keep-all]"))
     check(draft_counts(browser) == (total - 2, 2, 0), f"after Keep all the bar counts {draft_counts(browser)}")
     for card_id in (by_key, by_swipe):
