@@ -172,7 +172,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs", "CardboxClassrooms",
+                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
             ],
             swiftSettings: swiftSettings
         ),
