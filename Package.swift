@@ -107,7 +107,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords", "CardboxJobs", "CardboxClassrooms",
+                "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
             ],
             swiftSettings: swiftSettings
         ),
@@ -172,7 +172,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs", "CardboxClassrooms",
+                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
             ],
             swiftSettings: swiftSettings
         ),

@@ -81,6 +81,14 @@ extension SQLStore: DraftStore {
         }
     }
 
+    /// Records a decision for every undecided card of a draft.
+    public func decideUndecided(_ decision: DraftCard.Decision, in draft: DraftID) throws -> Int {
+        try database.write { connection in
+            try connection.run(DraftQueries.decideUndecided, [decision.rawValue, draft.rawValue])
+            return connection.changes
+        }
+    }
+
     /// Replaces a draft card after an edit and keeps it.
     public func updateDraftCard(_ id: DraftCardID, card: CardDraft) throws {
         try database.write { connection in
@@ -89,20 +97,26 @@ extension SQLStore: DraftStore {
         }
     }
 
-    /// Saves the cards not dropped into a deck, in one transaction; refuses a draft that is not ready.
-    public func saveDraft(_ id: DraftID, into deck: DeckID, at date: Date, today: StudyDay) throws -> [Card] {
+    /// Saves the cards the rule picks into a deck, in one transaction; refuses a draft that is not ready.
+    public func saveDraft(
+        _ id: DraftID, into deck: DeckID, rule: DraftSaveRule, at date: Date, today: StudyDay
+    )
+        throws -> [Card]
+    {
         try database.write { connection in
             let draft = try Self.draftReadyToSave(id, connection)
-            return try Self.saveDraftCards(draft, into: deck, date, today, connection)
+            let picked = try Self.draftCardsToSave(draft, rule, connection)
+            return try Self.saveDraftCards(picked, of: draft, into: deck, date, today, connection)
         }
     }
 
-    /// Saves the cards not dropped into the owner's deck of that name, created if missing, in one transaction.
+    /// Saves the cards the rule picks into the owner's deck of that name, created if missing, in one transaction.
     public func saveDraft(
-        _ id: DraftID, intoDeckNamed name: String, at date: Date, today: StudyDay
+        _ id: DraftID, intoDeckNamed name: String, rule: DraftSaveRule, at date: Date, today: StudyDay
     ) throws -> SavedDraft {
         try database.write { connection in
             let draft = try Self.draftReadyToSave(id, connection)
+            let picked = try Self.draftCardsToSave(draft, rule, connection)
             let valid = try Deck.validatedName(name)
             let existing = try connection.queryOne(
                 DeckQueries.findByName, [draft.ownerID.rawValue, RowCoding.nameKey(valid)]
@@ -110,7 +124,8 @@ extension SQLStore: DraftStore {
             let deck =
                 try existing
                 ?? Self.insertDeck(NewDeck(ownerID: draft.ownerID, name: valid, createdAt: date), connection)
-            return SavedDraft(deck: deck, cards: try Self.saveDraftCards(draft, into: deck.id, date, today, connection))
+            return SavedDraft(
+                deck: deck, cards: try Self.saveDraftCards(picked, of: draft, into: deck.id, date, today, connection))
         }
     }
 
@@ -130,12 +145,18 @@ extension SQLStore: DraftStore {
         }
     }
 
+    /// The draft's cards that `rule` saves; throws ``DraftError/nothingToSave(undecided:)`` when there are none.
+    private static func draftCardsToSave(
+        _ draft: Draft, _ rule: DraftSaveRule, _ connection: Database.Connection
+    ) throws -> [CardDraft] {
+        let cards = try connection.query(DraftQueries.fetchCards, [draft.id.rawValue], decoding: RowCoding.draftCard)
+        return try rule.cardsToSave(cards).map(\.card)
+    }
+
     private static func saveDraftCards(
-        _ draft: Draft, into deck: DeckID, _ date: Date, _ today: StudyDay, _ connection: Database.Connection
+        _ generated: [CardDraft], of draft: Draft, into deck: DeckID, _ date: Date, _ today: StudyDay,
+        _ connection: Database.Connection
     ) throws -> [Card] {
-        let generated = try connection.query(DraftQueries.fetchCardsToSave, [draft.id.rawValue]) {
-            try RowCoding.decode(CardDraft.self, $0.text(0))
-        }
         var saved: [Card] = []
         for card in generated {
             let headings =

@@ -4,6 +4,47 @@ import Testing
 
 /// Drafts of generated cards: the cases of ``StoreContract`` for this area.
 extension StoreContract {
+    /// The rule that saves undecided cards too.
+    static let all = DraftSaveRule(undecided: .keep)
+
+    /// Saving takes the kept cards only unless the rule says to keep the undecided ones; a save that would take no
+    /// card is refused with nothing written; "keep all" and "drop the rest" change only undecided cards.
+    public static func undecidedDraftCardsAreSavedOnlyWhenChosen(_ start: Start) throws {
+        let store = start.store
+        let (deck, now, today) = (start.deck, Fixtures.now, Fixtures.today)
+        let untouched = try makeDraft(start, status: .ready)
+        #expect(throws: DraftError.nothingToSave(undecided: 2)) {
+            try store.saveDraft(untouched.id, into: deck.id, rule: DraftSaveRule(), at: now, today: today)
+        }
+        #expect(throws: DraftError.nothingToSave(undecided: 2)) {
+            try store.saveDraft(untouched.id, intoDeckNamed: "Biology", rule: DraftSaveRule(), at: now, today: today)
+        }
+        #expect(try store.findDraft(untouched.id)?.status == .ready)
+        #expect(try store.findDeck(owner: start.user.id, name: "Biology") == nil)
+        #expect(try store.fetchCards(deck: deck.id).isEmpty)
+
+        let cards = try store.fetchDraftCards(untouched.id)
+        try store.setDecision(.kept, for: cards[0].id)
+        #expect(DraftTally(try store.fetchDraftCards(untouched.id)) == DraftTally(kept: 1, dropped: 0, undecided: 1))
+        let keptOnly = try store.saveDraft(untouched.id, into: deck.id, rule: DraftSaveRule(), at: now, today: today)
+        #expect(keptOnly.map(\.content.front) == [cards[0].card.displayQuestion])
+
+        let second = try makeDraft(start, status: .ready)
+        let secondCards = try store.fetchDraftCards(second.id)
+        try store.setDecision(.dropped, for: secondCards[1].id)
+        #expect(try store.decideUndecided(.kept, in: second.id) == 1)
+        #expect(try store.decideUndecided(.dropped, in: second.id) == 0)
+        #expect(try store.fetchDraftCards(second.id).map(\.decision) == [.kept, .dropped])
+
+        let third = try makeDraft(start, status: .ready)
+        try store.setDecision(.kept, for: try store.fetchDraftCards(third.id)[1].id)
+        #expect(try store.decideUndecided(.dropped, in: third.id) == 1)
+        #expect(try store.fetchDraftCards(third.id).map(\.decision) == [.dropped, .kept])
+        let fourth = try makeDraft(start, status: .ready)
+        let both = try store.saveDraft(fourth.id, into: deck.id, rule: all, at: now, today: today)
+        #expect(both.count == 2)
+    }
+
     /// A draft is written chunk by chunk, reviewed card by card and saved into a deck.
     public static func draftsAreWrittenChunkByChunkReviewedAndSaved(_ start: Start) throws {
         let store = start.store
@@ -37,7 +78,7 @@ extension StoreContract {
         edited.answer = "mitochondrion"
         try store.updateDraftCard(cards[0].id, card: edited)
         try store.updateDraft(draft.id, engine: "extractive", engineNote: nil, status: .ready)
-        let saved = try store.saveDraft(draft.id, into: deck.id, at: now, today: today)
+        let saved = try store.saveDraft(draft.id, into: deck.id, rule: DraftSaveRule(), at: now, today: today)
         #expect(saved.map(\.content.back) == ["mitochondrion"])
         #expect(saved.first?.content.category == "Cells")
         #expect(saved.first?.content.source?.page == 2)
@@ -61,14 +102,18 @@ extension StoreContract {
         let store = start.store
         let (deck, now, today) = (start.deck, Fixtures.now, Fixtures.today)
         let draft = try makeDraft(start, status: .generating)
-        #expect(throws: DraftError.notReady) { try store.saveDraft(draft.id, into: deck.id, at: now, today: today) }
         #expect(throws: DraftError.notReady) {
-            try store.saveDraft(draft.id, intoDeckNamed: "Biology", at: now, today: today)
+            try store.saveDraft(draft.id, into: deck.id, rule: all, at: now, today: today)
+        }
+        #expect(throws: DraftError.notReady) {
+            try store.saveDraft(draft.id, intoDeckNamed: "Biology", rule: all, at: now, today: today)
         }
         let unknown = DraftID(rawValue: draft.id.rawValue + 1000)
-        #expect(throws: DraftError.notFound) { try store.saveDraft(unknown, into: deck.id, at: now, today: today) }
         #expect(throws: DraftError.notFound) {
-            try store.saveDraft(unknown, intoDeckNamed: "Biology", at: now, today: today)
+            try store.saveDraft(unknown, into: deck.id, rule: all, at: now, today: today)
+        }
+        #expect(throws: DraftError.notFound) {
+            try store.saveDraft(unknown, intoDeckNamed: "Biology", rule: all, at: now, today: today)
         }
         #expect(try store.findDraft(draft.id) == draft)
         #expect(try store.fetchCards(deck: deck.id).isEmpty)
@@ -80,14 +125,14 @@ extension StoreContract {
         let store = start.store
         let (deck, now, today) = (start.deck, Fixtures.now, Fixtures.today)
         let draft = try makeDraft(start, status: .ready)
-        let saved = try store.saveDraft(draft.id, into: deck.id, at: now, today: today)
+        let saved = try store.saveDraft(draft.id, into: deck.id, rule: all, at: now, today: today)
         #expect(saved.count == 2)
         let after = try store.exportSnapshot(owner: start.user.id)
         #expect(throws: DraftError.alreadySaved) {
-            try store.saveDraft(draft.id, into: deck.id, at: now, today: today)
+            try store.saveDraft(draft.id, into: deck.id, rule: all, at: now, today: today)
         }
         #expect(throws: DraftError.alreadySaved) {
-            try store.saveDraft(draft.id, intoDeckNamed: "Biology", at: now, today: today)
+            try store.saveDraft(draft.id, intoDeckNamed: "Biology", rule: all, at: now, today: today)
         }
         #expect(try store.exportSnapshot(owner: start.user.id) == after)
         #expect(try store.findDraft(draft.id)?.status == .saved)
@@ -99,17 +144,17 @@ extension StoreContract {
         let store = start.store
         let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
         let first = try makeDraft(start, status: .ready)
-        let existing = try store.saveDraft(first.id, intoDeckNamed: "  spanish ", at: now, today: today)
+        let existing = try store.saveDraft(first.id, intoDeckNamed: "  spanish ", rule: all, at: now, today: today)
         #expect(existing.deck == start.deck)
         #expect(existing.cards.map(\.deckID) == [start.deck.id, start.deck.id])
         #expect(try store.fetchCards(deck: start.deck.id) == existing.cards)
 
         let second = try makeDraft(start, status: .ready)
         #expect(throws: DeckError.emptyName) {
-            try store.saveDraft(second.id, intoDeckNamed: "   ", at: now, today: today)
+            try store.saveDraft(second.id, intoDeckNamed: "   ", rule: all, at: now, today: today)
         }
         #expect(try store.findDraft(second.id)?.status == .ready)
-        let created = try store.saveDraft(second.id, intoDeckNamed: "Biology", at: now, today: today)
+        let created = try store.saveDraft(second.id, intoDeckNamed: "Biology", rule: all, at: now, today: today)
         #expect(created.deck.name == "Biology")
         #expect(created.deck.ownerID == user.id)
         #expect(try store.findDeck(owner: user.id, name: "biology") == created.deck)

@@ -44,6 +44,8 @@ public enum StoreContract {
         case draftStillBeingGeneratedIsNotSaved
         case savedDraftIsNotSavedAgain
         case draftIsSavedIntoTheDeckOfItsName
+        case undecidedDraftCardsAreSavedOnlyWhenChosen
+        case cardBatchesChangeAllCardsOrNone
         case anAnswerGradedFromAnOlderStateIsRefused
         case idsOfDeletedRowsAreNeverReused
         case undoneAnswersRestoreTheScheduleExactly
@@ -87,6 +89,8 @@ public enum StoreContract {
             case .draftStillBeingGeneratedIsNotSaved: StoreContract.draftStillBeingGeneratedIsNotSaved
             case .savedDraftIsNotSavedAgain: StoreContract.savedDraftIsNotSavedAgain
             case .draftIsSavedIntoTheDeckOfItsName: StoreContract.draftIsSavedIntoTheDeckOfItsName
+            case .undecidedDraftCardsAreSavedOnlyWhenChosen: StoreContract.undecidedDraftCardsAreSavedOnlyWhenChosen
+            case .cardBatchesChangeAllCardsOrNone: StoreContract.cardBatchesChangeAllCardsOrNone
             case .anAnswerGradedFromAnOlderStateIsRefused: StoreContract.anAnswerGradedFromAnOlderStateIsRefused
             case .blobsAreWrittenAndReadInChunks: StoreContract.blobsAreWrittenAndReadInChunks
             case .identicalBlobsAreStoredOnceAndLiveWhileReferenced:

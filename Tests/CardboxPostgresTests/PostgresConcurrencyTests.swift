@@ -172,7 +172,9 @@ struct PostgresConcurrencyTests {
             try store.updateDraft(draft.id, engine: "extractive", engineNote: nil, status: .ready)
             let outcomes = concurrently(4) { _ -> String in
                 do {
-                    let saved = try store.saveDraft(draft.id, into: deck.id, at: Fixtures.now, today: Fixtures.today)
+                    let saved = try store.saveDraft(
+                        draft.id, into: deck.id, rule: DraftSaveRule(undecided: .keep), at: Fixtures.now,
+                        today: Fixtures.today)
                     return "saved \(saved.count)"
                 } catch DraftError.alreadySaved {
                     return "already saved"

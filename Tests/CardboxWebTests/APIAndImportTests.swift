@@ -128,12 +128,13 @@ import Testing
         #expect(review.contains("Made by <strong>extractive</strong>"))
         #expect(review.contains("data-decision=\"drop\""))
         #expect(review.contains("mitochondrion"))
-        let saved = try ada.submit("/drafts/\(draftID)/save", ["deck": "Biology"])
+        let saved = try ada.submit("/drafts/\(draftID)/save", ["deck": "Biology", "undecided": "keep"])
         #expect(saved.status == .seeOther)
         let user = try #require(try ada.user(in: app))
         let deck = try #require(try app.store.findDeck(owner: user.id, name: "Biology"))
         #expect(try app.store.fetchCards(deck: deck.id).count == cards.count - 1)
-        #expect(try ada.submit("/drafts/\(draftID)/save", ["deck": "Biology"]).status == .conflict)
+        #expect(
+            try ada.submit("/drafts/\(draftID)/save", ["deck": "Biology", "undecided": "keep"]).status == .conflict)
     }
 
     @Test func importRefusesEmptyAndUnreadableUploads() async throws {

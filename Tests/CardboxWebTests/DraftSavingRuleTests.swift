@@ -61,7 +61,8 @@ import Testing
         let user = try #require(try ada.user(in: app))
         let draft = try seededDraft(app, user: user, status: .ready)
         ada.get("/drafts/\(draft.id)")
-        #expect(try ada.submit("/drafts/\(draft.id)/save", ["deck": "Biology"]).status == .seeOther)
+        #expect(
+            try ada.submit("/drafts/\(draft.id)/save", ["deck": "Biology", "undecided": "keep"]).status == .seeOther)
         let deck = try #require(try app.store.findDeck(owner: user.id, name: "Biology"))
         #expect(try app.store.fetchCards(deck: deck.id).count == 2)
         let page = try ada.submit("/drafts/\(draft.id)/save", ["deck": "Other"])

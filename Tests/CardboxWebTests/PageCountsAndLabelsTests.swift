@@ -22,7 +22,9 @@ import Testing
             to: draft.id, chunksDone: 1, usage: nil)
         try app.store.updateDraft(draft.id, engine: "extractive", engineNote: nil, status: .ready)
         ada.get("/drafts/\(draft.id)")
-        #expect(try ada.submit("/drafts/\(draft.id)/save", ["deck": "Cell biology"]).status == .seeOther)
+        #expect(
+            try ada.submit("/drafts/\(draft.id)/save", ["deck": "Cell biology", "undecided": "keep"]).status
+                == .seeOther)
         let list = ada.get("/drafts").bodyText
         #expect(list.contains("<td>Cell biology</td>"))
         #expect(!list.contains("<td>Biology</td>"))

@@ -78,7 +78,7 @@ import Testing
     @Test func whyShowsTheCitedParagraphWithTheSentenceMarked() throws {
         let (app, ada, draft) = try setUp()
         ada.get("/drafts/\(draft.id)")
-        #expect(try ada.submit("/drafts/\(draft.id)/save", ["deck": "Cells"]).status == .seeOther)
+        #expect(try ada.submit("/drafts/\(draft.id)/save", ["deck": "Cells", "undecided": "keep"]).status == .seeOther)
         let user = try #require(try ada.user(in: app))
         let deck = try #require(try app.store.findDeck(owner: user.id, name: "Cells"))
         let text = ada.get("/study/\(deck.id)?mode=choice").bodyText

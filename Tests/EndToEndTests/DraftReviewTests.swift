@@ -82,6 +82,35 @@ import Testing
         #expect(try cardbox.run(["drafts", "review", "\(draft)"]).status == 65)
     }
 
+    @Test func undecidedCardsAreLeftOutUnlessTheUserChoosesThem() throws {
+        let cardbox = try CardboxProcess()
+        let draft = try seededDraft(cardbox)
+        let refused = try cardbox.run(["drafts", "save", "\(draft)"])
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr
+                == "Error: No card is kept, so nothing was saved. Keep some with: cardbox drafts review 1, or save "
+                + "the 3 undecided cards with --with-undecided.\n")
+        #expect(try cardbox.run(["deck", "list"]).stdout.contains("Biology") == false)
+        let review = try cardbox.run(["drafts", "review"], input: "kD")
+        #expect(review.stdout.contains("0 kept · 0 dropped · 3 undecided"))
+        #expect(review.stdout.contains("1 kept · 0 dropped · 2 undecided"))
+        #expect(
+            review.stdout.hasSuffix(
+                "Reviewed 3 cards: 1 to keep, 2 dropped. Save with: cardbox drafts save 1 (or press s while reviewing)\n"
+            ))
+        let saved = try cardbox.run(["drafts", "save", "\(draft)"])
+        #expect(saved.stdout == "Saved 1 card to 'Biology'; they are due now: cardbox study 'Biology'\n")
+    }
+
+    @Test func savingFromTheReviewAsksAboutUndecidedCards() throws {
+        let cardbox = try CardboxProcess()
+        _ = try seededDraft(cardbox)
+        let review = try cardbox.run(["drafts", "review"], input: "ksy")
+        #expect(review.stdout.contains("Save the 2 undecided cards too? y/N"))
+        #expect(review.stdout.hasSuffix("Saved 3 cards to 'Biology'; they are due now.\n"))
+    }
+
     @Test func aDraftStillBeingMadeIsNotSaved() throws {
         let cardbox = try CardboxProcess()
         let draft = try seededDraft(cardbox, status: .generating)

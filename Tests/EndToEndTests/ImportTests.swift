@@ -29,7 +29,7 @@ import Testing
         let drafted = try store.fetchDraftCards(draft.id)
         #expect(drafted.count >= 5)
         #expect(drafted.allSatisfy { $0.card.source.page != nil && $0.card.source.quote?.isEmpty == false })
-        let saved = try cardbox.run(["drafts", "save", "1"])
+        let saved = try cardbox.run(["drafts", "save", "1", "--with-undecided"])
         #expect(saved.stdout.hasPrefix("Saved \(drafted.count) cards to 'Field Guide'"))
         let deck = try #require(try store.findDeck(owner: user.id, name: "Field Guide"))
         let cards = try store.fetchCards(deck: deck.id)

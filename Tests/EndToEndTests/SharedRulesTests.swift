@@ -173,13 +173,14 @@ import Testing
         }
         try #require(ids.count == 2, "\(first.stderr)\(second.stderr)")
 
-        let savedInTerminal = try cli.run(["drafts", "save", String(ids[0])])
+        let savedInTerminal = try cli.run(["drafts", "save", String(ids[0]), "--with-undecided"])
         #expect(savedInTerminal.status == 0, "\(savedInTerminal.stderr)")
         let againOnTheWeb = try api("POST", "/api/v1/drafts/\(ids[0])/save", json: "{}")
         #expect(againOnTheWeb.status == 409)
         #expect(againOnTheWeb.text.contains("This draft has been saved already."))
 
-        let savedOnTheWeb = try api("POST", "/api/v1/drafts/\(ids[1])/save", json: #"{"deck": "Chemistry"}"#)
+        let savedOnTheWeb = try api(
+            "POST", "/api/v1/drafts/\(ids[1])/save", json: #"{"deck": "Chemistry", "undecided": "keep"}"#)
         #expect(savedOnTheWeb.status == 201, "\(savedOnTheWeb.text)")
         let againInTheTerminal = try cli.run(["drafts", "save", String(ids[1])])
         #expect(againInTheTerminal.status == 65)

@@ -327,6 +327,7 @@ def review_draft(browser: Browser) -> dict[str, str]:
         question, answer = (paragraph.text for paragraph in browser.find_all("p", card)[:2])
         answers[question] = answer
     by_key, by_swipe = cards[1].get_attribute("id"), cards[3].get_attribute("id")
+    first, total = cards[0].get_attribute("id"), len(cards)
     for card in cards:
         check(len(browser.find_all(".row > form[data-decision]", card)) == 2, "keep and drop are not side by side")
     browser.driver.execute_script("arguments[0].focus()", cards[1])
@@ -342,12 +343,36 @@ def review_draft(browser: Browser) -> dict[str, str]:
     for card_id in (by_key, by_swipe):
         check(card_state(browser, card_id) == ("Dropped", True), f"card {card_id} is not dropped after a reload")
     kept = {question: answer for index, (question, answer) in enumerate(answers.items()) if index not in (1, 3)}
+    check(draft_counts(browser) == (0, 2, total - 2), f"the bar counts {draft_counts(browser)} after two drops")
+    browser.driver.execute_script("arguments[0].focus()", browser.find(f"#{first}"))
+    browser.press("k")
+    browser.wait_for(lambda _: draft_counts(browser) == (1, 2, total - 3),
+                     "keeping a card did not update the bar's counts")
+    bar = browser.find("[data-draft-bar]")
+    check(browser.driver.execute_script("return getComputedStyle(arguments[0]).position", bar) == "sticky",
+          "the counts bar does not stay at the top")
     browser.screenshot("draft-review")
+    browser.emulate(width=375, height=667)
+    browser.driver.execute_script("window.scrollTo(0, 0)")
+    fits(browser)
+    browser.screenshot("draft-review-phone")
+    browser.emulate()
+    browser.submit(browser.find("[data-keep-all]"))
+    check(draft_counts(browser) == (total - 2, 2, 0), f"after Keep all the bar counts {draft_counts(browser)}")
+    for card_id in (by_key, by_swipe):
+        check(card_state(browser, card_id) == ("Dropped", True), f"Keep all changed the dropped card {card_id}")
     return kept
 
 
+def draft_counts(browser: Browser) -> tuple[int, int, int]:
+    """The draft bar's kept, dropped and undecided counts."""
+    return tuple(int(browser.text(f'[data-draft-bar] [data-count="{name}"]'))
+                 for name in ("kept", "dropped", "undecided"))
+
+
 def save_draft(browser: Browser, kept: dict[str, str]) -> str:
-    form = browser.find('form[action$="/save"]')
+    check(len(browser.find_all('form[action$="/save"]')) == 2, "the draft page has no save form below the cards")
+    form = browser.find('form[data-save="bottom"]')
     check(browser.find('input[name="deck"]', form).get_attribute("value") == DECK, "the save form lost the deck")
     browser.submit(browser.find("button[type=submit]", form))
     check(re.fullmatch(r"/decks/\d+\?notice=draft-saved", browser.path), f"saving led to {browser.path}")
@@ -355,6 +380,63 @@ def save_draft(browser: Browser, kept: dict[str, str]) -> str:
     rows = browser.find_all("main table tbody tr")
     check(len(rows) == len(kept), f"the deck has {len(rows)} cards; {len(kept)} were kept")
     return browser.path.split("?")[0]
+
+
+def fits(browser: Browser) -> None:
+    """The page is no wider than the window."""
+    width, window = browser.driver.execute_script(
+        "return [document.documentElement.scrollWidth, window.innerWidth]")
+    check(width <= window, f"{browser.path} scrolls sideways: it is {width} px wide in a {window} px window")
+
+
+def edit_cards(browser: Browser, label: str) -> dict[str, str]:
+    """Adds two cards with "Save and add another", then moves one to a new deck from the deck page's selection;
+    returns the pages it used."""
+    source, target = f"Editing {label}", f"Moved {label}"
+    for name in (source, target):
+        browser.open("/decks/new")
+        form = browser.find('form[action="/decks"]')
+        browser.fill("name", name, form)
+        browser.submit(browser.find("button[type=submit]", form))
+        browser.wait_for_text(".notice", "created")
+    browser.open("/")
+    decks = {link.text: link.get_attribute("href") for link in browser.find_all("main .deck-card h2 a")}
+    source_path, target_path = (decks[name].removeprefix(browser.url("")) for name in (source, target))
+    browser.open(source_path + "/cards/new")
+    editor = browser.find("form[data-card-editor]")
+    if label == "desktop":
+        main, window = browser.driver.execute_script(
+            "return [document.querySelector('main').getBoundingClientRect().width, window.innerWidth]")
+        check(main >= window - 40, f"the card editor is {main} px wide in a {window} px window, not full width")
+    fits(browser)
+    for front, back in ((f"{label} front one", "back one"), (f"{label} front two", "back two")):
+        editor = browser.find("form[data-card-editor]")
+        browser.fill("front", front, editor)
+        browser.fill("back", back, editor)
+        browser.submit(browser.find('button[name="then"][value="another"]', editor))
+        check(browser.path == source_path + "/cards/new?notice=card-added",
+              f"Save and add another led to {browser.path}")
+        browser.wait_for_text(".notice", "Add the next one")
+        check(browser.find('[name="front"]').get_attribute("value") == "", "the next card's editor is not empty")
+    browser.open(source_path)
+    fits(browser)
+    rows = browser.find_all("main table tbody tr")
+    check(len(rows) == 2, f"the deck has {len(rows)} cards after adding two")
+    box = browser.find(f'input[name="card"][aria-label="Choose card {label} front two"]')
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    box.click()
+    browser.wait_for(lambda _: browser.text("[data-picked]") == "1", "the deck page does not count the chosen card")
+    form = browser.find("#card-batch")
+    Select(browser.find('select[name="deck"]', form)).select_by_visible_text(target)
+    browser.screenshot(f"bulk-move-{label}")
+    browser.submit(browser.find('button[value="move"]', form))
+    browser.wait_for_text(".notice", "moved")
+    check([row.text for row in browser.find_all("main table tbody tr td:nth-child(2)")] == [f"{label} front one"],
+          "the moved card is still in its deck")
+    browser.open(target_path)
+    check([row.text for row in browser.find_all("main table tbody tr td:nth-child(2)")] == [f"{label} front two"],
+          "the moved card is not in the deck it was moved to")
+    return {f"new-card-{label}": source_path + "/cards/new", f"deck-{label}": source_path}
 
 
 def colour_deck(browser: Browser, deck: str) -> None:
@@ -843,10 +925,15 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         step("stats", stats, browser, answered, 4)
         step("words", words, browser)
         rich, shots = step("card text: code and maths", rich_card_text, browser)
+        edited = step("editing: save and add another, bulk move", edit_cards, browser, "desktop")
+        browser.emulate(width=375, height=667)
+        edited.update(step("editing at 375 x 667", edit_cards, browser, "phone"))
+        browser.emulate()
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich}
         shots += step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
+        pages.update(edited)
         shots += step("375 x 667", phone, browser, pages)
         step("delete and restore a deck", delete_and_restore, browser, deck)
         step("CSRF", csrf, browser)

@@ -6,6 +6,9 @@ enum DraftCommands {
     /// `--deck` of `drafts save`.
     static let deck = OptionSpec.option(
         "deck", short: "d", value: "name", help: "The deck.", default: "the draft's deck")
+    /// `--with-undecided` of `drafts save`.
+    static let withUndecided = OptionSpec.flag(
+        "with-undecided", help: "Save the cards nobody kept or dropped too (they are left out otherwise).")
 
     /// `cardbox drafts`.
     static let command = Command(
@@ -18,16 +21,21 @@ enum DraftCommands {
                 CommandSpec(
                     name: "review", abstract: "Review a draft card by card: keep, drop or edit.",
                     discussion: """
-                        Keys: k keep, d or ← drop, e edit in $EDITOR, → or space next, K keep all the rest, s save to the
-                        deck, q quit (decisions made so far are kept).
+                        Keys: k keep, d or ← drop, e edit in $EDITOR, → or space next, K keep every undecided card, D drop
+                        every undecided card, s save to the deck (asks whether undecided cards go too), q quit (decisions
+                        made so far are kept).
                         """,
                     arguments: [ArgumentSpec("id", help: "The draft (default: the newest).", isOptional: true)]
                 ),
                 run: review),
             Command(
                 CommandSpec(
-                    name: "save", abstract: "Save a draft's cards (all but the dropped ones) to a deck.",
-                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck, .createDeck]
+                    name: "save", abstract: "Save a draft's kept cards to a deck.",
+                    discussion: """
+                        Cards nobody kept or dropped are left out unless --with-undecided is given; a save that would
+                        add no card is refused.
+                        """,
+                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck, .createDeck, withUndecided]
                 ),
                 run: save),
             Command(
@@ -49,13 +57,13 @@ enum DraftCommands {
         }
         let rows = try drafts.map { draft -> [String] in
             let cards = try context.store.fetchDraftCards(draft.id)
-            let dropped = cards.filter { $0.decision == .dropped }.count
+            let tally = DraftTally(cards)
             let engine = draft.engine + (draft.engineNote.map { " (\($0))" } ?? "")
             let status =
                 draft.status == .generating
                 ? "interrupted at \(draft.chunksDone)/\(draft.chunksTotal)" : draft.status.rawValue
             return [
-                "\(draft.id)", draft.documentTitle, draft.deckName, "\(cards.count - dropped)/\(cards.count)", status,
+                "\(draft.id)", draft.documentTitle, draft.deckName, "\(tally.kept)/\(cards.count)", status,
                 engine,
             ]
         }
@@ -70,7 +78,15 @@ enum DraftCommands {
         let deckName =
             try arguments[deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) }
             ?? draft.deckName
-        let saved = try saveDraft(draft, deckName: deckName, context: context)
+        let rule = DraftSaveRule(undecided: arguments.flag(withUndecided) ? .keep : .drop)
+        let saved: Int
+        do {
+            saved = try saveDraft(draft, deckName: deckName, rule: rule, context: context)
+        } catch DraftError.nothingToSave(let undecided) where undecided > 0 {
+            throw CLIError.badInput(
+                "No card is kept, so nothing was saved. Keep some with: cardbox drafts review \(draft.id), "
+                    + "or save the \(Plural.count(undecided, "undecided card")) with --with-undecided.")
+        }
         context.console.line(
             "Saved \(Plural.count(saved, "card")) to '\(deckName)'; they are due now: cardbox study '\(deckName)'")
     }
@@ -84,12 +100,14 @@ enum DraftCommands {
         context.console.line("Deleted draft \(draft.id) (\(draft.documentTitle) for '\(draft.deckName)').")
     }
 
-    /// Saves a draft into the named deck (created with default options if missing); returns how many cards.
+    /// Saves the cards `rule` picks into the named deck (created with default options if missing); returns how
+    /// many cards.
     ///
-    /// The store refuses a draft still being generated or saved already.
-    static func saveDraft(_ draft: Draft, deckName: String, context: CLIContext) throws -> Int {
-        try context.store.saveDraft(draft.id, intoDeckNamed: deckName, at: context.now(), today: context.today)
-            .cards.count
+    /// The store refuses a draft still being generated or saved already, and a save that would add no card.
+    static func saveDraft(_ draft: Draft, deckName: String, rule: DraftSaveRule, context: CLIContext) throws -> Int {
+        try context.store.saveDraft(
+            draft.id, intoDeckNamed: deckName, rule: rule, at: context.now(), today: context.today
+        ).cards.count
     }
 
     /// The draft with the id given as text, or the newest.
@@ -121,7 +139,8 @@ enum DraftCommands {
         var index = 0
         while index < cards.count {
             let current = try context.store.fetchDraftCards(draft.id)[index]
-            screen.show(current, number: index + 1, of: cards.count, draft: draft, document: document)
+            let tally = DraftTally(try context.store.fetchDraftCards(draft.id))
+            screen.show(current, number: index + 1, of: cards.count, tally: tally, document: document)
             switch screen.readCommand() {
             case .keep:
                 try context.store.setDecision(.kept, for: current.id)
@@ -135,13 +154,14 @@ enum DraftCommands {
                     try context.store.updateDraftCard(current.id, card: edited)
                 }
             case .keepAll:
-                for card in try context.store.fetchDraftCards(draft.id)[index...] where card.decision == .pending {
-                    try context.store.setDecision(.kept, for: card.id)
-                }
+                _ = try context.store.decideUndecided(.kept, in: draft.id)
+                index = cards.count
+            case .dropRest:
+                _ = try context.store.decideUndecided(.dropped, in: draft.id)
                 index = cards.count
             case .save:
-                index = cards.count
-                let saved = try saveDraft(draft, deckName: draft.deckName, context: context)
+                let rule = DraftSaveRule(undecided: screen.askAboutUndecided(tally) ? .keep : .drop)
+                let saved = try saveDraft(draft, deckName: draft.deckName, rule: rule, context: context)
                 context.console.line("Saved \(Plural.count(saved, "card")) to '\(draft.deckName)'; they are due now.")
                 return
             case .quit:
@@ -150,10 +170,11 @@ enum DraftCommands {
                 return
             }
         }
-        let final = try context.store.fetchDraftCards(draft.id)
-        let dropped = final.filter { $0.decision == .dropped }.count
+        let final = DraftTally(try context.store.fetchDraftCards(draft.id))
+        let undecided =
+            final.undecided == 0 ? "" : ", \(final.undecided) undecided (left out unless saved --with-undecided)"
         context.console.line(
-            "Reviewed \(Plural.count(final.count, "card")): \(final.count - dropped) to keep, \(dropped) dropped. "
+            "Reviewed \(Plural.count(cards.count, "card")): \(final.kept) to keep, \(final.dropped) dropped\(undecided). "
                 + "Save with: cardbox drafts save \(draft.id) (or press s while reviewing)"
         )
     }

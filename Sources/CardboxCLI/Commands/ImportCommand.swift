@@ -84,7 +84,8 @@ enum ImportCommand {
             )
             context.console.line("Engine: \(outcome.engine)" + (outcome.note.map { " (\($0))" } ?? ""))
             context.console.line(
-                "Review it with: cardbox drafts review \(draft.id)   (or save it as is: cardbox drafts save \(draft.id))"
+                "Review it with: cardbox drafts review \(draft.id)   "
+                    + "(or save every card: cardbox drafts save \(draft.id) --with-undecided)"
             )
         }
     }

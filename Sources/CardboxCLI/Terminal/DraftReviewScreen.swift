@@ -14,10 +14,10 @@ final class DraftReviewScreen {
     }
 
     enum Command {
-        case keep, drop, next, edit, keepAll, save, quit
+        case keep, drop, next, edit, keepAll, dropRest, save, quit
     }
 
-    func show(_ card: DraftCard, number: Int, of total: Int, draft: Draft, document: SourceDocument?) {
+    func show(_ card: DraftCard, number: Int, of total: Int, tally: DraftTally, document: SourceDocument?) {
         let generated = card.card
         console.line()
         let decision = card.decision == .pending ? "" : " · \(card.decision.rawValue)"
@@ -36,7 +36,12 @@ final class DraftReviewScreen {
         }) {
             console.line(console.styled("Source: ", .dim) + highlighted(paragraph.text, quote: generated.source.quote))
         }
-        console.line(console.styled("k keep  d/← drop  e edit  →/space next  K keep all  s save  q quit", .dim))
+        console.line(
+            console.styled(
+                "\(tally.kept) kept · \(tally.dropped) dropped · \(tally.undecided) undecided", .dim))
+        console.line(
+            console.styled(
+                "k keep  d/← drop  e edit  →/space next  K keep all  D drop the rest  s save  q quit", .dim))
     }
 
     private func highlighted(_ text: String, quote: String?) -> String {
@@ -53,11 +58,19 @@ final class DraftReviewScreen {
             case .character(" "), .right, .enter: return .next
             case .character("e"): return .edit
             case .character("K"): return .keepAll
+            case .character("D"): return .dropRest
             case .character("s"): return .save
             case .character("q"), .end, .escape, nil: return .quit
             default: continue
             }
         }
+    }
+
+    /// Asks whether saving takes the undecided cards too, when there are any; `true` only for `y`.
+    func askAboutUndecided(_ tally: DraftTally) -> Bool {
+        guard tally.undecided > 0 else { return false }
+        console.line("Save the \(Plural.count(tally.undecided, "undecided card")) too? y/N")
+        return input.readKey() == .character("y")
     }
 
     /// Opens the card in `$VISUAL` or `$EDITOR` (default `vi`) as labelled lines; returns the edited card, or `nil`
@@ -99,7 +112,7 @@ enum DraftCardText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func parse(_ text: String, into card: CardDraft) throws(CardError) -> CardDraft {
+    static func parse(_ text: String, into card: CardDraft) throws -> CardDraft {
         var edited = card
         var distractors: [String] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -113,9 +126,8 @@ enum DraftCardText {
             default: continue
             }
         }
-        edited.distractors = distractors
         if edited.kind == .cloze && !edited.question.contains(CardDraft.clozePlaceholder) { edited.kind = .basic }
-        _ = try CardContent(front: edited.displayQuestion, back: edited.answer, distractors: distractors).validated()
+        try edited.replaceDistractors(with: distractors)
         return edited
     }
 }

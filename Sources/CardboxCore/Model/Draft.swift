@@ -88,7 +88,7 @@ public struct DraftCard: Sendable, Equatable, Codable, Identifiable {
 
     /// A reviewer's decision.
     public enum Decision: String, Sendable, Codable, CaseIterable {
-        /// Not reviewed yet (saved unless dropped).
+        /// Not reviewed yet (saved only when the user says so; see ``DraftSaveRule``).
         case pending
         /// Keep it.
         case kept

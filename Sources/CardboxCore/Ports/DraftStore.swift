@@ -19,20 +19,29 @@ public protocol DraftStore: Sendable {
     func fetchDraftCards(_ draft: DraftID) throws -> [DraftCard]
     /// Records a decision.
     func setDecision(_ decision: DraftCard.Decision, for card: DraftCardID) throws
+    /// Records `decision` for every undecided card of `draft` ("keep all", "drop the rest"); returns how many.
+    func decideUndecided(_ decision: DraftCard.Decision, in draft: DraftID) throws -> Int
     /// Replaces a draft card's content after an edit (and marks it kept).
     func updateDraftCard(_ id: DraftCardID, card: CardDraft) throws
-    /// Saves every card not dropped into `deck` as new cards due on `today`, and marks the draft saved, in one
+    /// Saves the cards `rule` picks into `deck` as new cards due on `today`, and marks the draft saved, in one
     /// transaction. Returns the new cards.
     ///
     /// - Throws: ``DraftError/notFound`` for an unknown draft, ``DraftError/notReady`` while its cards are still
-    ///   being generated, ``DraftError/alreadySaved`` when it was saved before; nothing changes then.
-    func saveDraft(_ id: DraftID, into deck: DeckID, at date: Date, today: StudyDay) throws -> [Card]
-    /// Saves every card not dropped into the draft owner's deck named `name` (compared case-insensitively,
-    /// created with default options when missing), and marks the draft saved, all in one transaction.
+    ///   being generated, ``DraftError/alreadySaved`` when it was saved before, ``DraftError/nothingToSave(undecided:)``
+    ///   when the rule picks no card; nothing changes then.
+    func saveDraft(
+        _ id: DraftID, into deck: DeckID, rule: DraftSaveRule, at date: Date, today: StudyDay
+    ) throws
+        -> [Card]
+    /// Saves the cards `rule` picks into the draft owner's deck named `name` (compared case-insensitively, created
+    /// with default options when missing), and marks the draft saved, all in one transaction.
     ///
-    /// - Throws: The ``DraftError``s of ``saveDraft(_:into:at:today:)``, checked before anything is written, or a
-    ///   ``DeckError`` for an invalid name.
-    func saveDraft(_ id: DraftID, intoDeckNamed name: String, at date: Date, today: StudyDay) throws -> SavedDraft
+    /// - Throws: The ``DraftError``s of ``saveDraft(_:into:rule:at:today:)``, checked before anything is written, or
+    ///   a ``DeckError`` for an invalid name.
+    func saveDraft(
+        _ id: DraftID, intoDeckNamed name: String, rule: DraftSaveRule, at date: Date, today: StudyDay
+    )
+        throws -> SavedDraft
     /// Cards generated on the host's model this month (`YYYY-MM`).
     func generationUsage(owner: UserID, month: String) throws -> Int
     /// Deletes owner's draft `id` with its cards, in any state (an import still writing to it then fails); `false`

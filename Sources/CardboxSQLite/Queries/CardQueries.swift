@@ -33,6 +33,9 @@ package enum CardQueries {
                         = (SELECT owner_id FROM deck WHERE id = $2)
         """
 
+    /// How many review log entries card `$1` has.
+    package static let countReviews = "SELECT COUNT(*) FROM review_log WHERE card_id = $1"
+
     /// Deletes card `$1`; foreign keys remove its reviews.
     package static let delete = "DELETE FROM card WHERE id = $1"
 

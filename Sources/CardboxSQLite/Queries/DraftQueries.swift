@@ -50,12 +50,12 @@ package enum DraftQueries {
     /// Records decision `$1` for draft card `$2`.
     package static let setDecision = "UPDATE draft_card SET decision = $1 WHERE id = $2"
 
+    /// Records decision `$1` for every undecided card of draft `$2`.
+    package static let decideUndecided =
+        "UPDATE draft_card SET decision = $1 WHERE draft_id = $2 AND decision = 'pending'"
+
     /// Replaces draft card `$2` with JSON `$1` and keeps it.
     package static let updateCard = "UPDATE draft_card SET card = $1, decision = 'kept' WHERE id = $2"
-
-    /// The cards of draft `$1` that were not dropped, in order.
-    package static let fetchCardsToSave =
-        "SELECT card FROM draft_card WHERE draft_id = $1 AND decision != 'dropped' ORDER BY position"
 
     /// The heading path of owner `$1`'s document `$2` at page `$3`, paragraph `$4`.
     package static let headingPath = """

@@ -12,6 +12,8 @@ struct SettingsController {
         router.get("/settings") { request, context in try page(context, notice: Notice.from(request), error: nil) }
         router.post("/settings") { request, context in try save(request, context) }
         router.post("/settings/key") { request, context in try saveKey(request, context) }
+        router.get("/settings/backup") { _, context in try backup(context) }
+        router.post("/settings/restore") { request, context in try restore(request, context) }
         router.post("/settings/key/delete") { _, context in
             let user = context.user
             try services.store.setSetting(ModelChoice.sealedKeyKey, to: "", for: user.id)
@@ -19,7 +21,7 @@ struct SettingsController {
         }
     }
 
-    private func page(_ context: SignedInContext, notice: Notice?, error: WebError?) throws -> Response {
+    func page(_ context: SignedInContext, notice: Notice?, error: WebError?) throws -> Response {
         let user = context.user
         let choice = ModelChoice(services: services)
         let month = GenerationUsage.month(of: services.today(for: user))
@@ -27,7 +29,8 @@ struct SettingsController {
             user: user, locale: try services.store.setting(DateText.settingKey, for: user.id) ?? "en-AU",
             provider: try choice.userProvider(user)?.name ?? "", hasKey: try choice.hasOwnKey(user),
             used: try services.store.generationUsage(owner: user.id, month: month),
-            allowance: services.configuration.models.hostKey == nil ? 0 : services.configuration.monthlyGeneratedCards)
+            allowance: services.configuration.models.hostKey == nil ? 0 : services.configuration.monthlyGeneratedCards,
+            singleUser: services.configuration.singleUser)
         return Layout.response(
             SettingsViews.page(context.app, view, notice: notice, error: error), status: error?.status ?? .ok)
     }

@@ -11,6 +11,7 @@ enum SettingsViews {
         let hasKey: Bool
         let used: Int
         let allowance: Int
+        var singleUser = false
     }
 
     static func page(_ context: AppContext, _ model: Model, notice: Notice?, error: WebError?) -> HTML {
@@ -50,7 +51,20 @@ enum SettingsViews {
                 \(FormFields.select("Provider of your own key", name: "provider", options: providers, selected: model.provider))
                 \(FormFields.input("API key", name: "key", type: "password", error: error, extra: " autocomplete=\"off\""))
                 <button type="submit">Store key</button></form></section>
-                <section class="panel"><h2>More</h2>
+                <section class="panel" id="backup"><h2>Backup</h2>
+                <p>Download your decks, cards, review history, study sessions and preferences as one JSON file, the
+                same file <code>cardbox backup</code> writes.</p>
+                <p><a class="button secondary" href="/settings/backup" download>Download a backup</a></p>
+                <h3>Restore a backup</h3>
+                <p>Restoring <strong>replaces</strong> your decks, cards, review history, study sessions and
+                preferences with the backup's. Your account, password, API tokens, drafts, documents, classrooms and
+                trash stay as they are. Download a backup first if you may want today's data back. A file that is not
+                a valid Cardbox backup is refused and nothing changes.</p>
+                <form method="post" action="/settings/restore" enctype="multipart/form-data" class="stack">\(csrf)
+                <label>Backup file<input type="file" name="backup" accept="application/json,.json" required></label>
+                \(model.singleUser ? "" : FormFields.input("Current password", name: "current", type: "password", error: error, extra: " autocomplete=\"current-password\""))
+                <button type="submit" class="danger">Replace my data with the backup</button></form></section>
+                                <section class="panel"><h2>More</h2>
                 <p><a href="/account">Account and API tokens</a> · <a href="/welcome">How Cardbox works</a></p></section>
                 """)
     }

@@ -25,7 +25,7 @@ public struct WebAdmission: Sendable {
     }
 
     /// The routes whose bodies may be as large as ``WebConfiguration/uploadBodyBytes``.
-    static let uploadRoutes: Set<String> = ["/import", "/api/v1/imports"]
+    static let uploadRoutes: Set<String> = ["/import", "/api/v1/imports", "/settings/restore"]
 
     /// Admits or refuses a request from its headers.
     @Sendable public func admit(_ request: Request) -> RequestAdmission {

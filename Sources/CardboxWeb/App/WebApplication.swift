@@ -34,6 +34,7 @@ public enum WebApplication {
                 ServiceAPI(services: services).addRoutes(to: &v1)
                 DecksAPI(services: services).addRoutes(to: &v1)
                 CardsAPI(services: services).addRoutes(to: &v1)
+                CardBatchAPI(services: services).addRoutes(to: &v1)
                 StudyAPI(services: services).addRoutes(to: &v1)
                 DraftsAPI(services: services).addRoutes(to: &v1)
                 WordsAPIController(services: services).addRoutes(to: &v1)
@@ -61,6 +62,7 @@ public enum WebApplication {
             pages.group("/", context: SignedInContext.self) { signedIn in
                 AccountController(services: services).addRoutes(to: &signedIn)
                 DeckController(services: services).addRoutes(to: &signedIn)
+                CardBatchController(services: services).addRoutes(to: &signedIn)
                 StudyController(services: services).addRoutes(to: &signedIn)
                 StatsController(services: services).addRoutes(to: &signedIn)
                 ImportController(services: services).addRoutes(to: &signedIn)

@@ -57,7 +57,9 @@ struct DeckController {
         router.get("/decks/:deckID/cards/new") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
             return Layout.response(
-                DeckViews.editCard(context.app, deck: deck, card: nil, decks: [], form: nil, error: nil))
+                DeckViews.editCard(
+                    context.app, deck: deck, card: nil, decks: [], form: nil, error: nil,
+                    notice: Notice.from(request)))
         }
         router.post("/decks/:deckID/cards") { request, context in try createCard(request, context) }
         router.get("/cards/:cardID/edit") { request, context in
@@ -155,7 +157,7 @@ struct DeckController {
         var cards = try services.store.fetchCards(deck: deck.id)
         if !query.isEmpty {
             cards = cards.filter { card in
-                [card.content.front, card.content.back, card.content.category].contains {
+                ([card.content.front, card.content.back, card.content.category] + card.content.tags).contains {
                     $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
                 }
             }
@@ -166,7 +168,8 @@ struct DeckController {
             DeckViews.deck(
                 context.app, deck: deck, cards: shown, query: query, page: page, today: services.today(for: user),
                 now: services.now(), notice: Notice.from(request),
-                setAside: try services.store.fetchSetAside(deck: deck.id, today: services.today(for: user))))
+                setAside: try services.store.fetchSetAside(deck: deck.id, today: services.today(for: user)),
+                decks: try services.store.fetchDecks(owner: user.id)))
     }
 
     private func createCard(_ request: Request, _ context: SignedInContext) throws -> Response {
@@ -177,6 +180,7 @@ struct DeckController {
             let content = try CardForm.content(form)
             _ = try services.store.insertCard(
                 content, into: deck.id, createdAt: services.now(), today: services.today(for: user))
+            if form["then"] == "another" { return .redirect(to: "/decks/\(deck.id)/cards/new?notice=card-added") }
             return .redirect(to: "/decks/\(deck.id)?notice=card-saved")
         } catch let error as WebError {
             return Layout.response(

@@ -46,7 +46,7 @@ enum DeckViews {
 
     static func deck(
         _ context: AppContext, deck: Deck, cards: [Card], query: String, page: Pagination, today: StudyDay,
-        now: Date, notice: Notice?, setAside: [CardID: SetAside] = [:]
+        now: Date, notice: Notice?, setAside: [CardID: SetAside] = [:], decks: [Deck] = []
     ) -> HTML {
         let rows = cards.map { card -> HTML in
             // The same rule as the deck list's due count: a learning card is due only once its time has come.
@@ -64,9 +64,11 @@ enum DeckViews {
                     """
             }
             return """
-                <tr><td>\(CardTextHTML.render(card.content.front))</td>\
+                <tr><td class="pick"><input type="checkbox" name="card" value="\(card.id)" form="card-batch" \
+                aria-label="Choose card \(CardText.plainText(card.content.front))"></td>\
+                <td>\(CardTextHTML.render(card.content.front))</td>\
                 <td>\(StudyViews.text(card.content.back, isCode: card.content.answerIsCode))</td>\
-                <td class="optional">\(card.content.category)</td><td class="optional">\(due)</td>\
+                <td class="optional">\(card.content.category)\(tags(card.content.tags))</td><td class="optional">\(due)</td>\
                 <td><a href="/cards/\(card.id)/edit" aria-label="Edit card \(CardText.plainText(card.content.front))">Edit</a>\(restore)</td></tr>
                 """
         }
@@ -76,7 +78,8 @@ enum DeckViews {
                 ? "<p>This deck has no cards yet. <a href=\"/decks/\(deck.id)/cards/new\">Add the first card</a>.</p>"
                 : "<p>No card matches “\(query)”.</p>")
             : """
-            <table><thead><tr><th scope="col">Front</th><th scope="col">Back</th>\
+            <table><thead><tr><th scope="col" class="pick"><input type="checkbox" data-pick-all hidden \
+            aria-label="Choose every card on this page"></th><th scope="col">Front</th><th scope="col">Back</th>\
             <th scope="col" class="optional">Category</th><th scope="col" class="optional">Status</th>\
             <th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>\(rows)</tbody></table>
             """
@@ -96,10 +99,39 @@ enum DeckViews {
                 <label class="inline"><span class="sr-only">Search cards</span>\
                 <input type="search" name="q" value="\(query)" placeholder="Search cards"></label>
                 <button type="submit" class="secondary">Search</button></form>
+                \(cards.isEmpty ? "" : batchForm(context, deck: deck, decks: decks))
                 \(table)
                 \(pager(page, base: "/decks/\(deck.id)?q=\(Parameters.encode(query))&"))
                 </section>
                 """)
+    }
+
+    /// A card's tags as pills after its category.
+    static func tags(_ tags: [String]) -> HTML {
+        tags.map { tag -> HTML in " <span class=\"pill\" data-tag>\(tag)</span>" }.joined()
+    }
+
+    /// What to do with the chosen cards: add a tag, move them to another deck, or delete them (which asks first).
+    static func batchForm(_ context: AppContext, deck: Deck, decks: [Deck]) -> HTML {
+        let others = decks.filter { $0.id != deck.id }
+        let options = others.map { other -> HTML in "<option value=\"\(other.id)\">\(other.name)</option>" }
+        let move: HTML =
+            others.isEmpty
+            ? ""
+            : """
+            <span class="row"><label class="inline">Move to <select name="deck">\(options)</select></label>\
+            <button type="submit" name="action" value="move" class="secondary">Move</button></span>
+            """
+        return """
+            <form method="post" action="/decks/\(deck.id)/cards/batch" id="card-batch" class="card-batch row" \
+            aria-label="Change the chosen cards">\(Layout.csrfField(context))
+            <span class="muted" role="status"><span data-picked>0</span> chosen</span>
+            <span class="row"><label class="inline">Tag <input type="text" name="tag" maxlength="200" size="12"></label>\
+            <button type="submit" name="action" value="tag" class="secondary">Add tag</button></span>
+            \(move)
+            <button type="submit" name="action" value="delete" class="danger">Delete…</button>
+            </form>
+            """
     }
 
     static func pager(_ page: Pagination, base: String) -> HTML {
@@ -167,7 +199,8 @@ enum DeckViews {
     }
 
     static func editCard(
-        _ context: AppContext, deck: Deck, card: Card?, decks: [Deck], form: Parameters?, error: WebError?
+        _ context: AppContext, deck: Deck, card: Card?, decks: [Deck], form: Parameters?, error: WebError?,
+        notice: Notice? = nil
     ) -> HTML {
         let content = card?.content
         let values = form ?? Parameters()
@@ -186,11 +219,14 @@ enum DeckViews {
                 """
             } ?? ""
         let style = content?.style ?? deck.style
+        let addAnother: HTML = """
+            <button type="submit" name="then" value="another" class="secondary">Save and add another</button>
+            """
         return Layout.page(
-            title: card == nil ? "New card" : "Edit card", context: context, current: "/",
+            title: card == nil ? "New card" : "Edit card", context: context, current: "/", notice: notice,
             body: """
                 <p><a href="/decks/\(deck.id)">← \(deck.name)</a></p>
-                <div class="grid">
+                <div class="grid card-editor">
                 <section class="panel">
                 <h1>\(card == nil ? "New card" : "Edit card")</h1>
                 \(FormFields.summary(error))
@@ -203,7 +239,7 @@ enum DeckViews {
                 \(FormFields.input("Category", name: "category", value: value("category", content?.category), error: error, required: false))
                 \(colourFields(style, values: values, legend: "Colours"))
                 \(move)
-                <button type="submit">Save card</button>
+                <div class="row"><button type="submit">Save card</button>\(card == nil ? addAnother : "")</div>
                 </form>
                 </section>
                 <section class="panel" aria-label="Preview">

@@ -43,6 +43,25 @@ enum TrashViews {
                 """)
     }
 
+    /// "Delete these cards?" for a deck page's selection: how many cards and reviews go, for good.
+    static func confirmCardsDeletion(_ context: AppContext, cards: [CardID], deck: Deck, reviews: Int) -> HTML {
+        let chosen = cards.map { card -> HTML in "<input type=\"hidden\" name=\"card\" value=\"\(card)\">" }
+        return Layout.page(
+            title: "Delete \(count(cards.count, "card"))?", context: context, current: "/",
+            body: """
+                <section class="panel" data-confirm>
+                <h1>Delete \(count(cards.count, "card"))?</h1>
+                <p>This deletes <strong data-count="cards">\(count(cards.count, "card"))</strong> with \
+                <strong data-count="reviews">\(count(reviews, "review"))</strong> of their history. It cannot be \
+                undone.</p>
+                <form method="post" action="/decks/\(deck.id)/cards/batch" class="row">\(Layout.csrfField(context))\
+                \(chosen)<input type="hidden" name="action" value="delete"><input type="hidden" name="confirm" value="yes">\
+                <button type="submit" class="danger">Delete the cards</button>\
+                <a class="button secondary" href="/decks/\(deck.id)">Keep them</a></form>
+                </section>
+                """)
+    }
+
     /// The decks in the trash, each with what it holds, when it goes for good, and a restore button.
     static func trash(_ context: AppContext, decks: [TrashedDeck], now: Date, notice: Notice?) -> HTML {
         let rows = decks.map { deck -> HTML in

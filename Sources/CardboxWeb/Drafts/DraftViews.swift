@@ -94,7 +94,7 @@ enum DraftViews {
                 card.distractors.isEmpty
                 ? ""
                 : """
-                <p class="muted">Wrong options: \
+                <p class="muted" data-distractors>Wrong answers: \
                 \(card.distractors.map { CardTextHTML.render($0, in: .phrasing) }.joined(separator: " · "))</p>
                 """
             let notes: HTML =
@@ -117,20 +117,16 @@ enum DraftViews {
             <p>Made by <strong>\(draft.engine)</strong>.\(draft.engineNote.map { " \($0)." } ?? "")</p>
             """
         let deckOptions = decks.map { deck -> HTML in "<option value=\"\(deck.name)\"></option>" }
+        let tally = DraftTally(cards)
         let save: HTML =
             switch draft.status {
-            case .ready:
-                """
-                <form method="post" action="/drafts/\(draft.id)/save" class="row panel">\(csrf)
-                <label class="inline">Save the kept and undecided cards to
-                <input type="text" name="deck" value="\(draft.deckName)" list="draft-decks" required maxlength="200"></label>
-                <datalist id="draft-decks">\(deckOptions)</datalist>
-                <button type="submit">Save to deck</button></form>
-                """
+            case .ready: saveForm(draft, tally: tally, csrf: csrf, place: "top")
             case .saved: "<p class=\"notice good\">This draft has been saved.</p>"
             case .generating:
                 "<p class=\"notice\">Cards are still being made. <a href=\"/drafts/\(draft.id)\">Reload</a> to see more.</p>"
             }
+        let saveBelow: HTML =
+            draft.status == .ready && !cards.isEmpty ? saveForm(draft, tally: tally, csrf: csrf, place: "bottom") : ""
         let empty: HTML = cards.isEmpty ? "<p class=\"panel\">No cards could be made from this document.</p>" : ""
         let delete: HTML = """
             <form method="post" action="/drafts/\(draft.id)/delete" class="row panel">\(csrf)
@@ -142,11 +138,52 @@ enum DraftViews {
                 <h1>Review: \(draft.documentTitle)</h1>
                 <section class="panel">\(engine)
                 <p class="muted">\(cards.count) cards. Keys: <kbd>k</kbd> keep, <kbd>d</kbd> drop, <kbd>e</kbd> edit;
-                on a phone, swipe a card left to drop it.</p></section>
+                on a phone, swipe a card left to drop it. Only kept cards are saved, unless you tick the box to save
+                the undecided ones too.</p></section>
+                \(cards.isEmpty ? "" : bar(draft, tally: tally, csrf: csrf))
+                <datalist id="draft-decks">\(deckOptions)</datalist>
                 \(save)
                 \(empty)\(items)
+                \(saveBelow)
                 \(delete)
                 """)
+    }
+
+    /// The sticky bar: kept, dropped and undecided counts (kept up to date by the page's script), with "Keep all"
+    /// and "Drop the rest" while the draft can still change.
+    static func bar(_ draft: Draft, tally: DraftTally, csrf: HTML) -> HTML {
+        let actions: HTML =
+            draft.status == .saved
+            ? ""
+            : """
+            <form method="post" action="/drafts/\(draft.id)/undecided" class="inline">\(csrf)\
+            <input type="hidden" name="decision" value="keep"><button type="submit" class="secondary" data-keep-all>\
+            Keep all</button></form>
+            <form method="post" action="/drafts/\(draft.id)/undecided" class="inline">\(csrf)\
+            <input type="hidden" name="decision" value="drop"><button type="submit" class="secondary" data-drop-rest>\
+            Drop the rest</button></form>
+            """
+        return """
+            <div class="draft-bar row" data-draft-bar>
+            <p class="counts" role="status" aria-live="polite">\
+            <span><strong data-count="kept">\(tally.kept)</strong> kept</span>\
+            <span><strong data-count="dropped">\(tally.dropped)</strong> dropped</span>\
+            <span><strong data-count="undecided">\(tally.undecided)</strong> undecided</span></p>
+            \(actions)
+            </div>
+            """
+    }
+
+    /// A save form (one above the cards, one below): the deck, and a box to save the undecided cards too.
+    static func saveForm(_ draft: Draft, tally: DraftTally, csrf: HTML, place: String) -> HTML {
+        """
+        <form method="post" action="/drafts/\(draft.id)/save" class="row panel" data-save="\(place)">\(csrf)
+        <label class="inline">Save the kept cards to
+        <input type="text" name="deck" value="\(draft.deckName)" list="draft-decks" required maxlength="200"></label>
+        <label class="inline"><input type="checkbox" name="undecided" value="keep"> \
+        Also save the <span data-count="undecided">\(tally.undecided)</span> undecided cards</label>
+        <button type="submit">Save to deck</button></form>
+        """
     }
 
     /// Keep and drop buttons of one draft card (not shown once the draft is saved).
@@ -167,6 +204,7 @@ enum DraftViews {
                 \(FormFields.textArea("Question", name: "question", value: card.question, required: true))
                 \(FormFields.textArea("Answer", name: "answer", value: card.answer, required: true))
                 \(FormFields.textArea("Explanation", name: "explanation", value: card.explanation))
+                \(FormFields.textArea("Wrong answers for multiple choice (three, one per line, or none)", name: "distractors", value: card.distractors.joined(separator: "\n")))
                 <button type="submit">Save edit</button></form></details>
         """
     }

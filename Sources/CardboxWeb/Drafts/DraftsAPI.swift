@@ -42,6 +42,7 @@ struct DraftsAPI {
         router.patch("/drafts/:draftID/cards/:cardID") { request, context in
             try updateDraftCard(request, context)
         }
+        router.post("/drafts/:draftID/undecided") { request, context in try decideUndecided(request, context) }
         router.post("/drafts/:draftID/save") { request, context in try saveDraft(request, context) }
     }
 
@@ -52,7 +53,7 @@ struct DraftsAPI {
             let item = try services.store.fetchDraftCards(draft.id).first(where: { $0.id.rawValue == id })
         else { throw WebError.notFound("The draft card") }
         let input = try JSONResponse.decode(API.DraftCardInput.self, from: request)
-        if input.question != nil || input.answer != nil || input.explanation != nil {
+        if input.question != nil || input.answer != nil || input.explanation != nil || input.distractors != nil {
             var card = item.card
             if let question = input.question {
                 card.question = question.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -63,6 +64,7 @@ struct DraftsAPI {
                 throw WebError.invalid("A card needs a question and an answer.", field: "question")
             }
             if card.kind == .cloze && !card.question.contains(card.answer) { card.kind = .basic }
+            if let lines = input.distractors { card = try services.draftCard(card, withDistractors: lines) }
             try services.store.updateDraftCard(item.id, card: card)
         }
         if let text = input.decision {
@@ -81,7 +83,29 @@ struct DraftsAPI {
         let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
         let input = try JSONResponse.decode(API.SaveInput.self, from: request)
-        let (deck, cards) = try services.saveDraft(draft, deckName: input.deck, user: user)
+        let undecided = try input.undecided.map { text in
+            guard let choice = DraftSaveRule.Undecided(rawValue: text) else {
+                throw WebError.invalid("'undecided' must be keep or drop.", field: "undecided")
+            }
+            return choice
+        }
+        let rule = DraftSaveRule(undecided: undecided ?? .drop)
+        let (deck, cards) = try services.saveDraft(draft, deckName: input.deck, rule: rule, user: user)
         return try JSONResponse.ok(API.Saved(deckId: deck.id.rawValue, cardCount: cards.count), status: .created)
+    }
+
+    /// "Keep all" and "drop the rest": decides every undecided card of a draft that is not saved yet.
+    private func decideUndecided(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
+        let input = try JSONResponse.decode(API.UndecidedInput.self, from: request)
+        guard let decision = DraftCard.Decision(rawValue: input.decision), decision != .pending else {
+            throw WebError.invalid("'decision' must be kept or dropped.", field: "decision")
+        }
+        guard draft.status != .saved else {
+            throw WebError(.conflict, code: "draft_not_ready", DraftError.alreadySaved.description)
+        }
+        _ = try services.store.decideUndecided(decision, in: draft.id)
+        return try JSONResponse.ok(
+            API.DraftDecided(decision: decision, tally: DraftTally(try services.store.fetchDraftCards(draft.id))))
     }
 }

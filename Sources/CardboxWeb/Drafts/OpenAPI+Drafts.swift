@@ -75,9 +75,19 @@ extension OpenAPI.Area {
                 ],
                 "/api/v1/drafts/{draftID}/save": [
                     "post": OpenAPI.operation(
-                        "saveDraft", "Adds the draft's cards that were not dropped to a deck, creating it if needed.",
+                        "saveDraft",
+                        "Adds the draft's kept cards (and its undecided ones when `undecided` is `keep`) to a deck, "
+                            + "creating it if needed; 422 `nothing_to_save` when that is no card.",
                         tag: "Drafts", parameters: [draftID], body: OpenAPI.jsonBody(OpenAPI.ref("DraftSave")),
                         responses: ["201": OpenAPI.json("Where the cards went.", OpenAPI.ref("DraftSaved"))],
+                        failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
+                ],
+                "/api/v1/drafts/{draftID}/undecided": [
+                    "post": OpenAPI.operation(
+                        "decideUndecidedDraftCards",
+                        "Keeps (keep all) or drops (drop the rest) every undecided card of a draft not saved yet.",
+                        tag: "Drafts", parameters: [draftID], body: OpenAPI.jsonBody(OpenAPI.ref("DraftUndecided")),
+                        responses: ["200": OpenAPI.json("The draft's counts after it.", OpenAPI.ref("DraftTally"))],
                         failures: [.notFound, .jsonBody, .invalid, .conflict, .changesState])
                 ],
             ],
@@ -130,13 +140,27 @@ extension OpenAPI.Area {
                         "question": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
                         "answer": OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank),
                         "explanation": OpenAPI.string(),
+                        "distractors": OpenAPI.array(
+                            OpenAPI.string(
+                                description: "A wrong answer for multiple choice: none, or three that differ from the "
+                                    + "answer (blank ones are left out).")),
                     ], description: "What to change; members left out stay as they are."),
+                "DraftUndecided": OpenAPI.input(
+                    ["decision": OpenAPI.string(values: ["kept", "dropped"])], required: ["decision"]),
+                "DraftTally": OpenAPI.record(
+                    [
+                        "decision": OpenAPI.string(values: ["pending", "kept", "dropped"]),
+                        "kept": OpenAPI.count, "dropped": OpenAPI.count, "undecided": OpenAPI.count,
+                    ], description: "A decision and the draft's kept, dropped and undecided counts after it."),
                 "DraftSave": OpenAPI.input(
                     [
                         "deck": OpenAPI.string(
                             minLength: 1, pattern: OpenAPI.notBlankNoNUL,
                             description: "The deck to add the cards to (default: the draft's deck name); a deck name "
-                                + "as in DeckCreate.")
+                                + "as in DeckCreate."),
+                        "undecided": OpenAPI.string(
+                            values: ["keep", "drop"],
+                            description: "Whether the cards nobody kept or dropped are saved too (default: drop)."),
                     ]),
                 "DraftSaved": OpenAPI.record(["deck_id": OpenAPI.id, "card_count": OpenAPI.count]),
             ])

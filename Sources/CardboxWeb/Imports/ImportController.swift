@@ -43,6 +43,7 @@ struct ImportController {
         router.get("/drafts/:draftID") { request, context in try draftPage(request, context) }
         router.post("/drafts/:draftID/cards/:cardID/decision") { request, context in try decide(request, context) }
         router.post("/drafts/:draftID/cards/:cardID/edit") { request, context in try edit(request, context) }
+        router.post("/drafts/:draftID/undecided") { request, context in try decideUndecided(request, context) }
         router.post("/drafts/:draftID/save") { request, context in try save(request, context) }
         router.post("/drafts/:draftID/delete") { request, context in
             let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
@@ -135,7 +136,8 @@ struct ImportController {
         }
         try services.store.setDecision(decision, for: card.id)
         if request.headers["Accept"]?.contains("application/json") == true {
-            return try JSONResponse.ok(["decision": decision.rawValue])
+            return try JSONResponse.ok(
+                API.DraftDecided(decision: decision, tally: DraftTally(try services.store.fetchDraftCards(draft.id))))
         }
         return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
     }
@@ -152,14 +154,37 @@ struct ImportController {
             throw WebError.invalid("A card needs a question and an answer.", field: "question")
         }
         if edited.kind == .cloze && !edited.question.contains(edited.answer) { edited.kind = .basic }
+        if let lines = form["distractors"] {
+            edited = try services.draftCard(
+                edited, withDistractors: lines.split(whereSeparator: \.isNewline).map(String.init))
+        }
         try services.store.updateDraftCard(card.id, card: edited)
         return .redirect(to: "/drafts/\(draft.id)#card-\(card.id)")
     }
 
+    /// "Keep all" (`decision=keep`) and "Drop the rest" (`decision=drop`): decides every undecided card at once.
+    private func decideUndecided(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)
+        let decision: DraftCard.Decision
+        switch request.form()["decision"] {
+        case "keep": decision = .kept
+        case "drop": decision = .dropped
+        default: throw WebError.invalid("Choose keep or drop.", field: "decision")
+        }
+        guard draft.status != .saved else {
+            throw WebError(.conflict, code: "draft_not_ready", DraftError.alreadySaved.description)
+        }
+        _ = try services.store.decideUndecided(decision, in: draft.id)
+        return .redirect(to: "/drafts/\(draft.id)")
+    }
+
+    /// Saves the kept cards, and the undecided ones only when the form's `undecided` box (value `keep`) is ticked.
     private func save(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
         let draft = try services.ownedDraft(request.parameters["draftID"], of: user)
-        let (deck, _) = try services.saveDraft(draft, deckName: request.form()["deck"], user: user)
+        let form = request.form()
+        let rule = DraftSaveRule(undecided: form["undecided"] == "keep" ? .keep : .drop)
+        let (deck, _) = try services.saveDraft(draft, deckName: form["deck"], rule: rule, user: user)
         return .redirect(to: "/decks/\(deck.id)?notice=draft-saved")
     }
 }

@@ -284,10 +284,31 @@ enum API {
         var question: String?
         var answer: String?
         var explanation: String?
+        var distractors: [String]?
     }
 
     struct SaveInput: Decodable {
         var deck: String?
+        var undecided: String?
+    }
+
+    struct UndecidedInput: Decodable {
+        var decision: String
+    }
+
+    /// A decision and the draft's counts after it.
+    struct DraftDecided: Encodable {
+        let decision: String
+        let kept: Int
+        let dropped: Int
+        let undecided: Int
+
+        init(decision: DraftCard.Decision, tally: DraftTally) {
+            self.decision = decision.rawValue
+            kept = tally.kept
+            dropped = tally.dropped
+            undecided = tally.undecided
+        }
     }
 
     struct Saved: Encodable {

@@ -197,6 +197,24 @@ enum Script {
             timer = setTimeout(tick, pace);
           }
 
+          // A deck page's selection: "choose all" on the page, and how many cards are chosen.
+          const batch = document.getElementById("card-batch");
+          if (batch) {
+            const boxes = () => Array.from(document.querySelectorAll('input[name="card"][form="card-batch"]'));
+            const all = document.querySelector("[data-pick-all]");
+            const count = () => {
+              const picked = boxes().filter((box) => box.checked).length;
+              batch.querySelector("[data-picked]").textContent = String(picked);
+              if (all) { all.checked = picked > 0 && picked === boxes().length; all.indeterminate = picked > 0 && !all.checked; }
+            };
+            if (all) {
+              all.hidden = false;
+              all.addEventListener("change", () => { boxes().forEach((box) => { box.checked = all.checked; }); count(); });
+            }
+            boxes().forEach((box) => box.addEventListener("change", count));
+            count();
+          }
+
           // Draft review: k keep, d drop, e edit on the focused card; swipe left drops on touch screens.
           const decide = async (card, decision) => {
             const form = card.querySelector(`form[data-decision="${decision}"]`);
@@ -206,6 +224,9 @@ enum Script {
               const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)),
                 headers: { "X-CSRF-Token": csrf(), "Accept": "application/json" } });
               if (!response.ok) throw new Error(response.statusText);
+              const counts = await response.json();
+              ["kept", "dropped", "undecided"].forEach((name) => document.querySelectorAll(`[data-count="${name}"]`)
+                .forEach((element) => { element.textContent = String(counts[name]); }));
               card.classList.toggle("dropped", decision === "drop");
               card.classList.toggle("kept", decision === "keep");
               card.querySelector("[data-state]").textContent = decision === "drop" ? "Dropped" : "Kept";

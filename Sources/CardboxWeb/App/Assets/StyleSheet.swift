@@ -124,6 +124,15 @@ enum StyleSheet {
         pre { white-space: pre-wrap; background: var(--bg); padding: .5rem; border-radius: 6px; margin: 0; }
         .draft-card { position: relative; transition: transform .2s, opacity .2s; touch-action: pan-y; }
         .draft-card.dropped { opacity: .45; }
+        .draft-bar { position: sticky; top: 0; z-index: 2; background: var(--panel); border: 1px solid var(--line);
+          border-radius: var(--radius); padding: .5rem .75rem; margin: 0 0 1rem; box-shadow: var(--shadow); }
+        .draft-bar .counts { margin: 0 auto 0 0; }
+        main:has(.card-editor) { max-width: none; }
+        .card-editor form.stack { max-width: none; }
+        @media (min-width: 60rem) { .card-editor { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
+        .card-batch { margin: .5rem 0; }
+        .card-batch label select { width: auto; max-width: 12rem; }
+        th.pick, td.pick { width: 2rem; }
         .draft-card.kept { border-color: var(--good); }
         .draft-card:focus { outline: 3px solid var(--accent); outline-offset: 2px; }
         .draft-card blockquote { margin: .5rem 0; padding: .25rem .75rem; border-left: 3px solid var(--line); color: var(--muted); }
