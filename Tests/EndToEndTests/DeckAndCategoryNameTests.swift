@@ -36,7 +36,7 @@ import Testing
         #expect(saved.stderr == suggestion)
         #expect(try cardbox.run(["deck", "list", "--json"]).stdout == decks)
 
-        let created = try cardbox.run(["drafts", "save", "1", "--deck", "Plants", "--create"])
+        let created = try cardbox.run(["drafts", "save", "1", "--deck", "Plants", "--create", "--with-undecided"])
         #expect(created.status == 0, "\(created.stderr)")
         #expect(try cardbox.run(["deck", "list"]).stdout.contains("Plants"))
     }
