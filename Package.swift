@@ -84,6 +84,8 @@ let package = Package(
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxOptimizer", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxTuning", dependencies: ["CardboxCore", "CardboxOptimizer"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxClassrooms", dependencies: ["CardboxCore", "CardboxGeneration", "CardboxInterchange"],
@@ -99,7 +101,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxTuning", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -107,7 +109,7 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords", "CardboxJobs", "CardboxClassrooms",
+                "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxOptimizer", "CardboxTuning",
             ],
             swiftSettings: swiftSettings
         ),
@@ -172,7 +174,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs", "CardboxClassrooms",
+                "CardboxJobs", "CardboxClassrooms", "CardboxTuning",
             ],
             swiftSettings: swiftSettings
         ),

@@ -611,6 +611,23 @@ def stats(browser: Browser, answered: int, sessions: int) -> None:
     check("studied today" in main, "the stats say nothing was studied today")
 
 
+def memory_model(browser: Browser, deck: str) -> str:
+    """The stats page draws the retention advisor; the deck's settings offer the optimizer, which says when there are
+    too few reviews to learn from. Returns the settings page's path."""
+    browser.open("/stats")
+    points = browser.find_all('svg[data-chart="retention"] circle.point')
+    check(len(points) == 28, f"the retention chart has {len(points)} points, not 28")
+    check(len(browser.find_all('svg[data-chart="retention"] circle.mark')) == 1, "no cheapest retention is marked")
+    check("How well the weights predict you" in browser.text("main"), "the stats page has no calibration section")
+    settings = deck + "/edit"
+    browser.open(settings)
+    browser.expected_status = 422
+    browser.submit(browser.find('form[action$="/optimize"] button'))
+    browser.expected_status = None
+    browser.wait_for_text("main", "Too few reviews to learn from")
+    return settings
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Screens: dark mode and a phone
 # ---------------------------------------------------------------------------------------------------------------
@@ -794,8 +811,10 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         step("study: play", study_play, browser, deck)
         step("stats", stats, browser, answered, 4)
         step("words", words, browser)
+        settings = step("memory model", memory_model, browser, deck)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
-        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats"}
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats",
+                 "deck settings": settings}
         shots = step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)

@@ -9,7 +9,7 @@ public enum OpenAPIDocument {
     public static let bytes: [UInt8] = document.encoded()
 
     /// The areas merged into the document.
-    static let areas: [OpenAPI.Area] = [.service, .decks, .cards, .study, .drafts, .words, .classrooms]
+    static let areas: [OpenAPI.Area] = [.service, .decks, .tuning, .cards, .study, .drafts, .words, .classrooms]
 
     /// The document as a value.
     static var document: JSONValue {
