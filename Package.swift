@@ -170,6 +170,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxTuningTests",
+            dependencies: [
+                "CardboxTuning", "CardboxCore", "CardboxOptimizer", "CardboxSQLite", "CardboxTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxWebTests",
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",

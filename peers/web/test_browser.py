@@ -814,7 +814,7 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         settings = step("memory model", memory_model, browser, deck)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats",
-                 "deck settings": settings}
+                 "deck-settings": settings}
         shots = step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         shots += step("375 x 667", phone, browser, pages)

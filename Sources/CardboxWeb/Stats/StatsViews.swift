@@ -57,7 +57,7 @@ enum StatsViews {
             """
         return """
             <section class="panel" id="memory-model"><h2>Memory model: “\(model.deck.name)”</h2>\(chooser)
-            <div class="grid">
+            <div class="charts">
             <div><h3>How well the weights predict you</h3>\(MemoryModelCharts.calibration(model.calibration, deck: model.deck))</div>
             <div><h3>What retention costs</h3>\(MemoryModelCharts.retention(model.points, deck: model.deck))</div>
             </div></section>

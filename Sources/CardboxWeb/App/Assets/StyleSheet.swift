@@ -113,6 +113,8 @@ enum StyleSheet {
         svg.chart .line { stroke: var(--accent); fill: none; stroke-width: 2; }
         svg.chart .axis { stroke: var(--line); }
         svg.chart.model { display: block; max-width: 34rem; }
+        .charts { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
+        .charts > * { min-width: 0; }
         svg.chart .diagonal { stroke: var(--muted); stroke-dasharray: 4 4; }
         svg.chart .point { fill: var(--accent); }
         svg.chart .mark { fill: none; stroke: var(--good); stroke-width: 2.5; }
