@@ -66,8 +66,9 @@ import Testing
         _ = try app.store.endJob(hold, runner: "test", outcome: .finished(progress: ""), at: Fixtures.now)
         let status = try #require(await app.services.optimizations.finished(id, timeout: 300))
         #expect(status.state == .finished)
+        // The job is marked finished in the store just before its watchers hear of it.
+        #expect(ImportQueueTests.eventually { stream.isClosed })
         let events = ClassroomPagesTests.pending(stream)
-        #expect(stream.isClosed)
         let progress = events.components(separatedBy: "event: progress\n").dropFirst()
         #expect(progress.first?.contains(#""state":"waiting""#) == true)
         let running = progress.filter { $0.contains(#""state":"running""#) }
@@ -145,6 +146,25 @@ import Testing
         let fitted = try #require(result["fitted"] as? [String: Any])
         #expect(try #require(fitted["log_loss"] as? Double) < (try #require(current["log_loss"] as? Double)))
         #expect((result["weights"] as? [Double])?.count == 21)
+
+        // A deck whose newest reviews are mostly forgotten: a fit on its older 80 % predicts them worse than the
+        // defaults do, so the defaults stay.
+        let (forgetting, _) = try SimulatedHistory.deck(
+            "Forgetting", owner: user.id, in: app.store, cards: 150, seed: 5, forgettingFrom: 325)
+        let defaults = FSRSParameters.defaultWeights
+        let rerun = try script.json(.post, "/api/v1/decks/\(forgetting.id)/optimizations")
+        #expect(rerun.status == .accepted)
+        let rerunID = try Self.jobID(fromLocation: rerun.headers["Location"])
+        let kept = try #require(await app.services.optimizations.finished(rerunID, timeout: 300)?.result)
+        #expect(!kept.adopted)
+        #expect(kept.fitted.logLoss >= kept.current.logLoss)
+        #expect(kept.previousWeights == defaults)
+        #expect(kept.weights == defaults)
+        #expect(try app.store.findDeck(forgetting.id)?.options.fsrsWeights == defaults)
+        let keptPage = ada.get("/optimizations/\(rerunID)").bodyText
+        #expect(keptPage.contains("data-verdict=\"kept\""))
+        #expect(keptPage.contains("Kept the current weights"))
+        #expect(!keptPage.contains("Reschedule cards"))
 
         let rescheduled = try script.json(.post, "/api/v1/decks/\(deck.id)/reschedule").jsonObject()
         #expect(try #require(rescheduled["changed"] as? Int) > 100)

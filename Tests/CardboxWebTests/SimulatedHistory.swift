@@ -14,9 +14,13 @@ enum SimulatedHistory {
 
     /// Adds an FSRS deck named `name` for `owner` with `cards` cards, each reviewed at intervals the true weights
     /// give, over the year before `Fixtures.now`; returns the deck and the number of reviews.
+    ///
+    /// From day `forgettingFrom` on (of 395), a card's next answer is Again whatever the model predicts, and its
+    /// last: a history whose older part misleads a fit about its newest.
     @discardableResult
     static func deck(
-        _ name: String, owner: UserID, in store: SQLiteStore, cards: Int = 300, seed: UInt64 = 11
+        _ name: String, owner: UserID, in store: SQLiteStore, cards: Int = 300, seed: UInt64 = 11,
+        forgettingFrom: Int? = nil
     ) throws -> (deck: Deck, reviews: Int) {
         let start = Fixtures.now.addingTimeInterval(-400 * 86_400)
         let firstDay = Fixtures.today.index - 400
@@ -50,11 +54,14 @@ enum SimulatedHistory {
                 guard day < 395 else { break }
                 let recall = model.retrievability(elapsedDays: Double(day - last), stability: stability)
                 rating = draw() < recall ? (draw() < 0.15 ? .hard : draw() < 0.9 ? .good : .easy) : .again
+                let forgetting = forgettingFrom.map { day >= $0 } ?? false
+                if forgetting { rating = .again }
                 stability = model.nextStability(
                     difficulty: difficulty, stability: stability, retrievability: recall, rating: rating)
                 difficulty = model.nextDifficulty(difficulty, rating: rating)
                 last = day
                 try record()
+                if forgetting { break }
             }
         }
         return (deck, count)
