@@ -30,7 +30,7 @@ struct QuizzesAPI {
                 input.deckId.map { String($0) },
                 selection: try QuizController.selection(
                     category: input.category, count: input.count.map { String($0) }),
-                name: input.name ?? "", deadline: try ClassroomDates.deadline(input.deadline),
+                name: input.name ?? "", deadline: try ClassroomDates.apiDeadline(input.deadline),
                 publish: input.publish == true, teacher: context.user, access: access)
             return try createdQuiz(outcome.quiz, access)
         }
@@ -67,7 +67,7 @@ struct QuizzesAPI {
         router.add(ClassroomRoutes.deadlineAPI, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
             let input = try JSONResponse.decode(API.DeadlineInput.self, from: request)
-            let deadline = try ClassroomDates.deadline(input.deadline)
+            let deadline = try ClassroomDates.apiDeadline(input.deadline)
             return try quizBody(try services.setDeadline(of: quiz, to: deadline, by: context.user))
         }
         router.add(ClassroomRoutes.deleteQuizAPI, services: services) { request, context, access in
@@ -139,7 +139,7 @@ struct QuizzesAPI {
         let now = services.now()
         return NewQuiz(
             classroomID: classroom, name: input.name ?? "", instructions: input.instructions ?? "",
-            deadline: try ClassroomDates.deadline(input.deadline), settings: settings,
+            deadline: try ClassroomDates.apiDeadline(input.deadline), settings: settings,
             publishedAt: input.publish == true ? now : nil, createdAt: now,
             questions: (input.questions ?? []).map { question in
                 QuestionContent(
