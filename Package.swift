@@ -84,6 +84,8 @@ let package = Package(
         .target(name: "CardboxGeneration", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxJobs", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxOptimizer", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxTuning", dependencies: ["CardboxCore", "CardboxOptimizer"], swiftSettings: swiftSettings),
         .target(name: "CardboxWords", dependencies: ["CardboxCore", "CardboxLexicon"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxClassrooms", dependencies: ["CardboxCore", "CardboxGeneration", "CardboxInterchange"],
@@ -99,7 +101,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxTuning", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -107,7 +109,8 @@ let package = Package(
             name: "CardboxWeb",
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
-                "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
+                "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxInterchange", "CardboxOptimizer",
+                "CardboxTuning",
             ],
             swiftSettings: swiftSettings
         ),
@@ -168,11 +171,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CardboxTuningTests",
+            dependencies: [
+                "CardboxTuning", "CardboxCore", "CardboxOptimizer", "CardboxSQLite", "CardboxTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "CardboxWebTests",
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange",
+                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange", "CardboxTuning",
             ],
             swiftSettings: swiftSettings
         ),

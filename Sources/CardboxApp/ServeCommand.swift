@@ -97,6 +97,7 @@ enum ServeCommand {
             throw error
         }
         web.nodeID = server.nodeID ?? NodeIdentity.generated()
+        web.dataDirectory = configuration.dataDirectory
         log("node \(web.nodeID)")
         let services = WebServices(
             store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,

@@ -34,6 +34,14 @@ public struct Evaluation: Sendable, Equatable {
         public var predicted: Double
         /// Their observed recall.
         public var observed: Double
+
+        /// Creates a row.
+        public init(decile: Int, count: Int, predicted: Double, observed: Double) {
+            self.decile = decile
+            self.count = count
+            self.predicted = predicted
+            self.observed = observed
+        }
     }
 
     /// Scores `weights` on `data`'s scorable reviews made at or after `from` (all of them when nil), replaying each

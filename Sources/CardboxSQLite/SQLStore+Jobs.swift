@@ -26,6 +26,13 @@ extension SQLStore: JobStore {
         }
     }
 
+    /// `owner`'s jobs of `kind`, newest first.
+    public func recentJobs(kind: String, owner: UserID, limit: Int) throws -> [Job] {
+        try database.read {
+            try $0.query(JobQueries.recent, [kind, owner.rawValue, Int64(limit)], decoding: RowCoding.job)
+        }
+    }
+
     /// Waiting jobs queued before `id`.
     public func jobsAhead(of id: JobID) throws -> Int {
         try database.read { try $0.queryOne(JobQueries.ahead, [id.rawValue]) { $0.int(0) } ?? 0 }

@@ -53,6 +53,11 @@ extension StoreContract {
         #expect(ended?.progress == "half")
         #expect(ended?.hasEnded == true)
         #expect(try store.findJob(mine.id)?.progress == "done")
+        #expect(
+            try store.recentJobs(kind: "import", owner: start.user.id, limit: 10).map(\.id) == [mineAgain.id, mine.id])
+        #expect(try store.recentJobs(kind: "import", owner: start.user.id, limit: 1).map(\.id) == [mineAgain.id])
+        #expect(try store.recentJobs(kind: "optimize", owner: third.id, limit: 10).map(\.id) == [optimizer.id])
+        #expect(try store.recentJobs(kind: "optimize", owner: start.user.id, limit: 10).isEmpty)
     }
 
     /// A runner's lease is renewed only by that runner; a job whose lease ran out goes back to the queue and its old

@@ -165,6 +165,8 @@ import Testing
         let moved = try teacher.json(.put, startedPath + "/deadline", ["deadline": "2032-01-01T00:00:00Z"])
         #expect(moved.status == .ok)
         #expect(try moved.jsonObject()["deadline"] as? String == "2032-01-01T00:00:00Z")
+        // In JSON only null means no deadline; a blank string is not a date-time and is refused.
+        #expect(try teacher.json(.put, startedPath + "/deadline", ["deadline": ""]).status == .unprocessableContent)
         let cleared = try world.client(.coTeacher).json(.put, startedPath + "/deadline", ["deadline": NSNull()])
         #expect(try cleared.jsonObject()["deadline"] == nil)
         #expect(try world.client(.student).json(.put, startedPath + "/deadline", [:]).status == .forbidden)

@@ -698,6 +698,23 @@ def stats(browser: Browser, answered: int, sessions: int) -> None:
     check("studied today" in main, "the stats say nothing was studied today")
 
 
+def memory_model(browser: Browser, deck: str) -> str:
+    """The stats page draws the retention advisor; the deck's settings offer the optimizer, which says when there are
+    too few reviews to learn from. Returns the settings page's path."""
+    browser.open("/stats")
+    points = browser.find_all('svg[data-chart="retention"] circle.point')
+    check(len(points) == 28, f"the retention chart has {len(points)} points, not 28")
+    check(len(browser.find_all('svg[data-chart="retention"] circle.mark')) == 1, "no cheapest retention is marked")
+    check("How well the weights predict you" in browser.text("main"), "the stats page has no calibration section")
+    settings = deck + "/edit"
+    browser.open(settings)
+    browser.expected_status = 422
+    browser.submit(browser.find('form[action$="/optimize"] button'))
+    browser.expected_status = None
+    browser.wait_for_text("main", "Too few reviews to learn from")
+    return settings
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Screens: dark mode and a phone
 # ---------------------------------------------------------------------------------------------------------------
@@ -929,8 +946,10 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         browser.emulate(width=375, height=667)
         edited.update(step("editing at 375 x 667", edit_cards, browser, "phone"))
         browser.emulate()
+        settings = step("memory model", memory_model, browser, deck)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
-        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich}
+        pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich,
+                 "deck-settings": settings}
         shots += step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         pages.update(edited)

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxOptimizer
+import CardboxTuning
 import Foundation
 
 /// `cardbox optimize [DECK]` and `cardbox optimize --from-csv FILE`: fit FSRS-6 weights to a review history.
@@ -41,50 +42,37 @@ enum OptimizeCommand {
         } else {
             decks = try context.store.fetchDecks(owner: context.user.id).filter { $0.options.scheduler == .fsrs }
         }
-        var log: [ReviewLog] = []
-        for deck in decks { log += try context.store.fetchReviews(deck: deck.id) }
-        let data = TrainingData(reviewLog: log)
-        guard data.scorableCount > 0 else {
+        let optimization = DeckOptimization(store: context.store)
+        if try optimization.trainingData(decks).data.scorableCount == 0 {
             context.console.line(
                 "No reviews to learn from yet in \(Plural.count(decks.count, "FSRS deck")): the weights stay as they are."
             )
             return
         }
-        let current = decks.count == 1 ? decks[0].options.fsrsWeights : FSRSParameters.defaultWeights
         let bar = ProgressBar(console: context.console, unit: "%")
-        let decision = ParameterAdoption().decide(data, current: current) { share in
-            bar.update(done: Int(share * 100), total: 100, label: "fitting")
+        let report: OptimizationReport
+        do {
+            report = try optimization.run(decks) { share in
+                bar.update(done: Int(share * 100), total: 100, label: "fitting")
+            }
+        } catch let error as TuningError {
+            bar.finish()
+            context.console.line(error.description)
+            return
         }
         bar.finish()
-        if decision.adopted {
-            for var deck in decks {
-                deck.options.fsrsWeights = decision.weights
-                try context.store.updateDeck(deck)
-            }
-        }
         if arguments.flag(.json) {
-            return try context.printJSON(
-                DeckOutput(
-                    decks: decks.map(\.name), reviews: log.count, scored: data.scorableCount,
-                    adopted: decision.adopted, weights: decision.weights, heldBack: .init(decision.current),
-                    fitted: .init(decision.candidate)))
+            return try context.printJSON(report)
         }
         context.console.line(
-            "\(Plural.count(data.scorableCount, "scored review")) in \(Plural.count(decks.count, "deck")); "
+            "\(Plural.count(report.scored, "scored review")) in \(Plural.count(decks.count, "deck")); "
                 + "the newest 20 % held back to compare.")
-        context.console.line(table(current: decision.current, fitted: decision.candidate))
-        if decision.adopted {
-            let gain = (decision.current.logLoss - decision.candidate.logLoss) / decision.current.logLoss * 100
-            context.console.line(
-                "Adopted: the new weights predict the held-back reviews \(String(format: "%.1f", gain)) % better "
-                    + "(log loss). They are stored; intervals from now on use them.")
-        } else {
-            context.console.line("Kept the current weights: the new fit did not predict the held-back reviews better.")
-        }
+        context.console.line(table(current: report.current, fitted: report.fitted))
+        context.console.line(report.verdict)
     }
 
-    /// The before/after table.
-    static func table(current: Evaluation, fitted: Evaluation) -> String {
+    /// The before/after table of held-back metrics.
+    static func table(current: OptimizationReport.Metrics, fitted: OptimizationReport.Metrics) -> String {
         func format(_ value: Double) -> String { String(format: "%.4f", value) }
         return TextTable(
             headers: ["metric", "current", "new fit"],
@@ -145,7 +133,7 @@ enum OptimizeCommand {
             "\(Plural.count(rows.count, "review")) of \(Plural.count(data.histories.count, "card")); "
                 + (outerSplit == nil ? "scored on all of them." : "scored on the newest \(Int(held * 100)) %."))
         context.console.line(
-            table(current: defaultReport, fitted: fitReport).replacingOccurrences(
+            table(current: .init(defaultReport), fitted: .init(fitReport)).replacingOccurrences(
                 of: "current", with: "defaults"))
         context.console.line(
             decision.adopted ? "The fit was adopted." : "The fit did not beat the defaults; kept them.")
@@ -195,16 +183,5 @@ enum OptimizeCommand {
             var candidate: Double
             var current: Double
         }
-    }
-
-    /// What `cardbox optimize DECK --json` prints.
-    struct DeckOutput: Encodable {
-        var decks: [String]
-        var reviews: Int
-        var scored: Int
-        var adopted: Bool
-        var weights: [Double]
-        var heldBack: Metrics
-        var fitted: Metrics
     }
 }

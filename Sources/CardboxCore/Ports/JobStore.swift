@@ -14,6 +14,8 @@ public protocol JobStore: Sendable {
     func findJob(_ id: JobID) throws -> Job?
     /// The job with `id` if it belongs to `owner`.
     func findJob(_ id: JobID, owner: UserID) throws -> Job?
+    /// `owner`'s jobs of `kind`, newest first, at most `limit`.
+    func recentJobs(kind: String, owner: UserID, limit: Int) throws -> [Job]
     /// How many waiting jobs were queued before `id` (0 when it is next, or not waiting).
     func jobsAhead(of id: JobID) throws -> Int
     /// Claims the oldest waiting job of `kind` for `runner`, if fewer than `maximumRunning` jobs hold a live lease

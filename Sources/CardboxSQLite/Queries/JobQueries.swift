@@ -17,6 +17,11 @@ package enum JobQueries {
     /// Job `$1` if owner `$2` has it.
     package static let findOwned = "SELECT \(columns) FROM job WHERE id = $1 AND owner_id = $2"
 
+    /// Owner `$2`'s jobs of kind `$1`, newest first, at most `$3`.
+    package static let recent = """
+        SELECT \(columns) FROM job WHERE kind = $1 AND owner_id = $2 ORDER BY id DESC LIMIT $3
+        """
+
     /// Waiting jobs queued before job `$1`, if it is waiting.
     package static let ahead = """
         SELECT count(*) FROM job w

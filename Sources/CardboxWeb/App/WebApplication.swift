@@ -33,6 +33,7 @@ public enum WebApplication {
             api.group("/v1", context: SignedInContext.self) { v1 in
                 ServiceAPI(services: services).addRoutes(to: &v1)
                 DecksAPI(services: services).addRoutes(to: &v1)
+                TuningAPI(services: services).addRoutes(to: &v1)
                 CardsAPI(services: services).addRoutes(to: &v1)
                 CardBatchAPI(services: services).addRoutes(to: &v1)
                 StudyAPI(services: services).addRoutes(to: &v1)
@@ -63,6 +64,7 @@ public enum WebApplication {
                 AccountController(services: services).addRoutes(to: &signedIn)
                 DeckController(services: services).addRoutes(to: &signedIn)
                 CardBatchController(services: services).addRoutes(to: &signedIn)
+                TuningController(services: services).addRoutes(to: &signedIn)
                 StudyController(services: services).addRoutes(to: &signedIn)
                 StatsController(services: services).addRoutes(to: &signedIn)
                 ImportController(services: services).addRoutes(to: &signedIn)

@@ -7,6 +7,11 @@ public struct WebConfiguration: Sendable {
     /// The origin users reach the server at, such as `https://cards.example.org`; unsafe requests from other
     /// origins are refused.
     public var publicOrigin: String
+    /// The folder for what the server keeps besides the store.
+    ///
+    /// It holds the due dates saved before a deck is rescheduled, so the reschedule can be undone; `nil` refuses
+    /// reschedules.
+    public var dataDirectory: String?
     /// No accounts: everyone who can reach the server is the local user, as with the command-line tool.
     public var singleUser: Bool
     /// Argon2id cost for new password hashes.

@@ -38,6 +38,10 @@ public struct WebServices: Sendable {
     public var seed: UInt64?
     /// Background imports.
     public var imports: ImportJobs
+    /// Background optimizations of a deck's FSRS weights, on the imports' job runner.
+    public var optimizations: OptimizeJobs
+    /// The retention advisor's curves simulated so far.
+    let retentionCurves = RetentionCurves()
     /// Sends one message, or `nil` when no mail server is configured (reset links then go to the log).
     public var mailer: (@Sendable (OutgoingMail) throws -> Void)?
     /// The dictionary, or `nil` when WordNet is not installed (the words pages then say so).
@@ -56,7 +60,7 @@ public struct WebServices: Sendable {
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
         eventStreams: EventStreamHub, metrics: HTTPMetrics, imports: ImportJobs,
         mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil, lexicon: Lexicon? = nil,
-        pronouncer: Pronouncer? = nil, liveEvents: (any LiveEventChannel)? = nil
+        pronouncer: Pronouncer? = nil, liveEvents: (any LiveEventChannel)? = nil, optimizations: OptimizeJobs? = nil
     ) {
         self.liveEvents = liveEvents
         self.lexicon = lexicon
@@ -77,6 +81,11 @@ public struct WebServices: Sendable {
         self.eventStreams = eventStreams
         self.metrics = metrics
         self.imports = imports
+        self.optimizations =
+            optimizations
+            ?? OptimizeJobs(
+                store: store, runner: imports.jobRunner, startsRunner: imports.startsOwnRunner, now: now, log: log,
+                hub: eventStreams, events: liveEvents)
         self.seed = seed
     }
 

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxTuning
 import Foundation
 
 /// The deck list, deck pages, and creating, editing, moving and deleting decks and cards.
@@ -21,7 +22,14 @@ struct DeckController {
         router.get("/decks/:deckID") { request, context in try deckPage(request, context) }
         router.get("/decks/:deckID/edit") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
-            return Layout.response(DeckViews.editDeck(context.app, deck: deck, values: Parameters(), error: nil))
+            let tuning = TuningViews.panel(
+                context.app, deck: deck,
+                latest: try services.optimizations.latest(deck: deck.id, owner: context.user.id),
+                canUndo: (try? services.rescheduling().canUndo(deck)) ?? false)
+            return Layout.response(
+                DeckViews.editDeck(
+                    context.app, deck: deck, values: Parameters(), error: nil, tuning: tuning,
+                    notice: Notice.from(request)))
         }
         router.post("/decks/:deckID/edit") { request, context in try updateDeck(request, context) }
         router.get("/decks/:deckID/delete") { request, context in

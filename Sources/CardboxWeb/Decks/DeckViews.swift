@@ -144,7 +144,10 @@ enum DeckViews {
             """
     }
 
-    static func editDeck(_ context: AppContext, deck: Deck?, values: Parameters, error: WebError?) -> HTML {
+    static func editDeck(
+        _ context: AppContext, deck: Deck?, values: Parameters, error: WebError?, tuning: HTML = .empty,
+        notice: Notice? = nil
+    ) -> HTML {
         let name = values["name"] ?? deck?.name ?? ""
         let options = deck?.options ?? DeckOptions()
         let action = deck.map { "/decks/\($0.id)/edit" } ?? "/decks"
@@ -160,6 +163,7 @@ enum DeckViews {
             } ?? ""
         return Layout.page(
             title: deck == nil ? "New deck" : "Edit \(deck?.name ?? "")", context: context, current: "/",
+            notice: notice,
             body: """
                 <section class="panel">
                 <h1>\(deck == nil ? "New deck" : "Edit deck")</h1>
@@ -174,6 +178,7 @@ enum DeckViews {
                 <button type="submit">Save deck</button>
                 </form>
                 </section>
+                \(tuning)
                 \(delete)
                 """)
     }

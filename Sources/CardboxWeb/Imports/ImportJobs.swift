@@ -129,6 +129,12 @@ public final class ImportJobs: Sendable {
         streams.forEach { $0.close() }
     }
 
+    /// The runner the imports run on, which other kinds of job share.
+    var jobRunner: JobRunner { runner }
+
+    /// Whether the imports started their own runner (none was handed in), which the first job starts.
+    var startsOwnRunner: Bool { startsRunner }
+
     /// The job kind the runner runs imports with.
     public var kind: JobKind {
         JobKind(

@@ -6,11 +6,13 @@ struct StatsController {
     let services: WebServices
 
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
-        router.get("/stats") { _, context in
+        router.get("/stats") { request, context in
             let user = context.user
             let locale = try services.store.setting(DateText.settingKey, for: user.id) ?? "en-AU"
+            let model = try MemoryModelReport.make(services, user: user, chosen: request.query["deck"])
             return Layout.response(
-                StatsViews.page(context.app, try StatsReport.make(services, user: user), locale: locale))
+                StatsViews.page(
+                    context.app, try StatsReport.make(services, user: user), locale: locale, model: model))
         }
     }
 }

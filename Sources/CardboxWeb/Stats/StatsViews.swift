@@ -3,7 +3,9 @@ import CardboxHTTP
 
 /// The stats page, with its charts drawn as SVG on the server.
 enum StatsViews {
-    static func page(_ context: AppContext, _ report: StatsReport, locale: String = "en-AU") -> HTML {
+    static func page(
+        _ context: AppContext, _ report: StatsReport, locale: String = "en-AU", model: MemoryModelReport? = nil
+    ) -> HTML {
         let streak = report.streak
         let categories = report.categories.sorted { $0.accuracy < $1.accuracy }.map { tally -> HTML in
             let percent = Int((tally.accuracy * 100).rounded())
@@ -39,7 +41,27 @@ enum StatsViews {
                 <section class="panel"><h2>Reviews, last 26 weeks</h2>\(heatmap(report.days, locale: locale))</section>
                 <section class="panel"><h2>Due in the next 30 days</h2>\(forecast(report.forecast))</section>
                 <section class="panel"><h2>Retention, last 30 days</h2>\(retention(Array(report.days.suffix(30))))</section>
+                \(model.map(memoryModel) ?? "")
                 """)
+    }
+
+    /// The memory-model section: a deck chooser, the calibration plot and the retention advisor.
+    static func memoryModel(_ model: MemoryModelReport) -> HTML {
+        let chooser: HTML =
+            model.decks.count < 2
+            ? ""
+            : """
+            <form method="get" action="/stats#memory-model" class="row">\
+            \(FormFields.select("Deck", name: "deck", options: model.decks.map { (value: String($0.id.rawValue), title: $0.name) }, selected: String(model.deck.id.rawValue)))\
+            <button type="submit" class="secondary">Show</button></form>
+            """
+        return """
+            <section class="panel" id="memory-model"><h2>Memory model: “\(model.deck.name)”</h2>\(chooser)
+            <div class="charts">
+            <div><h3>How well the weights predict you</h3>\(MemoryModelCharts.calibration(model.calibration, deck: model.deck))</div>
+            <div><h3>What retention costs</h3>\(MemoryModelCharts.retention(model.points, deck: model.deck))</div>
+            </div></section>
+            """
     }
 
     static func heatmap(_ days: [StatsReport.Day], locale: String) -> HTML {

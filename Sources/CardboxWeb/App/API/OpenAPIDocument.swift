@@ -9,7 +9,9 @@ public enum OpenAPIDocument {
     public static let bytes: [UInt8] = document.encoded()
 
     /// The areas merged into the document.
-    static let areas: [OpenAPI.Area] = [.service, .decks, .cards, .cardBatches, .study, .drafts, .words, .classrooms]
+    static let areas: [OpenAPI.Area] = [
+        .service, .decks, .tuning, .cards, .cardBatches, .study, .drafts, .words, .classrooms,
+    ]
 
     /// The document as a value.
     static var document: JSONValue {

@@ -145,6 +145,14 @@ enum StyleSheet {
         svg.chart .bar { fill: var(--accent); }
         svg.chart .line { stroke: var(--accent); fill: none; stroke-width: 2; }
         svg.chart .axis { stroke: var(--line); }
+        svg.chart.model { display: block; max-width: 34rem; }
+        .charts { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
+        .charts > * { min-width: 0; }
+        svg.chart .diagonal { stroke: var(--muted); stroke-dasharray: 4 4; }
+        svg.chart .point { fill: var(--accent); }
+        svg.chart .mark { fill: none; stroke: var(--good); stroke-width: 2.5; }
+        svg.chart .marker { stroke: var(--good); stroke-dasharray: 3 3; }
+        svg.chart text.axis-title, svg.chart text.mark-label { fill: var(--text); }
         .heat0 { fill: var(--line); } .heat1 { fill: #9ec5fe; } .heat2 { fill: #5b93f5; } .heat3 { fill: #2357c6; } .heat4 { fill: #123a8c; }
         .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         .offline { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--bad);

@@ -110,6 +110,13 @@ struct Notice: Sendable {
         "deck-saved": Notice(kind: .good, text: "The deck has been saved."),
         "deck-deleted": Notice(
             kind: .good, text: "The deck has been deleted. It stays in the trash for 30 days (Decks → Trash)."),
+        "deck-rescheduled": Notice(
+            kind: .good,
+            text: "Every card's due date has been recomputed from its history with the deck's weights. "
+                + "Undo the last reschedule below to put them back."),
+        "reschedule-undone": Notice(
+            kind: .good,
+            text: "The due dates from before the reschedule have been restored; cards reviewed since kept theirs."),
         "deck-restored": Notice(kind: .good, text: "The deck has been restored with its cards and history."),
         "card-saved": Notice(kind: .good, text: "The card has been saved."),
         "card-added": Notice(kind: .good, text: "The card has been saved. Add the next one."),
