@@ -259,7 +259,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxAppTests",
-            dependencies: ["CardboxCLI", "CardboxApp", "CardboxJobs", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxCLI", "CardboxApp", "CardboxCore", "CardboxJobs", "CardboxSQLite", "CardboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

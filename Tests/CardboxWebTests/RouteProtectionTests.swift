@@ -11,7 +11,8 @@ import Testing
     /// Routes anyone may call: the sign-in flow, health, metrics, assets and the API description.
     static let publicRoutes: Set<String> = [
         "GET /signup", "POST /signup", "GET /signin", "POST /signin", "POST /signout", "GET /forgot", "POST /forgot",
-        "GET /reset", "POST /reset", "GET /healthz", "GET /metrics", "GET /static/:file", "GET /api/openapi.json",
+        "GET /reset", "POST /reset", "GET /healthz", "GET /metrics", "GET /static/:file", "GET /static/katex/:file",
+        "GET /static/katex/fonts/:file", "GET /api/openapi.json",
     ]
 
     func path(_ pattern: String) -> String {

@@ -54,15 +54,4 @@ enum ClassroomDates {
     private static var invalidDeadline: WebError {
         WebError.invalid("The deadline must be a date and time such as 2026-12-01T09:00.", field: "deadline")
     }
-
-    /// Reads a deadline from a JSON body: as ``deadline(_:)``, except that a blank string is refused (only `null` or
-    /// leaving it out means no deadline).
-    static func apiDeadline(_ text: String?) throws -> Date? {
-        if let text, text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw WebError.invalid(
-                "The deadline must be a date and time such as 2026-12-01T09:00:00Z, or null for none.",
-                field: "deadline")
-        }
-        return try deadline(text)
-    }
 }

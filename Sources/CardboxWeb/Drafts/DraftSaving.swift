@@ -22,7 +22,7 @@ extension WebServices {
         } catch let error as DraftError {
             switch error {
             case .notFound: throw WebError.notFound("The draft")
-            case .nothingToSave:
+            case .nothingToSave, .noCards:
                 throw WebError(.unprocessableContent, code: "nothing_to_save", error.description)
             case .notReady, .alreadySaved: throw WebError(.conflict, code: "draft_not_ready", error.description)
             case .partialDistractors: throw WebError.invalid(error.description, field: "distractors")
