@@ -89,8 +89,7 @@ public final class ImportJobs: Sendable {
     private let startsRunner: Bool
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
-    private let liveEvents: LiveEventDelivery
-    private let watchers = Mutex<[JobID: [EventStream]]>([:])
+    private let feed: JobProgressFeed<ImportStatus>
     private let selectors = Mutex<[JobID: @Sendable (Int) async -> EngineSelector]>([:])
     private let resumedSelector = Mutex<SelectorForOwner?>(nil)
 
@@ -104,7 +103,8 @@ public final class ImportJobs: Sendable {
         log: @escaping @Sendable (String) -> Void, hub: EventStreamHub? = nil, runner: JobRunner? = nil,
         events: (any LiveEventChannel)? = nil
     ) {
-        liveEvents = LiveEventDelivery(channel: events, hub: hub)
+        feed = JobProgressFeed(
+            kindName: Self.kindName, liveEvents: LiveEventDelivery(channel: events, hub: hub), log: log)
         self.importer = importer
         self.store = store
         self.now = now
@@ -118,15 +118,7 @@ public final class ImportJobs: Sendable {
     /// An import ended on another node: its watchers here get the final status and their streams end, so a
     /// progress page open on this node moves on to the draft.
     private func heard(_ event: LiveEvent) {
-        guard event.name == Self.kindName,
-            let object = try? JSONSerialization.jsonObject(with: Data(event.body.utf8)) as? [String: Any],
-            let number = object["id"] as? Int
-        else { return }
-        let id = JobID(rawValue: Int64(number))
-        let streams = watchers.withLock { $0.removeValue(forKey: id) ?? [] }
-        guard !streams.isEmpty else { return }
-        if let job = try? store.findJob(id), let status = try? status(of: job) { send(status, to: streams) }
-        streams.forEach { $0.close() }
+        feed.heard(event) { id in (try? store.findJob(id)).flatMap { try? status(of: $0) } }
     }
 
     /// The runner the imports run on, which other kinds of job share.
@@ -192,32 +184,14 @@ public final class ImportJobs: Sendable {
 
     /// Sends the job's progress to `stream` until the job ends.
     public func watch(_ id: Int, owner: UserID, stream: EventStream) -> Bool {
-        let jobID = JobID(rawValue: Int64(id))
-        watchers.withLock { $0[jobID, default: []].append(stream) }
-        guard let status = status(id, owner: owner) else {
-            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
-            return false
-        }
-        send(status, to: [stream])
-        if status.finished {
-            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
-            stream.close()
-        }
-        return true
+        feed.watch(JobID(rawValue: Int64(id)), stream: stream) { status(id, owner: owner) }
     }
 
     /// Waits until job `id` has finished, at most `timeout` seconds, without holding a thread.
     public func finished(_ id: Int, timeout: TimeInterval) async -> ImportStatus? {
-        let deadline = Date().addingTimeInterval(timeout)
-        func current() -> ImportStatus? {
-            guard let job = try? store.findJob(JobID(rawValue: Int64(id))) else { return nil }
-            return try? status(of: job)
+        await JobProgressFeed.finished(timeout: timeout) {
+            (try? store.findJob(JobID(rawValue: Int64(id)))).flatMap { try? status(of: $0) }
         }
-        while Date() < deadline {
-            if let status = current(), status.finished { return status }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return current()
     }
 
     /// The status a stored job shows.
@@ -319,11 +293,7 @@ public final class ImportJobs: Sendable {
         let status = ImportStatus(
             id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
             message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
-        let streams = watchers.withLock { watchers -> [EventStream] in
-            watchers[job.id]?.removeAll { $0.isClosed }
-            return watchers[job.id] ?? []
-        }
-        send(status, to: streams)
+        feed.update(job.id, with: status)
     }
 
     /// After a job ended: releases its uploads, marks a draft it left unfinished as ready (so it can be saved or
@@ -343,24 +313,7 @@ public final class ImportJobs: Sendable {
             }
         }
         guard let status = try? status(of: job) else { return }
-        let streams = watchers.withLock { $0.removeValue(forKey: job.id) ?? [] }
-        send(status, to: streams)
-        streams.forEach { $0.close() }
-        if let data = try? JSONResponse.encoder().encode(status) {
-            let event = LiveEvent(
-                stream: LiveEvents.key(for: job.owner), name: "import", body: String(decoding: data, as: UTF8.self))
-            do {
-                try liveEvents.publish(event)
-            } catch {
-                log("import \(job.id): announcing the end failed: \(error)")
-            }
-        }
-    }
-
-    private func send(_ status: ImportStatus, to streams: [EventStream]) {
-        guard let data = try? JSONResponse.encoder().encode(status) else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        for stream in streams { stream.send(text, event: "progress") }
+        feed.ended(job, with: status)
     }
 
     /// Shows what the import reports in the job's progress.

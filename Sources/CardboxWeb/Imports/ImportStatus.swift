@@ -1,5 +1,5 @@
 /// What an import is doing, as the progress page and the API show it.
-public struct ImportStatus: Sendable, Encodable, Equatable {
+public struct ImportStatus: Sendable, Encodable, Equatable, JobStatusReport {
     /// What an import is doing.
     public enum Phase: String, Sendable, Codable, Equatable, CaseIterable {
         /// Queued behind other imports (or waiting to resume after a restart).

@@ -17,8 +17,7 @@ public final class OptimizeJobs: Sendable {
     private let startsRunner: Bool
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
-    private let liveEvents: LiveEventDelivery
-    private let watchers = Mutex<[JobID: [EventStream]]>([:])
+    private let feed: JobProgressFeed<OptimizeStatus>
 
     /// Creates the optimizations over `store`, running them on `runner`.
     ///
@@ -34,7 +33,8 @@ public final class OptimizeJobs: Sendable {
         self.startsRunner = startsRunner
         self.now = now
         self.log = log
-        liveEvents = LiveEventDelivery(channel: events, hub: hub)
+        feed = JobProgressFeed(
+            kindName: Self.kindName, liveEvents: LiveEventDelivery(channel: events, hub: hub), log: log)
         runner.register(kind)
         events?.subscribe { [weak self] event in self?.heard(event) }
     }
@@ -97,32 +97,14 @@ public final class OptimizeJobs: Sendable {
 
     /// Sends the job's progress to `stream` until the job ends; `false` when the job is not `owner`'s.
     public func watch(_ id: Int, owner: UserID, stream: EventStream) -> Bool {
-        let jobID = JobID(rawValue: Int64(id))
-        watchers.withLock { $0[jobID, default: []].append(stream) }
-        guard let status = status(id, owner: owner) else {
-            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
-            return false
-        }
-        send(status, to: [stream])
-        if status.finished {
-            watchers.withLock { $0[jobID]?.removeAll { $0 === stream } }
-            stream.close()
-        }
-        return true
+        feed.watch(JobID(rawValue: Int64(id)), stream: stream) { status(id, owner: owner) }
     }
 
     /// Waits until job `id` has ended, at most `timeout` seconds, without holding a thread.
     public func finished(_ id: Int, timeout: TimeInterval) async -> OptimizeStatus? {
-        let deadline = Date().addingTimeInterval(timeout)
-        func current() -> OptimizeStatus? {
-            guard let job = try? store.findJob(JobID(rawValue: Int64(id))) else { return nil }
-            return try? status(of: job)
+        await JobProgressFeed.finished(timeout: timeout) {
+            (try? store.findJob(JobID(rawValue: Int64(id)))).flatMap { try? status(of: $0) }
         }
-        while Date() < deadline {
-            if let status = current(), status.finished { return status }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return current()
     }
 
     private static func deckID(of job: Job) -> Int64? {
@@ -186,47 +168,18 @@ public final class OptimizeJobs: Sendable {
         let status = OptimizeStatus(
             id: Int(job.id.rawValue), deckID: deck, state: .running, done: progress.percent,
             message: progress.message, error: nil, position: nil, result: nil)
-        let streams = watchers.withLock { watchers -> [EventStream] in
-            watchers[job.id]?.removeAll { $0.isClosed }
-            return watchers[job.id] ?? []
-        }
-        send(status, to: streams)
+        feed.update(job.id, with: status)
     }
 
     /// After a job ended: tells its watchers here and its owner's live streams (on every node).
     private func ended(_ job: Job) {
         guard let status = try? status(of: job) else { return }
-        let streams = watchers.withLock { $0.removeValue(forKey: job.id) ?? [] }
-        send(status, to: streams)
-        streams.forEach { $0.close() }
-        if let data = try? JSONResponse.encoder().encode(status) {
-            let event = LiveEvent(
-                stream: LiveEvents.key(for: job.owner), name: Self.kindName,
-                body: String(decoding: data, as: UTF8.self))
-            do {
-                try liveEvents.publish(event)
-            } catch {
-                log("optimize \(job.id): announcing the end failed: \(error)")
-            }
-        }
+        feed.ended(job, with: status)
     }
 
     /// An optimization ended on another node: its watchers here get the final status and their streams end.
     private func heard(_ event: LiveEvent) {
-        guard event.name == Self.kindName,
-            let object = try? JSONSerialization.jsonObject(with: Data(event.body.utf8)) as? [String: Any],
-            let number = object["id"] as? Int
-        else { return }
-        let id = JobID(rawValue: Int64(number))
-        let streams = watchers.withLock { $0.removeValue(forKey: id) ?? [] }
-        guard !streams.isEmpty else { return }
-        if let job = try? store.findJob(id), let status = try? status(of: job) { send(status, to: streams) }
-        streams.forEach { $0.close() }
+        feed.heard(event) { id in (try? store.findJob(id)).flatMap { try? status(of: $0) } }
     }
 
-    private func send(_ status: OptimizeStatus, to streams: [EventStream]) {
-        guard let data = try? JSONResponse.encoder().encode(status) else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        for stream in streams { stream.send(text, event: "progress") }
-    }
 }

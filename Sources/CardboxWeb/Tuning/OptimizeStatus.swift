@@ -2,7 +2,7 @@ public import CardboxTuning
 import Foundation
 
 /// What an optimization is doing, as its page and the API show it.
-public struct OptimizeStatus: Sendable, Encodable, Equatable {
+public struct OptimizeStatus: Sendable, Encodable, Equatable, JobStatusReport {
     /// Where an optimization is.
     public enum Phase: String, Sendable, Codable, Equatable, CaseIterable {
         /// Queued behind other work of the same owner or server.
