@@ -3,10 +3,14 @@
 schema version N, with a little data in every table that version had.
 
 Each file is made the way the migrator makes it: the schema_migrations table, then migrations 1 ... N read from
-Sources/CardboxSQLite/Schema.swift, each recorded with its checksum, and PRAGMA user_version. The script refuses to
-run when a released migration's SQL no longer has its released checksum, since the files must show what users have.
+Sources/CardboxSQLite/Schema.swift, each recorded with its checksum, and PRAGMA user_version. A migration marked
+`rebuildsKeysWithAutoincrement` is followed, in its transaction and with foreign keys off, by the rebuild of
+Sources/CardboxSQLite/AutoincrementRebuild.swift: every table keyed by a plain `id INTEGER PRIMARY KEY` is copied into
+one keyed `AUTOINCREMENT`. The script refuses to run when a released migration's SQL no longer has its released
+checksum, since the files must show what users have; OldDatabaseTests checks that the newest file has the schema the
+current code makes.
 
-Usage: python3 peers/make_old_databases.py   (from the repository root)
+Usage: python3 peers/make_old_databases.py [VERSION ...]   (from the repository root; default: every released one)
 """
 
 import os
@@ -30,6 +34,10 @@ RELEASED = {
     8: "8ce1167786b24fc4",
     9: "1910a120c4b68ad5",
     10: "63eb0407a74642e7",
+    11: "80c39a27612da2e9",
+    12: "a73af440818e4b94",
+    13: "9fcce17f02e085e4",
+    14: "3d049befb8b15fea",
 }
 
 MIGRATION = re.compile(
@@ -43,6 +51,10 @@ FSRS_OPTIONS = (
 
 NOW = 1_750_752_000_000  # 2025-06-24T08:00:00Z in milliseconds
 DAY = 20_263  # 2025-06-24 as a day number
+SWIFT_NOW = 772_444_800  # the same time as Swift's JSONEncoder writes a Date: seconds since 2001-01-01
+
+PLAIN_KEY = "id INTEGER PRIMARY KEY"
+AUTOINCREMENT_KEY = "id INTEGER PRIMARY KEY AUTOINCREMENT"
 
 
 def fnv1a(text):
@@ -54,15 +66,65 @@ def fnv1a(text):
 
 
 def migrations():
-    """The migrations of Schema.swift as (version, name, sql), with Swift's multi-line indentation removed."""
+    """The migrations of Schema.swift as (version, name, sql, rebuilds keys), with Swift's multi-line indentation
+    removed."""
     with open(SCHEMA, encoding="utf-8") as handle:
         source = handle.read()
     found = []
     for match in MIGRATION.finditer(source):
         version, name, body, indent = int(match.group(1)), match.group(2), match.group(3), match.group(4)
         lines = [line[len(indent):] if line.startswith(indent) else line.lstrip(" ") for line in body.split("\n")]
-        found.append((version, name, "\n".join(lines)))
+        rest = source[match.end():].split("Migration(", 1)[0]
+        found.append((version, name, "\n".join(lines), "rebuildsKeysWithAutoincrement: true" in rest))
     return found
+
+
+def autoincrement_definition(create_statement):
+    """The table definition from its opening parenthesis with its plain `id` key made AUTOINCREMENT, or None when it
+    has no plain integer `id` key (AutoincrementRebuild.autoincrementDefinition)."""
+    open_at = create_statement.find("(")
+    if open_at < 0:
+        return None
+    body = create_statement[open_at:]
+    start = 0
+    while True:
+        found = body.find(PLAIN_KEY, start)
+        if found < 0:
+            return None
+        before = "(" if found == 0 else body[found - 1]
+        rest = body[found + len(PLAIN_KEY):]
+        whole_column = before in "(," or before.isspace()
+        ends_there = not rest or rest[0] in ",)" or rest[0].isspace()
+        if whole_column and ends_there:
+            if rest.lstrip().upper().startswith("AUTOINCREMENT"):
+                return None
+            return body[:found] + AUTOINCREMENT_KEY + rest
+        start = found + len(PLAIN_KEY)
+
+
+def rebuild_keys(connection):
+    """AutoincrementRebuild.run: copies every table keyed by a plain integer `id` into one keyed AUTOINCREMENT,
+    keeping its rows and indexes."""
+    tables = connection.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+    ).fetchall()
+    for name, sql in tables:
+        definition = autoincrement_definition(sql)
+        if definition is None:
+            continue
+        quoted, copy = '"%s"' % name.replace('"', '""'), '"%s"' % (name + "_autoincrement").replace('"', '""')
+        indexes = [row[0] for row in connection.execute(
+            "SELECT sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name = ? AND sql IS NOT NULL",
+            (name,))]
+        connection.execute("CREATE TABLE %s %s" % (copy, definition))
+        connection.execute("INSERT INTO %s SELECT * FROM %s" % (copy, quoted))
+        connection.execute("DROP TABLE %s" % quoted)
+        connection.execute("ALTER TABLE %s RENAME TO %s" % (copy, quoted))
+        for index in indexes:
+            connection.execute(index)
+    problems = connection.execute("PRAGMA foreign_key_check").fetchall()
+    if problems:
+        sys.exit("After rebuilding, a row of %s points at a row that is not there." % problems[0][0])
 
 
 def data(connection, version):
@@ -109,6 +171,41 @@ def data(connection, version):
     if version >= 10:
         run("INSERT INTO job (id, kind, owner_id, state, progress, payload, attempts, created_at, updated_at) "
             "VALUES (1, 'import', 1, 'finished', '', '{}', 1, ?, ?)", (NOW, NOW))
+    if version >= 11:
+        run("INSERT INTO events (id, stream, name, body, created_at) "
+            "VALUES (1, 'user:1', 'review', '{\"card_id\":1}', ?)", (NOW,))
+    if version >= 12:
+        run("INSERT INTO throttle_attempt (scope, address, window_start, attempts) "
+            "VALUES ('signin', '192.0.2.7', ?, 5)", (NOW,))
+        run("INSERT INTO throttle_failure (scope, failure_key, failures, last_failure_at) "
+            "VALUES ('signin', 'ada@example.org', 5, ?)", (NOW,))
+    if version >= 13:
+        run("INSERT INTO classroom (id, teacher_id, name, name_key, join_password, created_at) "
+            "VALUES (1, 2, 'Biology', 'biology', 'BCDFGH23', ?)", (NOW,))
+        run("INSERT INTO classroom_member (classroom_id, user_id, role, joined_at) "
+            "VALUES (1, 2, 'teacher', ?), (1, 1, 'student', ?)", (NOW, NOW))
+        run("INSERT INTO quiz (id, classroom_id, name, name_key, instructions, deadline, attempts_allowed, grading, "
+            "shuffle_questions, shuffle_options, answer_visibility, time_limit_seconds, published_at, created_at) "
+            "VALUES (1, 1, 'Week 1', 'week 1', 'No notes.', NULL, 2, 'highest', 0, 0, 'after_submit', NULL, ?, ?)",
+            (NOW, NOW))
+        run("INSERT INTO quiz_question (id, quiz_id, position, kind, prompt, right_option, wrong_options, "
+            "explanation) VALUES (1, 1, 0, 'single', 'Hola means?', 'hello', '[\"goodbye\",\"please\",\"thanks\"]', "
+            "'A greeting.')")
+        run("INSERT INTO quiz_attempt (id, quiz_id, classroom_id, student_id, number, seed, started_at, submitted_at, "
+            "score_right, score_total, late) VALUES (1, 1, 1, 1, 1, 42, ?, ?, 1, 1, 0)", (NOW, NOW + 60_000))
+        run("INSERT INTO quiz_answer (attempt_id, question_id, chosen_option) VALUES (1, 1, 0)")
+    if version >= 14:
+        run("INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day, suspended) "
+            "VALUES (2, 1, 'adiós', 'goodbye', ?, 'new', ?, 1)", (NOW, DAY))
+        run("INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day, buried_until_day) "
+            "VALUES (3, 1, 'gracias', 'thank you', ?, 'new', ?, ?)", (NOW, DAY, DAY + 1))
+        run("UPDATE review_log SET previous_state = ? WHERE card_id = 1",
+            ('{"box":0,"dueDay":"2025-06-24","ease":2.5,"intervalDays":0,"lapses":0,"phase":"new",'
+             '"repetitions":0,"step":0}',))
+        contents = ('{"cards":[],"deck":{"createdAt":%d,"id":7,"name":"Old verbs","options":%s,"ownerID":1,'
+                    '"style":{}},"reviews":[]}' % (SWIFT_NOW, FSRS_OPTIONS))
+        run("INSERT INTO deck_trash (id, owner_id, deck_id, name, card_count, review_count, deleted_at, contents) "
+            "VALUES (1, 1, 7, 'Old verbs', 0, 0, ?, ?)", (NOW, contents))
 
 
 def write(version, all_migrations):
@@ -125,17 +222,23 @@ def write(version, all_migrations):
         "    checksum TEXT NOT NULL,\n"
         "    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))\n"
         ")")
-    for number, name, sql in all_migrations:
+    for number, name, sql, rebuilds_keys in all_migrations:
         if number > version:
             break
+        if rebuilds_keys:
+            connection.execute("PRAGMA foreign_keys = OFF")
         connection.execute("BEGIN")
         for statement in split(sql):
             connection.execute(statement)
+        if rebuilds_keys:
+            rebuild_keys(connection)
         connection.execute(
             "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
             (number, name, fnv1a(sql), "2025-06-24T08:00:00.000Z"))
         connection.execute("PRAGMA user_version = %d" % number)
         connection.execute("COMMIT")
+        if rebuilds_keys:
+            connection.execute("PRAGMA foreign_keys = ON")
     connection.execute("BEGIN")
     data(connection, version)
     connection.execute("COMMIT")
@@ -151,14 +254,18 @@ def split(sql):
 
 def main():
     found = migrations()
-    for number, name, sql in found:
+    for number, name, sql, _ in found:
         if number in RELEASED and fnv1a(sql) != RELEASED[number]:
             sys.exit("Migration %d (%s) is not the released SQL; fix the extraction or Schema.swift." % (number, name))
-    missing = sorted(set(RELEASED) - {number for number, _, _ in found})
+    missing = sorted(set(RELEASED) - {number for number, _, _, _ in found})
     if missing:
         sys.exit("Schema.swift lacks released migrations %s." % missing)
+    versions = [int(argument) for argument in sys.argv[1:]] or sorted(RELEASED)
+    unknown = sorted(set(versions) - set(RELEASED))
+    if unknown:
+        sys.exit("No released migration %s." % unknown)
     os.makedirs(OUT, exist_ok=True)
-    for version in sorted(RELEASED):
+    for version in versions:
         print(write(version, found))
 
 

@@ -31,6 +31,7 @@ enum BackupCoding {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
+            if let date = BackupTimestamp.parse(text) { return date }
             if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
                 return date
             }

@@ -39,7 +39,7 @@ extension PostgresDatabase: SQLDatabase {
             isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
             lockQuiz: PostgresClassroomQueries.lockQuiz, lockAttempt: PostgresClassroomQueries.lockAttempt,
             claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED"),
-            findCardForAnswer: CardQueries.findByID + " FOR UPDATE"
+            findCardForAnswer: CardQueries.findByID + " FOR UPDATE", reserveCardIDs: PostgresQueries.reserveCardIDs
         )
     }
 }

@@ -11,6 +11,14 @@ public protocol SQLDatabase: Sendable {
 
     /// Runs `body` in one write transaction; it commits if `body` returns and rolls back if it throws.
     func write<T: Sendable>(_ body: (Connection) throws -> T) throws -> T
+
+    /// Runs `body`, which writes a great many rows, in one write transaction, with whatever settings make that fast.
+    func writeInBulk<T: Sendable>(_ body: (Connection) throws -> T) throws -> T
+}
+
+extension SQLDatabase {
+    /// Runs `body` in one ordinary write transaction.
+    public func writeInBulk<T: Sendable>(_ body: (Connection) throws -> T) throws -> T { try write(body) }
 }
 
 extension SQLiteDatabase: SQLDatabase {

@@ -31,16 +31,21 @@ public struct SQLDialect: Sendable {
     public var lockQuiz: String?
     /// Locks attempt `$1`'s row so saving an answer and submitting take turns, or nothing.
     public var lockAttempt: String?
+    /// `$1` (at least 1) card ids no card has and none will be given, one per row, in a write transaction.
+    public var reserveCardIDs: String
 
-    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)`` and
-    /// `findCardForAnswer` the shared ``CardQueries/findByID`` unless given.
+    /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)``, `findCardForAnswer`
+    /// the shared ``CardQueries/findByID`` and `reserveCardIDs` SQLite's ``SnapshotQueries/reserveCardIDs`` unless
+    /// given.
     public init(
         findDraftForSaving: String, fetchFavourites: String, lookupCountForCounting: String, nextJob: String,
         lockUser: String?, lockBlobs: String?, lockJobClaims: String?,
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
         isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil,
-        lockAttempt: String? = nil, claimMail: String? = nil, findCardForAnswer: String? = nil
+        lockAttempt: String? = nil, claimMail: String? = nil, findCardForAnswer: String? = nil,
+        reserveCardIDs: String? = nil
     ) {
+        self.reserveCardIDs = reserveCardIDs ?? SnapshotQueries.reserveCardIDs
         self.claimMail = claimMail ?? MailQueries.claimDue()
         self.findCardForAnswer = findCardForAnswer ?? CardQueries.findByID
         self.findDraftForSaving = findDraftForSaving

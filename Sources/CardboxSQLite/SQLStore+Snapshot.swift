@@ -16,10 +16,13 @@ extension SQLStore: SnapshotStore {
         }
     }
 
-    /// Replaces everything the user owns, in one transaction: each record is one reused prepared statement, a card
-    /// with its schedule included.
+    /// Replaces everything the user owns, in one transaction.
+    ///
+    /// Cards and answers go in batches of ``SnapshotQueries/rowsPerInsert`` rows per statement, each batch size one
+    /// reused prepared statement: the cards with ids reserved for them first (so answers can name them without a
+    /// round trip per card), a card's schedule in the same row.
     public func replaceAll(owner: UserID, with snapshot: UserSnapshot) throws {
-        try database.write { connection in
+        try database.writeInBulk { connection in
             try connection.run(SnapshotQueries.deleteDecks, [owner.rawValue])
             try connection.run(SnapshotQueries.deleteSessions, [owner.rawValue])
             try connection.run(SnapshotQueries.deleteSettings, [owner.rawValue])
@@ -45,39 +48,73 @@ extension SQLStore: SnapshotStore {
                 ) { SessionID(rawValue: $0.int64(0)) }
                 sessionIDs[session.id] = id
             }
-            var cardIDs: [CardID: CardID] = [:]
-            for card in snapshot.cards {
-                guard let deck = deckIDs[card.deckID] else {
-                    throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
-                }
-                let content = try card.content.validated()
-                let arguments: [any SQLBindable] =
-                    [deck.rawValue] + RowCoding.contentArguments(content) + [RowCoding.millis(card.createdAt)]
-                    + RowCoding.scheduleArguments(card.schedule)
-                guard
-                    let inserted = try connection.queryOne(
-                        SnapshotQueries.insertCard, arguments, decoding: { CardID(rawValue: $0.int64(0)) })
-                else { throw StoreError.notFound("The restored card \(card.id)") }
-                cardIDs[card.id] = inserted
-            }
-            for review in snapshot.reviews {
-                guard let card = cardIDs[review.cardID] else {
-                    throw StoreError.inconsistentSnapshot(
-                        "review \(review.id) names card \(review.cardID), which is missing")
-                }
-                try connection.run(
-                    SnapshotQueries.insertReview,
-                    [
-                        card.rawValue, review.sessionID.flatMap { sessionIDs[$0]?.rawValue },
-                        RowCoding.millis(review.reviewedAt), review.studyDay.index, review.mode.rawValue,
-                        review.rating.rawValue, review.givenAnswer, review.isCorrect, review.elapsedMilliseconds,
-                    ]
-                )
-            }
+            let cardIDs = try Self.insertCards(snapshot.cards, decks: deckIDs, connection)
+            try Self.insertReviews(snapshot.reviews, cards: cardIDs, sessions: sessionIDs, connection)
             try connection.run(SnapshotQueries.restoreFirstReviewDays, [owner.rawValue])
             for (key, value) in snapshot.settings.sorted(by: { $0.key < $1.key }) {
                 try Self.setSetting(key, value, owner, connection)
             }
+        }
+    }
+
+    /// Inserts `cards` into the decks `decks` maps their decks to, under ids reserved for them; returns the new id
+    /// of each.
+    private static func insertCards(
+        _ cards: [Card], decks: [DeckID: DeckID], _ connection: Database.Connection
+    ) throws -> [CardID: CardID] {
+        guard !cards.isEmpty else { return [:] }
+        let reserved = try connection.query(Database.dialect.reserveCardIDs, [cards.count]) {
+            CardID(rawValue: $0.int64(0))
+        }
+        guard reserved.count == cards.count else { throw StoreError.notFound("Ids for the restored cards") }
+        var cardIDs: [CardID: CardID] = [:]
+        cardIDs.reserveCapacity(cards.count)
+        var arguments: [any SQLBindable] = []
+        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * SnapshotQueries.cardWidth)
+        for start in stride(from: 0, to: cards.count, by: SnapshotQueries.rowsPerInsert) {
+            let end = min(start + SnapshotQueries.rowsPerInsert, cards.count)
+            arguments.removeAll(keepingCapacity: true)
+            for index in start..<end {
+                let card = cards[index]
+                guard let deck = decks[card.deckID] else {
+                    throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
+                }
+                let content = try card.content.validated()
+                arguments.append(reserved[index].rawValue)
+                arguments.append(deck.rawValue)
+                arguments.append(contentsOf: RowCoding.contentArguments(content))
+                arguments.append(RowCoding.millis(card.createdAt))
+                arguments.append(contentsOf: RowCoding.scheduleArguments(card.schedule))
+                cardIDs[card.id] = reserved[index]
+            }
+            try connection.run(SnapshotQueries.insertCards(rows: end - start), arguments)
+        }
+        return cardIDs
+    }
+
+    /// Inserts `reviews`, naming the new ids `cards` and `sessions` map their card and session to.
+    private static func insertReviews(
+        _ reviews: [ReviewLog], cards: [CardID: CardID], sessions: [SessionID: SessionID],
+        _ connection: Database.Connection
+    ) throws {
+        var arguments: [any SQLBindable] = []
+        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * SnapshotQueries.reviewWidth)
+        for start in stride(from: 0, to: reviews.count, by: SnapshotQueries.rowsPerInsert) {
+            let end = min(start + SnapshotQueries.rowsPerInsert, reviews.count)
+            arguments.removeAll(keepingCapacity: true)
+            for review in reviews[start..<end] {
+                guard let card = cards[review.cardID] else {
+                    throw StoreError.inconsistentSnapshot(
+                        "review \(review.id) names card \(review.cardID), which is missing")
+                }
+                arguments.append(
+                    contentsOf: [
+                        card.rawValue, review.sessionID.flatMap { sessions[$0]?.rawValue },
+                        RowCoding.millis(review.reviewedAt), review.studyDay.index, review.mode.rawValue,
+                        review.rating.rawValue, review.givenAnswer, review.isCorrect, review.elapsedMilliseconds,
+                    ] as [any SQLBindable])
+            }
+            try connection.run(SnapshotQueries.insertReviews(rows: end - start), arguments)
         }
     }
 }

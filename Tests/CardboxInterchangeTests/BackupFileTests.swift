@@ -119,4 +119,27 @@ import Testing
             #expect(try BackupFile(decoding: try backup.encoded()) == backup)
         }
     }
+
+    /// The time in a backup with `exportedAt` set to `text`.
+    func exportedAt(_ text: String) throws -> Date {
+        let json = """
+            {"format": "cardbox-backup", "version": 1, "exportedAt": "\(text)", "decks": [], "cards": [],
+             "reviews": [], "sessions": [], "settings": {}}
+            """
+        return try BackupFile(decoding: Data(json.utf8)).exportedAt
+    }
+
+    @Test func theWrittenFormAndOtherISOFormsReadAsTheSameInstant() throws {
+        let halfPast = Date(timeIntervalSince1970: 1_750_752_000.5)
+        #expect(try exportedAt("2025-06-24T08:00:00.500Z") == halfPast)
+        #expect(try exportedAt("2025-06-24T10:00:00.500+02:00") == halfPast)
+        #expect(try exportedAt("2025-06-24T08:00:00Z") == Date(timeIntervalSince1970: 1_750_752_000))
+        #expect(try exportedAt("2024-02-29T23:59:59.999Z") == Date(timeIntervalSince1970: 1_709_251_199.999))
+        #expect(try exportedAt("1969-12-31T00:00:00.000Z") == Date(timeIntervalSince1970: -86_400))
+    }
+
+    @Test(arguments: ["2025-06-24T08:00:00.5x0Z", "2025-06-24 08:00", "2025-06-24T08:00:00.000", "tomorrow"])
+    func textThatIsNoTimeIsRefused(_ text: String) {
+        #expect(throws: BackupError.self) { try exportedAt(text) }
+    }
 }

@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test func anUnreachableServerGivesAnErrorNotACrash() throws {
-        let closedPort = try SMTPSink.freePort()
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let closedPort = closed.port
         let transport = Self.transport(port: closedPort, password: "s3cret-passw0rd")
         let error = #expect(throws: MailError.self) {
             try transport.send(try Self.message(subject: "Hello", body: "Hi"))
@@ -77,7 +79,9 @@ import Testing
     }
 
     @Test func manySendsToAClosedPortCreateAndFreeHandlesCleanly() throws {
-        let transport = Self.transport(port: try SMTPSink.freePort())
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let transport = Self.transport(port: closed.port)
         let message = try Self.message(subject: "Hello", body: "Hi")
         for _ in 0..<50 {
             #expect(throws: MailError.self) { try transport.send(message) }
@@ -95,7 +99,9 @@ import Testing
     }
 
     @Test func aMessageWithoutRecipientsIsRefusedBeforeConnecting() throws {
-        let transport = Self.transport(port: try SMTPSink.freePort())
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let transport = Self.transport(port: closed.port)
         let error = #expect(throws: MailError.self) {
             try transport.send(try Self.message(subject: "Hi", body: "", to: []))
         }

@@ -104,7 +104,11 @@ struct PostgresAdapterTests {
         let first = try database.withConnection { $0.backendProcessID }
         let admin = try connection()
         try admin.run("SELECT pg_terminate_backend($1)", [first])
-        Thread.sleep(forTimeInterval: 0.2)
+        // The backend is gone once the server no longer lists it (at most ten seconds).
+        let deadline = Date().addingTimeInterval(10)
+        while try admin.exists("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [first]), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let failed = try? database.withConnection { try $0.queryOne("SELECT 1") { $0.int(0) } }
         let answer = try database.withConnection { try $0.queryOne("SELECT 1") { $0.int(0) } }
         #expect(answer == 1)

@@ -223,6 +223,15 @@ struct PostgresConcurrencyTests {
             opened.withLock { $0 = store != nil }
         }
         waiter.start()
+        // The waiter is blocked once the server shows its request for the advisory lock waiting (at most a minute).
+        let deadline = Date().addingTimeInterval(60)
+        while try !holder.exists("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"),
+            Date() < deadline
+        {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(try holder.exists("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"))
+        // Past the statement timeout (100 ms), the waiter still waits instead of failing.
         Thread.sleep(forTimeInterval: 0.5)
         #expect(opened.withLock { $0 } == nil)
         try holder.run("SELECT pg_advisory_unlock($1)", [PostgresMigrator.lockKey])

@@ -12,21 +12,30 @@ struct PostgresSharedThrottleTests {
     /// A pre-session token the client makes up; the server accepts any 43-character one as its CSRF token.
     private static let csrf = String(repeating: "c", count: 43)
 
-    /// Starts `cardbox serve` for accounts on `port`, with cheap password hashing; output goes to a file.
-    private func serve(_ cardbox: CardboxProcess, port: Int) throws -> Process {
+    /// Starts `cardbox serve --port 0` for accounts, with cheap password hashing, its output going to a file in its
+    /// data directory, and returns it with the port it reports once it listens.
+    private func serve(_ cardbox: CardboxProcess) throws -> (process: Process, port: Int) {
+        let output = cardbox.home.file("serve.log")
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
-        process.arguments = ["serve", "--port", String(port)]
+        process.arguments = ["serve", "--port", "0"]
         process.environment = cardbox.environment.merging(
             ["CARDBOX_PASSWORD_MEMORY_MIB": "19", "CARDBOX_PASSWORD_ITERATIONS": "2"]) { $1 }
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
         try process.run()
-        return process
+        do {
+            return (process, try ServedPort.read(fromOutputAt: output, of: process))
+        } catch {
+            process.terminate()
+            throw error
+        }
     }
 
-    /// Waits up to ten seconds for `port` to answer `/healthz`.
+    /// Waits up to ten seconds for `port` to answer `/healthz` with 200 (it answers 503 while it starts).
     private func waitUntilServing(_ port: Int) throws {
         for _ in 0..<100 {
             if let connection = try? RawHTTPConnection(port: port),
@@ -58,12 +67,12 @@ struct PostgresSharedThrottleTests {
         let url = try TestDatabase.freshSchema()
         let first = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
         let second = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
-        let ports = (try SMTPSink.freePort(), try SMTPSink.freePort())
-        let serverA = try serve(first, port: ports.0)
+        let (serverA, portA) = try serve(first)
         defer { serverA.terminate() }
-        try waitUntilServing(ports.0)
-        let serverB = try serve(second, port: ports.1)
+        let (serverB, portB) = try serve(second)
         defer { serverB.terminate() }
+        let ports = (portA, portB)
+        try waitUntilServing(ports.0)
         try waitUntilServing(ports.1)
 
         // Another account's first wrong password on B is only a wrong password.
@@ -81,12 +90,12 @@ struct PostgresSharedThrottleTests {
         let url = try TestDatabase.freshSchema()
         let first = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
         let second = try CardboxProcess(environment: ["CARDBOX_DATABASE_URL": url])
-        let ports = (try SMTPSink.freePort(), try SMTPSink.freePort())
-        let serverA = try serve(first, port: ports.0)
+        let (serverA, portA) = try serve(first)
         defer { serverA.terminate() }
-        try waitUntilServing(ports.0)
-        let serverB = try serve(second, port: ports.1)
+        let (serverB, portB) = try serve(second)
         defer { serverB.terminate() }
+        let ports = (portA, portB)
+        try waitUntilServing(ports.0)
         try waitUntilServing(ports.1)
 
         let limit = SignInThrottle.attemptsPerMinutePerAddress

@@ -25,17 +25,25 @@ struct PostgresTwoNodeEventTests {
             self.name = name
             cardbox = try CardboxProcess(
                 environment: ["CARDBOX_DATABASE_URL": url, "CARDBOX_NODE_ID": name].merging(environment) { $1 })
-            port = try SMTPSink.freePort()
             logFile = cardbox.home.file("serve.log")
             FileManager.default.createFile(atPath: logFile, contents: nil)
+            let output = FileHandle(forWritingAtPath: logFile)
             process = Process()
             process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
-            process.arguments = ["serve", "--single-user", "--port", String(port)]
+            process.arguments = ["serve", "--single-user", "--port", "0"]
             process.environment = cardbox.environment
             process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle(forWritingAtPath: logFile)
+            process.standardOutput = output
+            process.standardError = output
             try process.run()
+            do {
+                // Starting takes a while on a busy machine.
+                port = try ServedPort.read(fromOutputAt: logFile, of: process, timeout: 120)
+            } catch {
+                process.terminate()
+                process.waitUntilExit()
+                throw error
+            }
         }
 
         deinit {

@@ -6,13 +6,17 @@ import Testing
 
 /// Databases written by every released schema version open with this Cardbox and keep their data.
 ///
-/// The files are made by `peers/make_old_databases.py`; opening one migrates it to the current schema.
+/// The files are made by `peers/make_old_databases.py` (`python3 peers/make_old_databases.py 15` adds the next
+/// released version's); opening one migrates it to the current schema.
 @Suite struct OldDatabaseTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Fixtures/old-databases")
 
     /// The released schema versions that have a database file.
-    static let versions = Array(1...10)
+    static let versions = Array(1...14)
+
+    /// The time the files' data was written at, 2025-06-24 08:00 UTC.
+    static let written = Date(timeIntervalSince1970: 1_750_752_000)
 
     /// A copy of the version's file in a fresh folder, so migrating it leaves the fixture alone.
     func copy(_ version: Int, into folder: TemporaryDirectory) throws -> String {
@@ -59,8 +63,88 @@ import Testing
         if version >= 10 {
             #expect(try store.findJob(JobID(rawValue: 1))?.state == .finished)
         }
+        if version >= 11 {
+            let events = try store.database.read { connection in
+                try connection.query("SELECT stream, name, body FROM events") {
+                    [$0.string(0), $0.string(1), $0.string(2)]
+                }
+            }
+            #expect(events == [["user:1", "review", #"{"card_id":1}"#]])
+        }
+        if version >= 12 { try expectThrottles(in: store) }
+        if version >= 13 { try expectClassroom(in: store, student: user.id) }
+        if version >= 14 { try expectSetAsideAndTrash(in: store, owner: user.id, deck: deck.id) }
         // Opening it again finds every migration recorded and runs none.
         let again = try SQLiteStore(path: folder.file("cardbox.sqlite"))
-        #expect(try again.fetchDecks(owner: user.id).map(\.name) == ["Spanish \(version)"])
+        #expect(try again.fetchDecks(owner: user.id).first { $0.id == deck.id }?.name == "Spanish \(version)")
+    }
+
+    /// The sign-in counters: five failures for one account and a used-up window for one address.
+    func expectThrottles(in store: SQLiteStore) throws {
+        let limits = ThrottleLimits(
+            attemptsPerWindow: 5, window: 60, freeFailures: 3, maximumWait: 900, decayInterval: 3600)
+        let soon = Self.written.addingTimeInterval(1)
+        // Two failures past the free three ask for a four-second wait from the last one.
+        let failureWait = try store.admitAttempt(
+            scope: "signin", failureKey: "ada@example.org", address: "198.51.100.1", limits: limits, now: soon)
+        #expect(failureWait == 3)
+        let windowWait = try store.admitAttempt(
+            scope: "signin", failureKey: nil, address: "192.0.2.7", limits: limits, now: soon)
+        #expect(windowWait == 59)
+    }
+
+    /// A classroom taught by Ada with the local user as a student, a published quiz of one question, and the
+    /// student's submitted attempt.
+    func expectClassroom(in store: SQLiteStore, student: UserID) throws {
+        let password = try #require(JoinPassword(canonical: "BCDFGH23"))
+        let classroom = try #require(try store.findClassroom(joinPassword: password))
+        #expect(classroom.name == "Biology")
+        #expect(try store.findAccount(email: "ada@example.org")?.user.id == classroom.teacherID)
+        let members = try store.members(of: classroom.id)
+        #expect(Set(members.map(\.membership.role)) == [.teacher, .student])
+        #expect(members.first { $0.membership.userID == student }?.membership.role == .student)
+        let quiz = try #require(try store.quizzes(in: classroom.id, sort: .newest).first?.quiz)
+        #expect(quiz.name == "Week 1")
+        let question = try #require(try store.questions(of: quiz.id).first)
+        #expect(question.content.prompt == "Hola means?")
+        #expect(question.content.wrongOptions == ["goodbye", "please", "thanks"])
+        let attempt = try #require(try store.attempts(in: classroom.id).first)
+        #expect(attempt.studentID == student)
+        #expect(attempt.answers == [question.id: 0])
+        #expect(attempt.score?.right == 1)
+    }
+
+    /// A suspended and a buried card, the state the first answer was given from, and a deleted deck in the trash.
+    func expectSetAsideAndTrash(in store: SQLiteStore, owner: UserID, deck: DeckID) throws {
+        let today = try #require(StudyDay(iso: "2025-06-24"))
+        let setAside = try store.fetchSetAside(deck: deck, today: today)
+        #expect(setAside[CardID(rawValue: 2)] == .suspended)
+        #expect(setAside[CardID(rawValue: 3)] == .buried(until: try #require(StudyDay(iso: "2025-06-25"))))
+        let review = try #require(try store.fetchReviews(deck: deck).first)
+        #expect(try store.previousState(of: review.id)?.phase == .new)
+        let trash = try store.fetchTrash(owner: owner, at: Self.written)
+        #expect(trash.map(\.name) == ["Old verbs"])
+        let restored = try store.restoreDeck(trash: try #require(trash.first).id, owner: owner, at: Self.written)
+        #expect(restored.name == "Old verbs")
+        #expect(restored.id == DeckID(rawValue: 7))
+    }
+
+    /// The newest file has exactly the tables, indexes and keys a new database gets from the current code, so the
+    /// script that writes the files makes what the migrator makes.
+    @Test func theNewestFileHasTheSchemaOfANewDatabase() throws {
+        let folder = try TemporaryDirectory()
+        let newest = try #require(Self.versions.last)
+        let old = try SQLiteStore(path: try copy(newest, into: folder))
+        let new = try SQLiteStore(path: folder.file("new.sqlite"))
+        func schema(_ store: SQLiteStore) throws -> [String] {
+            try store.database.read { connection in
+                try connection.query(
+                    "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master "
+                        + "WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+                ) { $0.string(0) }
+            }
+        }
+        #expect(try schema(old) == schema(new))
+        #expect(try schema(new).contains { $0.contains("AUTOINCREMENT") })
     }
 }

@@ -63,14 +63,12 @@ import Testing
     /// The create, join and quiz forms must name a wrong value while it is typed and drop the message once it is
     /// corrected.
     @Test func aClassroomWorksForATeacherAndThreeStudents() async throws {
-        let port = try SMTPSink.freePort()
         let cardbox = try CardboxProcess(environment: ["CARDBOX_PASSWORD_MEMORY_MIB": "19"])
         let serverLog = cardbox.home.file("serve.log")
         let server = try Self.start(
-            CardboxProcess.binary, ["serve", "--port", String(port)], environment: cardbox.environment,
-            output: serverLog)
+            CardboxProcess.binary, ["serve", "--port", "0"], environment: cardbox.environment, output: serverLog)
         defer { Self.kill(server) }
-        try await Self.waitUntilServing(server, log: serverLog)
+        let port = try await Self.waitUntilServing(server, log: serverLog)
 
         let scriptLog = cardbox.home.file("classroom-browser.log")
         let root = PythonPeer.repositoryRoot

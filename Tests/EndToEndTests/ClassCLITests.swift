@@ -174,8 +174,9 @@ import Testing
         let notURL = try room.run(["list"], token: room.teacher, server: "ftp://127.0.0.1")
         #expect(notURL.status == 78 && notURL.stderr.contains("is not a server URL"), "\(notURL.stderr)")
 
-        let closed = try SMTPSink.freePort()
-        let nobody = try room.run(["list"], token: room.teacher, server: "http://127.0.0.1:\(closed)")
+        let closed = try ClosedPort()
+        defer { closed.close() }
+        let nobody = try room.run(["list"], token: room.teacher, server: "http://127.0.0.1:\(closed.port)")
         #expect(nobody.status == 69 && nobody.stderr.contains("Cannot reach"), "\(nobody.stderr)")
 
         let wrongToken = try room.run(["list"], token: "not-a-token")

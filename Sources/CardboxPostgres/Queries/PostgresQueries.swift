@@ -36,4 +36,9 @@ enum PostgresQueries {
     /// ``JobQueries/next`` with the job's row locked until the transaction ends, skipping rows another transaction
     /// holds.
     static let nextJob = JobQueries.next + "\nFOR UPDATE OF w SKIP LOCKED"
+
+    /// `$1` fresh card ids from the card table's identity sequence, one per row (never handed out again, even if the
+    /// transaction rolls back).
+    static let reserveCardIDs =
+        "SELECT nextval(pg_get_serial_sequence('card', 'id')) FROM generate_series(1, $1::bigint)"
 }

@@ -39,25 +39,57 @@ package enum SnapshotQueries {
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
         """
 
-    /// Restores a card with its schedule in one statement: deck, the content arguments, created at, then the
-    /// schedule arguments (``RowCoding/scheduleArguments(_:)``); returns the new id.
-    package static let insertCard = """
-        INSERT INTO card (deck_id, front, back, explanation, distractors, category, tags, text_color, card_color,
-                          view_color, source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step,
-                          box, interval_days, ease, repetitions, lapses, stability, difficulty, last_review_at,
-                          last_review_day)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23, $24, $25, $26, $27)
-        RETURNING id
+    /// `$1` (at least 1) card ids after the highest any card has had, one per row: inside a write transaction, SQLite's
+    /// single writer gives none of them to another card, and inserting them moves the table's `AUTOINCREMENT` past
+    /// them.
+    package static let reserveCardIDs = """
+        WITH RECURSIVE reserved(id, n) AS (
+            SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'card'), 0),
+                       coalesce((SELECT max(id) FROM card), 0)) + 1, 1
+            UNION ALL SELECT id + 1, n + 1 FROM reserved WHERE n < $1
+        )
+        SELECT id FROM reserved
         """
 
-    /// Restores an answer: card, session, reviewed at, study day, mode, rating, given answer, correct, elapsed
-    /// milliseconds.
-    package static let insertReview = """
-        INSERT INTO review_log (card_id, session_id, reviewed_at, study_day, mode, rating, given_answer,
-                                is_correct, elapsed_ms)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    /// The columns a restored card fills: its id, deck, the content arguments, created at, then the schedule
+    /// arguments (``RowCoding/scheduleArguments(_:)``).
+    package static let cardColumns = """
+        id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color, source,
+        pitfall, answer_is_code, created_at, phase, due_day, due_at, step, box, interval_days, ease, repetitions,
+        lapses, stability, difficulty, last_review_at, last_review_day
         """
+
+    /// How many values one restored card binds.
+    package static let cardWidth = 28
+
+    /// The columns a restored answer fills: card, session, reviewed at, study day, mode, rating, given answer,
+    /// correct, elapsed milliseconds.
+    package static let reviewColumns =
+        "card_id, session_id, reviewed_at, study_day, mode, rating, given_answer, is_correct, elapsed_ms"
+
+    /// How many values one restored answer binds.
+    package static let reviewWidth = 9
+
+    /// The most rows one restoring insert writes: each statement binds at most 64 × 28 = 1,792 values, well inside
+    /// both databases' limits on parameters.
+    package static let rowsPerInsert = 64
+
+    /// Inserts `rows` cards with their schedules, ``cardWidth`` values each (see ``cardColumns``).
+    package static func insertCards(rows: Int) -> String {
+        "INSERT INTO card (\(cardColumns)) VALUES " + placeholders(rows: rows, width: cardWidth)
+    }
+
+    /// Inserts `rows` answers, ``reviewWidth`` values each (see ``reviewColumns``).
+    package static func insertReviews(rows: Int) -> String {
+        "INSERT INTO review_log (\(reviewColumns)) VALUES " + placeholders(rows: rows, width: reviewWidth)
+    }
+
+    /// `($1, …, $width), ($width+1, …)` for `rows` rows.
+    static func placeholders(rows: Int, width: Int) -> String {
+        (0..<rows).map { row in
+            "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
+        }.joined(separator: ", ")
+    }
 
     /// Recomputes the first review day of owner `$1`'s cards from their answers.
     package static let restoreFirstReviewDays = """
