@@ -58,12 +58,14 @@ public enum OutputFile {
             try replaceAtomically(resolved, with: data, mode: nil, shownAs: path)
         case .regularFile(let resolved):
             guard replacing else { throw .exists(path) }
-            let mode = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.posixPermissions] as? Int
-            do {
-                try replaceAtomically(resolved, with: data, mode: mode, shownAs: path)
-            } catch .cannotWrite where access(resolved, W_OK) == 0 {
-                try rewriteInPlace(resolved, with: data, shownAs: path)
+            let folder = (resolved as NSString).deletingLastPathComponent
+            // Only a folder that cannot take the temporary file (and a file that can be written) is a reason to
+            // give up atomicity; a full disk or any other failure leaves the old file as it was.
+            if access(folder.isEmpty ? "." : folder, W_OK) != 0, access(resolved, W_OK) == 0 {
+                return try rewriteInPlace(resolved, with: data, shownAs: path)
             }
+            let mode = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.posixPermissions] as? Int
+            try replaceAtomically(resolved, with: data, mode: mode, shownAs: path)
         }
     }
 

@@ -43,11 +43,12 @@ import Testing
     /// Runs `cardbox study` under `script`, typing each key without Enter once the screen shows the text it answers
     /// (the prompt that asks for it).
     func studyInTerminal(
-        _ cardbox: CardboxProcess, keys: [(after: String, key: String)], environment: [String: String]
+        _ cardbox: CardboxProcess, keys: [(after: String, key: String)], environment: [String: String],
+        command: String = "study Capitals"
     ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "'\(CardboxProcess.binary)' study Capitals", "/dev/null"]
+        process.arguments = ["-qec", "'\(CardboxProcess.binary)' \(command)", "/dev/null"]
         process.environment = cardbox.environment.merging(environment) { $1 }
         let input = Pipe()
         let output = Pipe()
@@ -92,5 +93,23 @@ import Testing
         let screen = try studyInTerminal(cardbox, keys: [("space: show answer", "q")], environment: ["NO_COLOR": "1"])
         #expect(screen.contains("Capital of Peru?"))
         #expect(!screen.contains("\u{1B}["))
+    }
+
+    @Test func deletingADeckAsksFirstOnATerminalAndNeedsYesElsewhere() throws {
+        let cardbox = try makeDeck()
+        let kept = try studyInTerminal(
+            cardbox, keys: [("[y/N]", "n\n")], environment: [:], command: "deck delete Capitals")
+        #expect(kept.contains("Delete 'Capitals' with its 1 card and their history?"), "\(kept)")
+        #expect(kept.contains("Nothing was deleted."))
+        #expect(try cardbox.run(["deck", "list"]).stdout.contains("Capitals"))
+
+        let piped = try cardbox.run(["deck", "delete", "Capitals"])
+        #expect(piped.status == 64)
+        #expect(piped.stderr.hasPrefix("Error: Deleting 'Capitals' removes its 1 card and their history. Add --yes"))
+
+        let deleted = try studyInTerminal(
+            cardbox, keys: [("[y/N]", "y\n")], environment: [:], command: "deck delete Capitals")
+        #expect(deleted.contains("Deleted deck 'Capitals' and its 1 card."), "\(deleted)")
+        #expect(try cardbox.run(["deck", "list"]).stdout.contains("Capitals") == false)
     }
 }

@@ -62,6 +62,7 @@ enum DeckCommands {
             Command(
                 CommandSpec(
                     name: "delete", abstract: "Delete a deck with all its cards and their history.",
+                    discussion: "On a terminal it asks first; elsewhere --yes is needed.",
                     arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [yes]
                 ),
                 run: delete),
@@ -158,10 +159,21 @@ enum DeckCommands {
         let deck = try context.deck(named: arguments.positional(0) ?? "")
         let count = try context.store.fetchCards(deck: deck.id).count
         if !arguments.flag(yes) {
-            throw UsageError(
-                "Deleting '\(deck.name)' removes its \(count) cards and their history. Add --yes to confirm.",
-                commandPath: arguments.commandPath
-            )
+            let input = KeyInput()
+            guard input.isTerminal else {
+                throw UsageError(
+                    "Deleting '\(deck.name)' removes its \(Plural.count(count, "card")) and their history. Add --yes "
+                        + "to confirm.",
+                    commandPath: arguments.commandPath
+                )
+            }
+            context.console.out(
+                "Delete '\(deck.name)' with its \(Plural.count(count, "card")) and their history? It stays in the "
+                    + "trash for \(TrashedDeck.keepDays) days. [y/N] ")
+            guard ["y", "yes"].contains(input.readLine()?.trimmed.lowercased() ?? "") else {
+                context.console.line("Nothing was deleted.")
+                return
+            }
         }
         _ = try context.store.trashDeck(deck.id, at: context.now())
         context.console.line(
