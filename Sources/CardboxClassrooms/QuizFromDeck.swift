@@ -102,11 +102,11 @@ public struct QuizFromDeck: Sendable {
     /// The questions `cards` make, and the fronts of those that make none; `deck` supplies other answers as
     /// distractor candidates.
     func questions(from cards: [Card], deck: [Card]) -> (questions: [QuestionContent], skipped: [String]) {
-        let pool = TermPool(terms: deck.map(\.content.back))
+        let distractors = DeckDistractors(deck: deck, filler: filler)
         var questions: [QuestionContent] = []
         var skipped: [String] = []
         for card in cards {
-            let wrong = wrongOptions(for: card, pool: pool)
+            let wrong = wrongOptions(for: card, from: distractors)
             let content = QuestionContent(
                 prompt: card.content.front, rightOption: card.content.back, wrongOptions: wrong,
                 explanation: card.content.explanation)
@@ -119,12 +119,8 @@ public struct QuizFromDeck: Sendable {
         return (questions, skipped)
     }
 
-    private func wrongOptions(for card: Card, pool: TermPool) -> [String] {
+    private func wrongOptions(for card: Card, from distractors: DeckDistractors) -> [String] {
         if card.content.distractors.count >= QuestionContent.minimumWrongOptions { return card.content.distractors }
-        let draft = CardDraft(
-            kind: .basic, question: card.content.front, answer: card.content.back,
-            explanation: card.content.explanation, distractors: card.content.distractors,
-            source: card.content.source ?? CardSource(document: ""), engine: "deck")
-        return filler.fill(draft, pool: pool).distractors
+        return distractors.wrongAnswers(for: card, minimum: 0)
     }
 }

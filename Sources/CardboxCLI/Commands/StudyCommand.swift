@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 import CardboxWords
 import Foundation
 
@@ -63,8 +64,10 @@ enum StudyCommand {
             cards = Array(try context.store.fetchCards(deck: deck.id).prefix(limit))
         }
         if arguments.flag(shuffle) { cards = WordPlaylist.shuffled(cards, seed: seed) }
-        let items = cards.compactMap { card in optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) }
+        var items = cards.compactMap { card in
+            optionsByDeck[card.deckID].map { StudyCard(card: card, deckOptions: $0) }
         }
+        if mode == .choice { items = try withDeckDistractors(items, context) }
         guard !items.isEmpty else {
             let scope = deck.map { "in '\($0.name)'" } ?? "in any deck"
             let ofCategory = category.map { " of category '\($0)'" } ?? ""
@@ -152,5 +155,17 @@ enum StudyCommand {
                 commandPath: arguments.commandPath)
         }
         return value
+    }
+
+    /// `items` with three wrong answers from their decks for the cards that have none of their own, so multiple
+    /// choice asks them too.
+    static func withDeckDistractors(_ items: [StudyCard], _ context: CLIContext) throws -> [StudyCard] {
+        var pickers: [DeckID: DeckDistractors] = [:]
+        return try items.map { item in
+            guard !item.card.content.supportsMultipleChoice else { return item }
+            let deck = item.card.deckID
+            if pickers[deck] == nil { pickers[deck] = DeckDistractors(deck: try context.store.fetchCards(deck: deck)) }
+            return pickers[deck]?.studyCard(item) ?? item
+        }
     }
 }

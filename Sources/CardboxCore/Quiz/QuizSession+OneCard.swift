@@ -72,7 +72,7 @@ extension QuizSession {
         elapsedMilliseconds: Int
     ) throws(QuizError) -> (record: ReviewRecord, feedback: QuizFeedback)? {
         var generator = SplitMix64(seed: seed)
-        let (askedMode, options) = askedMode(of: item.card, in: mode, generator: &generator)
+        let (askedMode, options) = askedMode(of: item, in: mode, generator: &generator)
         let prompt = QuizPrompt(
             card: item.card, mode: askedMode, options: options, intervals: [:], remaining: 1, answered: 0)
         let outcome = try grade(answer, prompt: prompt)

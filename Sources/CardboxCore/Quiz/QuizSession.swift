@@ -236,14 +236,14 @@ public struct QuizSession: Sendable {
         return .show(prompt)
     }
 
-    /// How `card` is asked in `mode` (multiple choice falls back to flip without three distractors) and its
-    /// options, shuffled with `generator`.
+    /// How `item` is asked in `mode` (multiple choice falls back to flip without three wrong answers, its own or
+    /// its deck's) and its options, shuffled with `generator`.
     static func askedMode(
-        of card: Card, in mode: StudyMode, generator: inout SplitMix64
+        of item: StudyCard, in mode: StudyMode, generator: inout SplitMix64
     ) -> (StudyMode, [String]) {
         guard mode == .choice else { return (mode, []) }
-        guard card.content.supportsMultipleChoice else { return (.flip, []) }
-        return (.choice, ([card.content.back] + card.content.distractors).shuffled(using: &generator))
+        guard let wrong = item.wrongAnswers else { return (.flip, []) }
+        return (.choice, ([item.card.content.back] + wrong).shuffled(using: &generator))
     }
 
     static func makePrompt(
@@ -251,7 +251,7 @@ public struct QuizSession: Sendable {
         in context: ReviewContext
     ) -> QuizPrompt {
         let card = item.card
-        let (askedMode, options) = askedMode(of: card, in: mode, generator: &generator)
+        let (askedMode, options) = askedMode(of: item, in: mode, generator: &generator)
         var intervals: [Rating: String] = [:]
         if askedMode == .flip {
             let states = item.deckOptions.makeScheduler().nextStates(

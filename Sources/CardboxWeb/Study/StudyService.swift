@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 import CardboxHTTP
 import Foundation
 
@@ -113,11 +114,21 @@ struct StudyService {
         return "Next: \(count) \(count == 1 ? "card is" : "cards are") due \(when)."
     }
 
+    /// `card` as a study card; in multiple choice, a card without wrong answers of its own gets three from its
+    /// deck's other answers (the same picks for its prompt and for grading its answer).
+    private func studyCard(_ card: Card, deck: Deck, mode: StudyMode) -> StudyCard {
+        let item = StudyCard(card: card, deckOptions: deck.options)
+        guard mode == .choice, !card.content.supportsMultipleChoice,
+            let cards = try? services.store.fetchCards(deck: deck.id)
+        else { return item }
+        return DeckDistractors(deck: cards).studyCard(item)
+    }
+
     /// The prompt for `card` in `mode`.
     func prompt(for card: Card, deck: Deck, mode: StudyMode, user: User, remaining: Int) -> Prompt {
         let seed = seed(for: card)
         let prompt = QuizSession.prompt(
-            for: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed, remaining: remaining,
+            for: studyCard(card, deck: deck, mode: mode), mode: mode, seed: seed, remaining: remaining,
             in: services.calendar(for: user).context(at: services.now()))
         return Prompt(prompt: prompt, deck: deck, seed: seed, remaining: remaining)
     }
@@ -146,7 +157,7 @@ struct StudyService {
             let graded: (record: ReviewRecord, feedback: QuizFeedback)?
             do {
                 graded = try QuizSession.grade(
-                    answer, to: StudyCard(card: card, deckOptions: deck.options), mode: mode, seed: seed,
+                    answer, to: studyCard(card, deck: deck, mode: mode), mode: mode, seed: seed,
                     in: services.calendar(for: user).context(at: services.now()),
                     elapsedMilliseconds: elapsedMilliseconds)
             } catch {
@@ -187,7 +198,7 @@ struct StudyService {
         var feedback = QuizFeedback(card: card, review: review, today: services.today(for: user))
         if review.mode == .choice, let seed {
             let prompt = QuizSession.prompt(
-                for: StudyCard(card: card, deckOptions: deck.options), mode: .choice, seed: seed, remaining: 1,
+                for: studyCard(card, deck: deck, mode: .choice), mode: .choice, seed: seed, remaining: 1,
                 in: services.calendar(for: user).context(at: services.now()))
             if prompt.mode == .choice { feedback.options = prompt.options }
         }
