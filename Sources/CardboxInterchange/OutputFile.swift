@@ -43,8 +43,10 @@ public enum OutputFile {
 
     /// Writes `data` to `path` as described above.
     ///
+    /// - Returns: Whether `path` took the data as a stream (a device, pipe or socket) rather than as a file.
     /// - Throws: ``Failure``; nothing at `path` has changed when it is thrown, except for a stream already written to.
-    public static func write(_ data: Data, to path: String, replacing: Bool) throws(Failure) {
+    @discardableResult
+    public static func write(_ data: Data, to path: String, replacing: Bool) throws(Failure) -> Bool {
         switch try target(of: path) {
         case .stream(let resolved):
             guard let handle = FileHandle(forWritingAtPath: resolved) else {
@@ -52,6 +54,7 @@ public enum OutputFile {
             }
             defer { try? handle.close() }
             try writeStream(data, to: handle, path: path)
+            return true
         case .directory:
             throw .isDirectory(path)
         case .newFile(let resolved):
@@ -62,16 +65,13 @@ public enum OutputFile {
             // Only a folder that cannot take the temporary file (and a file that can be written) is a reason to
             // give up atomicity; a full disk or any other failure leaves the old file as it was.
             if access(folder.isEmpty ? "." : folder, W_OK) != 0, access(resolved, W_OK) == 0 {
-                return try rewriteInPlace(resolved, with: data, shownAs: path)
+                try rewriteInPlace(resolved, with: data, shownAs: path)
+                return false
             }
             let mode = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.posixPermissions] as? Int
             try replaceAtomically(resolved, with: data, mode: mode, shownAs: path)
         }
-    }
-
-    /// Whether `path` names a device, pipe or socket (directly or through links), which takes data as a stream.
-    public static func isStream(_ path: String) -> Bool {
-        (try? target(of: path)).map { if case .stream = $0 { true } else { false } } ?? false
+        return false
     }
 
     /// What `path` names, following symbolic links.

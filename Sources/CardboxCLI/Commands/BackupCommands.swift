@@ -30,15 +30,16 @@ enum BackupCommands {
         let path = arguments.positional(0) ?? ""
         let snapshot = try context.store.exportSnapshot(owner: context.user.id)
         let data = try BackupFile(exportedAt: context.now(), snapshot: snapshot).encoded()
-        let isStream = path == "-" || OutputFile.isStream(path)
-        do {
-            if path == "-" {
-                context.console.out(String(decoding: data, as: UTF8.self))
-            } else {
-                try OutputFile.write(data, to: path, replacing: arguments.flag(force))
+        let isStream: Bool
+        if path == "-" {
+            context.console.out(String(decoding: data, as: UTF8.self))
+            isStream = true
+        } else {
+            do {
+                isStream = try OutputFile.write(data, to: path, replacing: arguments.flag(force))
+            } catch {
+                throw CLIError.cannotCreate(error.description)
             }
-        } catch {
-            throw CLIError.cannotCreate(error.description)
         }
         // With the backup on standard output or another stream, the summary goes to standard error so the stream
         // gets only JSON.
