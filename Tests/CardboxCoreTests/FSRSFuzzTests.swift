@@ -16,7 +16,7 @@ import Testing
         var fuzzed: Int
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func sameIntervalsAsPyFSRSForTheSameDraws() throws {
         let output = try PythonPeer.run(
             script: "peers/fsrs_fuzz_peer.py", arguments: ["--seed", "11", "--count", "3000"])

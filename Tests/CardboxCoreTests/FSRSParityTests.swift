@@ -35,7 +35,7 @@ import Testing
         var retrievability_before: Double?
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func matchesPyFSRSOnRandomHistories() throws {
         let output = try PythonPeer.run(
             script: "peers/fsrs_parity.py", arguments: ["--seed", "7", "--histories", "1200"])

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The poppler and Tesseract adapters: ownership, errors, geometry, rendering, preprocessing.
-@Suite(.timeLimit(.minutes(5))) struct AdapterTests {
+@Suite(.timeLimit(.minutes(10))) struct AdapterTests {
     func data(_ name: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: try IngestFixtures.path(name)))
     }

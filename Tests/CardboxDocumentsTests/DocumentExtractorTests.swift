@@ -8,7 +8,7 @@ import Testing
 
 /// Files to documents on generated fixtures: reading order, headers and footers, hyphenation, OCR quality,
 /// and every kind of bad input.
-@Suite(.timeLimit(.minutes(5))) struct DocumentExtractorTests {
+@Suite(.timeLimit(.minutes(10))) struct DocumentExtractorTests {
     let extractor = DocumentExtractor(options: ExtractionOptions(workers: 2), words: WordNetWords.installed)
 
     func extract(_ name: String, options: ExtractionOptions = ExtractionOptions(workers: 2)) throws -> ExtractionReport

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Structure on a real, redistributable document (see RealDocuments/README.md for its source and licence).
-@Suite(.timeLimit(.minutes(5))) struct RealDocumentTests {
+@Suite(.timeLimit(.minutes(10))) struct RealDocumentTests {
     static func testflow() throws -> SourceDocument {
         let path = PythonPeer.repositoryRoot
             .appendingPathComponent("Tests/CardboxDocumentsTests/RealDocuments/testflow_doc.pdf").path

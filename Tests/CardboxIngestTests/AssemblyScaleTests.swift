@@ -26,7 +26,7 @@ import Testing
         return page.layout
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func threeHundredPagesAssembleIntoTheirParagraphs() {
         let pages = (1...300).map(Self.bookPage)
         #expect(pages.map(\.lines.count).reduce(0, +) == 300 * 44)

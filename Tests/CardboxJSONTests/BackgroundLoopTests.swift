@@ -12,7 +12,7 @@ import Testing
         return condition()
     }
 
-    @Test(.timeLimit(.minutes(5))) func runsAtOnceAndThenEveryInterval() {
+    @Test(.timeLimit(.minutes(10))) func runsAtOnceAndThenEveryInterval() {
         let runs = Atomic(0)
         let loop = BackgroundLoop(name: "test-loop", every: 0.01) { runs.add(1, ordering: .relaxed) }
         loop.start()
@@ -26,7 +26,7 @@ import Testing
         #expect(later == after)
     }
 
-    @Test(.timeLimit(.minutes(5))) func waitingFirstDelaysTheFirstRun() {
+    @Test(.timeLimit(.minutes(10))) func waitingFirstDelaysTheFirstRun() {
         let runs = Atomic(0)
         let loop = BackgroundLoop(name: "test-wait", every: 60, waitsFirst: true) { runs.add(1, ordering: .relaxed) }
         loop.start()
@@ -43,7 +43,7 @@ import Testing
         #expect(total == 0)
     }
 
-    @Test(.timeLimit(.minutes(5))) func joinWaitsForARunningBody() {
+    @Test(.timeLimit(.minutes(10))) func joinWaitsForARunningBody() {
         let entered = Atomic(false)
         let finished = Atomic(false)
         let loop = BackgroundLoop(name: "test-join", every: 60) {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ThreadTaskExecutorTests {
     struct Refused: Error {}
 
-    @Test(.timeLimit(.minutes(5))) func returnsTheResultOfAsyncWork() throws {
+    @Test(.timeLimit(.minutes(10))) func returnsTheResultOfAsyncWork() throws {
         let value = try ThreadTaskExecutor().run {
             try await Task.sleep(for: .milliseconds(5))
             async let first = Self.double(20)
@@ -16,13 +16,13 @@ import Testing
         #expect(value == 42)
     }
 
-    @Test(.timeLimit(.minutes(5))) func rethrowsTheWorksError() {
+    @Test(.timeLimit(.minutes(10))) func rethrowsTheWorksError() {
         #expect(throws: Refused.self) {
             try ThreadTaskExecutor().run { () async throws -> Int in throw Refused() }
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func runsOnTheCallingThread() throws {
+    @Test(.timeLimit(.minutes(10))) func runsOnTheCallingThread() throws {
         let caller = pthread_self()
         let ranOnCaller = try ThreadTaskExecutor().run { pthread_equal(pthread_self(), caller) != 0 }
         #expect(ranOnCaller)

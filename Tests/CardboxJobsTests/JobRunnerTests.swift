@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// The job runner on a real store: its limits, and what happens to a job when its server stops.
-@Suite(.timeLimit(.minutes(5))) struct JobRunnerTests {
+@Suite(.timeLimit(.minutes(10))) struct JobRunnerTests {
     /// A gate jobs wait at until the test opens it.
     final class Gate: Sendable {
         private let isOpen = Atomic<Bool>(false)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Delivery through libcurl to a real SMTP server (aiosmtpd writing a Maildir), and failures that must not crash.
-@Suite(.timeLimit(.minutes(5))) struct SMTPTransportTests {
+@Suite(.timeLimit(.minutes(10))) struct SMTPTransportTests {
     static func transport(port: Int, requireTLS: Bool = false, password: String? = nil) -> SMTPTransport {
         SMTPTransport(
             configuration: SMTPConfiguration(

@@ -4,7 +4,7 @@ import Testing
 
 /// The optimizer against fsrs-rs (fsrs-rs-python) on logs simulated from known weights.
 @Suite struct OptimizerParityTests {
-    @Test(.timeLimit(.minutes(5)), arguments: [1, 2])
+    @Test(.timeLimit(.minutes(10)), arguments: [1, 2])
     func fittedLogLossIsWithinOnePercentOfFSRSRS(seed: Int) throws {
         let log = try SimulatedLog.make(seed: seed, reviews: 4_000)
         let data = log.trainingData

@@ -22,7 +22,7 @@ import Testing
         #expect(decision.current.count == 16)
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func adoptsAFitThatPredictsNewReviewsBetter() throws {
         let data = try SimulatedLog.make(seed: 4, reviews: 3_000, fit: false).trainingData
         let decision = ParameterAdoption().decide(data, current: FSRSParameters.defaultWeights)

@@ -9,7 +9,7 @@ import Testing
 /// still heard after the listening connection is killed, and pruned once old.
 @Suite(
     .enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"),
-    .timeLimit(.minutes(3))
+    .timeLimit(.minutes(10))
 )
 struct PostgresEventChannelTests {
     /// Records the events one node hears.

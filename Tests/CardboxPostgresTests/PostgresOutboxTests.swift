@@ -11,7 +11,7 @@ import Testing
 /// Outbox senders on two servers sharing one database, delivering to a real SMTP server.
 @Suite(
     .enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(10)))
 struct PostgresOutboxTests {
     /// The subjects each sender handed to the mail server.
     private final class SendLog: Sendable {

@@ -7,7 +7,7 @@ import Testing
 /// database: what one server counts, the other refuses on.
 @Suite(
     .enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(10)))
 struct PostgresSharedThrottleTests {
     /// A pre-session token the client makes up; the server accepts any 43-character one as its CSRF token.
     private static let csrf = String(repeating: "c", count: 43)

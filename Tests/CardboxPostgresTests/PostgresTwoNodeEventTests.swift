@@ -9,7 +9,7 @@ import Testing
 /// other, whose stream announces its end.
 @Suite(
     .enabled(if: TestDatabase.isRunnable, "set CARDBOX_TEST_DATABASE_URL or run through make test"),
-    .timeLimit(.minutes(5))
+    .timeLimit(.minutes(10))
 )
 struct PostgresTwoNodeEventTests {
     /// One running `cardbox serve --single-user` node.

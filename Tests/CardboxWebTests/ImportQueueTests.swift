@@ -12,7 +12,7 @@ import Testing
 
 /// Imports as jobs: the queue and its position, uploads kept as blobs and released, drafts that can always be
 /// deleted, and imports that survive a restart.
-@Suite(.timeLimit(.minutes(2))) struct ImportQueueTests {
+@Suite(.timeLimit(.minutes(10))) struct ImportQueueTests {
     /// Reads text files after the test opens its gate, reporting a first page before it waits.
     final class GatedReader: DocumentReader {
         private let isOpen = Atomic<Bool>(false)

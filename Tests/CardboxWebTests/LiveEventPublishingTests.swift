@@ -9,7 +9,7 @@ import Testing
 
 /// What the web app sends through the live-event channel: a `review` event for every stored answer (form or API)
 /// and an `import` event when an import ends, each to its owner's stream key.
-@Suite(.timeLimit(.minutes(2))) struct LiveEventPublishingTests {
+@Suite(.timeLimit(.minutes(10))) struct LiveEventPublishingTests {
     /// Records the events a channel delivers.
     final class Heard: Sendable {
         private let events = Mutex<[LiveEvent]>([])

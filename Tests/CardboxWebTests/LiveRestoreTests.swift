@@ -9,7 +9,7 @@ import Testing
 
 /// A backup larger than a signed-in form may be is restored from Settings over a real loopback socket: the upload
 /// goes into the blob table while it arrives, is read back, and leaves no blob behind.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct LiveRestoreTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct LiveRestoreTests {
     /// A backup of one deck whose cards add up to about `megabytes`.
     func backup(for user: UserID, megabytes: Int) throws -> [UInt8] {
         let deck = Deck(id: DeckID(rawValue: 1), ownerID: user, name: "Large", createdAt: Fixtures.now)

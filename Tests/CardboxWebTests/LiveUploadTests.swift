@@ -9,7 +9,7 @@ import Synchronization
 import Testing
 
 /// Signed-in uploads on a real loopback socket go into the store's blob table while they arrive.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct LiveUploadTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct LiveUploadTests {
     /// Records the blob each import was given and whether its content, read chunk by chunk, is `expected`; fails
     /// the file.
     final class RecordingReader: DocumentReader {

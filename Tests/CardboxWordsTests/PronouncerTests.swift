@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Pronunciation with espeak-ng (installed by scripts/setup) and the message when it is missing.
-@Suite(.timeLimit(.minutes(5))) struct PronouncerTests {
+@Suite(.timeLimit(.minutes(10))) struct PronouncerTests {
     @Test func ipaAndACachedWaveFile() throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Pronouncer.defaultExecutable),

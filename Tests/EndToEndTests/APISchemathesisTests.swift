@@ -8,7 +8,7 @@ import Testing
 
 /// Runs schemathesis against `cardbox serve`: generated requests for every operation of the OpenAPI document, each
 /// response checked against the document (status, content type, headers, schema) and for server errors.
-@Suite(.timeLimit(.minutes(4))) struct APISchemathesisTests {
+@Suite(.timeLimit(.minutes(10))) struct APISchemathesisTests {
     @Test func apiConformsToItsOpenAPIDocument() async throws {
         let server = try ServedCardbox()
         defer { server.stop() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Where `cardbox backup` writes: standard output for `-`, through symbolic links, into devices and pipes without
 /// replacing them, and over an existing file only with `--force`.
-@Suite(.timeLimit(.minutes(2))) struct BackupDestinationTests {
+@Suite(.timeLimit(.minutes(10))) struct BackupDestinationTests {
     /// A store with one deck of one card.
     private func cardbox() throws -> CardboxProcess {
         let cardbox = try CardboxProcess()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `cardbox backup` and `cardbox restore`, including files that must be refused without changing anything.
-@Suite(.timeLimit(.minutes(2))) struct BackupRestoreTests {
+@Suite(.timeLimit(.minutes(10))) struct BackupRestoreTests {
     @Test func backupAndRestoreRoundTrip() throws {
         let cardbox = try CardboxProcess()
         _ = try cardbox.run(["deck", "new", "Spanish"])

@@ -13,7 +13,7 @@ import Testing
 /// choices, a typed answer's diff and "I was right", stats, dark mode, a phone screen, deleting a deck after its
 /// question and restoring it from the trash, CSRF and a password reset. Screenshots land in
 /// `build/screenshots/`.
-@Suite(.timeLimit(.minutes(5))) struct BrowserTests {
+@Suite(.timeLimit(.minutes(10))) struct BrowserTests {
     /// The longest the browser script may run before it is stopped.
     static let scriptDeadline: TimeInterval = 240
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built `cardbox` binary: help, errors and exit codes, decks and cards, dates, backups.
-@Suite(.timeLimit(.minutes(5))) struct CLITests {
+@Suite(.timeLimit(.minutes(10))) struct CLITests {
     @Test func versionAndHelpExitZero() throws {
         let cardbox = try CardboxProcess()
         let version = try cardbox.run(["--version"])
@@ -148,7 +148,7 @@ import Testing
 }
 
 /// Configuration problems are reported with exit code 78.
-@Suite(.timeLimit(.minutes(5))) struct ConfigurationErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct ConfigurationErrorTests {
     @Test func badTimeZoneIsAConfigurationError() throws {
         let result = try CardboxProcess().run(["deck", "list"], environment: ["CARDBOX_TIME_ZONE": "Nowhere/Special"])
         #expect(result.status == 78)

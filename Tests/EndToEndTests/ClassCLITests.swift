@@ -5,7 +5,7 @@ import Testing
 /// `cardbox class …` against a real `cardbox serve` on loopback: a teacher makes a classroom and a quiz from a deck,
 /// students join and take it, the teacher reads the results and exports CSV; bad input gets a message and a
 /// sysexits code.
-@Suite(.timeLimit(.minutes(5))) struct ClassCLITests {
+@Suite(.timeLimit(.minutes(10))) struct ClassCLITests {
     /// The teacher's deck: four cards with three distractors each, so every card can become a question.
     static let cards: [(front: String, back: String, wrong: [String])] = [
         ("hola", "hello", ["goodbye", "please", "thanks"]),

@@ -4,7 +4,7 @@ import Testing
 
 /// Only `deck new` and `--create` make decks: a mistyped `--deck` or category is an error naming the closest one,
 /// and nothing is made or changed.
-@Suite(.timeLimit(.minutes(3))) struct DeckAndCategoryNameTests {
+@Suite(.timeLimit(.minutes(10))) struct DeckAndCategoryNameTests {
     /// A store with the deck "Field Guide" holding one card of category "Optionals", and a small text file.
     private func setUp() throws -> (CardboxProcess, String) {
         let cardbox = try CardboxProcess()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A file imported twice makes one draft, a file with nothing to ask about makes none, and drafts can be deleted.
-@Suite(.timeLimit(.minutes(3))) struct DraftLifecycleCLITests {
+@Suite(.timeLimit(.minutes(10))) struct DraftLifecycleCLITests {
     private func write(_ text: String, to name: String, in cardbox: CardboxProcess) throws -> String {
         let file = cardbox.home.file(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Reviewing a draft in the terminal: keep, drop, edit in $EDITOR, save; drafts listing; bad ids.
-@Suite(.timeLimit(.minutes(2))) struct DraftReviewTests {
+@Suite(.timeLimit(.minutes(10))) struct DraftReviewTests {
     /// A draft of three cards made directly in the store, as an import would leave it (or, with `.generating`, as an
     /// interrupted import would).
     func seededDraft(_ cardbox: CardboxProcess, status: Draft.Status = .ready) throws -> DraftID {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `cardbox extract` as a user runs it: output, the stored document, and exit codes for bad input.
-@Suite(.timeLimit(.minutes(3))) struct ExtractTests {
+@Suite(.timeLimit(.minutes(10))) struct ExtractTests {
     func storedDocuments(_ cardbox: CardboxProcess) throws -> [StoredDocument] {
         let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
         let user = try store.localUser(creatingWith: Fixtures.newUser())

@@ -4,7 +4,7 @@ import Testing
 
 /// `cardbox eval` on the graded set of real documents (Tests/Fixtures/graded): the offline engine's cards graded
 /// against answer keys written by hand before the engine was tuned, so these gates can fail.
-@Suite(.timeLimit(.minutes(5))) struct GradedSetTests {
+@Suite(.timeLimit(.minutes(10))) struct GradedSetTests {
     /// The graded documents, each with its `.key` beside it.
     static let documents = [
         "glossary-glossaries-terms.pdf", "paper-acmart-sigconf.pdf", "book-libtasn1-chapters.pdf",

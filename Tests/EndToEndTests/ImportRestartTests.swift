@@ -4,7 +4,7 @@ import Testing
 
 /// A web import through a server killed with SIGKILL while it runs: the next server on the same data shows the
 /// import, resumes it (or fails it with a reason), and it ends; it is never left "still being made".
-@Suite(.timeLimit(.minutes(3))) struct ImportRestartTests {
+@Suite(.timeLimit(.minutes(10))) struct ImportRestartTests {
     /// Markdown long enough that the import is still running a moment after it was accepted.
     static let longNotes: String = (1...120).map { section in
         """

@@ -6,7 +6,7 @@ import Testing
 
 /// `cardbox import` end to end: PDF → draft → save → due cards with their source; engines and their reasons;
 /// a killed import resumes.
-@Suite(.timeLimit(.minutes(3))) struct ImportTests {
+@Suite(.timeLimit(.minutes(10))) struct ImportTests {
     func store(_ cardbox: CardboxProcess) throws -> (SQLiteStore, User) {
         let store = try SQLiteStore(path: cardbox.home.file("cardbox.sqlite"))
         return (store, try store.localUser(creatingWith: Fixtures.newUser()))
@@ -105,7 +105,7 @@ import Testing
 }
 
 /// The monthly allowance on the host's key: counted per card, enforced per chunk, reported when used up.
-@Suite(.timeLimit(.minutes(2))) struct AllowanceTests {
+@Suite(.timeLimit(.minutes(10))) struct AllowanceTests {
     static let notes = """
         # Mitochondria
 
@@ -177,7 +177,7 @@ import Testing
 }
 
 /// `cardbox eval`: the generation metrics for a document, with nothing stored.
-@Suite(.timeLimit(.minutes(2))) struct EvalTests {
+@Suite(.timeLimit(.minutes(10))) struct EvalTests {
     @Test func printsMetricsAndStoresNoDraft() throws {
         let cardbox = try CardboxProcess()
         let result = try cardbox.run(["eval", try IngestFixtures.path("running.pdf"), "--json"])

@@ -4,7 +4,7 @@ import Testing
 
 /// A large signed-in upload to a running `cardbox serve` goes into the store while it arrives: the server's peak
 /// memory (its `/proc/<pid>/status`) rises by far less than the upload's size.
-@Suite(.timeLimit(.minutes(3))) struct LargeUploadTests {
+@Suite(.timeLimit(.minutes(10))) struct LargeUploadTests {
     @Test func aLargeUploadDoesNotRaiseTheServersPeakMemoryByItsSize() throws {
         let cli = try CardboxProcess()
         let server = try ServedCardbox(sharing: cli)

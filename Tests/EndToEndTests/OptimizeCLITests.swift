@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `cardbox optimize`: fitting a plain review log, and clear errors for bad input.
-@Suite(.timeLimit(.minutes(5))) struct OptimizeCLITests {
+@Suite(.timeLimit(.minutes(10))) struct OptimizeCLITests {
     /// A review log of 150 cards over two months, in both time formats.
     func reviewLog() -> String {
         var lines = ["card_id,review_time,rating"]

@@ -4,7 +4,7 @@ import Testing
 
 /// `cardbox optimize DECK` on a deck whose history was simulated from weights unlike the defaults: the fit is
 /// adopted and stored, and `cardbox reschedule` then moves due dates, and `--undo` puts them back.
-@Suite(.timeLimit(.minutes(5))) struct OptimizeDeckCLITests {
+@Suite(.timeLimit(.minutes(10))) struct OptimizeDeckCLITests {
     struct Simulated: Decodable {
         var reviews: [[Int]]
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `cardbox reschedule` and its undo.
-@Suite(.timeLimit(.minutes(5))) struct RescheduleCLITests {
+@Suite(.timeLimit(.minutes(10))) struct RescheduleCLITests {
     @Test func undoRestoresCardsNotReviewedSinceAndKeepsTheReviews() throws {
         let cardbox = try CardboxProcess()
         #expect(try cardbox.run(["deck", "new", "Spanish"]).status == 0)

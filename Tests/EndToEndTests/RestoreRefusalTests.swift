@@ -4,7 +4,7 @@ import Testing
 
 /// Every way `cardbox restore` refuses a backup that contradicts itself or the app's rules: the message names the
 /// record and the field, the data is exactly as before, and no `before-restore` file is left behind.
-@Suite(.timeLimit(.minutes(2))) struct RestoreRefusalTests {
+@Suite(.timeLimit(.minutes(10))) struct RestoreRefusalTests {
     /// One way to break a valid backup, and the refusal it must get.
     enum Refusal: String, CaseIterable, Sendable {
         case negativeVersion, futureVersion

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `cardbox retention`: the workload curve as JSON, and clear errors.
-@Suite(.timeLimit(.minutes(5))) struct RetentionCLITests {
+@Suite(.timeLimit(.minutes(10))) struct RetentionCLITests {
     @Test func printsTheCurveFrom070To097WithTheCheapestMarked() throws {
         let cardbox = try CardboxProcess()
         let result = try cardbox.run(["retention", "--days", "60", "--new-per-day", "5", "--json"])

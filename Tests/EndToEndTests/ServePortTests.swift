@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `cardbox serve --port 0` listens on a port the system picks, says which, and uses it in its own links.
-@Suite(.timeLimit(.minutes(2))) struct ServePortTests {
+@Suite(.timeLimit(.minutes(10))) struct ServePortTests {
     @Test func aServerOnPortZeroReportsItsPortAndLinksToIt() throws {
         let server = try ServedCardbox()
         defer { server.stop() }

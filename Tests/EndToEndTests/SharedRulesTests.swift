@@ -5,7 +5,7 @@ import Testing
 /// The rules that the command line and the web app once each held a copy of, run through both front ends over
 /// the same data (`cardbox serve --single-user` on the command line's data directory): the same input must give
 /// the same result and the same refusal.
-@Suite(.serialized, .timeLimit(.minutes(4))) struct SharedRulesTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct SharedRulesTests {
     let cli: CardboxProcess
     let server: ServedCardbox
     let token: String

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Undo, bury and "I was right" in the terminal, driven through standard input.
-@Suite(.timeLimit(.minutes(2))) struct StudyActionsCLITests {
+@Suite(.timeLimit(.minutes(10))) struct StudyActionsCLITests {
     @Test func zUndoesTheLastAnswerAndTheCardIsAskedAgain() throws {
         let cardbox = try CardboxProcess()
         try StudySessionTests().makeDeck(cardbox, cards: 2)

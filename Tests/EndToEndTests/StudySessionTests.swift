@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Terminal study driven through standard input, and crash safety.
-@Suite(.timeLimit(.minutes(2))) struct StudySessionTests {
+@Suite(.timeLimit(.minutes(10))) struct StudySessionTests {
     func makeDeck(_ cardbox: CardboxProcess, cards: Int) throws {
         #expect(try cardbox.run(["deck", "new", "Capitals", "--scheduler", "leitner"]).status == 0)
         for index in 1...cards {

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// Studying in a real pseudo-terminal (through `script`): raw-mode keys, colour, and `NO_COLOR`.
-@Suite(.timeLimit(.minutes(5))) struct TerminalTests {
+@Suite(.timeLimit(.minutes(10))) struct TerminalTests {
     /// What the terminal has shown so far, collected as it arrives.
     final class Screen: Sendable {
         private let state = Mutex<(bytes: Data, ended: Bool)>((Data(), false))

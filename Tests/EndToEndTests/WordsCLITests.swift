@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built `cardbox` binary's Words commands: output, JSON, bad input and exit codes.
-@Suite(.timeLimit(.minutes(2))) struct WordsCLITests {
+@Suite(.timeLimit(.minutes(10))) struct WordsCLITests {
     @Test func defineFindsTheBaseFormAndSuggestsSpellings() throws {
         let cardbox = try CardboxProcess()
         let mice = try cardbox.run(["define", "mice"])

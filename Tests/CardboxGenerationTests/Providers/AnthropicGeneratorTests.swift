@@ -6,7 +6,7 @@ import Testing
 
 extension ProviderTests {
     /// The Anthropic Messages client over real sockets against the stub's replay of the API.
-    @Suite(.timeLimit(.minutes(5))) struct AnthropicGeneratorTests {
+    @Suite(.timeLimit(.minutes(10))) struct AnthropicGeneratorTests {
         let sleeps = SleepRecorder()
 
         private func start(_ scenario: String) async throws -> (StubServer, AnthropicGenerator) {

@@ -6,7 +6,7 @@ import Testing
 
 extension ProviderTests {
     /// The OpenAI-compatible client over real sockets against the stub's replay of OpenAI, llama-server and Ollama.
-    @Suite(.timeLimit(.minutes(5))) struct OpenAICompatibleGeneratorTests {
+    @Suite(.timeLimit(.minutes(10))) struct OpenAICompatibleGeneratorTests {
         let sleeps = SleepRecorder()
 
         private func generator(_ settings: ProviderSettings) -> OpenAICompatibleGenerator {

@@ -9,7 +9,7 @@ import Testing
 
 extension ProviderTests {
     /// Readiness probes: llama-server's `/health`, Ollama's `/v1/models`, closed ports, keys.
-    @Suite(.timeLimit(.minutes(5))) struct ProviderHealthTests {
+    @Suite(.timeLimit(.minutes(10))) struct ProviderHealthTests {
         @Test func llamaServerIsLoadingThenReady() async throws {
             let stub = try await StubServer.start("llama-health-loading-then-ok")
             defer { stub.stop() }

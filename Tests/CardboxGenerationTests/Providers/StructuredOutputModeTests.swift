@@ -8,7 +8,7 @@ import Testing
 extension ProviderTests {
     /// The OpenAI-compatible client finds the way each server takes a JSON schema (`json_schema`, JSON mode with a
     /// schema, Ollama's `format`, the prompt alone), uses the best one, and keeps it for the rest of the run.
-    @Suite(.timeLimit(.minutes(5))) struct StructuredOutputModeTests {
+    @Suite(.timeLimit(.minutes(10))) struct StructuredOutputModeTests {
         let sleeps = SleepRecorder()
 
         private func generator(_ settings: ProviderSettings) -> OpenAICompatibleGenerator {
