@@ -60,6 +60,10 @@ enum MarkdownFuzzing {
                 case .link(let destination, let label):
                     if !LinkAddress.isAllowed(destination) { problems.append("a link to a refused address") }
                     visit(label, depth: depth + 1)
+                case .media(let reference):
+                    if CardMediaReference(address: reference.address, label: reference.label) != reference {
+                        problems.append("a media reference that does not read back")
+                    }
                 case .text, .code, .lineBreak, .math: break
                 }
             }

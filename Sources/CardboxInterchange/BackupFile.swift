@@ -3,11 +3,11 @@ public import Foundation
 
 /// The Cardbox backup file: everything one user owns, as schema-versioned JSON.
 ///
-/// The format is documented in `docs/backup-format.md`. Version 1 is current; version 0 files are migrated on
-/// reading. Files from a newer Cardbox, and anything that is not a Cardbox backup, are refused with a message.
+/// The format is documented in `docs/backup-format.md`. Version 2 is current (version 1 and the card media the
+/// cards show); version 1 files read as they are and version 0 files are migrated on reading. Files from a newer Cardbox, and anything that is not a Cardbox backup, are refused with a message.
 public struct BackupFile: Sendable, Equatable {
     /// The schema version this Cardbox writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     /// The value of the `format` field.
     public static let formatName = "cardbox-backup"
 
@@ -26,7 +26,8 @@ public struct BackupFile: Sendable, Equatable {
     public func encoded() throws -> Data {
         let document = BackupDocumentV1(
             format: Self.formatName, version: Self.currentVersion, exportedAt: exportedAt, decks: snapshot.decks,
-            cards: snapshot.cards, reviews: snapshot.reviews, sessions: snapshot.sessions, settings: snapshot.settings
+            cards: snapshot.cards, reviews: snapshot.reviews, sessions: snapshot.sessions, settings: snapshot.settings,
+            media: snapshot.media.map(BackupMedia.init)
         )
         return try BackupCoding.encoder().encode(document)
     }
@@ -41,9 +42,7 @@ public struct BackupFile: Sendable, Equatable {
         {
             self.init(
                 exportedAt: document.exportedAt,
-                snapshot: UserSnapshot(
-                    decks: document.decks, cards: document.cards, reviews: document.reviews,
-                    sessions: document.sessions, settings: document.settings))
+                snapshot: document.snapshot)
             try BackupValidation(snapshot: snapshot).validate()
             return
         }
@@ -73,11 +72,7 @@ public struct BackupFile: Sendable, Equatable {
             }
             self.init(
                 exportedAt: document.exportedAt,
-                snapshot: UserSnapshot(
-                    decks: document.decks, cards: document.cards, reviews: document.reviews,
-                    sessions: document.sessions, settings: document.settings
-                )
-            )
+                snapshot: document.snapshot)
         }
         try BackupValidation(snapshot: snapshot).validate()
     }
@@ -120,7 +115,7 @@ private struct BackupHeader: Decodable {
     }
 }
 
-/// Version 1 on disk.
+/// Versions 1 and 2 on disk: version 2 adds `media`.
 struct BackupDocumentV1: Codable {
     var format: String
     var version: Int
@@ -130,4 +125,27 @@ struct BackupDocumentV1: Codable {
     var reviews: [ReviewLog]
     var sessions: [StudySession]
     var settings: [String: String]
+    var media: [BackupMedia]?
+
+    /// The data the document holds.
+    var snapshot: UserSnapshot {
+        UserSnapshot(
+            decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings,
+            media: (media ?? []).map {
+                MediaFile(key: BlobKey(rawValue: $0.sha256), mediaType: $0.mediaType, bytes: Array($0.data))
+            })
+    }
+}
+
+/// One image or sound on disk: its SHA-256, media type and content in base64.
+struct BackupMedia: Codable {
+    var sha256: String
+    var mediaType: String
+    var data: Data
+
+    init(_ file: MediaFile) {
+        sha256 = file.key.rawValue
+        mediaType = file.mediaType
+        data = Data(file.bytes)
+    }
 }

@@ -50,6 +50,31 @@ struct BackupValidation {
         for key in snapshot.settings.keys where key.isEmpty {
             throw .inconsistent("settings: a setting has an empty name")
         }
+        try checkMedia()
+    }
+
+    /// Every file is one a card may carry, within the size limit, and its key is the SHA-256 of its content.
+    private func checkMedia() throws(BackupError) {
+        var keys = Set<BlobKey>()
+        for (index, file) in snapshot.media.enumerated() {
+            let record = "media file \(index + 1)"
+            if !keys.insert(file.key).inserted { throw .inconsistent("\(record) repeats the file \(file.key)") }
+            if file.bytes.count > CardMediaFormat.maximumSize {
+                throw .inconsistent("\(record) is larger than \(CardMediaFormat.maximumSize / 1_048_576) MB")
+            }
+            guard let format = CardMediaFormat(sniffing: file.bytes) else {
+                throw .inconsistent("\(record) is not an image or a sound a card can carry")
+            }
+            if file.mediaType != format.mediaType {
+                throw .inconsistent(
+                    "\(record), field 'mediaType': '\(file.mediaType)' is not what it holds (\(format.mediaType))")
+            }
+            var hasher = SHA256Hasher()
+            hasher.update(file.bytes)
+            if hasher.finishHex() != file.key.rawValue {
+                throw .inconsistent("\(record), field 'sha256': it is not the SHA-256 of the file's content")
+            }
+        }
     }
 
     /// An error's sentence without its closing full stop, to go inside the refusal's own sentence.

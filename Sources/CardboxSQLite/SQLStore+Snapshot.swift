@@ -12,7 +12,24 @@ extension SQLStore: SnapshotStore {
                 SnapshotQueries.sessions, [owner.rawValue], decoding: RowCoding.session)
             let pairs = try connection.query(SnapshotQueries.settings, [owner.rawValue]) { ($0.text(0), $0.text(1)) }
             let settings = Dictionary(pairs, uniquingKeysWith: { _, last in last })
-            return UserSnapshot(decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings)
+            let media = try connection.query(CardMediaQueries.fetchHeld, [owner.rawValue]) { row in
+                (key: BlobKey(rawValue: row.string(0)), size: row.int(1), mediaType: row.string(2))
+            }.map { blob in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(blob.size)
+                var position = 0
+                while let chunk = try connection.queryOne(
+                    BlobQueries.readChunk, [blob.key.rawValue, position], decoding: { $0.blob(0) })
+                {
+                    bytes += chunk
+                    position += 1
+                }
+                // Typed by what it holds: an upload's stored type is what its sender declared.
+                let mediaType = CardMediaFormat(sniffing: bytes)?.mediaType ?? blob.mediaType
+                return MediaFile(key: blob.key, mediaType: mediaType, bytes: bytes)
+            }
+            return UserSnapshot(
+                decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings, media: media)
         }
     }
 
@@ -54,7 +71,35 @@ extension SQLStore: SnapshotStore {
             for (key, value) in snapshot.settings.sorted(by: { $0.key < $1.key }) {
                 try Self.setSetting(key, value, owner, connection)
             }
+            try Self.replaceMedia(snapshot.media, owner: owner, connection)
         }
+    }
+
+    /// Holds each file of `media` for `owner`, storing those the store lacks, then drops the owner's holds on files
+    /// none of their cards mention any more.
+    private static func replaceMedia(
+        _ media: [MediaFile], owner: UserID, _ connection: Database.Connection
+    ) throws {
+        try connection.lock(dialect.lockBlobs)
+        let now = RowCoding.millis(Date())
+        for file in media {
+            if !(try connection.exists(BlobQueries.findByKey, [file.key.rawValue])) {
+                guard
+                    let id = try connection.queryOne(
+                        BlobQueries.begin, [file.mediaType, now], decoding: { $0.int64(0) })
+                else { throw StoreError.notFound("The new blob") }
+                var position = 0
+                for start in stride(from: 0, to: file.bytes.count, by: blobChunkSize) {
+                    let chunk = Array(file.bytes[start..<min(file.bytes.count, start + blobChunkSize)])
+                    try connection.run(BlobQueries.appendChunk, [id, position, SQLValue.blob(chunk)])
+                    position += 1
+                }
+                try connection.run(BlobQueries.file, [file.key.rawValue, file.bytes.count, id])
+            }
+            try connection.run(CardMediaQueries.hold, [file.key.rawValue, owner.rawValue, now])
+        }
+        let released = try connection.query(CardMediaQueries.releaseUnused, [owner.rawValue]) { $0.int64(0) }
+        for blob in Set(released) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
     }
 
     /// Inserts `cards` into the decks `decks` maps their decks to, under ids reserved for them; returns the new id

@@ -446,5 +446,13 @@ public enum Schema {
                 """,
             rebuildsKeysWithAutoincrement: true
         ),
+        Migration(
+            version: 15, name: "images and sounds held for the cards of their owner",
+            sql: """
+                ALTER TABLE blob_reference ADD COLUMN purpose TEXT NOT NULL DEFAULT 'upload'
+                    CHECK (purpose IN ('upload', 'media'));
+                CREATE UNIQUE INDEX blob_reference_media ON blob_reference (owner_id, blob_id) WHERE purpose = 'media';
+                """
+        ),
     ]
 }

@@ -5,7 +5,7 @@ public import Testing
 /// The behaviour every ``StudyStore`` must have, run by each store's tests on a fresh store per case.
 ///
 /// Each case is one function (in `StoreContract+Decks.swift`, `+Cards`, `+Reviews`, `+Snapshots`, `+Documents`,
-/// `+Drafts`, `+Words`, `+Blobs` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
+/// `+Drafts`, `+Words`, `+Blobs`, `+CardMedia` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
 /// as the arguments of a parameterised test and call ``run(_:makeStore:)``.
 public enum StoreContract {
     /// One behaviour to check.
@@ -53,6 +53,8 @@ public enum StoreContract {
         case setAsideCardsAreLeftOutOfStudy
         case aReplacedAnswerCountsOnceInItsSession
         case trashedDecksAreRestoredWithTheirIDs
+        case cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt
+        case snapshotsCarryCardMedia
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -107,6 +109,9 @@ public enum StoreContract {
             case .setAsideCardsAreLeftOutOfStudy: StoreContract.setAsideCardsAreLeftOutOfStudy
             case .aReplacedAnswerCountsOnceInItsSession: StoreContract.aReplacedAnswerCountsOnceInItsSession
             case .trashedDecksAreRestoredWithTheirIDs: StoreContract.trashedDecksAreRestoredWithTheirIDs
+            case .cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt:
+                StoreContract.cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt
+            case .snapshotsCarryCardMedia: StoreContract.snapshotsCarryCardMedia
             }
         }
     }

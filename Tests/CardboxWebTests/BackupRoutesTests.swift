@@ -90,7 +90,7 @@ import Testing
         #expect(notABackup.bodyText.contains("The file is not a Cardbox backup"))
         let newer = restore(
             ada, file: Array(#"{"format": "cardbox-backup", "version": 99}"#.utf8), password: "correct horse battery")
-        #expect(newer.bodyText.contains("but this Cardbox reads versions up to 1"))
+        #expect(newer.bodyText.contains("but this Cardbox reads versions up to 2"))
         let broken = restore(ada, file: Array("{not json".utf8), password: "correct horse battery")
         #expect(broken.bodyText.contains("The backup file is malformed"))
         let empty = restore(ada, file: [], password: "correct horse battery")

@@ -38,7 +38,7 @@ import Testing
         ("{\"hello\": 1}", "Error: The file is not a Cardbox backup (no 'format' and 'version' fields).\n"),
         (
             "{\"format\": \"cardbox-backup\", \"version\": 7}",
-            "Error: The backup has schema version 7, but this Cardbox reads versions up to 1. "
+            "Error: The backup has schema version 7, but this Cardbox reads versions up to 2. "
                 + "Upgrade Cardbox to restore it.\n"
         ),
         (

@@ -27,8 +27,8 @@ import Testing
                 return "Error: The backup file is malformed: the field 'version' is -1, not a version number (0 or "
                     + "more).\n"
             case .futureVersion:
-                backup.json["version"] = 2
-                return "Error: The backup has schema version 2, but this Cardbox reads versions up to 1. Upgrade "
+                backup.json["version"] = 3
+                return "Error: The backup has schema version 3, but this Cardbox reads versions up to 2. Upgrade "
                     + "Cardbox to restore it.\n"
             case .duplicateDeckID:
                 let first = backup.id(of: "decks", 0)

@@ -1,6 +1,7 @@
 import CardboxCore
+import Foundation
 
-/// `cardbox card add|edit|list|delete`.
+/// `cardbox card add|edit|list|attach|delete`.
 enum CardCommands {
     /// `--deck`, with help for each command that has it.
     static let deck = OptionSpec.option("deck", short: "d", value: "name", help: "The deck.")
@@ -27,6 +28,10 @@ enum CardCommands {
 
     /// The options that set a card's content besides its front and back.
     static let detailOptions = [explanation, distractor, category, tag, pitfall, code]
+    /// `--to`, the field `card attach` adds to.
+    static let attachField = OptionSpec.option(
+        "to", value: "field", help: "front, back or explanation (default: back).")
+
     /// The options that set a card's content.
     static let contentOptions = [front, back] + detailOptions
 
@@ -63,6 +68,20 @@ enum CardCommands {
                 run: list),
             Command(
                 CommandSpec(
+                    name: "attach", abstract: "Add an image or a sound to a card.",
+                    discussion:
+                        "The file goes at the end of the field as ![name](media:…), where the web app shows or plays "
+                        + "it and the terminal names it. PNG, JPEG, GIF, WebP and SVG images and MP3, Ogg, WAV, M4A "
+                        + "and FLAC sounds of up to 10 MB, recognised by their content. Example: cardbox card attach "
+                        + "12 heart.png --to front",
+                    arguments: [
+                        ArgumentSpec("id", help: "The card's id."), ArgumentSpec("file", help: "The image or sound."),
+                    ],
+                    options: [attachField, .json]
+                ),
+                run: attach),
+            Command(
+                CommandSpec(
                     name: "delete", abstract: "Delete a card and its history.",
                     arguments: [ArgumentSpec("id", help: "The card's id.")]
                 ),
@@ -89,6 +108,7 @@ enum CardCommands {
         let content = try apply(arguments, to: card.content)
         let target = try arguments[deck].map { try context.deck(named: $0).id }
         try context.store.updateCard(card.id, content: content, movingTo: target == card.deckID ? nil : target)
+        if !card.content.mediaReferences.isEmpty { _ = try? context.store.releaseUnusedMedia(owner: context.user.id) }
         if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
         context.console.line("Saved card \(card.id).")
     }
@@ -126,9 +146,46 @@ enum CardCommands {
         context.console.out(table.rendered)
     }
 
+    static func attach(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let card = try context.card(id: arguments.positional(0) ?? "")
+        let path = arguments.positional(1) ?? ""
+        let fieldName = arguments[attachField] ?? "back"
+        guard let field = CardMediaAttachment.Field(rawValue: fieldName) else {
+            throw CLIError.badInput(CardMediaAttachment.Failure.unknownField(fieldName).description)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError.notFound("Cannot read '\(path)': no such file.")
+        }
+        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError.notFound(
+                "Cannot read '\(path)': \(isDirectory.boolValue ? "it is a folder" : "it is not readable").")
+        }
+        defer { try? handle.close() }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        let now = context.now()
+        let reference: CardMediaReference
+        do {
+            try CardMediaAttachment.checkSize(size)
+            var writer = try BlobWriter(store: context.store, mediaType: "application/octet-stream", at: now)
+            while let piece = try handle.read(upToCount: blobChunkSize), !piece.isEmpty { try writer.write(piece) }
+            let upload = try writer.finish(owner: context.user.id, at: now)
+            reference = try CardMediaAttachment(store: context.store).attach(
+                upload, named: path, to: card, field: field, at: now
+            ).reference
+        } catch let failure as CardMediaAttachment.Failure {
+            throw CLIError.badInput("'\(path)': \(failure.description)")
+        }
+        if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
+        context.console.line(
+            "Added \(reference.format.isAudio ? "the sound" : "the image") '\(reference.label)' to the \(field.rawValue) "
+                + "of card \(card.id).")
+    }
+
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let card = try context.card(id: arguments.positional(0) ?? "")
         try context.store.deleteCard(card.id)
+        if !card.content.mediaReferences.isEmpty { _ = try? context.store.releaseUnusedMedia(owner: context.user.id) }
         context.console.line("Deleted card \(card.id).")
     }
 

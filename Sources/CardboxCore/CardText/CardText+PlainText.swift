@@ -38,6 +38,7 @@ extension CardText {
             case .emphasis(let inner), .strong(let inner): plain(inner)
             case .lineBreak: "\n"
             case .math(let source, _): source
+            case .media(let reference): "[\(reference.format.isAudio ? "sound" : "image"): \(reference.label)]"
             case .link(let destination, let label):
                 plain(label) == destination ? destination : "\(plain(label)) (\(destination))"
             }

@@ -6,6 +6,8 @@
 /// - bullet lists (`-`, `*`, `+`) and numbered lists (`1.` or `1)`), nested by indenting;
 /// - a line break for every newline inside a paragraph, a blank line between paragraphs;
 /// - links `[text](https://…)` whose address is `http`, `https` or `mailto` (any other is shown as it was written);
+/// - images and sounds stored with the card, `![label](media:KEY.EXT)` (``CardMediaReference``); any other image
+///   address is shown as it was written, so a card never loads a file from elsewhere;
 /// - maths: `$…$` and `\(…\)` inline, `$$…$$` and `\[…\]` as a display;
 /// - a backslash before punctuation shows the punctuation itself.
 ///
@@ -37,6 +39,11 @@ public struct CardText: Sendable, Equatable {
     public var hasMath: Bool {
         blocks.contains { $0.hasMath }
     }
+
+    /// The images and sounds the text places, in reading order.
+    public var mediaReferences: [CardMediaReference] {
+        blocks.flatMap(\.mediaReferences)
+    }
 }
 
 /// A block of card text.
@@ -61,6 +68,15 @@ public enum CardTextBlock: Sendable, Equatable {
         case .displayMath: true
         }
     }
+
+    /// The images and sounds the block places.
+    var mediaReferences: [CardMediaReference] {
+        switch self {
+        case .paragraph(let inlines): inlines.flatMap(\.mediaReferences)
+        case .code, .displayMath: []
+        case .bulletList(let items), .numberedList(_, let items): items.flatMap { $0.flatMap(\.mediaReferences) }
+        }
+    }
 }
 
 /// A piece of running text.
@@ -79,13 +95,24 @@ public indirect enum CardTextInline: Sendable, Equatable {
     case link(destination: String, label: [CardTextInline])
     /// Maths as TeX source; `display` when written as `$$…$$` or `\[…\]`.
     case math(String, display: Bool)
+    /// An image or a sound stored with the card, written `![label](media:KEY.EXT)`.
+    case media(CardMediaReference)
 
     /// Whether the piece holds maths.
     var hasMath: Bool {
         switch self {
         case .math: true
         case .emphasis(let inner), .strong(let inner), .link(_, let inner): inner.contains { $0.hasMath }
-        case .text, .code, .lineBreak: false
+        case .text, .code, .lineBreak, .media: false
+        }
+    }
+
+    /// The images and sounds the piece places.
+    var mediaReferences: [CardMediaReference] {
+        switch self {
+        case .media(let reference): [reference]
+        case .emphasis(let inner), .strong(let inner): inner.flatMap(\.mediaReferences)
+        case .text, .code, .lineBreak, .math, .link: []
         }
     }
 }

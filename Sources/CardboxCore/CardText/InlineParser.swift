@@ -50,6 +50,7 @@ struct InlineParser {
             case "\\": index = escapeOrMath(at: index)
             case "`": index = codeSpan(at: index)
             case "$": index = dollarMath(at: index)
+            case "!" where allowsLinks && index + 1 < text.count && text[index + 1] == "[": index = media(at: index)
             case "[" where allowsLinks: index = link(at: index)
             case "*", "_": index = delimiterRun(at: index)
             case "\n":
@@ -222,6 +223,40 @@ struct InlineParser {
         emit(.link(destination: destination, label: label))
         return end + 1
     }
+
+    /// Reads `![label](media:KEY.EXT)`, an image or sound stored with the card.
+    ///
+    /// Anything else leaves the `!` as text and the bracket to be read as a link.
+    private mutating func media(at index: Int) -> Int {
+        var position = index + 2
+        var label = ""
+        while position < text.count, text[position] != "]", text[position] != "[", !text[position].isNewline,
+            label.count <= Self.maximumMediaLabelLength
+        {
+            if text[position] == "\\", position + 1 < text.count, text[position + 1].isPunctuation {
+                position += 1
+            }
+            label.append(text[position])
+            position += 1
+        }
+        let addressStart = position + 2
+        let addressEnd = addressStart + Self.mediaAddressLength
+        guard position < text.count, text[position] == "]", addressStart < text.count, text[position + 1] == "(",
+            let close = text[addressStart..<min(text.count, addressEnd + 6)].firstIndex(of: ")"),
+            let reference = CardMediaReference(address: String(text[addressStart..<close]), label: label.trimmed)
+        else {
+            pendingText.append("!")
+            return index + 1
+        }
+        emit(.media(reference))
+        return close + 1
+    }
+
+    /// The longest label a media reference may have.
+    static let maximumMediaLabelLength = 200
+
+    /// `media:` and 64 hex digits and a dot: the address of a media reference before its extension.
+    static let mediaAddressLength = CardMediaReference.scheme.count + 65
 
     /// A run of `*` or `_`: emphasis delimiters when three or fewer, text otherwise.
     private mutating func delimiterRun(at index: Int) -> Int {

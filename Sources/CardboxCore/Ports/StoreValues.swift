@@ -139,16 +139,37 @@ public struct UserSnapshot: Sendable, Equatable {
     public var sessions: [StudySession]
     /// The user's settings.
     public var settings: [String: String]
+    /// The images and sounds the user's cards show, each once.
+    public var media: [MediaFile]
 
     /// Creates a snapshot.
     public init(
-        decks: [Deck], cards: [Card], reviews: [ReviewLog], sessions: [StudySession], settings: [String: String]
+        decks: [Deck], cards: [Card], reviews: [ReviewLog], sessions: [StudySession], settings: [String: String],
+        media: [MediaFile] = []
     ) {
         self.decks = decks
         self.cards = cards
         self.reviews = reviews
         self.sessions = sessions
         self.settings = settings
+        self.media = media
+    }
+}
+
+/// One image or sound of a snapshot, whole.
+public struct MediaFile: Sendable, Equatable {
+    /// The SHA-256 of `bytes`, which card text refers to.
+    public var key: BlobKey
+    /// What it holds, such as `image/png`.
+    public var mediaType: String
+    /// Its content.
+    public var bytes: [UInt8]
+
+    /// Creates the value.
+    public init(key: BlobKey, mediaType: String, bytes: [UInt8]) {
+        self.key = key
+        self.mediaType = mediaType
+        self.bytes = bytes
     }
 }
 

@@ -27,6 +27,17 @@ public struct WebAdmission: Sendable {
     /// The routes whose bodies may be as large as ``WebConfiguration/uploadBodyBytes``.
     static let uploadRoutes: Set<String> = ["/import", "/api/v1/imports", "/settings/restore"]
 
+    /// Whether `path` takes an upload: one of ``uploadRoutes`` or a card's media upload (`/cards/ID/media`, on the
+    /// pages or the API).
+    static func isUploadRoute(_ path: String) -> Bool {
+        if uploadRoutes.contains(path) { return true }
+        let rest =
+            path.hasPrefix("/api/v1/cards/") ? path.dropFirst(14) : path.hasPrefix("/cards/") ? path.dropFirst(7) : nil
+        guard let rest, rest.hasSuffix("/media") else { return false }
+        let id = rest.dropLast(6)
+        return !id.isEmpty && id.allSatisfy(\.isASCII) && id.allSatisfy(\.isNumber)
+    }
+
     /// Admits or refuses a request from its headers.
     @Sendable public func admit(_ request: Request) -> RequestAdmission {
         if let host = request.headers["Host"], !hostNames.accepts(host: host) {
@@ -43,7 +54,7 @@ public struct WebAdmission: Sendable {
         // Small or absent bodies need no look-up of the caller.
         if !chunked && (declared ?? 0) <= anonymous { return .accept(maximumBodyBytes: anonymous) }
         guard let caller = caller(of: request) else { return .accept(maximumBodyBytes: anonymous) }
-        if request.method == .post, Self.uploadRoutes.contains(request.path),
+        if request.method == .post, Self.isUploadRoute(request.path),
             caller == .script
                 || CSRFMiddleware.crossSiteHeadersAllow(
                     request, publicOrigin: configuration.publicOrigin, hostNames: hostNames)

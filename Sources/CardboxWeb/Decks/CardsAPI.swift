@@ -18,7 +18,17 @@ struct CardsAPI {
         router.delete("/cards/:cardID") { request, context in
             let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
+            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: context.user)
             return Response(status: .noContent)
+        }
+        router.post("/cards/:cardID/media") { request, context in
+            let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
+            let reference = try CardMediaFiles(services: services).add(
+                try request.multipart(), to: card, owner: context.user)
+            guard let updated = try services.store.findCard(card.id) else { throw WebError.notFound("The card") }
+            var response = try JSONResponse.ok(API.CardMediaBody(reference, card: updated), status: .created)
+            response.headers["Location"] = reference.path
+            return response
         }
     }
 
@@ -82,6 +92,7 @@ struct CardsAPI {
             target = try services.ownedDeck(String(id), of: user).id
         }
         try services.store.updateCard(card.id, content: try content(input, base: card.content), movingTo: target)
+        CardMediaFiles(services: services).releaseUnused(after: card.content, owner: user)
         guard let updated = try services.store.findCard(card.id) else { throw WebError.notFound("The card") }
         return try JSONResponse.ok(API.CardBody(updated))
     }

@@ -75,9 +75,15 @@ struct DeckController {
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
             let decks = try services.store.fetchDecks(owner: user.id)
             return Layout.response(
-                DeckViews.editCard(context.app, deck: deck, card: card, decks: decks, form: nil, error: nil))
+                DeckViews.editCard(
+                    context.app, deck: deck, card: card, decks: decks, form: nil, error: nil,
+                    notice: Notice.from(request)))
         }
         router.post("/cards/:cardID/edit") { request, context in try updateCard(request, context) }
+        router.post("/cards/:cardID/media") { request, context in try addMedia(request, context) }
+        router.get("/media/:file") { request, context in
+            try CardMediaFiles(services: services).serve(request.parameters["file"] ?? "", to: context.user)
+        }
         router.get("/cards/:cardID/delete") { request, context in
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             let reviews = try services.store.fetchReviews(deck: deck.id).filter { $0.cardID == card.id }.count
@@ -87,6 +93,7 @@ struct DeckController {
         router.post("/cards/:cardID/delete") { request, context in
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
+            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: context.user)
             return .redirect(to: "/decks/\(deck.id)?notice=card-deleted")
         }
     }
@@ -209,10 +216,27 @@ struct DeckController {
                 target = try services.ownedDeck(text, of: user).id
             }
             try services.store.updateCard(card.id, content: content, movingTo: target)
+            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: user)
             return .redirect(to: "/decks/\(target ?? deck.id)?notice=" + (target == nil ? "card-saved" : "card-moved"))
         } catch let error as WebError {
             return Layout.response(
                 DeckViews.editCard(context.app, deck: deck, card: card, decks: decks, form: form, error: error),
+                status: error.status)
+        }
+    }
+
+    /// Adds an uploaded image or sound to a field of a card, then shows the card's editor again.
+    private func addMedia(_ request: Request, _ context: SignedInContext) throws -> Response {
+        let user = context.user
+        let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: user)
+        do {
+            _ = try CardMediaFiles(services: services).add(try request.multipart(), to: card, owner: user)
+            return .redirect(to: "/cards/\(card.id)/edit?notice=media-added")
+        } catch let error as WebError {
+            return Layout.response(
+                DeckViews.editCard(
+                    context.app, deck: deck, card: card, decks: try services.store.fetchDecks(owner: user.id),
+                    form: nil, error: error),
                 status: error.status)
         }
     }

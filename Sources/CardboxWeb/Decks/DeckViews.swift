@@ -223,6 +223,7 @@ enum DeckViews {
                 <p class="panel"><a class="button danger" href="/cards/\(card.id)/delete">Delete card…</a></p>
                 """
             } ?? ""
+        let media: HTML = card.map { mediaForm($0, context: context, error: error) } ?? ""
         let style = content?.style ?? deck.style
         let addAnother: HTML = """
             <button type="submit" name="then" value="another" class="secondary">Save and add another</button>
@@ -246,6 +247,7 @@ enum DeckViews {
                 \(move)
                 <div class="row"><button type="submit">Save card</button>\(card == nil ? addAnother : "")</div>
                 </form>
+                \(media)
                 </section>
                 <section class="panel" aria-label="Preview">
                 <h2>Preview</h2>
@@ -257,6 +259,24 @@ enum DeckViews {
                 </div>
                 \(delete)
                 """)
+    }
+}
+
+extension DeckViews {
+    /// The editor's form that adds an image or a sound to a field of a saved card.
+    static func mediaForm(_ card: Card, context: AppContext, error: WebError?) -> HTML {
+        let formats = CardMediaFormat.allCases.map(\.mediaType).joined(separator: ",")
+        return """
+            <form method="post" action="/cards/\(card.id)/media" enctype="multipart/form-data" class="stack card-media-form">
+            \(Layout.csrfField(context))
+            <h2>Image or sound</h2>
+            <p class="muted">PNG, JPEG, GIF, WebP or SVG images and MP3, Ogg, WAV, M4A or FLAC sounds, up to \
+            \(CardMediaFormat.maximumSize / 1_048_576) MB. The file goes at the end of the field you choose.</p>
+            \(FormFields.input("File", name: "file", type: "file", error: error, extra: " accept=\"\(formats)\""))
+            \(FormFields.select("Add to", name: "field", options: CardMediaAttachment.Field.allCases.map { (value: $0.rawValue, title: $0.title) }, selected: "back"))
+            <div class="row"><button type="submit" class="secondary">Add file</button></div>
+            </form>
+            """
     }
 }
 

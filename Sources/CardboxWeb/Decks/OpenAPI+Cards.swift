@@ -42,6 +42,39 @@ extension OpenAPI.Area {
                         "deleteCard", "Deletes a card and its reviews.", tag: "Cards", parameters: [cardID],
                         responses: ["204": ["description": "Deleted."]], failures: [.notFound, .changesState]),
                 ],
+                "/api/v1/cards/{cardID}/media": [
+                    "post": OpenAPI.operation(
+                        "addCardMedia",
+                        "Adds an image or a sound to the end of a field of a card; the file is served at the "
+                            + "returned URL to its owner only.",
+                        tag: "Cards", parameters: [cardID],
+                        body: [
+                            "required": true,
+                            "content": [
+                                "multipart/form-data": [
+                                    "schema": OpenAPI.object(
+                                        [
+                                            "file": OpenAPI.string(
+                                                format: "binary",
+                                                description: "A PNG, JPEG, GIF, WebP or SVG image or an MP3, Ogg, "
+                                                    + "WAV, M4A or FLAC sound of at most 10 MB, recognised by "
+                                                    + "its content."),
+                                            "field": OpenAPI.string(
+                                                values: ["", "front", "back", "explanation"],
+                                                description: "Where the file goes (empty or left out: `back`)."),
+                                        ], required: ["file"], closed: false,
+                                        description: "The file part must have a file name.")
+                                ]
+                            ],
+                        ],
+                        responses: [
+                            "201": OpenAPI.json(
+                                "The file is on the card.", OpenAPI.ref("CardMedia"),
+                                headers: ["Location": "Where the file is served."]),
+                            "415": OpenAPI.response("UnsupportedMediaType"),
+                        ],
+                        failures: [.notFound, .multipartBody, .invalid, .changesState])
+                ],
             ],
             schemas: [
                 "Card": OpenAPI.record(
@@ -62,6 +95,20 @@ extension OpenAPI.Area {
                         "created_at": OpenAPI.timestamp,
                     ], optional: ["source"], description: "A card and where it stands in its schedule."),
                 "CardPage": page(of: "Card"),
+                "CardMedia": OpenAPI.record(
+                    [
+                        "media": OpenAPI.record(
+                            [
+                                "key": OpenAPI.string(
+                                    pattern: "^[0-9a-f]{64}$", description: "The SHA-256 of the file's content."),
+                                "media_type": OpenAPI.string(
+                                    values: CardMediaFormat.allCases.map(\.mediaType)),
+                                "url": OpenAPI.string(description: "Where the file is served, as `/media/KEY.EXT`."),
+                                "markdown": OpenAPI.string(
+                                    description: "How card text places it: `![label](media:KEY.EXT)`."),
+                            ], description: "The file as the card refers to it."),
+                        "card": OpenAPI.ref("Card"),
+                    ], description: "A file added to a card, and the card with it."),
                 "Source": OpenAPI.record(
                     [
                         "document": OpenAPI.string(description: "The document's title or file name."),

@@ -96,6 +96,26 @@ enum API {
         }
     }
 
+    /// A file added to a card, and the card with it.
+    struct CardMediaBody: Encodable {
+        struct Media: Encodable {
+            let key: String
+            let mediaType: String
+            let url: String
+            let markdown: String
+        }
+
+        let media: Media
+        let card: CardBody
+
+        init(_ reference: CardMediaReference, card: Card) {
+            media = Media(
+                key: reference.key.rawValue, mediaType: reference.format.mediaType, url: reference.path,
+                markdown: reference.markdown)
+            self.card = CardBody(card)
+        }
+    }
+
     struct Page<Item: Encodable>: Encodable {
         let items: [Item]
         let page: Int

@@ -31,12 +31,18 @@ struct SecurityHeadersMiddleware: Middleware {
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "same-origin"
         response.headers["X-Frame-Options"] = "DENY"
-        response.headers["Content-Security-Policy"] =
-            "default-src 'self'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; "
-            + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+        // A route may set a stricter policy of its own (card media do).
+        if response.headers["Content-Security-Policy"] == nil {
+            response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
+        }
         if response.headers["Content-Type"]?.hasPrefix("text/html") == true {
             if response.headers["Cache-Control"] == nil { response.headers["Cache-Control"] = "no-store" }
         }
         return response
     }
+
+    /// The policy of every page: everything from this server only, no framing, forms posted only here.
+    static let contentSecurityPolicy =
+        "default-src 'self'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; "
+        + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 }

@@ -118,7 +118,19 @@ enum CardTextHTML {
             "<a href=\"\(destination)\" rel=\"noopener noreferrer nofollow\">\(inlines(label))</a>"
         case .math(let source, let display):
             "<span class=\"math\" data-display=\"\(display ? "true" : "false")\">\(source)</span>"
+        case .media(let reference): media(reference)
         }
+    }
+
+    /// An image or sound stored with the card, from the media route that checks who may see it.
+    static func media(_ reference: CardMediaReference) -> HTML {
+        if reference.format.isAudio {
+            return """
+                <audio class="card-media" controls preload="none" src="\(reference.path)" \
+                aria-label="\(reference.label)">\(reference.label)</audio>
+                """
+        }
+        return "<img class=\"card-media\" src=\"\(reference.path)\" alt=\"\(reference.label)\" loading=\"lazy\">"
     }
 }
 

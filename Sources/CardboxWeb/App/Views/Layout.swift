@@ -119,6 +119,7 @@ struct Notice: Sendable {
             text: "The due dates from before the reschedule have been restored; cards reviewed since kept theirs."),
         "deck-restored": Notice(kind: .good, text: "The deck has been restored with its cards and history."),
         "card-saved": Notice(kind: .good, text: "The card has been saved."),
+        "media-added": Notice(kind: .good, text: "The file is on the card; move its line in the text to place it."),
         "card-added": Notice(kind: .good, text: "The card has been saved. Add the next one."),
         "card-deleted": Notice(kind: .good, text: "The card has been deleted."),
         "card-moved": Notice(kind: .good, text: "The card has been moved."),

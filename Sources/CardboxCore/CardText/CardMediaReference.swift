@@ -1,0 +1,73 @@
+/// An image or sound placed in card text, written `![label](media:KEY.EXT)`: the blob's SHA-256 and the extension of
+/// its format, so every front end knows how to show it without asking the store.
+public struct CardMediaReference: Sendable, Equatable, Hashable {
+    /// The blob holding the file.
+    public var key: BlobKey
+    /// Its format, as sniffed when it was added.
+    public var format: CardMediaFormat
+    /// What it shows or says, for screen readers and terminals.
+    public var label: String
+
+    /// Creates a reference.
+    public init(key: BlobKey, format: CardMediaFormat, label: String) {
+        self.key = key
+        self.format = format
+        self.label = label
+    }
+
+    /// Reads `media:KEY.EXT`, the address part of a reference.
+    public init?(address: some StringProtocol, label: String) {
+        guard address.hasPrefix(Self.scheme) else { return nil }
+        let rest = address.dropFirst(Self.scheme.count)
+        guard let dot = rest.firstIndex(of: "."), rest.distance(from: rest.startIndex, to: dot) == 64 else {
+            return nil
+        }
+        let digest = rest[..<dot]
+        guard digest.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+            let format = CardMediaFormat(rawValue: String(rest[rest.index(after: dot)...]))
+        else { return nil }
+        self.init(key: BlobKey(rawValue: String(digest)), format: format, label: label)
+    }
+
+    /// `media:`, how a reference's address starts.
+    public static let scheme = "media:"
+
+    /// The address part: `media:KEY.EXT`.
+    public var address: String { "\(Self.scheme)\(key.rawValue).\(format.fileExtension)" }
+
+    /// The reference as card text.
+    ///
+    /// Brackets and backslashes in the label are escaped so it reads back the same.
+    public var markdown: String {
+        let escaped = label.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
+            .replacing("\n", with: " ")
+        return "![\(escaped)](\(address))"
+    }
+
+    /// Where the web app serves the file: `/media/KEY.EXT`.
+    public var path: String { "/media/\(key.rawValue).\(format.fileExtension)" }
+
+    /// A label for a file added under `fileName`: its name without folders or extension, or the kind of file.
+    public static func label(forFileNamed fileName: String, format: CardMediaFormat) -> String {
+        let name = fileName.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        let cleaned = (stem.isEmpty ? name : stem).filter { !$0.isNewline && $0 != "[" && $0 != "]" }.trimmed
+        if !cleaned.isEmpty { return String(cleaned.prefix(120)) }
+        return format.isAudio ? "sound" : "image"
+    }
+}
+
+extension CardContent {
+    /// The media every field of the card refers to, each once, in order of first appearance.
+    public var mediaReferences: [CardMediaReference] {
+        var seen: Set<BlobKey> = []
+        var references: [CardMediaReference] = []
+        let fields = [front, back, explanation, pitfall ?? ""] + distractors
+        for field in fields where field.contains(CardMediaReference.scheme) {
+            for reference in CardText(parsing: field).mediaReferences where seen.insert(reference.key).inserted {
+                references.append(reference)
+            }
+        }
+        return references
+    }
+}

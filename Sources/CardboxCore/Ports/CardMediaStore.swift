@@ -1,0 +1,21 @@
+public import FoundationEssentials
+
+/// Images and sounds on cards: blobs an owner holds as card media, shown only to that owner.
+///
+/// A file is written as a blob first (``BlobWriter``), then held as media with ``holdMedia(_:owner:at:)``; card text
+/// places it by key (``CardMediaReference``). A hold lasts while some card of the owner's, or a deck of theirs in the
+/// trash, mentions the key: ``releaseUnusedMedia(owner:)`` drops the others, and the blob goes with its last
+/// reference.
+public protocol CardMediaStore: Sendable {
+    /// Gives `owner` a media hold on the blob filed under `key`; holding it twice keeps one hold.
+    ///
+    /// - Throws: ``StoreError/notFound(_:)`` when no blob is filed under `key`.
+    func holdMedia(_ key: BlobKey, owner: UserID, at date: Date) throws -> Blob
+    /// The blob under `key`, if `viewer` holds it as media.
+    func findMedia(_ key: BlobKey, viewer: UserID) throws -> Blob?
+    /// Every blob `owner` holds as media, oldest hold first.
+    func fetchMedia(owner: UserID) throws -> [Blob]
+    /// Drops the media holds that no card and no trashed deck of their owner mentions, for `owner` or, when `nil`,
+    /// for everyone; blobs without references go too. Returns how many holds went.
+    func releaseUnusedMedia(owner: UserID?) throws -> Int
+}

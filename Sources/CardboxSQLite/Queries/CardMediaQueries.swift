@@ -1,0 +1,41 @@
+/// The SQL of card media, written once for every dialect (`$1` parameters, `RETURNING`).
+package enum CardMediaQueries {
+    /// Holds a filed blob as media unless the owner already does: ($1 key, $2 owner, $3 time).
+    package static let hold = """
+        INSERT INTO blob_reference (blob_id, owner_id, created_at, purpose)
+        SELECT id, $2, $3, 'media' FROM blob WHERE sha256 = $1
+        ON CONFLICT DO NOTHING
+        """
+
+    /// A blob the viewer holds as media: ($1 key, $2 viewer) → size, media type.
+    package static let findHeld = """
+        SELECT b.size, b.media_type FROM blob b JOIN blob_reference r ON r.blob_id = b.id
+        WHERE b.sha256 = $1 AND r.owner_id = $2 AND r.purpose = 'media'
+        """
+
+    /// The owner's media: ($1 owner) → key, size, media type.
+    package static let fetchHeld = """
+        SELECT b.sha256, b.size, b.media_type FROM blob_reference r JOIN blob b ON b.id = r.blob_id
+        WHERE r.owner_id = $1 AND r.purpose = 'media'
+        ORDER BY r.id
+        """
+
+    /// Drops media holds whose key no card or trashed deck of the owner mentions: ($1 owner, or NULL for everyone)
+    /// → the blobs they held.
+    package static let releaseUnused = """
+        DELETE FROM blob_reference
+        WHERE purpose = 'media' AND (CAST($1 AS BIGINT) IS NULL OR owner_id = $1)
+            AND NOT EXISTS (
+                SELECT 1 FROM card c JOIN deck d ON d.id = c.deck_id
+                WHERE d.owner_id = blob_reference.owner_id
+                    AND (c.front || ' ' || c.back || ' ' || c.explanation || ' ' || c.distractors || ' '
+                        || COALESCE(c.pitfall, ''))
+                        LIKE '%media:' || (SELECT b.sha256 FROM blob b WHERE b.id = blob_reference.blob_id) || '%')
+            AND NOT EXISTS (
+                SELECT 1 FROM deck_trash t
+                WHERE t.owner_id = blob_reference.owner_id
+                    AND t.contents LIKE '%media:' || (SELECT b.sha256 FROM blob b WHERE b.id = blob_reference.blob_id)
+                        || '%')
+        RETURNING blob_id
+        """
+}

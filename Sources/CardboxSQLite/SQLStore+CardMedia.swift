@@ -1,0 +1,48 @@
+public import CardboxCore
+public import Foundation
+
+extension SQLStore: CardMediaStore {
+    /// Holds the blob under `key` as `owner`'s card media.
+    ///
+    /// Holds the dialect's blob lock, so the blob cannot be collected between being found and being held.
+    public func holdMedia(_ key: BlobKey, owner: UserID, at date: Date) throws -> Blob {
+        try database.write { connection in
+            try connection.lock(Self.dialect.lockBlobs)
+            guard
+                let blob = try connection.queryOne(
+                    BlobQueries.findByKey, [key.rawValue],
+                    decoding: { Blob(key: key, size: $0.int(1), mediaType: $0.string(2)) })
+            else { throw StoreError.notFound("Blob \(key)") }
+            try connection.run(CardMediaQueries.hold, [key.rawValue, owner.rawValue, RowCoding.millis(date)])
+            return blob
+        }
+    }
+
+    /// The blob under `key`, if `viewer` holds it as media.
+    public func findMedia(_ key: BlobKey, viewer: UserID) throws -> Blob? {
+        try database.read { connection in
+            try connection.queryOne(CardMediaQueries.findHeld, [key.rawValue, viewer.rawValue]) { row in
+                Blob(key: key, size: row.int(0), mediaType: row.string(1))
+            }
+        }
+    }
+
+    /// The owner's media, oldest hold first.
+    public func fetchMedia(owner: UserID) throws -> [Blob] {
+        try database.read { connection in
+            try connection.query(CardMediaQueries.fetchHeld, [owner.rawValue]) { row in
+                Blob(key: BlobKey(rawValue: row.string(0)), size: row.int(1), mediaType: row.string(2))
+            }
+        }
+    }
+
+    /// Drops media holds nothing mentions, and the blobs that were only theirs.
+    public func releaseUnusedMedia(owner: UserID?) throws -> Int {
+        try database.write { connection in
+            try connection.lock(Self.dialect.lockBlobs)
+            let blobs = try connection.query(CardMediaQueries.releaseUnused, [owner?.rawValue]) { $0.int64(0) }
+            for blob in Set(blobs) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
+            return blobs.count
+        }
+    }
+}
