@@ -113,6 +113,8 @@ enum ServeCommand {
             admission: WebAdmission(services: services, localUser: environment.user).admit,
             responder: { router.respond(to: $0) })
         hub.startHeartbeats(every: 20)
+        // Card media of decks emptied from the trash, then every blob nothing holds any more.
+        _ = try? services.store.releaseUnusedMedia(owner: nil)
         if let collected = try? services.store.collectBlobs(unfinishedBefore: Date().addingTimeInterval(-86_400)),
             collected > 0
         {

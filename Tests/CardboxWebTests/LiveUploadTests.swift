@@ -59,9 +59,9 @@ import Testing
         return (app, token, folder)
     }
 
-    /// Sends a multipart upload of `content` with `fields` after the file, in pieces, and reads the reply.
+    /// Sends a multipart upload of `content` to `path` with `fields` after the file, in pieces, and reads the reply.
     func upload(
-        _ content: [UInt8], fields: [(String, String)], port: Int, bearer: String
+        _ content: [UInt8], fields: [(String, String)], port: Int, bearer: String, to path: String = "/api/v1/imports"
     ) throws -> RawHTTPConnection.Reply {
         let head = Array(
             ("--Bnd\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.txt\"\r\n"
@@ -71,7 +71,7 @@ import Testing
                 + "\r\n--Bnd--\r\n").utf8)
         let connection = try RawHTTPConnection(port: port, timeout: 30)
         try connection.send(
-            "POST /api/v1/imports HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(bearer)\r\n"
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(bearer)\r\n"
                 + "Content-Type: multipart/form-data; boundary=Bnd\r\n"
                 + "Content-Length: \(head.count + content.count + tail.count)\r\n\r\n")
         try connection.send(head)
@@ -134,5 +134,39 @@ import Testing
         #expect(reply.status == 422)
         Self.waitUntilIdle(server)
         #expect(try app.store.collectBlobs(unfinishedBefore: .distantFuture) == 0)
+    }
+
+    /// A card's file larger than a signed-in form may be goes into the blob table as it arrives, is held as the
+    /// card's media, and leaves no upload behind; a second copy of a page under an image's name leaves nothing.
+    @Test func aCardFileLargerThanAFormIsStreamedIntoTheStore() throws {
+        let (app, bearer, folder) = try setUp(reader: RecordingReader())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let user = try #require(try app.store.findAccount(email: "ada@example.org")).user
+        let deck = try app.store.insertDeck(NewDeck(ownerID: user.id, name: "Maps", createdAt: Fixtures.now))
+        let card = try app.store.insertCard(
+            CardContent(front: "Where is this?", back: "Lisbon"), into: deck.id, createdAt: Fixtures.now,
+            today: Fixtures.today)
+        let server = try LiveAdmissionTests().serve(app)
+        defer { server.stop() }
+
+        let image = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.content(megabytes: 3)
+        #expect(image.count > app.services.configuration.signedInBodyBytes)
+        let reply = try upload(
+            image, fields: [("field", "front")], port: server.port, bearer: bearer, to: "/api/v1/cards/\(card.id)/media"
+        )
+        #expect(reply.status == 201, "\(reply.text)")
+        let key = BlobKey(rawValue: SHA256.hex(of: image))
+        let blob = try #require(try app.store.findMedia(key, viewer: user.id))
+        #expect(blob.size == image.count)
+        #expect(try app.store.findCard(card.id)?.content.front.hasSuffix("(media:\(key.rawValue).png)") == true)
+
+        let page = Array("<html><body>not an image</body></html>".utf8) + Self.content(megabytes: 2)
+        let refused = try upload(
+            page, fields: [], port: server.port, bearer: bearer, to: "/api/v1/cards/\(card.id)/media")
+        #expect(refused.status == 415)
+        Self.waitUntilIdle(server)
+        #expect(try app.store.findBlob(BlobKey(rawValue: SHA256.hex(of: page))) == nil)
+        #expect(try app.store.collectBlobs(unfinishedBefore: .distantFuture) == 0)
+        #expect(try app.store.fetchMedia(owner: user.id).map(\.key) == [key])
     }
 }

@@ -101,6 +101,8 @@ enum StyleSheet {
         .card-text > :first-child { margin-top: 0; }
         .card-text > :last-child { margin-bottom: 0; }
         .card-text p { margin: .4rem 0; }
+        .card-text img.card-media { max-width: 100%; max-height: 60vh; height: auto; vertical-align: middle; }
+        .card-text audio.card-media { max-width: 100%; vertical-align: middle; }
         .card-text ul, .card-text ol { display: inline-block; text-align: left; margin: .4rem 0; padding-left: 1.5rem; }
         .card-text pre.code { text-align: left; margin: .4rem 0; }
         .card-text code:not(pre code) { background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
