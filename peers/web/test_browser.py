@@ -22,10 +22,14 @@ import email
 import importlib.util
 import json
 import re
+import math
 import signal
+import struct
 import sys
 import tempfile
 import time
+import wave
+import zlib
 from email import policy
 from pathlib import Path
 from urllib.parse import urlparse
@@ -834,6 +838,69 @@ def rich_card_text(browser: Browser) -> tuple[str, list[Path]]:
     return deck, shots
 
 
+def make_png(path: Path, width: int, height: int) -> Path:
+    """A real PNG file: a red rectangle, one filtered scan line per row, deflated."""
+    rows = b"".join(b"\x00" + bytes((200, 30, 30)) * width for _ in range(height))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    return path
+
+
+def make_wav(path: Path) -> Path:
+    """A real WAV file: a fifth of a second of a 440 Hz tone."""
+    with wave.open(str(path), "wb") as sound:
+        sound.setnchannels(1)
+        sound.setsampwidth(2)
+        sound.setframerate(8000)
+        sound.writeframes(b"".join(struct.pack("<h", int(8000 * math.sin(2 * math.pi * 440 * n / 8000)))
+                                   for n in range(1600)))
+    return path
+
+
+def card_media(browser: Browser, directory: Path) -> tuple[str, list[Path]]:
+    """An image added to the front and a sound to the back in the editor show and play on the study page; the image
+    is wider than a phone, which the phone check then sees scaled to fit."""
+    browser.open("/decks/new")
+    form = browser.find("main form")
+    browser.fill("name", "Pictures", form)
+    browser.submit(browser.find("button[type=submit]", form))
+    deck = browser.path.split("?")[0]
+    browser.open(deck + "/cards/new")
+    form = browser.find("main form")
+    browser.fill("front", "Which shape is this?", form)
+    browser.fill("back", "A red rectangle", form)
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.submit(browser.find('main a[href^="/cards/"][href$="/edit"]'))
+    editor = browser.path
+    for path, field in ((make_png(directory / "red rectangle.png", 900, 300), "front"),
+                        (make_wav(directory / "tone.wav"), "back")):
+        form = browser.find("form.card-media-form")
+        browser.find('input[name="file"]', form).send_keys(str(path))
+        Select(browser.find('select[name="field"]', form)).select_by_value(field)
+        browser.submit(browser.find("button[type=submit]", form))
+        browser.wait_for_text(".notice", "The file is on the card")
+        check(browser.path.startswith(editor.split("?")[0]), f"adding a file left the editor: {browser.path}")
+    study = deck.replace("/decks/", "/study/") + "?mode=flip"
+    browser.open(study)
+    image = browser.find(".flashcard img.card-media")
+    browser.wait_for(lambda _: browser.driver.execute_script("return arguments[0].naturalWidth", image) == 900,
+                     "the card's image did not load")
+    check(image.get_attribute("alt") == "red rectangle", f"the image's label is {image.get_attribute('alt')!r}")
+    reveal(browser)
+    audio = browser.find(".flashcard audio.card-media")
+    served = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0].src).then((r) => done([r.status, r.headers.get('content-type')]), (e) => done([0, '']))",
+        audio)
+    check(served == [200, "audio/wav"], f"the card's sound was served as {served}")
+    # Left unanswered, so the dark-mode and phone checks see the card with its image.
+    return study, [browser.screenshot("study-image-card")]
+
+
 def csrf(browser: Browser) -> None:
     browser.open("/")
     refused = browser.driver.execute_async_script(POST_JS, "/decks", {"name": "Without a token"})
@@ -942,6 +1009,9 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         step("stats", stats, browser, answered, 4)
         step("words", words, browser)
         rich, shots = step("card text: code and maths", rich_card_text, browser)
+        with tempfile.TemporaryDirectory() as directory:
+            media, media_shots = step("card images and sounds", card_media, browser, Path(directory))
+        shots += media_shots
         edited = step("editing: save and add another, bulk move", edit_cards, browser, "desktop")
         browser.emulate(width=375, height=667)
         edited.update(step("editing at 375 x 667", edit_cards, browser, "phone"))
@@ -949,7 +1019,7 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         settings = step("memory model", memory_model, browser, deck)
         study = deck.replace("/decks/", "/study/") + "?mode=choice"
         pages = {"decks": "/", "deck": deck, "draft": draft, "study": study, "stats": "/stats", "card-text": rich,
-                 "deck-settings": settings}
+                 "deck-settings": settings, "card-media": media}
         shots += step("dark mode", dark_mode, browser, pages)
         pages.update({"import": "/import", "settings": "/settings", "account": "/account", "welcome": "/welcome"})
         pages.update(edited)
