@@ -101,4 +101,17 @@ import Testing
     func labelsComeFromTheFileName(_ name: String, _ format: CardMediaFormat, _ label: String) {
         #expect(CardMediaReference.label(forFileNamed: name, format: format) == label)
     }
+
+    /// Answer options hide images and sounds before the answer, and a typed answer is compared without them: a file
+    /// only on the right answer would give it away, and nobody types one.
+    @Test func answersAreComparedAndOfferedWithoutTheirMedia() {
+        let answer = "Mitochondrion\n\n![said aloud](media:\(Self.key).ogg)"
+        #expect(CardText(parsing: answer).removingMedia().plainText == "Mitochondrion")
+        #expect(
+            CardText(parsing: "**big** ![x](media:\(Self.key).png) - one").removingMedia().plainText == "big  - one")
+        #expect(CardMediaReference.removingReferences(from: answer).trimmed == "Mitochondrion")
+        #expect(CardMediaReference.removingReferences(from: "no media: here") == "no media: here")
+        #expect(AnswerCheck(given: "mitochondrion", expected: answer, isCode: false).isCorrect)
+        #expect(!AnswerCheck(given: "ribosome", expected: answer, isCode: false).isCorrect)
+    }
 }

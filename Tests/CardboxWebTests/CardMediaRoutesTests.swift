@@ -92,10 +92,21 @@ import Testing
         #expect(saved.content.back == "Mitochondrion\n\n![pronunciation](media:\(key).ogg)")
         let study = ada.get("/study/\(card.deckID)?mode=flip").bodyText
         #expect(study.contains("<audio class=\"card-media\" controls preload=\"none\" src=\"/media/\(key).ogg\""))
+        // As an option of multiple choice the answer is offered without its sound, which would give it away.
+        _ = try ada.submit(
+            "/cards/\(card.id)/edit",
+            [
+                "front": saved.content.front, "back": saved.content.back,
+                "distractors": "Ribosome\nNucleus\nGolgi apparatus",
+            ])
+        let choice = ada.get("/study/\(card.deckID)?mode=choice").bodyText
+        #expect(choice.contains("Golgi apparatus"))
+        #expect(choice.contains("Mitochondrion"))
+        #expect(!choice.contains("/media/\(key).ogg"))
         #expect(ada.get("/media/\(key).ogg").headers["Content-Type"] == "audio/ogg")
 
         let edited = try ada.submit(
-            "/cards/\(card.id)/edit", ["front": saved.content.front, "back": "Mitochondrion"])
+            "/cards/\(card.id)/edit", ["front": saved.content.front, "back": "Mitochondrion", "distractors": ""])
         #expect(edited.status == .seeOther)
         #expect(ada.get("/media/\(key).ogg").status == .notFound)
         #expect(try app.store.findBlob(BlobKey(rawValue: key)) == nil)

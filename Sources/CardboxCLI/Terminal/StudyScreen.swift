@@ -88,7 +88,8 @@ final class StudyScreen {
     private func askChoice(_ prompt: QuizPrompt) -> StudyChoice {
         let letters: [Character] = ["a", "b", "c", "d"]
         for (index, option) in prompt.options.enumerated() {
-            console.line("  \(letters[index])) " + CardText.plainText(option).replacing("\n", with: "\n     "))
+            let text = CardText(parsing: option).removingMedia().plainText
+            console.line("  \(letters[index])) " + text.replacing("\n", with: "\n     "))
         }
         console.line(console.styled("a–d: choose   \(Self.actionKeys)", .dim))
         while true {

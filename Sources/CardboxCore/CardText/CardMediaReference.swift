@@ -44,6 +44,17 @@ public struct CardMediaReference: Sendable, Equatable, Hashable {
         return "![\(escaped)](\(address))"
     }
 
+    /// `text` without the media references written in it, for comparing a typed answer with a card's answer.
+    public static func removingReferences(from text: String) -> String {
+        guard text.contains(scheme) else { return text }
+        return text.replacing(Self.pattern, with: "")
+    }
+
+    /// A reference as it is written: a label without brackets or line breaks (backslash escapes allowed), a 64-digit
+    /// key and an extension.
+    nonisolated(unsafe) private static let pattern =
+        #/!\[(?:\\.|[^\]\[\n\\]){0,200}\]\(media:[0-9a-f]{64}\.[a-z0-9]{3,4}\)/#
+
     /// Where the web app serves the file: `/media/KEY.EXT`.
     public var path: String { "/media/\(key.rawValue).\(format.fileExtension)" }
 

@@ -44,6 +44,23 @@ public struct CardText: Sendable, Equatable {
     public var mediaReferences: [CardMediaReference] {
         blocks.flatMap(\.mediaReferences)
     }
+
+    /// The text without its images and sounds, as an answer option shows it before the answer: a file on the right
+    /// answer alone would give it away.
+    public func removingMedia() -> CardText {
+        CardText(
+            blocks: blocks.map { $0.removingMedia() }.filter { block in
+                // A paragraph that held only a file is gone with it.
+                guard case .paragraph(let inlines) = block else { return true }
+                return inlines.contains { inline in
+                    switch inline {
+                    case .lineBreak: false
+                    case .text(let text): !text.trimmed.isEmpty
+                    default: true
+                    }
+                }
+            })
+    }
 }
 
 /// A block of card text.
@@ -66,6 +83,17 @@ public enum CardTextBlock: Sendable, Equatable {
         case .code: false
         case .bulletList(let items), .numberedList(_, let items): items.contains { $0.contains { $0.hasMath } }
         case .displayMath: true
+        }
+    }
+
+    /// The block without images and sounds.
+    func removingMedia() -> CardTextBlock {
+        switch self {
+        case .paragraph(let inlines): .paragraph(CardTextInline.removingMedia(inlines))
+        case .code, .displayMath: self
+        case .bulletList(let items): .bulletList(items.map { $0.map { $0.removingMedia() } })
+        case .numberedList(let start, let items):
+            .numberedList(start: start, items: items.map { $0.map { $0.removingMedia() } })
         }
     }
 
@@ -104,6 +132,18 @@ public indirect enum CardTextInline: Sendable, Equatable {
         case .math: true
         case .emphasis(let inner), .strong(let inner), .link(_, let inner): inner.contains { $0.hasMath }
         case .text, .code, .lineBreak, .media: false
+        }
+    }
+
+    /// `inlines` without images and sounds.
+    static func removingMedia(_ inlines: [CardTextInline]) -> [CardTextInline] {
+        inlines.compactMap { inline in
+            switch inline {
+            case .media: nil
+            case .emphasis(let inner): .emphasis(removingMedia(inner))
+            case .strong(let inner): .strong(removingMedia(inner))
+            default: inline
+            }
         }
     }
 

@@ -16,7 +16,8 @@ public struct AnswerCheck: Sendable, Equatable {
     ///   - isCode: Whether case matters.
     public init(given: String, expected: String, isCode: Bool) {
         let typed = Self.normalised(given, isCode: isCode)
-        let answer = Self.normalised(expected, isCode: isCode)
+        // An image or sound on the answer is shown with it, never typed.
+        let answer = Self.normalised(CardMediaReference.removingReferences(from: expected), isCode: isCode)
         if typed == answer {
             isCorrect = true
             nearMiss = nil

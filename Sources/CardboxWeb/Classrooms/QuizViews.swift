@@ -120,7 +120,7 @@ enum QuizViews {
                     ? " <strong class=\"right-answer\">(right answer)</strong>" : ""
                 return """
                     <label class="option"><input type="radio" name="q\(item.questionID)" value="\(position)"\(checked)\(disabled)> \
-                    \(CardTextHTML.render(option, in: .phrasing))\(mark)</label>
+                    \(CardTextHTML.render(option, in: .phrasing, media: false))\(mark)</label>
                     """
             }
             let explanation: HTML =

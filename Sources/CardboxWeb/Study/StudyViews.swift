@@ -119,7 +119,7 @@ enum StudyViews {
                 let letter = index < letters.count ? letters[index] : String(index + 1)
                 return """
                     <button type="submit" name="choice" value="\(index)" data-key="\(letter)">\
-                    <small>\(letter.uppercased())</small> \(CardTextHTML.render(option, in: .phrasing))</button>
+                    <small>\(letter.uppercased())</small> \(CardTextHTML.render(option, in: .phrasing, media: false))</button>
                     """
             }
             controls = """

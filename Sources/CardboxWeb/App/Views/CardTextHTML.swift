@@ -16,9 +16,10 @@ enum CardTextHTML {
         case phrasing
     }
 
-    /// `source` read as card text and rendered for `placement`.
-    static func render(_ source: String, in placement: Placement = .block) -> HTML {
-        let text = CardText(parsing: source)
+    /// `source` read as card text and rendered for `placement`; without its images and sounds when `media` is false
+    /// (an answer option before the answer).
+    static func render(_ source: String, in placement: Placement = .block, media: Bool = true) -> HTML {
+        let text = media ? CardText(parsing: source) : CardText(parsing: source).removingMedia()
         switch placement {
         case .block:
             return "<div class=\"card-text\">\(blocks(text.blocks))</div>"
