@@ -23,7 +23,7 @@ public final class LLMStub: Sendable {
         process.arguments =
             [
                 PythonPeer.repositoryRoot.appendingPathComponent("peers/llm_stub_server.py").path
-            ] + selection + ["--idle-timeout", "60", "--exit-on-stdin-eof"]
+            ] + selection + ["--idle-timeout", "600", "--exit-on-stdin-eof"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

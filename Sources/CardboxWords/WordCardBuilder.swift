@@ -110,6 +110,6 @@ public struct WordCardBuilder: Sendable {
 
     /// A front as compared for duplicates.
     static func frontKey(_ front: String) -> String {
-        front.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        CardMediaReference.removingReferences(from: front).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 }

@@ -90,6 +90,25 @@ import Testing
         #expect(noDeck.status == 64)
     }
 
+    /// `--sound` puts the word, spoken, on the card's front, where the terminal names it.
+    @Test func wordCardsWithSoundCarryTheSpokenWord() throws {
+        let cache = try TemporaryDirectory()
+        let cardbox = try CardboxProcess(environment: ["XDG_CACHE_HOME": cache.path])
+        let made = try cardbox.run(["words", "cards", "--deck", "Spoken", "--create", "--word", "mouse", "--sound"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout == "Created deck 'Spoken'.\nAdded 1 card to 'Spoken'.\n")
+        let list = try cardbox.run(["card", "list", "--deck", "Spoken"]).stdout
+        #expect(list.contains("mouse [sound: mouse]"))
+        let json = try cardbox.run(["card", "list", "--deck", "Spoken", "--json"]).stdout
+        #expect(json.contains("\"front\" : \"mouse\\n\\n![mouse](media:"))
+
+        let silent = try CardboxProcess(environment: ["XDG_CACHE_HOME": cache.path, "CARDBOX_ESPEAK": "/nonexistent"])
+        let refused = try silent.run(["words", "cards", "--deck", "Spoken", "--create", "--word", "mouse", "--sound"])
+        #expect(refused.status == 69)
+        #expect(refused.stderr.contains("espeak-ng"))
+        #expect(try silent.run(["deck", "list"]).stdout.contains("Spoken") == false)
+    }
+
     @Test func sayPrintsIPAAndWritesAudioOrExplainsWhatIsMissing() throws {
         let cache = try TemporaryDirectory()
         let cardbox = try CardboxProcess(environment: ["XDG_CACHE_HOME": cache.path])

@@ -12,6 +12,9 @@ enum WordsCardsCommand {
         "word", short: "w", value: "word", help: "A word to use instead of your favourites.", repeatable: true)
     /// `--reverse`.
     static let reverse = OptionSpec.flag("reverse", help: "Show the definition and ask for the word.")
+    /// `--sound`.
+    static let sound = OptionSpec.flag(
+        "sound", help: "Add each word, spoken by espeak-ng, to the side of its card that shows the word.")
     /// `--deck-colors`.
     static let deckColors = OptionSpec.flag(
         "deck-colors", help: "Set the colours on the deck rather than on each card.")
@@ -24,9 +27,9 @@ enum WordsCardsCommand {
                 Front: the word; back: its definition, with an example as the explanation. --reverse asks for the word
                 from its definition. Each card gets three wrong answers from the same category (other organelles for
                 'mitochondrion'). Words whose card is already in the deck are skipped. The deck must exist, or --create
-                makes it.
+                makes it. --sound adds the word spoken, which the web app plays.
                 """,
-            options: [deck, .createDeck, word, reverse] + StyleOptions.all + [deckColors]
+            options: [deck, .createDeck, word, reverse, sound] + StyleOptions.all + [deckColors]
         ),
         run: run)
 
@@ -35,6 +38,10 @@ enum WordsCardsCommand {
             throw UsageError("Missing '--deck <name>'.", commandPath: arguments.commandPath)
         }
         let words = try arguments.values(of: word).map { try WordInput.normalize($0) }
+        if arguments.flag(sound) && !context.pronouncer.isAvailable {
+            throw CLIError.unavailable(
+                WordError.pronunciationUnavailable(path: context.pronouncer.executable).description)
+        }
         let maker = WordCardMaker(store: context.store, lexicon: try context.requireLexicon())
         let result: WordCardMaker.Result
         do {
@@ -44,7 +51,8 @@ enum WordsCardsCommand {
                     target: .named(try context.deckName(deckName, create: arguments.flag(.createDeck))),
                     reverse: arguments.flag(reverse),
                     style: try StyleOptions.apply(arguments, to: .plain), styleOnDeck: arguments.flag(deckColors),
-                    now: context.now(), today: context.today))
+                    now: context.now(), today: context.today,
+                    pronouncer: arguments.flag(sound) ? context.pronouncer : nil))
         } catch WordError.noFavourites {
             throw CLIError.badInput(
                 "You have no favourite words yet; add some with 'cardbox favourite add WORD', or pass --word.")
@@ -52,5 +60,6 @@ enum WordsCardsCommand {
         if result.createdDeck { context.console.line("Created deck '\(result.deck.name)'.") }
         context.console.line("Added \(Plural.count(result.cards.count, "card")) to '\(result.deck.name)'.")
         for skip in result.skipped { context.console.line("Skipped '\(skip.word)': \(skip.reason).") }
+        for word in result.unspoken { context.console.line("No sound for '\(word.word)': \(word.reason)") }
     }
 }

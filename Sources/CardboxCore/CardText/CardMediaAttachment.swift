@@ -66,15 +66,37 @@ public struct CardMediaAttachment {
     public func attach(
         _ upload: BlobReference, named fileName: String, to card: Card, field: Field, at date: Date
     ) throws -> (content: CardContent, reference: CardMediaReference) {
+        let reference = try hold(upload, named: fileName, at: date)
+        let content = Self.appending(reference, to: field, of: card.content)
+        do {
+            try store.updateCard(card.id, content: content)
+        } catch let error as CardError {
+            _ = try? store.releaseUnusedMedia(owner: upload.owner)
+            throw Failure.card(error)
+        }
+        return (content, reference)
+    }
+
+    /// Checks the file `upload` holds, sent as `fileName`, and holds it as its owner's card media, for a card about
+    /// to be written; the upload's reference is released whatever happens.
+    ///
+    /// - Returns: The reference to place in the card's text.
+    public func hold(_ upload: BlobReference, named fileName: String, at date: Date) throws -> CardMediaReference {
         defer { try? store.releaseBlob(upload.id) }
         try Self.checkSize(upload.blob.size)
         let head = try store.readBlobChunk(upload.blob.key, position: 0) ?? []
         guard let format = CardMediaFormat(sniffing: head) else { throw Failure.unsupported }
         _ = try store.holdMedia(upload.blob.key, owner: upload.owner, at: date)
-        let reference = CardMediaReference(
+        return CardMediaReference(
             key: upload.blob.key, format: format,
             label: CardMediaReference.label(forFileNamed: fileName, format: format))
-        var content = card.content
+    }
+
+    /// `content` with `reference` at the end of `field`, after a blank line.
+    public static func appending(
+        _ reference: CardMediaReference, to field: Field, of content: CardContent
+    ) -> CardContent {
+        var content = content
         func appended(_ text: String) -> String {
             text.trimmed.isEmpty ? reference.markdown : text + "\n\n" + reference.markdown
         }
@@ -83,12 +105,6 @@ public struct CardMediaAttachment {
         case .back: content.back = appended(content.back)
         case .explanation: content.explanation = appended(content.explanation)
         }
-        do {
-            try store.updateCard(card.id, content: content)
-        } catch let error as CardError {
-            _ = try? store.releaseUnusedMedia(owner: upload.owner)
-            throw Failure.card(error)
-        }
-        return (content, reference)
+        return content
     }
 }

@@ -34,6 +34,8 @@ extension API {
         let deck: String
         /// Ask for the word from its meaning.
         let reverse: Bool?
+        /// Add each word, spoken, to its card.
+        let sound: Bool?
         /// The cards' colours.
         let colors: Colors?
         /// Words to use instead of the favourites.
@@ -51,5 +53,6 @@ extension API {
         let deckCreated: Bool
         let made: Int
         let skipped: [Skip]
+        let unspoken: [Skip]
     }
 }

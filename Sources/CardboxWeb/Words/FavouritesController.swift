@@ -25,7 +25,8 @@ struct FavouritesController {
         return Layout.response(
             FavouritesViews.page(
                 context.app, favourites: try services.store.fetchFavourites(for: user.id),
-                decks: try services.store.fetchDecks(owner: user.id), values: values, error: error, notice: notice),
+                decks: try services.store.fetchDecks(owner: user.id), values: values, error: error, notice: notice,
+                canSpeak: services.pronouncer?.isAvailable == true),
             status: error?.status ?? .ok)
     }
 
@@ -40,7 +41,8 @@ struct FavouritesController {
                 target = .named(try CardForm.deckName(form["deck_name"]))
             }
             let result = try words.makeCards(
-                for: user, words: [], target: target, reverse: form["reverse"] != nil, style: try CardForm.style(form))
+                for: user, words: [], target: target, reverse: form["reverse"] != nil, style: try CardForm.style(form),
+                sound: form["sound"] != nil)
             return Layout.response(FavouritesViews.cardsMade(context.app, result))
         } catch let error as WebError where error.status == .unprocessableContent {
             return try page(context, values: form, error: error, notice: nil)

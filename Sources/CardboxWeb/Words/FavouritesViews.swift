@@ -6,7 +6,7 @@ import CardboxWords
 enum FavouritesViews {
     static func page(
         _ context: AppContext, favourites: [FavouriteWord], decks: [Deck], values: Parameters, error: WebError?,
-        notice: Notice?
+        notice: Notice?, canSpeak: Bool = false
     ) -> HTML {
         let items = favourites.map { favourite -> HTML in
             let word = favourite.word
@@ -25,7 +25,8 @@ enum FavouritesViews {
             """ : "<ul class=\"word-list\">\(items)</ul>"
         let tools: HTML =
             favourites.isEmpty
-            ? FormFields.summary(error) : cardsForm(context, decks: decks, values: values, error: error)
+            ? FormFields.summary(error)
+            : cardsForm(context, decks: decks, values: values, error: error, canSpeak: canSpeak)
         return Layout.page(
             title: "Favourite words", context: context, current: "/words", notice: notice,
             body: """
@@ -36,7 +37,17 @@ enum FavouritesViews {
                 """)
     }
 
-    static func cardsForm(_ context: AppContext, decks: [Deck], values: Parameters, error: WebError?) -> HTML {
+    static func cardsForm(
+        _ context: AppContext, decks: [Deck], values: Parameters, error: WebError?, canSpeak: Bool
+    ) -> HTML {
+        // Checked at first, then as the user left it; absent where espeak-ng is not installed.
+        let speak: HTML = values["_csrf"] == nil || values["sound"] != nil ? " checked" : ""
+        let soundChoice: HTML =
+            canSpeak
+            ? """
+            <label class="inline"><input type="checkbox" name="sound" value="1"\(speak)> Sound: each card plays its \
+            word, spoken</label>
+            """ : ""
         let options =
             [(value: "", title: "A new deck (name below)")]
             + decks.map { (value: String($0.id.rawValue), title: $0.name) }
@@ -53,6 +64,7 @@ enum FavouritesViews {
             \(FormFields.input("New deck name", name: "deck_name", value: values["deck_name"] ?? "Vocabulary", error: error, required: false, extra: " maxlength=\"200\""))
             <label class="inline"><input type="checkbox" name="reverse" value="1"\(reverse)> Reverse: show the \
             meaning and ask for the word</label>
+            \(soundChoice)
             \(DeckViews.colourFields(.plain, values: values, legend: "Card colours"))
             <button type="submit">Make cards</button>
             </form>
@@ -75,6 +87,9 @@ enum FavouritesViews {
         let skippedList: HTML =
             skipped.isEmpty
             ? "" : "<h2>Skipped \(skipped.count)</h2><ul>\(skipped)</ul>"
+        let unspoken = result.unspoken.map { "<li>\($0.word): \($0.reason)</li>" as HTML }
+        let unspokenList: HTML =
+            unspoken.isEmpty ? "" : "<h2>Made without sound: \(unspoken.count)</h2><ul>\(unspoken)</ul>"
         return Layout.page(
             title: "Cards made", context: context, current: "/words",
             body: """
@@ -82,6 +97,7 @@ enum FavouritesViews {
                 <h1>\(result.made) card\(result.made == 1 ? "" : "s") added to “\(deck.name)”</h1>
                 \(result.createdDeck ? "<p>The deck was created for them.</p>" as HTML : "")
                 \(skippedList)
+                \(unspokenList)
                 <p class="row"><a class="button" href="/decks/\(deck.id)">Open the deck</a>\
                 <a class="button secondary" href="/study/\(deck.id)?mode=play&amp;pace=3">Play the deck</a>\
                 <a class="button secondary" href="/study/\(deck.id)?mode=choice">Multiple choice</a>\

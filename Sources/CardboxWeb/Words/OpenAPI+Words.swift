@@ -235,6 +235,7 @@ enum OpenAPIWords {
               "properties": {
                 "deck": {"type": "string", "minLength": 1, "maxLength": 200},
                 "reverse": {"type": ["boolean", "null"]},
+                "sound": {"type": ["boolean", "null"], "description": "Add each word, spoken, to its card (needs espeak-ng on the server)."},
                 "words": {"type": ["array", "null"], "items": {"$ref": "#/components/schemas/Word"}},
                 "colors": {
                   "type": ["object", "null"],
@@ -247,12 +248,16 @@ enum OpenAPIWords {
               }
             },
             "WordCardsResult": {
-              "type": "object", "required": ["deck_id", "deck_name", "deck_created", "made", "skipped"],
+              "type": "object", "required": ["deck_id", "deck_name", "deck_created", "made", "skipped", "unspoken"],
               "properties": {
                 "deck_id": {"type": "integer", "minimum": 1}, "deck_name": {"type": "string"},
                 "deck_created": {"type": "boolean"}, "made": {"type": "integer", "minimum": 0},
                 "skipped": {
                   "type": "array",
+                  "items": {"type": "object", "required": ["word", "reason"], "properties": {"word": {"type": "string"}, "reason": {"type": "string"}}}
+                },
+                "unspoken": {
+                  "type": "array", "description": "Words whose card was made without its sound, when sound was asked for.",
                   "items": {"type": "object", "required": ["word", "reason"], "properties": {"word": {"type": "string"}, "reason": {"type": "string"}}}
                 }
               }

@@ -102,12 +102,13 @@ struct WordsAPIController {
         let list = try (input.words ?? []).map { try WordsService.word($0) }
         let result = try words.makeCards(
             for: user, words: list, target: .named(name), reverse: input.reverse ?? false,
-            style: try input.colors?.style() ?? .plain)
+            style: try input.colors?.style() ?? .plain, sound: input.sound ?? false)
         return try JSONResponse.ok(
             API.WordCardsResult(
                 deckId: result.deck.id.rawValue, deckName: result.deck.name, deckCreated: result.createdDeck,
                 made: result.made,
-                skipped: result.skipped.map { API.WordCardsResult.Skip(word: $0.word, reason: $0.reason.description) }),
+                skipped: result.skipped.map { API.WordCardsResult.Skip(word: $0.word, reason: $0.reason.description) },
+                unspoken: result.unspoken.map { API.WordCardsResult.Skip(word: $0.word, reason: $0.reason) }),
             status: result.made > 0 ? .created : .ok)
     }
 

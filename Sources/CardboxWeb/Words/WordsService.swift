@@ -148,22 +148,33 @@ struct WordsService {
         let made: Int
         /// The words that gave no card, with the reason.
         let skipped: [WordCardBatch.Skip]
+        /// The words whose card has no sound, when sounds were asked for.
+        var unspoken: [WordCardMaker.Unspoken] = []
     }
 
     /// Makes a card for each of `words` (the user's favourites when empty) in `target`, skipping duplicates.
     ///
-    /// - Throws: 422 when there are no words or the deck name is invalid, 503 without a dictionary.
+    /// - Throws: 422 when there are no words or the deck name is invalid, 503 without a dictionary, or without
+    ///   espeak-ng when `sound` asks for spoken words.
     func makeCards(
-        for user: User, words: [String], target: WordCardMaker.Target, reverse: Bool, style: CardStyle
+        for user: User, words: [String], target: WordCardMaker.Target, reverse: Bool, style: CardStyle,
+        sound: Bool = false
     ) throws -> CardsResult {
         let maker = WordCardMaker(store: services.store, lexicon: try lexicon())
+        if sound, services.pronouncer?.isAvailable != true {
+            throw WebError(
+                .serviceUnavailable, code: "pronunciation_unavailable",
+                "Spoken words need espeak-ng, which this server does not have.")
+        }
         do {
             let result = try maker.make(
                 WordCardMaker.Request(
                     owner: user.id, words: words, target: target, reverse: reverse, style: style,
-                    now: services.now(), today: services.today(for: user)))
+                    now: services.now(), today: services.today(for: user),
+                    pronouncer: sound ? services.pronouncer : nil))
             return CardsResult(
-                deck: result.deck, createdDeck: result.createdDeck, made: result.cards.count, skipped: result.skipped)
+                deck: result.deck, createdDeck: result.createdDeck, made: result.cards.count, skipped: result.skipped,
+                unspoken: result.unspoken)
         } catch WordError.noFavourites {
             throw WebError.invalid("You have no favourite words yet; add some from a word's page first.")
         } catch let error as DeckError {

@@ -10,8 +10,9 @@ import Testing
 
 /// `peers/llm_stub_server.py` running one scenario on a loopback port, for as long as the value lives.
 ///
-/// The server stops when this value is released (its standard input closes), after 30 idle seconds, or when the
-/// test process dies, so a failed test cannot leave it behind.
+/// The server stops when this value is released (its standard input closes), or when the test process dies, so a
+/// failed test cannot leave it behind; its idle limit is only a last resort, ten minutes, since on two busy cores a
+/// test can wait minutes between starting the stub and sending it a request.
 final class StubServer {
     /// A request as the stub recorded it (credentials reduced to whether they were present and as expected).
     struct Recorded: Decodable {
@@ -77,7 +78,7 @@ final class StubServer {
         var arguments = [
             PythonPeer.repositoryRoot.appendingPathComponent("peers/llm_stub_server.py").path, "--scenario",
             scenario,
-            "--idle-timeout", "30", "--exit-on-stdin-eof",
+            "--idle-timeout", "600", "--exit-on-stdin-eof",
         ]
         if let expectedKey { arguments += ["--expect-key", expectedKey] }
         process.arguments = arguments
