@@ -2,6 +2,7 @@ import CardboxCLI
 import CardboxCore
 import CardboxHTTP
 import CardboxJobs
+import CardboxLexicon
 import CardboxMail
 import CardboxSecurity
 import CardboxWeb
@@ -119,6 +120,11 @@ enum ServeCommand {
             collected > 0
         {
             log("removed \(collected) stored files no longer used")
+        }
+        // The word-category list scans every dictionary file once (seconds); do it now, off the request path, so the
+        // first visit to /words/categories does not wait for it.
+        if let lexicon = environment.lexicon {
+            Thread.detachNewThread { _ = lexicon.wordCategories() }
         }
         runner.start()
         let outbox = mailer.map { OutboxSender(store: environment.store, send: $0, now: environment.now, log: log) }

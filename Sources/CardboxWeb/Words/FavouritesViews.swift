@@ -58,7 +58,7 @@ enum FavouritesViews {
             <p>One card per word: the word on the front and its most common meaning on the back, with three wrong
             answers from the same category for multiple choice. Words already in the deck are skipped.</p>
             \(FormFields.summary(error))
-            <form method="post" action="/favourites/cards" class="stack">
+            <form method="post" action="/favourites/cards" class="stack" data-busy="Making cards…">
             \(Layout.csrfField(context))
             \(FormFields.select("Deck", name: "deck_id", options: options, selected: values["deck_id"] ?? ""))
             \(FormFields.input("New deck name", name: "deck_name", value: values["deck_name"] ?? "Vocabulary", error: error, required: false, extra: " maxlength=\"200\""))

@@ -337,6 +337,13 @@ enum Script {
           document.querySelectorAll("form[data-confirm]").forEach((form) => form.addEventListener("submit", (e) => {
             if (!window.confirm(form.dataset.confirm)) e.preventDefault();
           }));
+          // A form whose work takes seconds says so while it runs, and cannot be sent twice.
+          document.querySelectorAll("form[data-busy]").forEach((form) => form.addEventListener("submit", (e) => {
+            if (e.defaultPrevented) return;
+            const button = form.querySelector("button[type=submit]");
+            form.setAttribute("aria-busy", "true");
+            if (button) { button.disabled = true; button.textContent = form.dataset.busy; }
+          }));
           const quizForm = document.querySelector("form[data-answers-url]");
           if (quizForm) {
             const status = quizForm.querySelector("[data-save-status]");
