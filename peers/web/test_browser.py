@@ -605,6 +605,33 @@ def study_choice(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     return 2
 
 
+CAPITALS = {"Peru": "Lima", "France": "Paris", "Italy": "Rome", "Spain": "Madrid"}
+
+
+def choice_from_the_deck(browser: Browser) -> int:
+    """Cards written without wrong answers are asked as multiple choice with their deck's other answers."""
+    browser.open("/decks/new")
+    form = browser.find("main form")
+    browser.fill("name", "Capitals", form)
+    browser.submit(browser.find("button[type=submit]", form))
+    deck = browser.path.split("?")[0]
+    for country, city in CAPITALS.items():
+        browser.open(deck + "/cards/new")
+        form = browser.find("main form")
+        browser.fill("front", f"Capital of {country}?", form)
+        browser.fill("back", city, form)
+        browser.submit(browser.find("button[type=submit]", form))
+    start_mode(browser, deck, "Multiple choice")
+    country = front(browser).removeprefix("Capital of ").removesuffix("?")
+    options = option_letters(browser)
+    check(sorted(options.values()) == sorted(CAPITALS.values()),
+          f"the options for {country} are {sorted(options.values())}, not the deck's capitals")
+    right = next(letter for letter, text in options.items() if text == CAPITALS[country])
+    browser.press_and_wait(right)
+    browser.wait_for_text("main", "Correct!")
+    return 1
+
+
 def study_typed(browser: Browser, deck: str, answers: dict[str, str]) -> int:
     start_mode(browser, deck, "Type the answer")
     field = browser.find('input[name="typed"]')
@@ -1004,9 +1031,10 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         answered = step("study: flip", study_flip, browser, deck)
         answered += step("study: multiple choice", study_choice, browser, deck, kept)
         answered += step("study: typed answer", study_typed, browser, deck, kept)
+        answered += step("study: choice from the deck's answers", choice_from_the_deck, browser)
         answered += step("study: keys, undo and relearning", study_keys, browser, deck)
         step("study: play", study_play, browser, deck)
-        step("stats", stats, browser, answered, 4)
+        step("stats", stats, browser, answered, 5)
         step("words", words, browser)
         rich, shots = step("card text: code and maths", rich_card_text, browser)
         with tempfile.TemporaryDirectory() as directory:
