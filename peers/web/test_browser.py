@@ -769,8 +769,26 @@ def dark_mode(browser: Browser, pages: dict[str, str]) -> list[Path]:
     return shots
 
 
+def phone_menu(browser: Browser) -> None:
+    """At 375 px the header is one row; its Menu button shows every link, and hides them again."""
+    browser.open("/")
+    header = browser.find("header.top")
+    check(header.size["height"] < 64, f"the phone header is {header.size['height']} px high, more than one row")
+    stats = browser.find('header nav a[href="/stats"]')
+    check(not stats.is_displayed(), "the menu's links show before the menu is opened")
+    toggle = browser.find("header .menu-toggle")
+    toggle.click()
+    browser.wait_for(lambda _: stats.is_displayed(), "the Menu button did not show the links")
+    check(toggle.get_attribute("aria-expanded") == "true", "the open menu's button does not say it is expanded")
+    check(NAME in browser.text("header"), "the open menu does not show who is signed in")
+    browser.screenshot("phone-menu-open")
+    toggle.click()
+    browser.wait_for(lambda _: not stats.is_displayed(), "the Menu button did not hide the links again")
+
+
 def phone(browser: Browser, pages: dict[str, str]) -> list[Path]:
     browser.emulate(width=375, height=667)
+    phone_menu(browser)
     shots = []
     for name, path in pages.items():
         browser.open(path)

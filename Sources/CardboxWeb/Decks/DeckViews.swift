@@ -26,7 +26,7 @@ enum DeckViews {
                 return """
                     <article class="panel deck-card">
                     <h2><a href="/decks/\(deck.id)">\(deck.name)</a></h2>
-                    <p class="counts"><span>\(summary.cardCount) cards</span><span>\(summary.newCount) new</span>\
+                    <p class="counts"><span>\(TrashViews.count(summary.cardCount, "card"))</span><span>\(summary.newCount) new</span>\
                     <span>\(summary.dueCount) due</span><span class="pill">\(deck.options.scheduler.displayName)</span></p>
                     <p class="row">\(study)</p>
                     </article>

@@ -1,13 +1,21 @@
 /// The app's one script, which every page works without.
 ///
-/// It adds keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word completion and the
-/// offline notice.
+/// It adds keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word completion, the phone
+/// menu and the offline notice.
 enum Script {
     static let javascript = #"""
         "use strict";
         (function () {
           const csrf = () => (document.querySelector('meta[name="csrf-token"]') || {}).content || "";
           const typing = (e) => /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) || e.target.isContentEditable;
+
+          // On a phone the menu folds behind its button (the style sheet does it once this class is set).
+          document.documentElement.classList.add("js");
+          const header = document.querySelector("header.top"), toggle = document.querySelector(".menu-toggle");
+          if (header && toggle) toggle.addEventListener("click", () => {
+            const open = header.classList.toggle("open");
+            toggle.setAttribute("aria-expanded", open ? "true" : "false");
+          });
 
           // Lost connectivity is announced.
           const offline = document.createElement("div");

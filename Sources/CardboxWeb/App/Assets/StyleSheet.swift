@@ -22,6 +22,8 @@ enum StyleSheet {
           background: var(--panel); border-bottom: 1px solid var(--line); }
         header.top .brand { font-weight: 700; text-decoration: none; color: var(--text); margin-right: auto; }
         header.top nav { display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
+        header.top .menu { display: contents; }
+        .menu-toggle { display: none; }
         header.top nav a { text-decoration: none; padding: .25rem .1rem; }
         header.top nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
@@ -168,6 +170,11 @@ enum StyleSheet {
           .ratings { grid-template-columns: repeat(2, 1fr); }
           th.optional, td.optional { display: none; }
           header.top nav { width: 100%; }
+          /* With the script, the menu folds into one row behind its button; without it, every link shows. */
+          html.js .menu-toggle { display: inline-block; }
+          html.js header.top .menu { display: none; }
+          html.js header.top.open .menu { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem;
+            width: 100%; }
           .options { grid-template-columns: 1fr; }
           .quiz-questions { display: flex; overflow-x: auto; scroll-snap-type: x mandatory; gap: 1rem; }
           .quiz-question { flex: 0 0 100%; scroll-snap-align: start; }

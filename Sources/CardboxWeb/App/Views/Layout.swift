@@ -58,7 +58,9 @@ enum Layout {
             <script src="\(assets.versionedPath("/static/app.js"))" defer></script>
             </head>
             <body>
-            <header class="top"><a class="brand" href="/">Cardbox</a>\(navigation)</header>
+            <header class="top"><a class="brand" href="/">Cardbox</a>\
+            <button type="button" class="secondary menu-toggle" aria-expanded="false" aria-controls="menu">Menu</button>\
+            <div class="menu" id="menu">\(navigation)</div></header>
             <main id="main">
             \(notice.map(\.html) ?? "")
             \(body)
