@@ -18,10 +18,10 @@ extension SQLStore: CardMediaStore {
         }
     }
 
-    /// The blob under `key`, if `viewer` holds it as media.
+    /// The blob under `key`, if `viewer` may see it.
     public func findMedia(_ key: BlobKey, viewer: UserID) throws -> Blob? {
         try database.read { connection in
-            try connection.queryOne(CardMediaQueries.findHeld, [key.rawValue, viewer.rawValue]) { row in
+            try connection.queryOne(CardMediaQueries.findVisible, [key.rawValue, viewer.rawValue]) { row in
                 Blob(key: key, size: row.int(0), mediaType: row.string(1))
             }
         }

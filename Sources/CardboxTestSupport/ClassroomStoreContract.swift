@@ -5,8 +5,8 @@ public import Testing
 
 /// The behaviour every ``ClassroomStore`` must have, run on a fresh store per case by each backend's tests.
 ///
-/// Each case is one function taking a ``Start`` (in `ClassroomStoreContract+Classrooms.swift`, `+Quizzes` and
-/// `+Races`), so SQLite and PostgreSQL run the same bodies.
+/// Each case is one function taking a ``Start`` (in `ClassroomStoreContract+Classrooms.swift`, `+Quizzes`,
+/// `+Races` and `+Media`), so SQLite and PostgreSQL run the same bodies.
 public enum ClassroomStoreContract {
     /// The cases.
     public enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -24,6 +24,7 @@ public enum ClassroomStoreContract {
         case startingTwiceAtOnceMakesOneAttempt
         case oneNameCreatedTwiceAtOnceMakesOneClassroom
         case answersSavedWhileSubmittingAreCountedOrRefused
+        case questionMediaIsSeenByMembersAndKeptWhileAQuestionShowsIt
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -53,6 +54,8 @@ public enum ClassroomStoreContract {
                 ClassroomStoreContract.oneNameCreatedTwiceAtOnceMakesOneClassroom
             case .answersSavedWhileSubmittingAreCountedOrRefused:
                 ClassroomStoreContract.answersSavedWhileSubmittingAreCountedOrRefused
+            case .questionMediaIsSeenByMembersAndKeptWhileAQuestionShowsIt:
+                ClassroomStoreContract.questionMediaIsSeenByMembersAndKeptWhileAQuestionShowsIt
             }
         }
     }

@@ -6,6 +6,8 @@ import CardboxTestSupport
 import Foundation
 import Testing
 
+@testable import CardboxWeb
+
 /// Images and sounds on cards through the editor and the API: checked by content, placed in a field, shown on the
 /// study page, served only to their owner with headers that keep them from running as a page, and carried by
 /// backups.
@@ -176,5 +178,32 @@ import Testing
         #expect(ada.get("/media/\(key).png").status == .notFound)
         try app.store.replaceAll(owner: user.id, with: backup.snapshot)
         #expect(ada.get("/media/\(key).png").bodyBytes == Self.png)
+    }
+}
+
+/// A teacher's image in a quiz question is shown to the classroom's students and to nobody else.
+@Suite struct QuestionMediaRoutesTests {
+    @Test func studentsSeeTheImageOfAPublishedQuestion() throws {
+        let world = try ClassroomWorld()
+        let app = world.app
+        let teacher = try #require(world.user(.teacher))
+        let upload = try app.store.storeBlob(
+            CardMediaRoutesTests.png, mediaType: "image/png", owner: teacher.id, at: Fixtures.now)
+        _ = try app.store.holdMedia(upload.blob.key, owner: teacher.id, at: Fixtures.now)
+        try app.store.releaseBlob(upload.id)
+        let reference = CardMediaReference(key: upload.blob.key, format: .png, label: "a map")
+        _ = try app.services.createQuiz(
+            NewQuiz(
+                classroomID: world.classroom.id, name: "Maps", deadline: nil, publishedAt: Fixtures.now,
+                createdAt: Fixtures.now,
+                questions: [
+                    QuestionContent(
+                        prompt: "Which country is this? " + reference.markdown, rightOption: "Peru",
+                        wrongOptions: ["Chile", "Bolivia", "Ecuador"])
+                ]), by: teacher)
+        #expect(world.client(.student).send(.get, reference.path).bodyBytes == CardMediaRoutesTests.png)
+        #expect(world.client(.coTeacher).send(.get, reference.path).status == .ok)
+        #expect(world.client(.outsider).send(.get, reference.path).status == .notFound)
+        #expect(world.client(.removed).send(.get, reference.path).status == .notFound)
     }
 }

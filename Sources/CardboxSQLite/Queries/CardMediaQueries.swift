@@ -7,10 +7,25 @@ package enum CardMediaQueries {
         ON CONFLICT DO NOTHING
         """
 
-    /// A blob the viewer holds as media: ($1 key, $2 viewer) → size, media type.
-    package static let findHeld = """
-        SELECT b.size, b.media_type FROM blob b JOIN blob_reference r ON r.blob_id = b.id
-        WHERE b.sha256 = $1 AND r.owner_id = $2 AND r.purpose = 'media'
+    /// A blob the viewer may see: one they hold as media, or one a teacher of a classroom of theirs holds and a
+    /// question of that classroom shows (published, unless the viewer teaches there): ($1 key, $2 viewer) → size,
+    /// media type.
+    package static let findVisible = """
+        SELECT b.size, b.media_type FROM blob b
+        WHERE b.sha256 = $1 AND (
+            EXISTS (
+                SELECT 1 FROM blob_reference r
+                WHERE r.blob_id = b.id AND r.owner_id = $2 AND r.purpose = 'media')
+            OR EXISTS (
+                SELECT 1 FROM blob_reference r
+                JOIN classroom_member teacher ON teacher.user_id = r.owner_id AND teacher.role != 'student'
+                JOIN classroom_member viewer ON viewer.classroom_id = teacher.classroom_id AND viewer.user_id = $2
+                JOIN quiz z ON z.classroom_id = teacher.classroom_id
+                    AND (z.published_at IS NOT NULL OR viewer.role != 'student')
+                JOIN quiz_question q ON q.quiz_id = z.id
+                WHERE r.blob_id = b.id AND r.purpose = 'media'
+                    AND (q.prompt || ' ' || q.right_option || ' ' || q.wrong_options || ' ' || q.explanation)
+                        LIKE '%media:' || b.sha256 || '%'))
         """
 
     /// The owner's media: ($1 owner) → key, size, media type.
@@ -20,8 +35,8 @@ package enum CardMediaQueries {
         ORDER BY r.id
         """
 
-    /// Drops media holds whose key no card or trashed deck of the owner mentions: ($1 owner, or NULL for everyone)
-    /// → the blobs they held.
+    /// Drops media holds whose key no card or trashed deck of the owner mentions, nor a question of a classroom the
+    /// owner teaches: ($1 owner, or NULL for everyone) → the blobs they held.
     package static let releaseUnused = """
         DELETE FROM blob_reference
         WHERE purpose = 'media' AND (CAST($1 AS BIGINT) IS NULL OR owner_id = $1)
@@ -36,6 +51,13 @@ package enum CardMediaQueries {
                 WHERE t.owner_id = blob_reference.owner_id
                     AND t.contents LIKE '%media:' || (SELECT b.sha256 FROM blob b WHERE b.id = blob_reference.blob_id)
                         || '%')
+            AND NOT EXISTS (
+                SELECT 1 FROM classroom_member m
+                JOIN quiz z ON z.classroom_id = m.classroom_id
+                JOIN quiz_question q ON q.quiz_id = z.id
+                WHERE m.user_id = blob_reference.owner_id AND m.role != 'student'
+                    AND (q.prompt || ' ' || q.right_option || ' ' || q.wrong_options || ' ' || q.explanation)
+                        LIKE '%media:' || (SELECT b.sha256 FROM blob b WHERE b.id = blob_reference.blob_id) || '%')
         RETURNING blob_id
         """
 }
