@@ -40,4 +40,24 @@ import Testing
         let none = item(distractors: [], deckDistractors: [])
         #expect(QuizSession.prompt(for: none, mode: .choice, seed: 7, remaining: 1, in: context).mode == .flip)
     }
+
+    /// An answer that is only an image or a sound can be neither picked from text options nor typed: it is a flip
+    /// card in those modes.
+    @Test func anAnswerThatIsOnlyAFileIsAskedAsAFlipCard() {
+        let image = "![the flag](media:\(String(repeating: "ab", count: 32)).png)"
+        let asked = StudyCard(
+            card: Fixtures.card(
+                content: Fixtures.content(
+                    front: "Flag of Peru?", back: image, distractors: ["Chile", "Bolivia", "Cuba"])),
+            deckOptions: DeckOptions(), deckDistractors: [])
+        for mode in [StudyMode.choice, .type] {
+            #expect(QuizSession.prompt(for: asked, mode: mode, seed: 7, remaining: 1, in: context).mode == .flip)
+        }
+        let captioned = StudyCard(
+            card: Fixtures.card(
+                content: Fixtures.content(
+                    front: "Flag of Peru?", back: "Peru's flag " + image, distractors: ["Chile", "Bolivia", "Cuba"])),
+            deckOptions: DeckOptions(), deckDistractors: [])
+        #expect(QuizSession.prompt(for: captioned, mode: .choice, seed: 7, remaining: 1, in: context).mode == .choice)
+    }
 }
