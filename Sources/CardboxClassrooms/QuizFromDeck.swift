@@ -99,13 +99,18 @@ public struct QuizFromDeck: Sendable {
         }
     }
 
-    /// The questions `cards` make, and the fronts of those that make none; `deck` supplies other answers as
-    /// distractor candidates.
+    /// The questions `cards` make, and the fronts of those that make none (too few wrong answers, or an answer that is
+    /// only a file, which a student could not tell from a blank option); `deck` supplies other answers as distractor
+    /// candidates.
     func questions(from cards: [Card], deck: [Card]) -> (questions: [QuestionContent], skipped: [String]) {
         let distractors = DeckDistractors(deck: deck, filler: filler)
         var questions: [QuestionContent] = []
         var skipped: [String] = []
         for card in cards {
+            guard !card.content.answerIsOnlyMedia else {
+                skipped.append(card.content.front)
+                continue
+            }
             let wrong = wrongOptions(for: card, from: distractors)
             let content = QuestionContent(
                 prompt: card.content.front, rightOption: card.content.back, wrongOptions: wrong,

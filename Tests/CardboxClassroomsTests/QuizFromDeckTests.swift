@@ -66,6 +66,20 @@ import Testing
         #expect(outcome.questionCount == 6)
     }
 
+    /// An answer that is only an image would be a blank option to students, who see files only after answering.
+    @Test func aCardWhoseAnswerIsOnlyAFileIsLeftOutAndNamed() throws {
+        let bed = try Bed()
+        let deck = try deck(bed)
+        let flag = "![the flag](media:\(String(repeating: "ab", count: 32)).png)"
+        _ = try bed.store.insertCard(
+            CardContent(
+                front: "Flag of Peru?", back: flag, distractors: ["Chile", "Bolivia", "Cuba"], category: "Flags"),
+            into: deck.id, createdAt: Bed.now, today: Fixtures.today)
+        let outcome = try QuizFromDeck(store: bed.store).make(request(bed, deck, .all), by: bed.teacher.id)
+        #expect(outcome.skipped == ["Why do cells need mitochondria?", "Flag of Peru?"])
+        #expect(outcome.questionCount == 6)
+    }
+
     @Test func randomSelectionRepeatsForASeed() throws {
         let bed = try Bed()
         let deck = try deck(bed)

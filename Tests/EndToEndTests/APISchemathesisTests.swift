@@ -146,6 +146,15 @@ final class ServedCardbox {
         }
     }
 
+    /// Waits for the work `cardbox serve` starts in the background (it scans the word categories), so that a memory
+    /// measurement after it sees only what the test does: a categories request waits for the scan under way.
+    func waitForStartUpWork(token: String) throws {
+        let reply = try exchange("GET", "/api/v1/words/categories", headers: [("Authorization", "Bearer \(token)")])
+        guard reply.status == 200 || reply.status == 503 else {
+            throw ServeFailure(description: "the word categories answered \(reply.status):\n\(log())")
+        }
+    }
+
     /// Stops the server by its process ID (SIGKILL: a process started from a test thread has SIGTERM blocked).
     func stop() {
         if process.isRunning {

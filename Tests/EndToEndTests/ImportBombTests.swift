@@ -42,6 +42,7 @@ import Testing
         let server = try ServedCardbox(sharing: cli)
         defer { server.stop() }
         let token = try server.createLocalToken()
+        try server.waitForStartUpWork(token: token)
         let before = try PeakMemory.peak(of: server.processIdentifier)
 
         let png = try Self.importFile(

@@ -10,6 +10,7 @@ import Testing
         let server = try ServedCardbox(sharing: cli)
         defer { server.stop() }
         let token = try server.createLocalToken()
+        try server.waitForStartUpWork(token: token)
         let size = 32 << 20
         let block = (0..<65_521).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
         let head = Array(

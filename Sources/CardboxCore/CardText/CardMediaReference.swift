@@ -69,6 +69,12 @@ public struct CardMediaReference: Sendable, Equatable, Hashable {
 }
 
 extension CardContent {
+    /// Whether the answer shows nothing but images and sounds: it can be neither picked from text options, which
+    /// leave files out until the answer, nor typed.
+    public var answerIsOnlyMedia: Bool {
+        back.contains(CardMediaReference.scheme) && CardText(parsing: back).removingMedia().plainText.trimmed.isEmpty
+    }
+
     /// The media every field of the card refers to, each once, in order of first appearance.
     public var mediaReferences: [CardMediaReference] {
         var seen: Set<BlobKey> = []

@@ -242,11 +242,7 @@ public struct QuizSession: Sendable {
     static func askedMode(
         of item: StudyCard, in mode: StudyMode, generator: inout SplitMix64
     ) -> (StudyMode, [String]) {
-        if mode == .choice || mode == .type,
-            CardText(parsing: item.card.content.back).removingMedia().plainText.trimmed.isEmpty
-        {
-            return (.flip, [])
-        }
+        if mode == .choice || mode == .type, item.card.content.answerIsOnlyMedia { return (.flip, []) }
         guard mode == .choice else { return (mode, []) }
         guard let wrong = item.wrongAnswers else { return (.flip, []) }
         return (.choice, ([item.card.content.back] + wrong).shuffled(using: &generator))
