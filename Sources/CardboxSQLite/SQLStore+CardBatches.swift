@@ -41,15 +41,18 @@ extension SQLStore: CardBatchStore {
         }
     }
 
-    /// Deletes the owner's cards with their reviews, all or none.
+    /// Deletes the owner's cards with their reviews, all or none, and the owner's holds on files only they mentioned.
     public func deleteCards(_ cards: [CardID], owner: UserID) throws -> Int {
         try database.write { connection in
-            var reviews = 0
-            for card in try Self.ownedCards(cards, owner, connection) {
-                reviews += try connection.queryOne(CardQueries.countReviews, [card.id.rawValue]) { $0.int(0) } ?? 0
-                try connection.run(CardQueries.delete, [card.id.rawValue])
+            let owned = try Self.ownedCards(cards, owner, connection)
+            return try Self.releasingMedia(of: owned.map(\.id), connection) {
+                var reviews = 0
+                for card in owned {
+                    reviews += try connection.queryOne(CardQueries.countReviews, [card.id.rawValue]) { $0.int(0) } ?? 0
+                    try connection.run(CardQueries.delete, [card.id.rawValue])
+                }
+                return reviews
             }
-            return reviews
         }
     }
 

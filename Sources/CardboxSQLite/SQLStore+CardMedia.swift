@@ -38,11 +38,32 @@ extension SQLStore: CardMediaStore {
 
     /// Drops media holds nothing mentions, and the blobs that were only theirs.
     public func releaseUnusedMedia(owner: UserID?) throws -> Int {
-        try database.write { connection in
-            try connection.lock(Self.dialect.lockBlobs)
-            let blobs = try connection.query(CardMediaQueries.releaseUnused, [owner?.rawValue]) { $0.int64(0) }
-            for blob in Set(blobs) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
-            return blobs.count
+        try database.write { try Self.releaseUnusedMedia(owner: owner?.rawValue, $0) }
+    }
+
+    static func releaseUnusedMedia(owner: Int64?, _ connection: Database.Connection) throws -> Int {
+        try connection.lock(dialect.lockBlobs)
+        let blobs = try connection.query(CardMediaQueries.releaseUnused, [owner]) { $0.int64(0) }
+        for blob in Set(blobs) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
+        return blobs.count
+    }
+
+    /// Runs `change` on the cards `ids` (an edit or a delete), then, if any of them mentioned a file before it, drops
+    /// their owner's media holds that nothing mentions any more, in the same transaction. Cards without files cost one
+    /// look-up each.
+    static func releasingMedia<T>(
+        of ids: [CardID], _ connection: Database.Connection, _ change: () throws -> T
+    ) throws -> T {
+        var owners: Set<Int64> = []
+        for id in ids {
+            if let owner = try connection.queryOne(
+                CardMediaQueries.ownerIfMentioningMedia, [id.rawValue], decoding: { $0.int64(0) })
+            {
+                owners.insert(owner)
+            }
         }
+        let result = try change()
+        for owner in owners { _ = try releaseUnusedMedia(owner: owner, connection) }
+        return result
     }
 }

@@ -20,12 +20,15 @@ extension SQLStore {
         return card
     }
 
-    /// Replaces a card's content and optionally moves it.
+    /// Replaces a card's content and optionally moves it; its owner's holds on files only the old content mentioned
+    /// go.
     public func updateCard(_ id: CardID, content: CardContent, movingTo deck: DeckID?) throws {
         let valid = try content.validated()
         try database.write { connection in
-            try connection.run(CardQueries.updateContent, RowCoding.contentArguments(valid) + [id.rawValue])
-            if connection.changes == 0 { throw CardError.notFound(id) }
+            try Self.releasingMedia(of: [id], connection) {
+                try connection.run(CardQueries.updateContent, RowCoding.contentArguments(valid) + [id.rawValue])
+                if connection.changes == 0 { throw CardError.notFound(id) }
+            }
             if let deck { try Self.moveCard(id, deck, connection) }
         }
     }
@@ -40,11 +43,13 @@ extension SQLStore {
         if connection.changes == 0 { throw CardError.notFound(id) }
     }
 
-    /// Deletes a card and its reviews.
+    /// Deletes a card and its reviews, and its owner's holds on files only it mentioned.
     public func deleteCard(_ id: CardID) throws {
         try database.write { connection in
-            try connection.run(CardQueries.delete, [id.rawValue])
-            if connection.changes == 0 { throw CardError.notFound(id) }
+            try Self.releasingMedia(of: [id], connection) {
+                try connection.run(CardQueries.delete, [id.rawValue])
+                if connection.changes == 0 { throw CardError.notFound(id) }
+            }
         }
     }
 

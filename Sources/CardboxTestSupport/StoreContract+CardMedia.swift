@@ -52,10 +52,29 @@ extension StoreContract {
             trash: try #require(try store.fetchTrash(owner: user.id, at: Fixtures.now).first).id, owner: user.id,
             at: Fixtures.now)
         #expect(try store.fetchCards(deck: restored.id).map(\.id) == [card.id])
+        // The edit that drops the last mention releases the file itself; nothing is left for a sweep.
         try store.updateCard(card.id, content: CardContent(front: "What is shown?", back: "Nothing now"))
-        #expect(try store.releaseUnusedMedia(owner: user.id) == 1)
+        #expect(try store.releaseUnusedMedia(owner: user.id) == 0)
         #expect(try store.fetchMedia(owner: user.id).isEmpty)
         #expect(try store.findBlob(keys[0]) == nil)
+
+        // Deleting cards, one or many at once, releases the files only they mentioned.
+        var held: [CardID] = []
+        for seed in [UInt8(3), 4] {
+            let bytes = pngBytes(seed: seed)
+            let upload = try store.storeBlob(bytes, mediaType: "image/png", owner: user.id, at: Fixtures.now)
+            _ = try store.holdMedia(upload.blob.key, owner: user.id, at: Fixtures.now)
+            try store.releaseBlob(upload.id)
+            held.append(
+                try store.insertCard(
+                    CardContent(front: "Which one?", back: markdown(bytes, label: "picture \(seed)")),
+                    into: restored.id, createdAt: Fixtures.now, today: Fixtures.today
+                ).id)
+        }
+        try store.deleteCard(held[0])
+        #expect(try store.fetchMedia(owner: user.id).map(\.key.rawValue) == [SHA256.hex(of: pngBytes(seed: 4))])
+        _ = try store.deleteCards([held[1]], owner: user.id)
+        #expect(try store.fetchMedia(owner: user.id).isEmpty)
     }
 
     /// A snapshot carries the owner's media whole, and replacing another user's data with it gives them the same

@@ -108,7 +108,6 @@ enum CardCommands {
         let content = try apply(arguments, to: card.content)
         let target = try arguments[deck].map { try context.deck(named: $0).id }
         try context.store.updateCard(card.id, content: content, movingTo: target == card.deckID ? nil : target)
-        if !card.content.mediaReferences.isEmpty { _ = try? context.store.releaseUnusedMedia(owner: context.user.id) }
         if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
         context.console.line("Saved card \(card.id).")
     }
@@ -185,7 +184,6 @@ enum CardCommands {
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let card = try context.card(id: arguments.positional(0) ?? "")
         try context.store.deleteCard(card.id)
-        if !card.content.mediaReferences.isEmpty { _ = try? context.store.releaseUnusedMedia(owner: context.user.id) }
         context.console.line("Deleted card \(card.id).")
     }
 

@@ -35,6 +35,13 @@ package enum CardMediaQueries {
         ORDER BY r.id
         """
 
+    /// The owner of a card whose text mentions a file: ($1 card) → owner.
+    package static let ownerIfMentioningMedia = """
+        SELECT d.owner_id FROM card c JOIN deck d ON d.id = c.deck_id
+        WHERE c.id = $1 AND (c.front || ' ' || c.back || ' ' || c.explanation || ' ' || c.distractors || ' '
+            || COALESCE(c.pitfall, '')) LIKE '%media:%'
+        """
+
     /// Drops media holds whose key no card or trashed deck of the owner mentions, nor a question of a classroom the
     /// owner teaches: ($1 owner, or NULL for everyone) → the blobs they held.
     package static let releaseUnused = """

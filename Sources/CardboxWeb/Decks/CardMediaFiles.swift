@@ -74,10 +74,4 @@ struct CardMediaFiles {
         }
         return Response(headers: headers, body: .bytes(bytes))
     }
-
-    /// Drops the owner's media holds that no card mentions any more, after a change that removed a reference.
-    func releaseUnused(after old: CardContent, owner: User) {
-        guard !old.mediaReferences.isEmpty else { return }
-        _ = try? services.store.releaseUnusedMedia(owner: owner.id)
-    }
 }

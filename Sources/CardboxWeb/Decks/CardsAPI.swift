@@ -18,7 +18,6 @@ struct CardsAPI {
         router.delete("/cards/:cardID") { request, context in
             let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
-            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: context.user)
             return Response(status: .noContent)
         }
         router.post("/cards/:cardID/media") { request, context in
@@ -92,7 +91,6 @@ struct CardsAPI {
             target = try services.ownedDeck(String(id), of: user).id
         }
         try services.store.updateCard(card.id, content: try content(input, base: card.content), movingTo: target)
-        CardMediaFiles(services: services).releaseUnused(after: card.content, owner: user)
         guard let updated = try services.store.findCard(card.id) else { throw WebError.notFound("The card") }
         return try JSONResponse.ok(API.CardBody(updated))
     }

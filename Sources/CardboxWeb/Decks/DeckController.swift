@@ -93,7 +93,6 @@ struct DeckController {
         router.post("/cards/:cardID/delete") { request, context in
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
             try services.store.deleteCard(card.id)
-            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: context.user)
             return .redirect(to: "/decks/\(deck.id)?notice=card-deleted")
         }
     }
@@ -216,7 +215,6 @@ struct DeckController {
                 target = try services.ownedDeck(text, of: user).id
             }
             try services.store.updateCard(card.id, content: content, movingTo: target)
-            CardMediaFiles(services: services).releaseUnused(after: card.content, owner: user)
             return .redirect(to: "/decks/\(target ?? deck.id)?notice=" + (target == nil ? "card-saved" : "card-moved"))
         } catch let error as WebError {
             return Layout.response(
