@@ -48,9 +48,10 @@ extension SQLStore: CardMediaStore {
         return blobs.count
     }
 
-    /// Runs `change` on the cards `ids` (an edit or a delete), then, if any of them mentioned a file before it, drops
-    /// their owner's media holds that nothing mentions any more, in the same transaction. Cards without files cost one
-    /// look-up each.
+    /// Runs `change` on the cards `ids` (an edit or a delete), then drops the media holds nothing mentions any more.
+    ///
+    /// Only the owners of cards that mentioned a file before the change are swept, in the same transaction; cards
+    /// without files cost one look-up each.
     static func releasingMedia<T>(
         of ids: [CardID], _ connection: Database.Connection, _ change: () throws -> T
     ) throws -> T {
