@@ -28,11 +28,18 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// The user pressed Ctrl-C at a prompt Cardbox reads in raw mode; the command has kept what was done and exits 130.
+public struct InterruptedByUser: Error, Equatable {
+    /// Creates the error.
+    public init() {}
+}
+
 extension ExitCode {
     /// The exit code for any error a command throws: the one place errors become exit codes.
     public static func `for`(_ error: any Error) -> ExitCode {
         switch error {
         case is UsageError: return .usage
+        case is InterruptedByUser: return .interrupted
         case let error as ServerError: return error.exitCode
         case let error as ReportedError: return .for(error.underlying)
         case let error as ExtractionError:

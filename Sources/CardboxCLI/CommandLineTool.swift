@@ -53,6 +53,8 @@ public struct CommandLineTool: Sendable {
                 return .usage
             } catch let error as ReportedError {
                 return ExitCode.for(error)
+            } catch let error as InterruptedByUser {
+                return ExitCode.for(error)
             } catch {
                 console.err("Error: \(Self.message(for: error))\n")
                 return ExitCode.for(error)

@@ -24,4 +24,6 @@ public enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// The configuration is wrong.
     case configuration = 78
+    /// Stopped by Ctrl-C, as a shell reports a process ended by SIGINT.
+    case interrupted = 130
 }

@@ -173,8 +173,12 @@ import Testing
                 OVERVIEW: Study the cards that are due, in the terminal.
 
                 Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits. z
-                undoes the last answer, - buries a card until tomorrow, @ suspends it. Every
-                answer is saved at once; quitting or a crash loses nothing already answered.
+                undoes the last answer, - buries a card until tomorrow, ! (or @) suspends it, e
+                edits it in $VISUAL or $EDITOR, f flags it (the tag 'flagged'). When typing
+                answers, these are :z, :-, :!, :e and :f on a line of their own; the answer line
+                edits like a shell's. Ctrl-Z suspends Cardbox and Ctrl-C stops it (exit 130).
+                Every answer is saved at once; quitting or a crash loses nothing already
+                answered.
 
                 USAGE: cardbox study [--mode <mode>] [--category <name>] [--limit <n>]
                        [--pace <seconds>] [--shuffle] [--seed <n>] [<deck>]

@@ -1,73 +1,23 @@
 import CardboxTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// Studying in a real pseudo-terminal (through `script`): raw-mode keys, colour, and `NO_COLOR`.
 @Suite(.timeLimit(.minutes(10))) struct TerminalTests {
-    /// What the terminal has shown so far, collected as it arrives.
-    final class Screen: Sendable {
-        private let state = Mutex<(bytes: Data, ended: Bool)>((Data(), false))
-
-        /// Collects everything written to `pipe` until it closes.
-        init(reading pipe: Pipe) {
-            pipe.fileHandleForReading.readabilityHandler = { [self] handle in
-                let chunk = handle.availableData
-                if chunk.isEmpty { handle.readabilityHandler = nil }
-                state.withLock { chunk.isEmpty ? ($0.ended = true) : $0.bytes.append(chunk) }
-            }
-        }
-
-        /// The text shown so far.
-        var text: String { text(from: 0) }
-
-        /// How many bytes have been shown so far.
-        var byteCount: Int { state.withLock { $0.bytes.count } }
-
-        /// The text shown after the first `offset` bytes.
-        func text(from offset: Int) -> String {
-            String(decoding: state.withLock { $0.bytes.dropFirst(offset) }, as: UTF8.self)
-        }
-
-        /// Whether the program closed the terminal.
-        var hasEnded: Bool { state.withLock { $0.ended } }
-
-        /// Waits until `condition` holds, for at most `seconds`; whether it did.
-        func waitUntil(seconds: TimeInterval = 30, _ condition: (Screen) -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !condition(self) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-            return condition(self)
-        }
-    }
-
-    /// Runs `cardbox study` under `script`, typing each key without Enter once the screen shows the text it answers
-    /// (the prompt that asks for it).
+    /// Runs `cardbox study` in a pseudo-terminal, typing each key without Enter once the screen shows the text it
+    /// answers (the prompt that asks for it).
     func studyInTerminal(
         _ cardbox: CardboxProcess, keys: [(after: String, key: String)], environment: [String: String],
         command: String = "study Capitals"
     ) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "'\(CardboxProcess.binary)' \(command)", "/dev/null"]
-        process.environment = cardbox.environment.merging(environment) { $1 }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let screen = Screen(reading: output)
-        try process.run()
-        var seen = 0
+        let terminal = try TerminalSession(cardbox, command, environment: environment)
         for (prompt, key) in keys {
-            // Each prompt is looked for after the one before it, so a key is never typed at an earlier screen.
-            let found = screen.waitUntil { $0.text(from: seen).contains(prompt) }
-            #expect(found, "the screen never showed '\(prompt)':\n\(screen.text)")
-            seen = screen.byteCount
-            try input.fileHandleForWriting.write(contentsOf: Data(key.utf8))
+            let found = try terminal.type(key, after: prompt)
+            #expect(found, "the screen never showed '\(prompt)':\n\(terminal.text)")
         }
-        #expect(screen.waitUntil(\.hasEnded), "cardbox study did not finish:\n\(screen.text)")
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return screen.text
+        let status = terminal.finish()
+        #expect(status == 0, "cardbox \(command) ended with \(String(describing: status)):\n\(terminal.text)")
+        return terminal.text
     }
 
     func makeDeck() throws -> CardboxProcess {

@@ -141,7 +141,8 @@ enum DraftCommands {
             let current = try context.store.fetchDraftCards(draft.id)[index]
             let tally = DraftTally(try context.store.fetchDraftCards(draft.id))
             screen.show(current, number: index + 1, of: cards.count, tally: tally, document: document)
-            switch screen.readCommand() {
+            let command = screen.readCommand()
+            switch command {
             case .keep:
                 try context.store.setDecision(.kept, for: current.id)
                 index += 1
@@ -164,9 +165,10 @@ enum DraftCommands {
                 let saved = try saveDraft(draft, deckName: draft.deckName, rule: rule, context: context)
                 context.console.line("Saved \(Plural.count(saved, "card")) to '\(draft.deckName)'; they are due now.")
                 return
-            case .quit:
+            case .quit, .interrupt:
                 context.console.line(
                     "Stopped; your decisions are kept. Continue with: cardbox drafts review \(draft.id)")
+                if command == .interrupt { throw InterruptedByUser() }
                 return
             }
         }

@@ -29,8 +29,11 @@ enum StudyCommand {
             name: "study", abstract: "Study the cards that are due, in the terminal.",
             discussion: """
                 Keys: space reveals, 1–4 rate (Again, Hard, Good, Easy), a–d choose, q quits.
-                z undoes the last answer, - buries a card until tomorrow, @ suspends it.
-                Every answer is saved at once; quitting or a crash loses nothing already answered.
+                z undoes the last answer, - buries a card until tomorrow, ! (or @) suspends it, e edits it in
+                $VISUAL or $EDITOR, f flags it (the tag 'flagged'). When typing answers, these are :z, :-, :!, :e
+                and :f on a line of their own; the answer line edits like a shell's. Ctrl-Z suspends Cardbox and
+                Ctrl-C stops it (exit 130). Every answer is saved at once; quitting or a crash loses nothing
+                already answered.
                 """,
             arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
             options: [mode, category, limit, pace, shuffle, seed]
@@ -81,6 +84,7 @@ enum StudyCommand {
             NewSession(userID: context.user.id, deckID: deck?.id, mode: mode, startedAt: startedAt, studyDay: today)
         )
         var action = session.start(in: ReviewContext(now: startedAt, today: today))
+        var interrupted = false
         while true {
             guard case .show(let prompt) = action else { break }
             let shownAt = context.now()
@@ -89,7 +93,8 @@ enum StudyCommand {
             let reviewContext = ReviewContext(now: now, today: context.calendar.studyDay(at: now))
             let steps: [QuizAction]
             switch choice {
-            case .quit:
+            case .quit, .interrupt:
+                interrupted = choice == .interrupt
                 action = session.stop()
                 steps = []
             case .answer(let answer):
@@ -104,8 +109,16 @@ enum StudyCommand {
                 }
             case .bury: steps = try session.bury(in: reviewContext)
             case .suspend: steps = try session.suspend(in: reviewContext)
+            case .edit:
+                let edited = try edit(prompt.card, screen: screen, context)
+                steps = [try edited.map { try session.replaceCurrentContent(with: $0, in: reviewContext) } ?? action]
+            case .flag:
+                let flagged = prompt.card.content.togglingFlag()
+                try context.store.updateCard(prompt.card.id, content: flagged)
+                context.console.line(context.console.styled(flagged.isFlagged ? "Flagged." : "Flag taken off.", .dim))
+                steps = [try session.replaceCurrentContent(with: flagged, in: reviewContext)]
             }
-            if choice == .quit { break }
+            if choice == .quit || choice == .interrupt { break }
             var next: QuizAction?
             var pending = steps
             while !pending.isEmpty {
@@ -131,6 +144,9 @@ enum StudyCommand {
                     {
                     case .next: break
                     case .quit: next = session.stop()
+                    case .interrupt:
+                        interrupted = true
+                        next = session.stop()
                     case .overrule:
                         // The wrong answer is replaced by the same answer counted as Good; its steps run next.
                         next = nil
@@ -144,6 +160,32 @@ enum StudyCommand {
         }
         try context.store.finishSession(record.id, at: context.now())
         if case .finished(let summary) = action { screen.showSummary(summary) }
+        if interrupted { throw InterruptedByUser() }
+    }
+
+    /// Opens `card` in the user's editor and saves what comes back; the saved content, or `nil` when nothing changed
+    /// or the edit was refused (the reason is shown and the card stays as it was).
+    static func edit(_ card: Card, screen: StudyScreen, _ context: CLIContext) throws -> CardContent? {
+        screen.input.restore()
+        let console = context.console
+        guard let text = try ExternalEditor(environment: context.environment).edit(CardEditText.render(card.content))
+        else {
+            console.line(console.styled("The editor failed; the card is unchanged.", .yellow))
+            return nil
+        }
+        let content = CardEditText.parse(text, into: card.content)
+        guard content != card.content else {
+            console.line(console.styled("No change.", .dim))
+            return nil
+        }
+        do {
+            try context.store.updateCard(card.id, content: content)
+        } catch let error as CardError {
+            console.line(console.styled("Not saved: \(error)", .yellow))
+            return nil
+        }
+        console.line(console.styled("Saved card \(card.id).", .dim))
+        return content
     }
 
     /// The `--seed` value, else the configured seed, else a fresh one.

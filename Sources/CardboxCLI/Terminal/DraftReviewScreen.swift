@@ -14,7 +14,7 @@ final class DraftReviewScreen {
     }
 
     enum Command {
-        case keep, drop, next, edit, keepAll, dropRest, save, quit
+        case keep, drop, next, edit, keepAll, dropRest, save, quit, interrupt
     }
 
     func show(_ card: DraftCard, number: Int, of total: Int, tally: DraftTally, document: SourceDocument?) {
@@ -61,6 +61,7 @@ final class DraftReviewScreen {
             case .character("D"): return .dropRest
             case .character("s"): return .save
             case .character("q"), .end, .escape, nil: return .quit
+            case .interrupt: return .interrupt
             default: continue
             }
         }
@@ -77,20 +78,10 @@ final class DraftReviewScreen {
     /// when nothing changed or the result is not a valid card (the reason is shown).
     func edit(_ card: CardDraft) throws -> CardDraft? {
         input.restore()
-        let path = NSTemporaryDirectory() + "cardbox-card-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data(DraftCardText.render(card).utf8).write(to: URL(fileURLWithPath: path))
-        let editor = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(editor) \"$1\"", "editor", path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard let text = try ExternalEditor(environment: environment).edit(DraftCardText.render(card)) else {
             console.line(console.styled("The editor failed; the card is unchanged.", .yellow))
             return nil
         }
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         do {
             let edited = try DraftCardText.parse(text, into: card)
             return edited == card ? nil : edited

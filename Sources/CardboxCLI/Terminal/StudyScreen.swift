@@ -4,22 +4,30 @@ import CardboxCore
 enum StudyChoice: Equatable {
     /// Answered the card.
     case answer(QuizAnswer)
-    /// Asked to undo the last answer (`z` or Ctrl-Z).
+    /// Asked to undo the last answer (`z`).
     case undo
     /// Buried the card until tomorrow (`-`).
     case bury
-    /// Suspended the card (`@`).
+    /// Suspended the card (`@`, or `!` as in Anki).
     case suspend
+    /// Opened the card in the editor (`e`).
+    case edit
+    /// Flagged the card, or took its flag off (`f`).
+    case flag
     /// Quit.
     case quit
+    /// Pressed Ctrl-C: quit, and exit 130.
+    case interrupt
 
-    /// The study action a key stands for on any prompt, as on the web: `z` or Ctrl-Z undoes, `-` buries, `@`
-    /// suspends.
+    /// The study action a key stands for on any prompt, as on the web: `z` undoes, `-` buries, `@` or `!` suspends;
+    /// `e` edits and `f` flags.
     static func action(for key: String) -> StudyChoice? {
         switch key {
-        case "z", "\u{1A}": .undo
+        case "z": .undo
         case "-": .bury
-        case "@": .suspend
+        case "@", "!": .suspend
+        case "e": .edit
+        case "f": .flag
         default: nil
         }
     }
@@ -47,18 +55,19 @@ final class StudyScreen {
         switch prompt.mode {
         case .flip: return askFlip(prompt)
         case .choice: return askChoice(prompt)
-        case .type: return askTyped().map(StudyChoice.answer) ?? .quit
-        case .play: return play(prompt).map(StudyChoice.answer) ?? .quit
+        case .type: return askTyped()
+        case .play: return play(prompt)
         }
     }
 
-    private static let actionKeys = "z: undo   -: bury   @: suspend   q: quit"
+    private static let actionKeys = "z: undo   -: bury   !: suspend   e: edit   f: flag   q: quit"
 
     private func askFlip(_ prompt: QuizPrompt) -> StudyChoice {
         console.line(console.styled("space: show answer   \(Self.actionKeys)", .dim))
         while true {
             switch input.readKey() {
             case .character(" "), .enter: break
+            case .interrupt: return .interrupt
             case .character("q"), .end, .escape, nil: return .quit
             case .character(let key):
                 if let action = StudyChoice.action(for: String(key)) { return action } else { continue }
@@ -79,6 +88,7 @@ final class StudyScreen {
                 if let digit = key.wholeNumberValue, let rating = Rating(rawValue: digit) {
                     return .answer(.rating(rating))
                 }
+            case .interrupt: return .interrupt
             case .end, .escape, nil: return .quit
             default: continue
             }
@@ -103,37 +113,53 @@ final class StudyScreen {
                 if let digit = key.wholeNumberValue, (1...prompt.options.count).contains(digit) {
                     return .answer(.choice(digit - 1))
                 }
+            case .interrupt: return .interrupt
             case .end, .escape, nil: return .quit
             default: continue
             }
         }
     }
 
-    private func askTyped() -> QuizAnswer? {
-        console.out("Your answer (a lone q quits): ")
-        guard let line = input.readLine(), line.trimmed != "q" else { return nil }
-        return .typed(line)
+    /// A typed answer, or a study action typed after a colon alone on the line (`:z`, `:-`, `:!`, `:e`, `:f`), so
+    /// an answer such as "e" stays an answer; a lone `q` quits.
+    private func askTyped() -> StudyChoice {
+        console.line(console.styled("Enter answers. :z undo   :- bury   :! suspend   :e edit   :f flag   q quit", .dim))
+        switch LineEditor(console: console, input: input).read(prompt: "Your answer: ") {
+        case .interrupt: return .interrupt
+        case .end: return .quit
+        case .line(let line):
+            let command = line.trimmed
+            if command == "q" { return .quit }
+            if command.hasPrefix(":"), let action = StudyChoice.action(for: String(command.dropFirst())) {
+                return action
+            }
+            return .answer(.typed(line))
+        }
     }
 
-    private func play(_ prompt: QuizPrompt) -> QuizAnswer? {
+    private func play(_ prompt: QuizPrompt) -> StudyChoice {
         console.line(console.styled("space: pause   n: next   q: quit", .dim))
-        guard wait() else { return nil }
+        if let stop = wait() { return stop }
         showBack(prompt.card.content)
-        guard wait() else { return nil }
-        return .advance
+        if let stop = wait() { return stop }
+        return .answer(.advance)
     }
 
     /// Waits `pace` seconds, or until a key; space pauses.
     ///
-    /// Returns false when the learner quits.
-    private func wait() -> Bool {
+    /// Returns `.quit` or `.interrupt` when the learner stops, else `nil`.
+    private func wait() -> StudyChoice? {
         switch input.readKey(timeout: input.isTerminal ? pace : 0.001) {
-        case .character("q"), .end, .escape: return false
+        case .character("q"), .end, .escape: return .quit
+        case .interrupt: return .interrupt
         case .character(" "):
             console.line(console.styled("paused — any key resumes", .dim))
-            let key = input.readKey()
-            return key != .character("q") && key != .end
-        default: return true
+            switch input.readKey() {
+            case .character("q"), .end: return .quit
+            case .interrupt: return .interrupt
+            default: return nil
+            }
+        default: return nil
         }
     }
 
@@ -158,6 +184,8 @@ final class StudyScreen {
         case overrule
         /// Quit.
         case quit
+        /// Ctrl-C: quit, and exit 130.
+        case interrupt
     }
 
     /// Shows how an answer went and reads what the learner does next.
@@ -206,6 +234,7 @@ final class StudyScreen {
         console.line(console.styled("any key: next\(overrule)   q: quit", .dim))
         switch input.readKey() {
         case .character("q"), .end: return .quit
+        case .interrupt: return .interrupt
         case .character("r") where feedback.canOverrule: return .overrule
         default: return .next
         }

@@ -171,6 +171,34 @@ public struct QuizSession: Sendable {
         try setAside(.suspended, in: context)
     }
 
+    /// Puts the edited text of the card on show into the session and asks the card again with it.
+    ///
+    /// The card keeps its place, its schedule and the session's answers. Later rounds of the card, and an undo, see the new text too.
+    ///
+    /// - Returns: `.show` for the card as edited.
+    /// - Throws: ``QuizError/noCardShown``.
+    public mutating func replaceCurrentContent(
+        with content: CardContent, in context: ReviewContext
+    ) throws(QuizError) -> QuizAction {
+        guard var current = state.current else { throw .noCardShown }
+        let id = current.item.card.id
+        func edited(_ state: inout State) {
+            for index in state.queue.indices where state.queue[index].card.id == id {
+                state.queue[index].card.content = content
+            }
+            state.current?.item.card.content = content
+            state.current?.prompt.card.content = content
+        }
+        edited(&state)
+        for index in history.indices { edited(&history[index].before) }
+        current.item.card.content = content
+        let prompt = Self.makePrompt(
+            current.item, mode: mode, generator: &generator, remaining: current.prompt.remaining,
+            answered: state.answered, in: context)
+        state.current = Current(item: current.item, prompt: prompt)
+        return .show(prompt)
+    }
+
     /// Ends the session early.
     public mutating func stop() -> QuizAction {
         let stoppedEarly = state.current != nil || !state.queue.isEmpty
