@@ -146,7 +146,7 @@ def make_backup(cards: int, reviews_per_card: int, path: Path) -> None:
 
 
 def cardbox_environment(home: Path) -> dict[str, str]:
-    return dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG=str(home / "none"), NO_COLOR="1")
+    return dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG="/dev/null", NO_COLOR="1")
 
 
 def empty_home(template: Path, target: Path) -> Path:

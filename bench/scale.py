@@ -78,7 +78,7 @@ class Store:
     def environment(self, node: int) -> dict[str, str]:
         home = self.directory / f"node{node}"
         home.mkdir(parents=True, exist_ok=True)
-        env = dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG=str(home / "none"), NO_COLOR="1",
+        env = dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG="/dev/null", NO_COLOR="1",
                    CARDBOX_PASSWORD_MEMORY_MIB="19", CARDBOX_PASSWORD_ITERATIONS="2",
                    CARDBOX_CONNECTIONS_PER_ADDRESS="0", CARDBOX_TRUSTED_PROXIES="127.0.0.1")
         env.pop("CARDBOX_DATABASE_URL", None)

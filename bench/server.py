@@ -42,7 +42,7 @@ DUE_PATH = "/api/v1/decks/1/due?limit=5"
 
 
 def start_cardbox(home: Path, port: int, streams: int) -> subprocess.Popen:
-    env = dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG=str(home / "none"), CARDBOX_SERVER_THREADS="2",
+    env = dict(os.environ, CARDBOX_HOME=str(home), CARDBOX_CONFIG="/dev/null", CARDBOX_SERVER_THREADS="2",
                CARDBOX_STREAMS_PER_USER=str(streams + 10), NO_COLOR="1")
     process = subprocess.Popen([str(CARDBOX), "serve", "--single-user", "--port", str(port)], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=raise_file_limit)

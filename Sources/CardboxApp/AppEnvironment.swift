@@ -107,7 +107,19 @@ struct AppEnvironment: Sendable {
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),
             relatedTerms: relatedTerms, extraction: extraction, dehyphenationWords: dehyphenationWords,
-            lexicon: lexicon, pronouncer: pronouncer
+            lexicon: lexicon, pronouncer: pronouncer,
+            configFile: ConfigFile(
+                path: configuration.configPath, keys: Configuration.fileKeys,
+                check: { candidate in
+                    var trial = environment
+                    trial["CARDBOX_CONFIG"] = candidate
+                    do {
+                        _ = try Configuration.resolve(environment: trial)
+                    } catch {
+                        throw CLIError.configuration(
+                            String(describing: error).replacing(candidate, with: configuration.configPath))
+                    }
+                })
         )
     }
 

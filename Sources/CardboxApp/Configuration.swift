@@ -30,6 +30,8 @@ struct Configuration: Equatable, Sendable {
     var maximumPages = 500
     /// The default OCR language.
     var ocrLanguage = "eng"
+    /// The config file's path (it need not exist).
+    var configPath = ""
     /// The directory of the config file, where the user's own API keys are kept (`keys/`).
     var configDirectory = ""
     /// Model settings for card generation.
@@ -71,10 +73,14 @@ struct Configuration: Equatable, Sendable {
         } else {
             dataDirectory = home + "/.local/share/cardbox"
         }
+        let named = environment["CARDBOX_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         let configPath =
-            environment["CARDBOX_CONFIG"]
+            named
             ?? ((environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config")
                 + "/cardbox/config")
+        if let named, !FileManager.default.fileExists(atPath: named) {
+            throw .invalid("CARDBOX_CONFIG names '\(named)', which does not exist. Create it, or unset CARDBOX_CONFIG.")
+        }
         let file = try readFile(configPath)
         func setting(_ env: String, _ key: String) -> String? {
             if let value = environment[env], !value.isEmpty { return value }
@@ -132,6 +138,7 @@ struct Configuration: Equatable, Sendable {
             configuration.maximumPages = pages
         }
         if let language = setting("CARDBOX_OCR_LANGUAGE", "ocr-language") { configuration.ocrLanguage = language }
+        configuration.configPath = configPath
         configuration.configDirectory = (configPath as NSString).deletingLastPathComponent
         configuration.llm = try llmSettings(setting, environment: environment)
         if let path = setting("CARDBOX_ESPEAK", "espeak") { configuration.espeakPath = path }

@@ -38,6 +38,8 @@ public struct CLIContext: Sendable {
     public var lexicon: Lexicon?
     /// Pronunciation with espeak-ng.
     public var pronouncer: Pronouncer
+    /// The config file, for `config path` and `config set`.
+    public var configFile: ConfigFile
 
     /// Creates a context.
     public init(
@@ -47,8 +49,10 @@ public struct CLIContext: Sendable {
         relatedTerms: any RelatedTerms = NoRelatedTerms(),
         extraction: ExtractionOptions = ExtractionOptions(), dehyphenationWords: any WordList = EmptyWordList(),
         lexicon: Lexicon? = nil,
-        pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio")
+        pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio"),
+        configFile: ConfigFile = ConfigFile(path: "/nonexistent/config", keys: [], check: { _ in })
     ) {
+        self.configFile = configFile
         self.lexicon = lexicon
         self.pronouncer = pronouncer
         self.llm = llm

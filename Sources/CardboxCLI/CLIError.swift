@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxGeneration
 import CardboxIngest
 import CardboxInterchange
 import CardboxWords
@@ -40,11 +41,12 @@ extension ExitCode {
         switch error {
         case is UsageError: return .usage
         case is InterruptedByUser: return .interrupted
+        case is EngineUnavailable: return .unavailable
         case let error as ServerError: return error.exitCode
         case let error as ReportedError: return .for(error.underlying)
         case let error as ExtractionError:
             switch error {
-            case .unreadable: return .noInput
+            case .unreadable, .isFolder: return .noInput
             case .encrypted: return .noPermission
             case .ocrUnavailable: return .unavailable
             case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText, .needsFullReader,

@@ -4,6 +4,8 @@
 public enum ExtractionError: Error, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
     case unreadable(String)
+    /// The path names a folder, not a file.
+    case isFolder(String)
     /// The content is not a PDF, image, text or Markdown file.
     case unsupportedType(String)
     /// The file is larger than the configured limit.
@@ -31,6 +33,7 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let name): "Cannot read '\(name)': no such file, or it is not readable."
+        case .isFolder(let name): "'\(name)' is a folder; name the files in it instead, such as '\(name)'/*.pdf."
         case .unsupportedType(let name):
             "'\(name)' is not a PDF, an image (PNG, JPEG, TIFF, WebP…), plain text or Markdown."
         case .tooLarge(let name, let bytes, let limit):

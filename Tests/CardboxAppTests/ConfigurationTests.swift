@@ -87,7 +87,7 @@ import Testing
     func invalidValuesAreRefused(environment: [String: String], message: String) {
         var full = environment
         full["CARDBOX_HOME"] = "/tmp/unused"
-        full["CARDBOX_CONFIG"] = "/nonexistent"
+        full["CARDBOX_CONFIG"] = "/dev/null"
         #expect(throws: ConfigurationError.invalid(message)) { try Configuration.resolve(environment: full) }
     }
 

@@ -158,6 +158,7 @@ import Testing
     @Test func aKeyFileOthersCanReadIsRefused() throws {
         let cardbox = try CardboxProcess(environment: ["XDG_CONFIG_HOME": "", "CARDBOX_LLM_PROVIDER": "openai"])
         let config = cardbox.home.file("config")
+        FileManager.default.createFile(atPath: config, contents: Data())
         let saved = try cardbox.run(
             ["config", "set-key", "openai"], input: "sk-own-test\n", environment: ["CARDBOX_CONFIG": config]
         )

@@ -2,7 +2,7 @@ import CardboxCore
 import CardboxGeneration
 import Foundation
 
-/// `cardbox config set-key PROVIDER` and `cardbox config show`.
+/// `cardbox config show|path|set|set-key`.
 enum ConfigCommands {
     /// `cardbox config`.
     static let command = Command(
@@ -21,6 +21,24 @@ enum ConfigCommands {
             Command(
                 CommandSpec(name: "show", abstract: "Show the model settings in force (keys only as set or not set)."),
                 run: show),
+            Command(
+                CommandSpec(
+                    name: "path", abstract: "Print where the config file is (it need not exist yet).",
+                    discussion: "$CARDBOX_CONFIG when set, else $XDG_CONFIG_HOME/cardbox/config (~/.config/…)."),
+                run: path),
+            Command(
+                CommandSpec(
+                    name: "set", abstract: "Set a key in the config file, keeping its other lines.",
+                    discussion: """
+                        The file is replaced only if the whole configuration still reads; a bad value leaves it as \
+                        it was. Environment variables (CARDBOX_…) still win over the file. Example:
+                          cardbox config set llm-provider openai
+                        """,
+                    arguments: [
+                        ArgumentSpec("key", help: "The key, such as time-zone or llm-provider."),
+                        ArgumentSpec("value", help: "Its value."),
+                    ]),
+                run: set),
         ],
         defaultSubcommand: "show"
     )
@@ -38,6 +56,24 @@ enum ConfigCommands {
         try context.llm.keys.save(key, for: provider)
         context.console.line(
             "Saved your \(provider) key to \(context.llm.keys.path(for: provider)) (readable only by you).")
+        if context.llm.models.provider?.lowercased() != provider {
+            let now = context.llm.models.provider.map { "is '\($0)'" } ?? "is not set"
+            context.console.err(
+                "Note: llm-provider \(now), so imports will not use this key. To use it: "
+                    + "cardbox config set llm-provider \(provider)\n")
+        }
+    }
+
+    static func path(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        context.console.line(context.configFile.path)
+    }
+
+    static func set(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        guard let key = arguments.positional(0), let value = arguments.positional(1) else {
+            throw UsageError("'config set' needs a key and a value.", commandPath: arguments.commandPath)
+        }
+        try context.configFile.set(key, to: value.trimmed)
+        context.console.line("Set \(key) = \(value.trimmed) in \(context.configFile.path).")
     }
 
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {

@@ -50,7 +50,7 @@ enum EvalCommand {
         }
         var offHost = selector
         offHost.hostKey = nil  // an evaluation never spends the host's monthly allowance
-        let decision = offHost.select(request)
+        let decision = try offHost.require(request)
         let generator = decision.makeGenerator(extractive: { ExtractiveGenerator() })
         let pipeline = GenerationPipeline(
             generator: generator, filler: DistractorFiller(related: context.relatedTerms)

@@ -81,7 +81,8 @@ public struct DocumentImport: Sendable {
     /// generated ends the import with its error; drafts already made for earlier files stay.
     ///
     /// - Throws: ``DeckError`` for an invalid deck name (before anything is read), an extraction error for an
-    ///   unreadable file, or a store or generation error.
+    ///   unreadable file, ``EngineUnavailable`` when a model engine named in the request cannot run (only `auto`
+    ///   falls back to the offline engine), or a store or generation error.
     public func run(
         _ request: Request, events: @escaping @Sendable (Event) -> Void = { _ in }
     ) async throws -> [DraftGeneration.Outcome] {
@@ -98,10 +99,11 @@ public struct DocumentImport: Sendable {
             events(.read(name: input.name, warnings: reading.warnings))
             var document = reading.document
             document.title = input.name
-            _ = try store.saveDocument(document, owner: request.owner, at: request.now)
             let deckName = try chosenDeck ?? Deck.validatedName(input.baseName)
+            // A named engine that cannot run is refused before anything of this file is stored.
             let used = try store.generationUsage(owner: request.owner, month: month)
-            let decision = try await request.makeSelector(used).select(request.engine)
+            let decision = try await request.makeSelector(used).require(request.engine)
+            _ = try store.saveDocument(document, owner: request.owner, at: request.now)
             let title = document.title
             let outcome = try await generation.run(
                 document: document, deckName: deckName, decision: decision, maxCards: request.maxCards,

@@ -121,6 +121,18 @@ public struct EngineSelector: Sendable, Equatable {
         return EngineDecision(engine: .extractive, reason: "offline engine", skipped: skipped)
     }
 
+    /// The engine for `request` as ``select(_:)`` chooses it, except that a named model engine that cannot run is an
+    /// error: only `auto` falls back to the offline engine.
+    ///
+    /// - Throws: ``EngineUnavailable`` with the reasons each candidate was passed over.
+    public func require(_ request: EngineRequest) throws(EngineUnavailable) -> EngineDecision {
+        let decision = select(request)
+        if request == .openai || request == .anthropic, decision.engine == .extractive {
+            throw EngineUnavailable(request: request, reasons: decision.skipped)
+        }
+        return decision
+    }
+
     private func decision(_ engine: EngineDecision.Engine, _ skipped: [String]) -> EngineDecision {
         EngineDecision(engine: engine, reason: engine.label, skipped: skipped)
     }
@@ -198,5 +210,26 @@ public struct EngineDecision: Sendable, Equatable {
         case .anthropic:
             return AnthropicGenerator(settings: settings, transport: transport, timing: timing)
         }
+    }
+}
+
+/// A model engine was asked for by name and none of its kind can run.
+public struct EngineUnavailable: Error, Equatable, CustomStringConvertible {
+    /// The engine asked for.
+    public var request: EngineRequest
+    /// Why each candidate of that kind was passed over, such as "no model configured".
+    public var reasons: [String]
+
+    /// Creates the error.
+    public init(request: EngineRequest, reasons: [String]) {
+        self.request = request
+        self.reasons = reasons
+    }
+
+    /// A sentence for the user, with what to do.
+    public var description: String {
+        let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"
+        return "The \(request.rawValue) engine cannot run\(why). Configure it (llm-provider, a key or a local model "
+            + "server; see docs/generation.md), or ask for engine auto, which falls back to the offline engine."
     }
 }

@@ -118,3 +118,25 @@ extension ProviderTests {
         }
     }
 }
+
+extension ProviderTests.EngineSelectorTests {
+    @Test func aNamedEngineThatCannotRunIsRefusedAndAutoFallsBack() throws {
+        let down = EngineSelector(
+            local: .init(settings: Self.llama, health: .unreachable("refused")),
+            userKey: .init(settings: Self.openAI, rejectedStatus: 401))
+        #expect(
+            throws: EngineUnavailable(request: .openai, reasons: ["local server not answering", "key rejected (401)"])
+        ) {
+            try down.require(.openai)
+        }
+        #expect(throws: EngineUnavailable(request: .anthropic, reasons: ["no model configured"])) {
+            try down.require(.anthropic)
+        }
+        #expect(try down.require(.auto).engine == .extractive)
+        #expect(try down.require(.extractive).engine == .extractive)
+        let up = EngineSelector(userKey: .init(settings: Self.openAI))
+        #expect(try up.require(.openai).engine == .userKey(Self.openAI))
+        let message = EngineUnavailable(request: .anthropic, reasons: ["no model configured"]).description
+        #expect(message.hasPrefix("The anthropic engine cannot run (no model configured)."))
+    }
+}
