@@ -2,7 +2,7 @@
 SWIFT ?= swift
 CARDBOX := .build/debug/cardbox
 
-.PHONY: run test build lint format bench fuzz setup clean
+.PHONY: run test build lint format bench fuzz setup clean install
 
 setup:
 	@scripts/setup
@@ -20,6 +20,20 @@ test: setup
 	$(SWIFT) build --build-tests
 	OMP_THREAD_LIMIT=1 scripts/postgres run -- $(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift bench/Sources
+
+# The release binary, its manual page and its shell completions, under PREFIX (and DESTDIR for packaging).
+PREFIX ?= /usr/local
+install: setup
+	$(SWIFT) build -c release --product cardbox
+	install -D -m 755 .build/release/cardbox $(DESTDIR)$(PREFIX)/bin/cardbox
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	CARDBOX_HOME=$$(mktemp -d) .build/release/cardbox manual > $(DESTDIR)$(PREFIX)/share/man/man1/cardbox.1
+	CARDBOX_HOME=$$(mktemp -d) .build/release/cardbox completion bash \
+		> $(DESTDIR)$(PREFIX)/share/bash-completion/completions/cardbox
+	CARDBOX_HOME=$$(mktemp -d) .build/release/cardbox completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_cardbox
+	CARDBOX_HOME=$$(mktemp -d) .build/release/cardbox completion fish \
+		> $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/cardbox.fish
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift bench/Sources

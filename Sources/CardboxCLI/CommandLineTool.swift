@@ -16,7 +16,8 @@ public struct CommandLineTool: Sendable {
         console: Console, adding extra: [Command] = [], makeContext: @escaping @Sendable () throws -> CLIContext
     ) {
         self.console = console
-        self.root = CommandTree.root.adding(extra)
+        let tree = CommandTree.root.adding(extra)
+        self.root = tree.adding(ShellIntegrationCommands.commands(describing: tree))
         self.makeContext = makeContext
     }
 

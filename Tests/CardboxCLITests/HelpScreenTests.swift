@@ -28,6 +28,7 @@ import Testing
 
                 OPTIONS:
                   -h, --help              Show help information.
+                  --version               Show the version.
 
                 SUBCOMMANDS:
                   deck                    Create, list, show, rename, configure and delete

@@ -27,8 +27,8 @@ public struct HelpRenderer: Sendable {
             sections.append(
                 "ARGUMENTS:\n" + spec.arguments.map { entry("<\($0.name)>", $0.help) }.joined(separator: "\n"))
         }
-        sections.append(
-            "OPTIONS:\n" + spec.allOptions.map { entry($0.label, $0.helpWithDefault) }.joined(separator: "\n"))
+        let options = spec.allOptions + (path.isEmpty ? [.version] : [])
+        sections.append("OPTIONS:\n" + options.map { entry($0.label, $0.helpWithDefault) }.joined(separator: "\n"))
         if !command.subcommands.isEmpty {
             sections.append(
                 "SUBCOMMANDS:\n" + command.subcommands.map { entry($0.name, $0.spec.abstract) }.joined(separator: "\n")

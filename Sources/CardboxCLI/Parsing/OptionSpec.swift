@@ -66,6 +66,9 @@ public struct OptionSpec: Sendable {
     /// `--json`.
     public static let json = OptionSpec.flag("json", help: "Print machine-readable JSON.")
 
+    /// `--version`, which only the top level takes.
+    public static let version = OptionSpec.flag("version", help: "Show the version.")
+
     /// How the option reads in the OPTIONS list: `-d, --deck <name>`.
     var label: String {
         (short.map { "-\($0), " } ?? "") + usageLabel
