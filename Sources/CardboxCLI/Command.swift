@@ -48,9 +48,10 @@ public struct Command: Sendable {
         return []
     }
 
-    /// The subcommand with this name.
+    /// The subcommand with this name, in either spelling (`favorite` or `favourite`).
     public func subcommand(named name: String) -> Command? {
-        subcommands.first { $0.name == name }
+        let spellings = SpellingVariants.of(name)
+        return subcommands.first { spellings.contains($0.name) }
     }
 
     /// This command with `extra` appended to its subcommands (how the app layer adds `serve`).

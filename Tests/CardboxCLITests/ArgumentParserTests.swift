@@ -61,7 +61,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
             words: ["run", "a", "--nmae", "x"], message: "Unknown option '--nmae'. Did you mean '--name'?",
             commandPath: ["run"]),
         ErrorCase(
-            words: ["run", "a", "--colour"], message: "Unknown option '--colour'. Did you mean '--color'?",
+            words: ["run", "a", "--colr"], message: "Unknown option '--colr'. Did you mean '--color'?",
             commandPath: ["run"]),
         ErrorCase(words: ["run", "a", "-x"], message: "Unknown option '-x'.", commandPath: ["run"]),
         ErrorCase(words: ["run", "a", "-vx"], message: "Unknown option '-x'.", commandPath: ["run"]),
@@ -120,6 +120,18 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
         if case .help(let command, _) = request {
             #expect(command.name == (path.last ?? "tool"))
         }
+    }
+
+    @Test func eitherSpellingOfAnOptionIsTheSameOptionAndNegatedSearchTermsAreArguments() throws {
+        let british = try #require(try FixtureTree.parser.parse(["run", "a", "--colour"]).arguments)
+        #expect(british.flagsByName["color"] == true)
+        #expect(try FixtureTree.parser.parse(["run", "a", "--no-colour"]).arguments?.flagsByName["color"] == false)
+        let search = try #require(try FixtureTree.parser.parse(["run", "-tag:easy", "-is:new"]).arguments)
+        #expect(search.positionals == ["-tag:easy", "-is:new"])
+        // A long option's value may hold a colon; a short option with a colon after it is a term.
+        let mixed = try #require(try FixtureTree.parser.parse(["run", "a", "--name=12:30:00", "-x:y"]).arguments)
+        #expect(mixed.valuesByName["name"] == ["12:30:00"])
+        #expect(mixed.positionals == ["a", "-x:y"])
     }
 
     static let defaultCases: [(words: [String], path: [String], json: Bool)] = [

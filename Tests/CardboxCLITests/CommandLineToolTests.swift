@@ -38,14 +38,18 @@ import Testing
     }
 
     @Test func aMissingRequiredOptionIsAUsageErrorWithTheUsageLine() {
-        let result = run(["card", "list"])
+        let result = run(["card", "add", "-f", "Capital of Peru?", "-b", "Lima"])
         #expect(result.code == .usage)
         #expect(result.out.isEmpty)
         #expect(
             result.err == """
                 Error: Missing expected option '--deck <name>'.
-                Usage: cardbox card list --deck <name> [--category <name>] [--json]
-                  See 'cardbox card list --help' for more information.
+                Usage: cardbox card add --deck <name> --front <text> --back <text>
+                       [--explanation <text>] [--distractor <text> ...] [--category <name>]
+                       [--tag <tag> ...] [--pitfall <text>] [--[no-]code]
+                       [--text-color <colour>] [--card-color <colour>] [--view-color <colour>]
+                       [--json]
+                  See 'cardbox card add --help' for more information.
 
                 """)
     }

@@ -50,7 +50,7 @@ import Testing
         (["card", "list", "--dek", "x"], "Unknown option '--dek'. Did you mean '--deck'?"),
         (["study", "--shufle"], "Unknown option '--shufle'. Did you mean '--shuffle'?"),
         (["help", "dek"], "Unknown command 'dek'. Did you mean 'deck'?"),
-        (["card", "list"], "Missing expected option '--deck <name>'."),
+        (["card", "add", "-f", "q", "-b", "a"], "Missing expected option '--deck <name>'."),
         (["card", "add", "-f", "a", "-b", "b"], "Missing expected option '--deck <name>'."),
         (["words", "cards"], "Missing expected option '--deck <name>'."),
         (["extract"], "Missing expected argument '<file> ...'."),

@@ -34,6 +34,7 @@ import Testing
                   deck                    Create, list, show, rename, configure and delete
                                           decks.
                   card                    Add, edit, list and delete cards.
+                  search                  Find cards across your decks, with filters as in Anki.
                   study                   Study the cards that are due, in the terminal.
                   stats                   Show your streak, accuracy per category and the cards
                                           due in the next 30 days.

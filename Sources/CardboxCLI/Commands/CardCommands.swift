@@ -59,10 +59,11 @@ enum CardCommands {
                 run: edit),
             Command(
                 CommandSpec(
-                    name: "list", abstract: "List a deck's cards.",
+                    name: "list", abstract: "List a deck's cards, or every card.",
+                    discussion: "Without --deck, every deck's cards, as 'cardbox search' lists them (--format).",
                     options: [
-                        deck.described("The deck to list.").required(),
-                        category.described("Only cards of this category."), .json,
+                        deck.described("The deck to list (default: every deck)."),
+                        category.described("Only cards of this category."), .json, SearchCommand.format,
                     ]
                 ),
                 run: list),
@@ -113,9 +114,7 @@ enum CardCommands {
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        guard let deckName = arguments[Self.deck] else {
-            throw UsageError("Missing expected option '--deck <name>'.", commandPath: arguments.commandPath)
-        }
+        guard let deckName = arguments[Self.deck] else { return try listAll(arguments, context) }
         let deck = try context.deck(named: deckName)
         var cards = try context.store.fetchCards(deck: deck.id)
         if let name = arguments[Self.category] {
@@ -123,6 +122,12 @@ enum CardCommands {
             cards = cards.filter { $0.content.category.lowercased() == category }
         }
         if arguments.flag(.json) { return try context.printJSON(cards) }
+        if arguments[SearchCommand.format] != nil {
+            let setAside = try context.store.fetchSetAside(deck: deck.id, today: context.today)
+            let found = cards.map { CardListing.Found(card: $0, deckName: deck.name, setAside: setAside[$0.id]) }
+            return try CardListing(found: found, context: context).print(
+                format: try SearchCommand.format(arguments, context))
+        }
         if cards.isEmpty {
             context.console.line(
                 "'\(deck.name)' has no cards. Add one with: cardbox card add --deck '\(deck.name)' -f … -b …")
@@ -133,9 +138,9 @@ enum CardCommands {
             headers: ["ID", "Front", "Back", "Category", "Due"],
             rows: cards.map { card in
                 [
-                    "\(card.id)", clip(CardText.plainText(card.content.front), 34),
-                    clip(CardText.plainText(card.content.back), 24),
-                    clip(card.content.category, 16),
+                    "\(card.id)", clip(CardText.plainText(card.content.front), 34, context),
+                    clip(CardText.plainText(card.content.back), 24, context),
+                    clip(card.content.category, 16, context),
                     card.schedule.phase == .new
                         ? "new" : card.schedule.dueDay <= today ? "today" : context.dates.format(card.schedule.dueDay),
                 ]
@@ -143,6 +148,18 @@ enum CardCommands {
             rightAligned: [0]
         )
         context.console.out(table.rendered)
+    }
+
+    /// `card list` without `--deck`: every deck's cards (of the category, when one is given).
+    static func listAll(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        let decks = try context.store.fetchDecks(owner: context.user.id)
+        var search = try CardSearch(parsing: "")
+        if let name = arguments[category] {
+            search.terms.append(.field(.category, SearchPattern(try context.category(name, in: decks))))
+        }
+        let format = arguments.flag(.json) ? .json : try SearchCommand.format(arguments, context)
+        try CardListing(found: try SearchCommand.matches(search, decks: decks, context), context: context)
+            .print(format: format)
     }
 
     static func attach(_ arguments: ParsedArguments, _ context: CLIContext) throws {
@@ -211,8 +228,10 @@ enum CardCommands {
         }
     }
 
-    private static func clip(_ text: String, _ width: Int) -> String {
+    /// `text` on one line, clipped to `width` only on a terminal: piped tables keep every character.
+    private static func clip(_ text: String, _ width: Int, _ context: CLIContext) -> String {
         let line = text.collapsingWhitespace
+        guard context.console.isTerminal else { return line }
         return line.count <= width ? line : String(line.prefix(width - 1)) + "…"
     }
 }

@@ -9,7 +9,8 @@ public enum CommandTree {
             The built-in "Swift Syntax" deck is installed on first run.
             """,
         subcommands: [
-            DeckCommands.command, CardCommands.command, StudyCommand.command, StatsCommand.command,
+            DeckCommands.command, CardCommands.command, SearchCommand.command, StudyCommand.command,
+            StatsCommand.command,
             BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
             DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
             WordsCommands.command, FavouriteCommands.command, SayCommand.command, OptimizeCommand.command,

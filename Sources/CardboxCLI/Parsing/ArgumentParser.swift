@@ -160,9 +160,18 @@ public struct ArgumentParser: Sendable {
         return parsed
     }
 
-    /// Whether `word` is an option or `--` rather than a value: `-` alone and negative numbers are values.
+    /// Whether `word` is an option or `--` rather than a value.
+    ///
+    /// `-` alone and negative numbers are values, and so are negated search terms such as `-tag:easy` (a single dash
+    /// and a colon after a name: no option looks like that).
     private static func looksLikeOption(_ word: String) -> Bool {
-        word.hasPrefix("-") && word.count > 1 && Double(word) == nil
+        guard word.hasPrefix("-"), word.count > 1, Double(word) == nil else { return false }
+        if !word.hasPrefix("--"), let colon = word.firstIndex(of: ":"),
+            word.dropFirst()[..<colon].allSatisfy(\.isLetter)
+        {
+            return false
+        }
+        return true
     }
 
     private func checkPositionals(_ positionals: [String], spec: CommandSpec, path: [String]) throws(UsageError) {

@@ -33,7 +33,10 @@ public struct CommandSpec: Sendable {
     var allOptions: [OptionSpec] { options + [.help] }
 
     /// The option with this long name.
-    func option(long: String) -> OptionSpec? { allOptions.first { $0.long == long } }
+    func option(long: String) -> OptionSpec? {
+        let spellings = SpellingVariants.of(long)
+        return allOptions.first { spellings.contains($0.long) }
+    }
 
     /// The option with this short letter.
     func option(short: Character) -> OptionSpec? { allOptions.first { $0.short == short } }
