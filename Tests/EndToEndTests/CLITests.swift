@@ -50,7 +50,8 @@ import Testing
         #expect(
             result.stderr == """
                 Error: Unknown option '--dek'. Did you mean '--deck'?
-                Usage: cardbox card list --deck <name> [--category <name>] [--json]
+                Usage: cardbox card list [--deck <name>] [--category <name>] [--json]
+                       [--format <format>]
                   See 'cardbox card list --help' for more information.
 
                 """

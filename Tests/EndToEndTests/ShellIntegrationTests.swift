@@ -85,7 +85,7 @@ import Testing
         #expect(try complete("cardbox deck n") == ["new\tCreate a deck."])
         #expect(try complete("cardbox deck new --sch") == ["--scheduler\tleitner, sm2 or fsrs."])
         let cardOptions = try complete("cardbox card list --")
-        #expect(cardOptions.contains("--deck\tThe deck to list."))
+        #expect(cardOptions.contains("--deck\tThe deck to list (default: every deck)."))
         #expect(!cardOptions.contains { $0.hasPrefix("--scheduler") })
     }
 
