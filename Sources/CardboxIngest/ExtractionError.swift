@@ -43,7 +43,7 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
         case .encrypted(let name, let passwordGiven):
             passwordGiven
                 ? "'\(name)' is encrypted and the password is wrong."
-                : "'\(name)' is encrypted. Give its password with --password."
+                : "'\(name)' is encrypted. Give its password with --password-file FILE or --password."
         case .damaged(let name, let detail): "'\(name)' is damaged and nothing could be read (\(detail))."
         case .pageRange(let name, let pages): "'\(name)' has \(pages) pages; the --pages range is outside it."
         case .noText(let name): "No text was found in '\(name)'."

@@ -126,7 +126,8 @@ import Testing
                 interrupted one. Then: cardbox drafts review. See docs/generation.md.
 
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
-                       [--max-cards <n>] [--password <password>] [--pages <range>] <file>
+                       [--max-cards <n>] [--password <password>] [--password-file <file>]
+                       [--pages <range>] <file>
 
                 ARGUMENTS:
                   <file>                  The file to read.
@@ -136,7 +137,10 @@ import Testing
                   --create                Make the deck if there is none by that name.
                   -e, --engine <engine>   auto, extractive, openai or anthropic (default: auto).
                   -n, --max-cards <n>     Make at most this many cards.
-                  --password <password>   The password of an encrypted PDF.
+                  --password <password>   The password of an encrypted PDF (visible to other
+                                          users in the process list; prefer --password-file).
+                  --password-file <file>  Read the PDF's password from the first line of a file
+                                          ('-': standard input).
                   --pages <range>         Only these pages, such as 3-7.
                   -h, --help              Show help information.
 
@@ -152,14 +156,17 @@ import Testing
                 Pages without a text layer are rendered and read with OCR. The documents are
                 stored so cards can cite them. The JSON form is described in docs/extract.md.
 
-                USAGE: cardbox extract [--password <password>] [--pages <range>] [--lang <code>]
-                       [--json] <file> ...
+                USAGE: cardbox extract [--password <password>] [--password-file <file>]
+                       [--pages <range>] [--lang <code>] [--json] <file> ...
 
                 ARGUMENTS:
                   <file>                  The files to read.
 
                 OPTIONS:
-                  --password <password>   The password of an encrypted PDF.
+                  --password <password>   The password of an encrypted PDF (visible to other
+                                          users in the process list; prefer --password-file).
+                  --password-file <file>  Read the PDF's password from the first line of a file
+                                          ('-': standard input).
                   --pages <range>         Only these pages, such as 3-7 or 4.
                   --lang <code>           The OCR language, as a Tesseract code (default: the
                                           configured ocr-language, else eng).

@@ -53,7 +53,9 @@ import Testing
         let cardbox = try CardboxProcess()
         let encrypted = try cardbox.run(["extract", try IngestFixtures.path("encrypted.pdf")])
         #expect(encrypted.status == 77)
-        #expect(encrypted.stderr == "Error: 'encrypted.pdf' is encrypted. Give its password with --password.\n")
+        #expect(
+            encrypted.stderr
+                == "Error: 'encrypted.pdf' is encrypted. Give its password with --password-file FILE or --password.\n")
         let blank = try cardbox.run(["extract", try IngestFixtures.path("blank.png")])
         #expect(blank.status == 65)
         #expect(blank.stderr == "Error: No text was found in 'blank.png'.\n")
@@ -69,6 +71,28 @@ import Testing
         let unlocked = try cardbox.run(["extract", "--password", "s3cret", try IngestFixtures.path("encrypted.pdf")])
         #expect(unlocked.status == 0)
         #expect(try storedDocuments(cardbox).map(\.title) == ["encrypted.pdf"])
+    }
+
+    @Test func thePasswordComesFromAFileOrStandardInputKeptOutOfTheProcessList() throws {
+        let cardbox = try CardboxProcess()
+        let pdf = try IngestFixtures.path("encrypted.pdf")
+        let file = cardbox.home.file("pdf-password")
+        try Data("s3cret\r\nnot this line\n".utf8).write(to: URL(fileURLWithPath: file))
+        let fromFile = try cardbox.run(["extract", "--password-file", file, pdf])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let fromInput = try cardbox.run(["extract", "--password-file", "-", pdf], input: "s3cret\n")
+        #expect(fromInput.status == 0, "\(fromInput.stderr)")
+        let wrong = try cardbox.run(["extract", "--password-file", "-", pdf], input: "guess\n")
+        #expect(wrong.status == 77)
+        #expect(wrong.stderr.contains("the password is wrong"))
+        let both = try cardbox.run(["extract", "--password", "s3cret", "--password-file", file, pdf])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: Give either --password or --password-file, not both."))
+        let missing = try cardbox.run(["extract", "--password-file", cardbox.home.file("nowhere"), pdf])
+        #expect(missing.status == 66)
+        let empty = try cardbox.run(["extract", "--password-file", "-", pdf], input: "\n")
+        #expect(empty.status == 65)
+        #expect(empty.stderr.contains("has no password on its first line"))
     }
 
     @Test func severalFilesAreReadEachOnItsOwn() throws {

@@ -23,7 +23,7 @@ enum EvalCommand {
             name: "eval", abstract: "Measure card generation on a document: grounded, valid, duplicate, density.",
             arguments: [ArgumentSpec("file", help: "The document.")],
             options: [
-                ImportCommand.engine, ExtractCommand.password,
+                ImportCommand.engine, ExtractCommand.password, ExtractCommand.passwordFile,
                 ExtractCommand.pages.described("Only these pages, such as 3-7."), key, details, .json,
             ],
             mayRunOCR: true

@@ -5,7 +5,13 @@ import Foundation
 /// `cardbox extract FILE...`: PDFs, photos, scans, text and Markdown into paragraphs with their provenance.
 enum ExtractCommand {
     /// `--password`, also read by `import` and `eval`.
-    static let password = OptionSpec.option("password", value: "password", help: "The password of an encrypted PDF.")
+    static let password = OptionSpec.option(
+        "password", value: "password",
+        help: "The password of an encrypted PDF (visible to other users in the process list; prefer --password-file).")
+    /// `--password-file`, also read by `import` and `eval`.
+    static let passwordFile = OptionSpec.option(
+        "password-file", value: "file",
+        help: "Read the PDF's password from the first line of a file ('-': standard input).")
     /// `--pages`, also read by `import` and `eval`.
     static let pages = OptionSpec.option("pages", value: "range", help: "Only these pages, such as 3-7 or 4.")
     /// `--lang`.
@@ -23,7 +29,7 @@ enum ExtractCommand {
                 them. The JSON form is described in docs/extract.md.
                 """,
             arguments: [ArgumentSpec("file", help: "The files to read.", isVariadic: true)],
-            options: [password, pages, lang, .json],
+            options: [password, passwordFile, pages, lang, .json],
             mayRunOCR: true
         ),
         run: run)
@@ -73,10 +79,29 @@ enum ExtractCommand {
     /// The configured extraction options with `--password`, `--pages` and `--lang` applied.
     static func options(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionOptions {
         var options = context.extraction
-        options.password = arguments[password]
+        options.password = try self.password(arguments)
         options.language = arguments[lang] ?? options.language
         if let text = arguments[pages] { options.pages = try pageRange(text, arguments: arguments) }
         return options
+    }
+
+    /// The password from `--password` or the first line of `--password-file`, if either is given.
+    static func password(_ arguments: ParsedArguments) throws -> String? {
+        guard let path = arguments[passwordFile] else { return arguments[password] }
+        guard arguments[password] == nil else {
+            throw UsageError("Give either --password or --password-file, not both.", commandPath: arguments.commandPath)
+        }
+        let data =
+            path == "-"
+            ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
+        guard let data else { throw CLIError.notFound("Cannot read the password file '\(path)'.") }
+        let text =
+            String(decoding: data, as: UTF8.self)
+            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        guard !text.isEmpty else {
+            throw CLIError.badInput("The password file '\(path)' has no password on its first line.")
+        }
+        return text
     }
 
     private static func pageRange(_ text: String, arguments: ParsedArguments) throws -> ClosedRange<Int> {

@@ -26,7 +26,7 @@ enum ImportCommand {
                 """,
             arguments: [ArgumentSpec("file", help: "The file to read.")],
             options: [
-                deck, .createDeck, engine, maxCards, ExtractCommand.password,
+                deck, .createDeck, engine, maxCards, ExtractCommand.password, ExtractCommand.passwordFile,
                 ExtractCommand.pages.described("Only these pages, such as 3-7."),
             ],
             mayRunOCR: true
