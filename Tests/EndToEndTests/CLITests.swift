@@ -36,7 +36,8 @@ import Testing
             importHelp.contains(
                 """
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
-                       [--max-cards <n>] [--password <password>] [--pages <range>] <file>
+                       [--max-cards <n>] [--password <password>] [--password-file <file>]
+                       [--pages <range>] <file>
                 """
             )
         )
