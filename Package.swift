@@ -64,6 +64,7 @@ let package = Package(
 
         // MARK: - Domain-free foundations
         .target(name: "CardboxJSON", swiftSettings: swiftSettings),
+        .target(name: "CardboxWire", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
 
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
@@ -101,7 +102,7 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxTuning", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxTuning", "CardboxWire", "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),
@@ -110,7 +111,7 @@ let package = Package(
             dependencies: [
                 "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSecurity", "CardboxGeneration", "CardboxLexicon",
                 "CardboxWords", "CardboxJobs", "CardboxClassrooms", "CardboxInterchange", "CardboxOptimizer",
-                "CardboxTuning",
+                "CardboxTuning", "CardboxWire",
             ],
             swiftSettings: swiftSettings
         ),
@@ -182,7 +183,7 @@ let package = Package(
             dependencies: [
                 "CardboxWeb", "CardboxCore", "CardboxJSON", "CardboxHTTP", "CardboxSQLite", "CardboxSecurity",
                 "CardboxIngest", "CardboxGeneration", "CardboxLexicon", "CardboxWords", "CardboxTestSupport",
-                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange", "CardboxTuning",
+                "CardboxJobs", "CardboxClassrooms", "CardboxInterchange", "CardboxTuning", "CardboxWire",
             ],
             swiftSettings: swiftSettings
         ),

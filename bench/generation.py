@@ -64,11 +64,11 @@ def main() -> None:
         print(f"  {name}: {key['cardCount']} cards, precision {key['precisionPercent']:.1f}%, recall "
               f"{key['recallPercent']:.1f}%, three good wrong answers {key['threeGoodDistractorsPercent']:.1f}%, "
               f"faults {key['faults'] or 'none'}")
-        cards += key["cardCount"]
-        matched += key["matchedCards"]
-        items += key["keyItemCount"]
-        covered += key["coveredItems"]
-        good += key["threeGoodDistractorsPercent"] * key["cardCount"] / 100
+        cards += key["card_count"]
+        matched += key["matched_cards"]
+        items += key["key_item_count"]
+        covered += key["covered_items"]
+        good += key["three_good_distractors_percent"] * key["card_count"] / 100
     print(f"  all: precision {100 * matched / max(cards, 1):.1f}% (goal >= 80), recall "
           f"{100 * covered / max(items, 1):.1f}% (goal >= 70), three good wrong answers "
           f"{100 * good / max(cards, 1):.1f}% (goal >= 80)")

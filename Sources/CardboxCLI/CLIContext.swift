@@ -3,6 +3,7 @@ public import CardboxDocuments
 public import CardboxGeneration
 public import CardboxIngest
 public import CardboxLexicon
+import CardboxWire
 public import CardboxWords
 public import Foundation
 
@@ -164,11 +165,16 @@ public struct CLIContext: Sendable {
         return lexicon
     }
 
-    /// Prints `value` as pretty JSON on standard output.
+    /// `deck` in the JSON contract, with its counts for today.
+    func wireDeck(_ deck: Deck) throws -> Wire.Deck {
+        let summaries = try store.fetchDeckSummaries(owner: user.id, today: today, now: now())
+        return Wire.Deck(
+            summaries.first { $0.deck.id == deck.id }
+                ?? DeckSummary(deck: deck, cardCount: 0, newCount: 0, dueCount: 0))
+    }
+
+    /// Prints `value` on standard output as one line of JSON in the contract's shape (``JSONOutput``).
     public func printJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        console.out(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+        console.out(try JSONOutput.line(value))
     }
 }

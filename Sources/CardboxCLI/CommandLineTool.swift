@@ -31,16 +31,17 @@ public struct CommandLineTool: Sendable {
     public func run(_ arguments: [String]) -> ExitCode {
         let parser = ArgumentParser(root: root)
         let renderer = HelpRenderer(width: console.width)
+        let json = JSONOutput.isRequested(by: arguments)
         let request: ArgumentParser.Request
         do {
             request = try parser.parse(arguments)
         } catch {
-            reportUsage(error, parser: parser, renderer: renderer)
+            reportUsage(error, parser: parser, renderer: renderer, json: json)
             return .usage
         }
         switch request {
         case .version:
-            console.line("cardbox \(Self.version)")
+            if json { console.out(JSONOutput.version(Self.version)) } else { console.line("cardbox \(Self.version)") }
             return .success
         case .help(let command, let path):
             console.out(renderer.help(for: command, path: path))
@@ -50,20 +51,28 @@ public struct CommandLineTool: Sendable {
                 try invocation(in: try makeContext())
                 return .success
             } catch let error as UsageError {
-                reportUsage(error, parser: parser, renderer: renderer)
+                reportUsage(error, parser: parser, renderer: renderer, json: json)
                 return .usage
             } catch let error as ReportedError {
-                return ExitCode.for(error)
+                let code = ExitCode.for(error)
+                if json { console.err(JSONOutput.error(Self.message(for: error.underlying), exitCode: code)) }
+                return code
             } catch let error as InterruptedByUser {
                 return ExitCode.for(error)
             } catch {
-                console.err("Error: \(Self.message(for: error))\n")
-                return ExitCode.for(error)
+                let code = ExitCode.for(error)
+                if json {
+                    console.err(JSONOutput.error(Self.message(for: error), exitCode: code))
+                } else {
+                    console.err("Error: \(Self.message(for: error))\n")
+                }
+                return code
             }
         }
     }
 
-    private func reportUsage(_ error: UsageError, parser: ArgumentParser, renderer: HelpRenderer) {
+    private func reportUsage(_ error: UsageError, parser: ArgumentParser, renderer: HelpRenderer, json: Bool) {
+        if json { return console.err(JSONOutput.error(error.message, exitCode: .usage)) }
         let command = parser.command(at: error.commandPath) ?? root
         let name = (["cardbox"] + error.commandPath).joined(separator: " ")
         console.err(

@@ -27,3 +27,24 @@ public enum ExitCode: Int32, Sendable {
     /// Stopped by Ctrl-C, as a shell reports a process ended by SIGINT.
     case interrupted = 130
 }
+
+extension ExitCode {
+    /// The code's name in JSON errors (`no_input` for 66), after the sysexits names.
+    public var name: String {
+        switch self {
+        case .success: "success"
+        case .failure: "failure"
+        case .usage: "usage"
+        case .dataError: "data_error"
+        case .noInput: "no_input"
+        case .unavailable: "unavailable"
+        case .noPermission: "no_permission"
+        case .software: "software"
+        case .protocolError: "protocol_error"
+        case .cannotCreate: "cannot_create"
+        case .ioError: "io_error"
+        case .configuration: "configuration"
+        case .interrupted: "interrupted"
+        }
+    }
+}

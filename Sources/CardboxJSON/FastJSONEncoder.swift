@@ -6,12 +6,21 @@
 /// busiest routes that cost more than the database query. The output is the same JSON (up to key order), which
 /// the tests check against `JSONEncoder` for the web API's response types.
 public struct FastJSONEncoder: Sendable {
-    /// Creates an encoder.
-    public init() {}
+    /// When set, numbers with a fraction are written rounded to this many decimals (`0.3825` rather than
+    /// `0.38249999999999995`); `nil` writes every digit a `Double` has.
+    public var decimalPlaces: Int?
+
+    /// Creates an encoder that rounds fractions to `decimalPlaces` when given.
+    public init(decimalPlaces: Int? = nil) {
+        self.decimalPlaces = decimalPlaces
+    }
 
     /// The JSON text of `value`.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = JSONSink()
+        if let decimalPlaces {
+            sink.roundingScale = (0..<max(0, decimalPlaces)).reduce(1.0) { scale, _ in scale * 10 }
+        }
         try sink.write(value, codingPath: [])
         return sink.bytes
     }

@@ -3,6 +3,8 @@ import Foundation
 /// The growing output, shared by the encoders of nested values.
 final class JSONSink {
     var bytes: [UInt8] = []
+    /// Fractions are rounded to multiples of 1 / `roundingScale` when set.
+    var roundingScale: Double?
 
     init() {
         bytes.reserveCapacity(4096)
@@ -62,6 +64,11 @@ final class JSONSink {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not valid JSON."))
+        }
+        var value = value
+        if let roundingScale, value != value.rounded() {
+            let rounded = (value * roundingScale).rounded() / roundingScale
+            if rounded.isFinite { value = rounded }
         }
         if value == value.rounded(), abs(value) < 1e15 {
             writeNumber(String(Int64(value)))

@@ -95,6 +95,43 @@ import Testing
         }
     }
 
+    @Test func aShortFlagMeansOneOptionAcrossEveryCommand() {
+        var meanings: [Character: Set<String>] = [:]
+        for (_, command) in Self.leaves() {
+            for option in command.spec.allOptions {
+                if let short = option.short { meanings[short, default: []].insert(option.long) }
+            }
+        }
+        for (short, longs) in meanings {
+            #expect(longs.count == 1, "-\(short) means \(longs.sorted()) in different commands")
+        }
+    }
+
+    @Test func everyCommandWithADeckTakesItAsDashDashDeck() {
+        for (path, command) in Self.leaves() where command.spec.arguments.contains(where: { $0.name == "deck" }) {
+            if path.first == "class" { continue }  // the server's deck, named on the server's side
+            let deck = command.spec.allOptions.first { $0.long == "deck" }
+            #expect(deck?.short == "d", "\(path) has a <deck> argument but no -d, --deck")
+        }
+        for (path, command) in Self.leaves() {
+            guard let deck = command.spec.allOptions.first(where: { $0.long == "deck" }) else { continue }
+            #expect(deck.short == "d", "\(path)'s --deck has no -d")
+        }
+    }
+
+    /// The commands that print no data of their own: they study, play, write files or change settings.
+    static let commandsWithoutJSON: Set<[String]> = [
+        ["study"], ["backup"], ["restore"], ["say"], ["words", "play"], ["drafts", "review"], ["config", "set-key"],
+        ["config", "path"], ["config", "set"], ["class", "export"],
+    ]
+
+    @Test func everyCommandThatPrintsDataTakesJSON() {
+        for (path, command) in Self.leaves() {
+            let json = command.spec.allOptions.contains { $0.long == "json" }
+            #expect(json != Self.commandsWithoutJSON.contains(path), "\(path): --json \(json ? "given" : "missing")")
+        }
+    }
+
     @Test func aNewDeckShowsTheDefaultsItGets() throws {
         let new = try #require(parser.command(at: ["deck", "new"]))
         let defaults = Dictionary(uniqueKeysWithValues: new.spec.options.map { ($0.long, $0.defaultValue) })

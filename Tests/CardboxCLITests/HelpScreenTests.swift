@@ -127,7 +127,7 @@ import Testing
 
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
                        [--max-cards <n>] [--password <password>] [--password-file <file>]
-                       [--pages <range>] <file>
+                       [--pages <range>] [--json] <file>
 
                 ARGUMENTS:
                   <file>                  The file to read.
@@ -135,13 +135,14 @@ import Testing
                 OPTIONS:
                   -d, --deck <name>       The deck the cards are for (default: the file's name).
                   --create                Make the deck if there is none by that name.
-                  -e, --engine <engine>   auto, extractive, openai or anthropic (default: auto).
-                  -n, --max-cards <n>     Make at most this many cards.
+                  --engine <engine>       auto, extractive, openai or anthropic (default: auto).
+                  --max-cards <n>         Make at most this many cards.
                   --password <password>   The password of an encrypted PDF (visible to other
                                           users in the process list; prefer --password-file).
                   --password-file <file>  Read the PDF's password from the first line of a file
                                           ('-': standard input).
                   --pages <range>         Only these pages, such as 3-7.
+                  --json                  Print machine-readable JSON.
                   -h, --help              Show help information.
 
                 """)
@@ -189,13 +190,14 @@ import Testing
                 Every answer is saved at once; quitting or a crash loses nothing already
                 answered.
 
-                USAGE: cardbox study [--mode <mode>] [--category <name>] [--limit <n>]
-                       [--pace <seconds>] [--shuffle] [--seed <n>] [<deck>]
+                USAGE: cardbox study [--deck <name>] [--mode <mode>] [--category <name>]
+                       [--limit <n>] [--pace <seconds>] [--shuffle] [--seed <n>] [<deck>]
 
                 ARGUMENTS:
                   <deck>                  The deck to study (default: all decks).
 
                 OPTIONS:
+                  -d, --deck <name>       The same as the <deck> argument.
                   -m, --mode <mode>       flip, choice, type or play (default: flip).
                   -c, --category <name>   Only cards of this category.
                   -n, --limit <n>         Study at most this many cards (default: 50).

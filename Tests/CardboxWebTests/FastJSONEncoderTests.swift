@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxJSON
 import CardboxTestSupport
+import CardboxWire
 import Foundation
 import Testing
 

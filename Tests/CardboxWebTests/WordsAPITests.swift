@@ -56,23 +56,23 @@ struct WordsAPITests {
         let browser = try app.browser("ada")
         let complete = browser.get("/api/v1/words/complete", [("prefix", "ice c")])
         #expect(complete.status == .ok)
-        #expect((complete.json["words"] as? [String])?.contains("ice cream") == true)
-        #expect(browser.get("/api/v1/words/complete", [("prefix", "")]).json["words"] as? [String] == [])
+        #expect((complete.json["items"] as? [String])?.contains("ice cream") == true)
+        #expect(browser.get("/api/v1/words/complete", [("prefix", "")]).json["items"] as? [String] == [])
         let limited = browser.get("/api/v1/words/complete", [("prefix", "do"), ("limit", "3")])
-        #expect((limited.json["words"] as? [String])?.count == 3)
+        #expect((limited.json["items"] as? [String])?.count == 3)
         #expect(
             browser.get("/api/v1/words/complete", [("prefix", "do"), ("limit", "0")]).status == .unprocessableContent)
         let tooLong = browser.get("/api/v1/words/complete", [("prefix", String(repeating: "a", count: 10_000))])
         #expect(tooLong.status == .unprocessableContent)
         let suggest = browser.get("/api/v1/words/suggest", [("q", "recieve")])
-        #expect((suggest.json["words"] as? [String])?.contains("receive") == true)
+        #expect((suggest.json["items"] as? [String])?.contains("receive") == true)
         #expect(browser.get("/api/v1/words/suggest", [("q", " ")]).status == .unprocessableContent)
     }
 
     @Test func categoriesArePaged() throws {
         let app = try WordsTestApp()
         let script = try app.script(for: try app.browser("ada"))
-        let list = try #require(script.get("/api/v1/words/categories").json["categories"] as? [[String: Any]])
+        let list = try #require(script.get("/api/v1/words/categories").json["items"] as? [[String: Any]])
         let animals = try #require(list.first { $0["name"] as? String == "noun.animal" })
         #expect(animals["title"] as? String == "Animals")
         #expect(animals["part_of_speech"] as? String == "noun")
@@ -111,7 +111,7 @@ struct WordsAPITests {
         #expect(put.status == .created)
         #expect(put.json["word"] as? String == "mouse")
         #expect(script.send(.put, "/api/v1/favourites/mouse").status == .ok)
-        let list = script.get("/api/v1/favourites").json["favourites"] as? [[String: Any]]
+        let list = script.get("/api/v1/favourites").json["items"] as? [[String: Any]]
         #expect(list?.map { $0["word"] as? String } == ["mouse"])
         #expect(script.send(.put, "/api/v1/favourites/recieve").status == .notFound)
         // A browser session needs the CSRF header.

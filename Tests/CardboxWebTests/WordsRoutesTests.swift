@@ -135,7 +135,7 @@ struct WordsRoutesTests {
         #expect(!bob.get("/favourites").bodyText.contains("/words/dog\">dog"))
         #expect(bob.post("/words/dog/unfavourite").status == .notFound)
         let script = try app.script(for: bob)
-        #expect((script.get("/api/v1/favourites").json["favourites"] as? [Any])?.isEmpty == true)
+        #expect((script.get("/api/v1/favourites").json["items"] as? [Any])?.isEmpty == true)
         #expect(script.send(.delete, "/api/v1/favourites/dog").status == .notFound)
         #expect(try app.store.fetchFavourites(for: try #require(ada.user).id).map(\.word) == ["dog"])
     }

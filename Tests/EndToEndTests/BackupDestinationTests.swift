@@ -41,7 +41,7 @@ import Testing
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
         #expect(try cardbox.run(["backup", link]).status == 73)
-        #expect(try cardbox.run(["backup", "-f", link]).status == 0)
+        #expect(try cardbox.run(["backup", "--force", link]).status == 0)
         #expect(try kind(of: link) == .typeSymbolicLink)
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"hola\""))
 

@@ -37,7 +37,7 @@ import Testing
                 """
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
                        [--max-cards <n>] [--password <password>] [--password-file <file>]
-                       [--pages <range>] <file>
+                       [--pages <range>] [--json] <file>
                 """
             )
         )
@@ -78,9 +78,10 @@ import Testing
     @Test func starterDeckIsInstalledOnceAndNotBroughtBack() throws {
         let cardbox = try CardboxProcess()
         let first = try cardbox.run(["deck", "list", "--json"])
-        let decks = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]]
+        let listed = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
+        let decks = listed?["items"] as? [[String: Any]]
         #expect(decks?.count == 1)
-        #expect(decks?.first?["cardCount"] as? Int ?? 0 >= 100)
+        #expect(decks?.first?["card_count"] as? Int ?? 0 >= 100)
         #expect(try cardbox.run(["deck", "list"]).stdout.components(separatedBy: "Swift Syntax").count == 2)
         #expect(try cardbox.run(["deck", "delete", "Swift Syntax"]).status == 64)
         #expect(try cardbox.run(["deck", "delete", "Swift Syntax", "--yes"]).status == 0)
@@ -139,12 +140,10 @@ import Testing
                 == "Switched 'Spanish' to Leitner and rebuilt the schedules of 1 card from their review history.\n"
         )
         let cards = try cardbox.run(["card", "list", "--deck", "Spanish", "--json"])
-        let schedule = try #require(
-            ((try JSONSerialization.jsonObject(with: Data(cards.stdout.utf8)) as? [[String: Any]])?.first)?["schedule"]
-                as? [String: Any]
-        )
-        #expect(schedule["box"] as? Int == 1)
-        #expect(schedule["dueDay"] as? String == "2025-06-25")
+        let listed = try JSONSerialization.jsonObject(with: Data(cards.stdout.utf8)) as? [String: Any]
+        let card = try #require((listed?["items"] as? [[String: Any]])?.first)
+        #expect(card["due"] as? String == "2025-06-25")
+        #expect(card["interval_days"] as? Int == 1)
         #expect(try cardbox.run(["deck", "set", "Spanish", "--scheduler", "sm3"]).status == 64)
     }
 }

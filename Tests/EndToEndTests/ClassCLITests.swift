@@ -94,9 +94,10 @@ import Testing
         #expect(listed.stdout.contains("Spanish 1") && listed.stdout.contains(password), "\(listed.stdout)")
         let json = try room.run(["list", "--json"], token: room.teacher)
         let items = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], "\(json.stdout)")
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["items"]
+                as? [[String: Any]], "\(json.stdout)")
         #expect(items.count == 1 && items.first?["name"] as? String == "Spanish 1")
-        #expect(items.first?["joinPassword"] as? String == password)
+        #expect(items.first?["join_password"] as? String == password)
 
         for student in room.students {
             _ = try room.api("POST", "/api/v1/classrooms/join", token: student, body: ["password": password])
@@ -130,7 +131,7 @@ import Testing
         let after = try room.run(["results", "Spanish 1", "\(quizID)", "--json"], token: room.teacher)
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any], "\(after.stdout)")
-        #expect(report["answeredCount"] as? Int == 2 && report["memberCount"] as? Int == 2)
+        #expect(report["answered_count"] as? Int == 2 && report["member_count"] as? Int == 2)
 
         let csv = try room.run(["export", "Spanish 1", "Week 1"], token: room.teacher)
         #expect(csv.status == 0, "\(csv.stderr)")

@@ -12,7 +12,7 @@ import Testing
 
     private func draftCount(_ cardbox: CardboxProcess) throws -> Int {
         let listing = try cardbox.run(["drafts", "list", "--json"]).stdout
-        return listing.components(separatedBy: "\"documentTitle\"").count - 1
+        return listing.components(separatedBy: "\"document_title\"").count - 1
     }
 
     @Test func theSameFileImportedTwiceGivesOneDraft() throws {

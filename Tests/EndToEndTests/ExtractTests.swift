@@ -39,14 +39,14 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let document = try #require((json["documents"] as? [[String: Any]])?.first)
         #expect(document["kind"] as? String == "pdf")
-        #expect(document["textPages"] as? [Int] == [2, 3])
+        #expect(document["text_pages"] as? [Int] == [2, 3])
         #expect((document["id"] as? String)?.count == 64)
         let paragraph = try #require((document["paragraphs"] as? [[String: Any]])?.first)
         #expect(paragraph["page"] as? Int == 2)
         #expect(paragraph["index"] as? Int == 1)
         #expect(paragraph["box"] is [String: Any])
         #expect(paragraph["sentences"] is [[String: Int]])
-        #expect(paragraph["needsReview"] as? Bool == false)
+        #expect(paragraph["needs_review"] as? Bool == false)
     }
 
     @Test func badInputGetsAClearMessageAnExitCodeAndStoresNothing() throws {

@@ -54,12 +54,12 @@ import Testing
         var faults: [String: Int] = [:]
         for name in Self.documents {
             let key = try grade(name, cardbox)
-            let count = key["cardCount"] as? Int ?? 0
+            let count = key["card_count"] as? Int ?? 0
             cards += count
-            matched += key["matchedCards"] as? Int ?? 0
-            items += key["keyItemCount"] as? Int ?? 0
-            covered += key["coveredItems"] as? Int ?? 0
-            goodDistractors += (key["threeGoodDistractorsPercent"] as? Double ?? 0) * Double(count) / 100
+            matched += key["matched_cards"] as? Int ?? 0
+            items += key["key_item_count"] as? Int ?? 0
+            covered += key["covered_items"] as? Int ?? 0
+            goodDistractors += (key["three_good_distractors_percent"] as? Double ?? 0) * Double(count) / 100
             let found = key["faults"] as? [String: Int] ?? [:]
             faults.merge(found, uniquingKeysWith: +)
             #expect(found["citation-or-index-source", default: 0] == 0, "\(name): \(found)")

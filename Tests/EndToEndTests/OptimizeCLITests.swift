@@ -43,7 +43,7 @@ import Testing
         let defaults = try #require(json["defaults"] as? [String: Any])
         #expect(fit["count"] as? Int == defaults["count"] as? Int)
         #expect((fit["count"] as? Int ?? 0) > 100)
-        #expect((defaults["logLoss"] as? Double ?? 0) > 0)
+        #expect((defaults["log_loss"] as? Double ?? 0) > 0)
         #expect(json["adopted"] is Bool)
     }
 

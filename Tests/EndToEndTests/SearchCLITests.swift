@@ -37,7 +37,7 @@ import Testing
         #expect(items?.count == 1)
         #expect(items?.first?["deck"] as? String == "Capitals")
         #expect(items?.first?["deck_id"] != nil)
-        #expect(items?.first?["due_day"] as? String == "2025-06-24")
+        #expect(items?.first?["due"] as? String == "2025-06-24")
         #expect(
             try cardbox.run(["search", "--limit", "1", "--format", "tsv"]).stdout.split(separator: "\n").count == 2)
     }

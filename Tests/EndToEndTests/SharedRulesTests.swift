@@ -154,7 +154,8 @@ import Testing
         let listed = try cli.run(["card", "list", "--deck", "Words", "--json"])
         let listedAgain = try cli.run(["card", "list", "--deck", "Words 2", "--json"])
         let fronts = { (text: String) -> [String] in
-            let items = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String: Any]] ?? []
+            let list = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+            let items = list?["items"] as? [[String: Any]] ?? []
             return items.map { "\($0["front"] ?? "")|\($0["back"] ?? "")" }
         }
         #expect(fronts(listed.stdout).count == 2)

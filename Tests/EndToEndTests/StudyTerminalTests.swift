@@ -15,7 +15,7 @@ import Testing
     }
 
     func answeredCount(_ cardbox: CardboxProcess) throws -> Bool {
-        try cardbox.run(["stats", "--json"]).stdout.contains("\"answered\" : 1")
+        try cardbox.run(["stats", "--json"]).stdout.contains("\"answered\":1,")
     }
 
     @Test func ctrlZSuspendsToTheShellAndFgResumes() throws {

@@ -13,7 +13,7 @@ import Testing
         let json = try cardbox.run(["define", "went", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        #expect(object?["baseForms"] as? [String] == ["go"])
+        #expect(object?["base_forms"] as? [String] == ["go"])
         let typo = try cardbox.run(["define", "recieve"])
         #expect(typo.status == 66)
         #expect(typo.stdout.isEmpty)
@@ -76,8 +76,8 @@ import Testing
 
                 """)
         let list = try cardbox.run(["card", "list", "--deck", "Vocabulary", "--json"])
-        #expect(list.stdout.contains("\"cardColor\" : \"#ffeedd\""))
-        #expect(list.stdout.contains("\"back\" : \"mitochondrion\""))
+        #expect(list.stdout.contains("\"colors\":{\"card\":\"#ffeedd\"}"))
+        #expect(list.stdout.contains("\"back\":\"mitochondrion\""))
         let play = try cardbox.run(["words", "play", "--shuffle", "--seed", "7", "--pace", "1"], input: "nnnn")
         #expect(play.status == 0)
         #expect(play.stdout.contains("mitochondrion"))
@@ -100,7 +100,7 @@ import Testing
         let list = try cardbox.run(["card", "list", "--deck", "Spoken"]).stdout
         #expect(list.contains("mouse [sound: mouse]"))
         let json = try cardbox.run(["card", "list", "--deck", "Spoken", "--json"]).stdout
-        #expect(json.contains("\"front\" : \"mouse\\n\\n![mouse](media:"))
+        #expect(json.contains("\"front\":\"mouse\\n\\n![mouse](media:"))
 
         let silent = try CardboxProcess(environment: ["XDG_CACHE_HOME": cache.path, "CARDBOX_ESPEAK": "/nonexistent"])
         let refused = try silent.run(["words", "cards", "--deck", "Spoken", "--create", "--word", "mouse", "--sound"])

@@ -16,7 +16,7 @@ enum BackupCommands {
         ),
         run: backup)
     /// `--force`.
-    static let force = OptionSpec.flag("force", short: "f", help: "Replace the file if it exists.")
+    static let force = OptionSpec.flag("force", help: "Replace the file if it exists.")
     /// `cardbox restore`.
     static let restore = Command(
         CommandSpec(

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxWire
 import Foundation
 
 /// `cardbox card add|edit|list|attach|delete`.
@@ -84,7 +85,8 @@ enum CardCommands {
             Command(
                 CommandSpec(
                     name: "delete", abstract: "Delete a card and its history.",
-                    arguments: [ArgumentSpec("id", help: "The card's id.")]
+                    discussion: "With --json, prints the card as it was.",
+                    arguments: [ArgumentSpec("id", help: "The card's id.")], options: [.json]
                 ),
                 run: delete),
         ]
@@ -100,7 +102,7 @@ enum CardCommands {
         let deck = try context.deck(named: deckName)
         let content = try apply(arguments, to: CardContent(front: "", back: ""))
         let card = try context.store.insertCard(content, into: deck.id, createdAt: context.now(), today: context.today)
-        if arguments.flag(.json) { return try context.printJSON(card) }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Card(card)) }
         context.console.line("Added card \(card.id) to '\(deck.name)'.")
     }
 
@@ -109,7 +111,7 @@ enum CardCommands {
         let content = try apply(arguments, to: card.content)
         let target = try arguments[deck].map { try context.deck(named: $0).id }
         try context.store.updateCard(card.id, content: content, movingTo: target == card.deckID ? nil : target)
-        if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Card(try context.card(id: "\(card.id)"))) }
         context.console.line("Saved card \(card.id).")
     }
 
@@ -121,8 +123,7 @@ enum CardCommands {
             let category = try context.category(name, in: [deck]).lowercased()
             cards = cards.filter { $0.content.category.lowercased() == category }
         }
-        if arguments.flag(.json) { return try context.printJSON(cards) }
-        if arguments[SearchCommand.format] != nil {
+        if arguments.flag(.json) || arguments[SearchCommand.format] != nil {
             let setAside = try context.store.fetchSetAside(deck: deck.id, today: context.today)
             let found = cards.map { CardListing.Found(card: $0, deckName: deck.name, setAside: setAside[$0.id]) }
             return try CardListing(found: found, context: context).print(
@@ -157,7 +158,7 @@ enum CardCommands {
         if let name = arguments[category] {
             search.terms.append(.field(.category, SearchPattern(try context.category(name, in: decks))))
         }
-        let format = arguments.flag(.json) ? .json : try SearchCommand.format(arguments, context)
+        let format = try SearchCommand.format(arguments, context)
         try CardListing(found: try SearchCommand.matches(search, decks: decks, context), context: context)
             .print(format: format)
     }
@@ -192,7 +193,9 @@ enum CardCommands {
         } catch let failure as CardMediaAttachment.Failure {
             throw CLIError.badInput("'\(path)': \(failure.description)")
         }
-        if arguments.flag(.json) { return try context.printJSON(try context.card(id: "\(card.id)")) }
+        if arguments.flag(.json) {
+            return try context.printJSON(Wire.CardMedia(reference, card: try context.card(id: "\(card.id)")))
+        }
         context.console.line(
             "Added \(reference.format.isAudio ? "the sound" : "the image") '\(reference.label)' to the \(field.rawValue) "
                 + "of card \(card.id).")
@@ -201,6 +204,7 @@ enum CardCommands {
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let card = try context.card(id: arguments.positional(0) ?? "")
         try context.store.deleteCard(card.id)
+        if arguments.flag(.json) { return try context.printJSON(Wire.Card(card)) }
         context.console.line("Deleted card \(card.id).")
     }
 

@@ -1,3 +1,4 @@
+import CardboxWire
 import Foundation
 
 /// `cardbox class …`: a teacher's classrooms on a Cardbox server, through its API with an API token.
@@ -45,7 +46,7 @@ enum ClassCommands {
 
     static func runList(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let classrooms = try api(arguments, context).classrooms(enrolled: arguments.flag(enrolled))
-        if arguments.flag(.json) { return try context.printJSON(classrooms) }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Items(classrooms)) }
         guard !classrooms.isEmpty else {
             context.console.line(
                 arguments.flag(enrolled)

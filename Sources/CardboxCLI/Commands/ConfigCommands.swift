@@ -19,7 +19,9 @@ enum ConfigCommands {
                 ),
                 run: setKey),
             Command(
-                CommandSpec(name: "show", abstract: "Show the model settings in force (keys only as set or not set)."),
+                CommandSpec(
+                    name: "show", abstract: "Show the model settings in force (keys only as set or not set).",
+                    options: [.json]),
                 run: show),
             Command(
                 CommandSpec(
@@ -76,8 +78,32 @@ enum ConfigCommands {
         context.console.line("Set \(key) = \(value.trimmed) in \(context.configFile.path).")
     }
 
+    /// What `config show --json` prints; keys appear only as whether they are set.
+    struct Shown: Encodable {
+        let configFile: String
+        let llmProvider: String?
+        let llmModel: String?
+        let llmBaseUrl: String?
+        let ownKeySet: Bool
+        let hostKeySet: Bool
+        let monthlyCards: Int
+        let localUrl: String?
+        let localModel: String?
+    }
+
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let llm = context.llm
+        if arguments.flag(.json) {
+            let cloud = llm.models.provider.flatMap(CloudProvider.named)
+            let settings = cloud?.settings(apiKey: "", baseURL: llm.models.baseURL, model: llm.models.model)
+            return try context.printJSON(
+                Shown(
+                    configFile: context.configFile.path, llmProvider: cloud?.name, llmModel: settings?.model,
+                    llmBaseUrl: settings?.baseURL.absoluteString,
+                    ownKeySet: try cloud.map { try llm.keys.read(for: $0.name) != nil } ?? false,
+                    hostKeySet: llm.models.hostKey != nil, monthlyCards: llm.monthlyCards,
+                    localUrl: llm.models.localURL?.absoluteString, localModel: llm.models.localModel))
+        }
         var lines = ["Card generation:"]
         if let cloud = llm.models.provider.flatMap(CloudProvider.named) {
             let own: String

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxWire
 
 /// `cardbox deck new|list|show|rename|set|delete`.
 enum DeckCommands {
@@ -45,7 +46,8 @@ enum DeckCommands {
                     name: "rename", abstract: "Rename a deck.",
                     arguments: [
                         ArgumentSpec("name", help: "The deck's name."), ArgumentSpec("new-name", help: "The new name."),
-                    ]
+                    ],
+                    options: [.json]
                 ),
                 run: rename),
             Command(
@@ -56,14 +58,17 @@ enum DeckCommands {
                         left out keep their current values.
                         """,
                     arguments: [ArgumentSpec("name", help: "The deck's name.")],
-                    options: [scheduler, newPerDay, retention] + StyleOptions.all
+                    options: [scheduler, newPerDay, retention] + StyleOptions.all + [.json]
                 ),
                 run: set),
             Command(
                 CommandSpec(
                     name: "delete", abstract: "Delete a deck with all its cards and their history.",
-                    discussion: "On a terminal it asks first; elsewhere --yes is needed.",
-                    arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [yes]
+                    discussion: """
+                        The deck goes to the trash for 30 days. On a terminal it asks first; elsewhere, and with
+                        --json, --yes is needed.
+                        """,
+                    arguments: [ArgumentSpec("name", help: "The deck's name.")], options: [yes, .json]
                 ),
                 run: delete),
         ]
@@ -78,14 +83,14 @@ enum DeckCommands {
                 style: try StyleOptions.apply(arguments, to: .plain), createdAt: context.now()
             )
         )
-        if arguments.flag(.json) { return try context.printJSON(deck) }
+        if arguments.flag(.json) { return try context.printJSON(try context.wireDeck(deck)) }
         context.console.line("Created deck '\(deck.name)' (\(deck.options.scheduler.displayName)).")
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let summaries = try context.store.fetchDeckSummaries(
             owner: context.user.id, today: context.today, now: context.now())
-        if arguments.flag(.json) { return try context.printJSON(summaries) }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Items(summaries.map(Wire.Deck.init))) }
         if summaries.isEmpty {
             context.console.line("No decks yet. Create one with: cardbox deck new NAME")
             return
@@ -105,11 +110,11 @@ enum DeckCommands {
 
     static func show(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let deck = try context.deck(named: arguments.positional(0) ?? "")
+        if arguments.flag(.json) { return try context.printJSON(try context.wireDeck(deck)) }
         let summary = try context.store.fetchDeckSummaries(
             owner: context.user.id, today: context.today, now: context.now()
         )
         .first { $0.deck.id == deck.id }
-        if arguments.flag(.json) { return try context.printJSON(summary) }
         let options = deck.options
         var lines = [
             context.console.styled(deck.name, .bold),
@@ -130,6 +135,7 @@ enum DeckCommands {
         let old = deck.name
         deck.name = arguments.positional(1) ?? ""
         try context.store.updateDeck(deck)
+        if arguments.flag(.json) { return try context.printJSON(try context.wireDeck(deck)) }
         context.console.line("Renamed '\(old)' to '\(deck.name.collapsingWhitespace)'.")
     }
 
@@ -145,6 +151,7 @@ enum DeckCommands {
             rebuilt = try ScheduleRebuild.states(for: deck, options: deck.options, context: context)
         }
         try context.store.updateDeck(deck, schedules: rebuilt)
+        if arguments.flag(.json) { return try context.printJSON(try context.wireDeck(deck)) }
         if deck.options.scheduler != previous.scheduler {
             context.console.line(
                 "Switched '\(deck.name)' to \(deck.options.scheduler.displayName) and rebuilt the schedules of "
@@ -160,7 +167,7 @@ enum DeckCommands {
         let count = try context.store.fetchCards(deck: deck.id).count
         if !arguments.flag(yes) {
             let input = KeyInput()
-            guard input.isTerminal else {
+            guard input.isTerminal, !arguments.flag(.json) else {
                 throw UsageError(
                     "Deleting '\(deck.name)' removes its \(Plural.count(count, "card")) and their history. Add --yes "
                         + "to confirm.",
@@ -175,7 +182,8 @@ enum DeckCommands {
                 return
             }
         }
-        _ = try context.store.trashDeck(deck.id, at: context.now())
+        let trashed = try context.store.trashDeck(deck.id, at: context.now())
+        if arguments.flag(.json) { return try context.printJSON(Wire.TrashedDeck(trashed)) }
         context.console.line(
             "Deleted deck '\(deck.name)' and its \(Plural.count(count, "card")). It stays in the trash for "
                 + "\(TrashedDeck.keepDays) days; restore it in the web app's Trash.")

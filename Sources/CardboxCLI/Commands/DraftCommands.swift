@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxWire
 import Foundation
 
 /// `cardbox drafts`, `cardbox drafts review [ID]`, `cardbox drafts save ID --deck NAME`.
@@ -35,13 +36,14 @@ enum DraftCommands {
                         Cards nobody kept or dropped are left out unless --with-undecided is given; a save that would
                         add no card is refused.
                         """,
-                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [deck, .createDeck, withUndecided]
+                    arguments: [ArgumentSpec("id", help: "The draft.")],
+                    options: [deck, .createDeck, withUndecided, .json]
                 ),
                 run: save),
             Command(
                 CommandSpec(
                     name: "delete", abstract: "Delete a draft and its cards; a deck's saved cards stay.",
-                    arguments: [ArgumentSpec("id", help: "The draft.")]
+                    arguments: [ArgumentSpec("id", help: "The draft.")], options: [.json]
                 ),
                 run: delete),
         ],
@@ -50,7 +52,7 @@ enum DraftCommands {
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let drafts = try context.store.fetchDrafts(owner: context.user.id)
-        if arguments.flag(.json) { return try context.printJSON(drafts) }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Items(drafts.map(Wire.Draft.init))) }
         guard !drafts.isEmpty else {
             context.console.line("No drafts. Make one with: cardbox import FILE")
             return
@@ -79,16 +81,21 @@ enum DraftCommands {
             try arguments[deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) }
             ?? draft.deckName
         let rule = DraftSaveRule(undecided: arguments.flag(withUndecided) ? .keep : .drop)
-        let saved: Int
+        let saved: SavedDraft
         do {
-            saved = try saveDraft(draft, deckName: deckName, rule: rule, context: context)
+            saved = try context.store.saveDraft(
+                draft.id, intoDeckNamed: deckName, rule: rule, at: context.now(), today: context.today)
         } catch DraftError.nothingToSave(let undecided) where undecided > 0 {
             throw CLIError.badInput(
                 "No card is kept, so nothing was saved. Keep some with: cardbox drafts review \(draft.id), "
                     + "or save the \(Plural.count(undecided, "undecided card")) with --with-undecided.")
         }
+        if arguments.flag(.json) {
+            return try context.printJSON(Wire.Saved(deckId: saved.deck.id.rawValue, cardCount: saved.cards.count))
+        }
         context.console.line(
-            "Saved \(Plural.count(saved, "card")) to '\(deckName)'; they are due now: cardbox study '\(deckName)'")
+            "Saved \(Plural.count(saved.cards.count, "card")) to '\(deckName)'; they are due now: cardbox study "
+                + "'\(deckName)'")
     }
 
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
@@ -97,6 +104,7 @@ enum DraftCommands {
         }
         let draft = try self.draft(text, context)
         guard try context.store.deleteDraft(draft.id, owner: context.user.id) else { throw DraftError.notFound }
+        if arguments.flag(.json) { return try context.printJSON(Wire.Draft(draft)) }
         context.console.line("Deleted draft \(draft.id) (\(draft.documentTitle) for '\(draft.deckName)').")
     }
 

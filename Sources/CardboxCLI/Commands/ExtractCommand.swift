@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxDocuments
+import CardboxWire
 import Foundation
 
 /// `cardbox extract FILE...`: PDFs, photos, scans, text and Markdown into paragraphs with their provenance.
@@ -44,22 +45,25 @@ enum ExtractCommand {
             bar.update(done: done, total: total, label: file)
         }
         bar.finish()
+        let json = arguments.flag(.json)
         var firstError: (any Error)?
-        var printed: [ExtractedDocument] = []
-        for result in results {
+        var output = ExtractOutput(documents: [], errors: [])
+        for (file, result) in zip(arguments.positionals, results) {
             switch result {
             case .success(let report):
                 _ = try context.store.saveDocument(report.document, owner: context.user.id, at: context.now())
-                printed.append(ExtractedDocument(report))
-                if !arguments.flag(.json) { printText(report, console: context.console) }
+                output.documents.append(ExtractedDocument(report))
+                if json { continue }
+                printText(report, console: context.console)
                 context.console.err(summary(report))
                 for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
             case .failure(let error):
-                context.console.err("Error: \(error)\n")
+                output.errors.append(ExtractOutput.Failure(file: file, message: "\(error)"))
+                if !json { context.console.err("Error: \(error)\n") }
                 firstError = firstError ?? error
             }
         }
-        if arguments.flag(.json) { try context.printJSON(ExtractOutput(documents: printed)) }
+        if json { try context.printJSON(output) }
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
@@ -147,14 +151,22 @@ enum ExtractCommand {
     }
 }
 
-/// An error already printed to standard error; only its exit code is left to report.
+/// An error already printed to standard error as text; only its exit code is left to report (with `--json`, its JSON
+/// error document too).
 struct ReportedError: Error {
     var underlying: any Error
 }
 
-/// The `--json` output of `cardbox extract`.
+/// The `--json` output of `cardbox extract`: the documents read and the files that could not be.
 struct ExtractOutput: Encodable {
+    /// A file that could not be read.
+    struct Failure: Encodable {
+        var file: String
+        var message: String
+    }
+
     var documents: [ExtractedDocument]
+    var errors: [Failure]
 }
 
 /// One document in the `--json` output.
@@ -178,6 +190,18 @@ struct ExtractedDocument: Encodable {
         ocrPages = report.ocrPages
         failedPages = Dictionary(uniqueKeysWithValues: report.failedPages.map { (String($0.key), $0.value) })
         warnings = report.warnings
-        paragraphs = report.document.paragraphs
+        paragraphs = report.document.paragraphs.map(Self.rounded)
+    }
+
+    /// `paragraph` with its box to a hundredth of a point and its confidence to a tenth, as the JSON prints them.
+    static func rounded(_ paragraph: SourceParagraph) -> SourceParagraph {
+        var paragraph = paragraph
+        paragraph.confidence = paragraph.confidence.map { Wire.rounded($0, places: 1) }
+        paragraph.box = paragraph.box.map {
+            PageBox(
+                x0: Wire.rounded($0.x0, places: 2), y0: Wire.rounded($0.y0, places: 2),
+                x1: Wire.rounded($0.x1, places: 2), y1: Wire.rounded($0.y1, places: 2))
+        }
+        return paragraph
     }
 }

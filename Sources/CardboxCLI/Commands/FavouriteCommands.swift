@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxLexicon
+import CardboxWire
 import CardboxWords
 
 /// `cardbox favourite add|remove|list`: the words you keep.
@@ -12,13 +13,13 @@ enum FavouriteCommands {
             Command(
                 CommandSpec(
                     name: "add", abstract: "Add a word to your favourites (its base form: 'mice' adds 'mouse').",
-                    arguments: [ArgumentSpec("word", help: "The word.")]
+                    arguments: [ArgumentSpec("word", help: "The word.")], options: [.json]
                 ),
                 run: add),
             Command(
                 CommandSpec(
                     name: "remove", abstract: "Remove a word from your favourites.",
-                    arguments: [ArgumentSpec("word", help: "The word.")]
+                    arguments: [ArgumentSpec("word", help: "The word.")], options: [.json]
                 ),
                 run: remove),
             Command(
@@ -32,6 +33,10 @@ enum FavouriteCommands {
         let word = try WordInput.normalize(arguments.positional(0) ?? "")
         let favourites = Favourites(store: context.store, lexicon: try context.requireLexicon())
         let (lemma, added) = try favourites.add(word, for: context.user.id, at: context.now())
+        if arguments.flag(.json) {
+            let saved = try context.store.fetchFavourites(for: context.user.id).first { $0.word == lemma }
+            return try context.printJSON(saved ?? FavouriteWord(word: lemma, addedAt: context.now()))
+        }
         let from = lemma == word.lowercased() ? "" : " (from '\(word)')"
         context.console.line(
             added ? "Added '\(lemma)'\(from) to your favourites." : "'\(lemma)' is already a favourite.")
@@ -43,13 +48,14 @@ enum FavouriteCommands {
         guard let removed = try favourites.remove(word, for: context.user.id) else {
             throw CLIError.notFound("'\(word)' is not one of your favourite words.")
         }
+        if arguments.flag(.json) { return try context.printJSON(Removed(word: removed)) }
         context.console.line("Removed '\(removed)' from your favourites.")
     }
 
     static func list(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let favourites = try context.store.fetchFavourites(for: context.user.id)
         if arguments.flag(.json) {
-            try context.printJSON(favourites)
+            try context.printJSON(Wire.Items(favourites))
             return
         }
         guard !favourites.isEmpty else {
@@ -57,5 +63,10 @@ enum FavouriteCommands {
             return
         }
         for favourite in favourites { context.console.line(favourite.word) }
+    }
+
+    /// What `favourite remove --json` prints.
+    struct Removed: Encodable {
+        let word: String
     }
 }

@@ -2,6 +2,7 @@ import CardboxCore
 import CardboxDocuments
 import CardboxGeneration
 import CardboxJSON
+import CardboxWire
 import Foundation
 
 /// `cardbox import FILE`: extract, generate cards chunk by chunk into a draft, and say how to review it.
@@ -11,10 +12,10 @@ enum ImportCommand {
         "deck", short: "d", value: "name", help: "The deck the cards are for.", default: "the file's name")
     /// `--engine`, also read by `eval`.
     static let engine = OptionSpec.option(
-        "engine", short: "e", value: "engine", help: "auto, extractive, openai or anthropic.",
+        "engine", value: "engine", help: "auto, extractive, openai or anthropic.",
         default: EngineRequest.auto.rawValue)
     /// `--max-cards`.
-    static let maxCards = OptionSpec.option("max-cards", short: "n", value: "n", help: "Make at most this many cards.")
+    static let maxCards = OptionSpec.option("max-cards", value: "n", help: "Make at most this many cards.")
 
     /// `cardbox import`.
     static let command = Command(
@@ -27,7 +28,7 @@ enum ImportCommand {
             arguments: [ArgumentSpec("file", help: "The file to read.")],
             options: [
                 deck, .createDeck, engine, maxCards, ExtractCommand.password, ExtractCommand.passwordFile,
-                ExtractCommand.pages.described("Only these pages, such as 3-7."),
+                ExtractCommand.pages.described("Only these pages, such as 3-7."), .json,
             ],
             mayRunOCR: true
         ),
@@ -48,18 +49,21 @@ enum ImportCommand {
             maxCards: maxCards, today: context.today, now: context.now(),
             makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
         let console = context.console
+        let json = arguments.flag(.json)
+        let warnings = Locked<[String]>([])
         let reading = ProgressBar(console: console)
         let generating = Locked<ProgressBar?>(nil)
         let outcomes = try ThreadTaskExecutor().run {
             try await importer.run(request) { event in
                 switch event {
                 case .reading(let done, let total, let file): reading.update(done: done, total: total, label: file)
-                case .read(_, let warnings):
+                case .read(_, let read):
                     reading.finish()
-                    for warning in warnings { console.err("Warning: \(warning)\n") }
+                    warnings.withLock { $0 += read }
+                    if !json { for warning in read { console.err("Warning: \(warning)\n") } }
                 case .started(let draft, let resumed):
                     generating.withLock { $0 = ProgressBar(console: console, unit: "chunks") }
-                    if resumed {
+                    if resumed && !json {
                         console.err(
                             "Resuming draft \(draft.id) after chunk \(draft.chunksDone) of \(draft.chunksTotal).\n")
                     }
@@ -70,6 +74,12 @@ enum ImportCommand {
         }
         reading.finish()
         generating.value?.finish()
+        if json, let outcome = outcomes.first {
+            return try context.printJSON(
+                Imported(
+                    draft: Wire.Draft(outcome.draft), cardCount: outcome.cardCount, existed: outcome.existed,
+                    resumed: outcome.resumed, warnings: warnings.value))
+        }
         for outcome in outcomes {
             let draft = outcome.draft
             if outcome.existed {
@@ -99,5 +109,14 @@ enum ImportCommand {
             )
         }
         return request
+    }
+
+    /// What `import --json` prints: the draft, how many cards it holds, and whether it was there already or resumed.
+    struct Imported: Encodable {
+        let draft: Wire.Draft
+        let cardCount: Int
+        let existed: Bool
+        let resumed: Bool
+        let warnings: [String]
     }
 }

@@ -28,7 +28,7 @@ enum OptimizeCommand {
         CommandSpec(
             name: "optimize", abstract: "Fit the FSRS-6 weights to your own reviews; keep them only if they help.",
             arguments: [ArgumentSpec("deck", help: "Only this deck (default: all FSRS decks).", isOptional: true)],
-            options: [fromCSV, holdout, timeZone, rollover, .json]
+            options: [DeckArgument.option, fromCSV, holdout, timeZone, rollover, .json]
         ),
         run: run)
 
@@ -37,7 +37,7 @@ enum OptimizeCommand {
             return try runCSV(path: path, arguments, context)
         }
         let decks: [Deck]
-        if let name = arguments.positional(0) {
+        if let name = try DeckArgument.name(arguments) {
             decks = [try context.deck(named: name)]
         } else {
             decks = try context.store.fetchDecks(owner: context.user.id).filter { $0.options.scheduler == .fsrs }

@@ -16,13 +16,16 @@ enum RescheduleCommand {
     static let command = Command(
         CommandSpec(
             name: "reschedule", abstract: "Recompute a deck's due dates from its review history (after optimize).",
-            arguments: [ArgumentSpec("deck", help: "The deck.")],
-            options: [undo]
+            arguments: [ArgumentSpec("deck", help: "The deck (or --deck).", isOptional: true)],
+            options: [DeckArgument.option, undo, .json]
         ),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let deck = try context.deck(named: arguments.positional(0) ?? "")
+        guard let name = try DeckArgument.name(arguments) else {
+            throw UsageError("Missing expected argument '<deck>'.", commandPath: arguments.commandPath)
+        }
+        let deck = try context.deck(named: name)
         guard let directory = context.dataDirectory else {
             throw CLIError.unavailable("Rescheduling needs a data directory to keep the previous due dates in.")
         }
@@ -30,6 +33,10 @@ enum RescheduleCommand {
         do {
             if arguments.flag(undo) {
                 let undone = try rescheduling.undo(deck)
+                if arguments.flag(.json) {
+                    return try context.printJSON(
+                        Rescheduled(deckId: deck.id.rawValue, changed: undone.restored, undone: true))
+                }
                 context.console.line(
                     "Restored the due dates of \(Plural.count(undone.restored, "card")) in '\(deck.name)'"
                         + (undone.reviewedSince == 0
@@ -37,6 +44,10 @@ enum RescheduleCommand {
                 return
             }
             let done = try rescheduling.reschedule(deck, calendar: context.calendar)
+            if arguments.flag(.json) {
+                return try context.printJSON(
+                    Rescheduled(deckId: deck.id.rawValue, changed: done.changed, undone: false))
+            }
             context.console.line(
                 "Rescheduled '\(deck.name)': \(Plural.count(done.changed, "card")) got a new due date. "
                     + "'cardbox reschedule --undo \(deck.name)' puts them back.")
@@ -48,5 +59,12 @@ enum RescheduleCommand {
             case .tooFewReviews: throw CLIError.badInput(error.description)
             }
         }
+    }
+
+    /// What `reschedule --json` prints: how many cards got a new due date, or had their old one restored.
+    struct Rescheduled: Encodable {
+        let deckId: Int64
+        let changed: Int
+        let undone: Bool
     }
 }

@@ -23,7 +23,7 @@ enum RetentionCommand {
                 ArgumentSpec(
                     "deck", help: "The deck whose weights to use (default: FSRS-6 defaults).", isOptional: true)
             ],
-            options: [newPerDay, reviewLimit, days, .json]
+            options: [DeckArgument.option, newPerDay, reviewLimit, days, .json]
         ),
         run: run)
 
@@ -35,7 +35,7 @@ enum RetentionCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let deck = try arguments.positional(0).map { try context.deck(named: $0) }
+        let deck = try DeckArgument.name(arguments).map { try context.deck(named: $0) }
         let weights = deck?.options.fsrsWeights ?? FSRSParameters.defaultWeights
         func count(_ option: OptionSpec, fallback: Int, range: ClosedRange<Int>) throws -> Int {
             guard let text = arguments[option] else { return fallback }

@@ -23,7 +23,7 @@ enum SearchCommand {
                   cardbox search 'front:*verb*' prop:lapses>=3
                 """,
             arguments: [ArgumentSpec("query", help: "The search terms.", isOptional: true, isVariadic: true)],
-            options: [format, limit]),
+            options: [format, limit, .json]),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
@@ -41,6 +41,7 @@ enum SearchCommand {
 
     /// The `--format` asked for, else a table on a terminal and tab-separated values elsewhere.
     static func format(_ arguments: ParsedArguments, _ context: CLIContext) throws -> CardListing.Format {
+        if arguments.flag(.json) { return .json }
         guard let text = arguments[format] else { return context.console.isTerminal ? .table : .tsv }
         guard let format = CardListing.Format(rawValue: text) else {
             throw UsageError(

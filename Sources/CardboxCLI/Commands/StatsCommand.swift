@@ -7,7 +7,7 @@ enum StatsCommand {
         CommandSpec(
             name: "stats", abstract: "Show your streak, accuracy per category and the cards due in the next 30 days.",
             arguments: [ArgumentSpec("deck", help: "Only this deck (default: all decks).", isOptional: true)],
-            options: [.json]
+            options: [DeckArgument.option, .json]
         ),
         run: run)
 
@@ -22,7 +22,7 @@ enum StatsCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let deck = try arguments.positional(0).map { try context.deck(named: $0) }
+        let deck = try DeckArgument.name(arguments).map { try context.deck(named: $0) }
         let today = context.today
         let streak = StreakReport(studyDays: try context.store.fetchStudyDays(owner: context.user.id), today: today)
         let answers = try context.store.fetchGradedAnswers(owner: context.user.id, deck: deck?.id)

@@ -36,7 +36,7 @@ enum StudyCommand {
                 already answered.
                 """,
             arguments: [ArgumentSpec("deck", help: "The deck to study (default: all decks).", isOptional: true)],
-            options: [mode, category, limit, pace, shuffle, seed]
+            options: [DeckArgument.option, mode, category, limit, pace, shuffle, seed]
         ),
         run: run)
 
@@ -51,7 +51,7 @@ enum StudyCommand {
         let limit = try arguments.integer(Self.limit, in: 1...10_000) ?? 50
         let pace = try arguments.integer(Self.pace, in: 1...600) ?? 3
         let seed = try seed(arguments, context)
-        let deck = try arguments.positional(0).map { try context.deck(named: $0) }
+        let deck = try DeckArgument.name(arguments).map { try context.deck(named: $0) }
         let decks = try deck.map { [$0] } ?? context.store.fetchDecks(owner: context.user.id)
         let category = try arguments[category].map { try context.category($0, in: deck.map { [$0] }) }
         let optionsByDeck = Dictionary(uniqueKeysWithValues: decks.map { ($0.id, $0.options) })

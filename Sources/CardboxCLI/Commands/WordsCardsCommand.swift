@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxLexicon
+import CardboxWire
 import CardboxWords
 
 /// `cardbox words cards --deck NAME [--word W …] [--reverse] [colours] [--deck-colors]`: word cards.
@@ -29,7 +30,7 @@ enum WordsCardsCommand {
                 'mitochondrion'). Words whose card is already in the deck are skipped. The deck must exist, or --create
                 makes it. --sound adds the word spoken, which the web app plays.
                 """,
-            options: [deck, .createDeck, word, reverse, sound] + StyleOptions.all + [deckColors]
+            options: [deck, .createDeck, word, reverse, sound] + StyleOptions.all + [deckColors, .json]
         ),
         run: run)
 
@@ -56,6 +57,14 @@ enum WordsCardsCommand {
         } catch WordError.noFavourites {
             throw CLIError.badInput(
                 "You have no favourite words yet; add some with 'cardbox favourite add WORD', or pass --word.")
+        }
+        if arguments.flag(.json) {
+            return try context.printJSON(
+                Wire.WordCards(
+                    deckId: result.deck.id.rawValue, deckName: result.deck.name, deckCreated: result.createdDeck,
+                    made: result.cards.count,
+                    skipped: result.skipped.map { Wire.WordCards.Skip(word: $0.word, reason: $0.reason.description) },
+                    unspoken: result.unspoken.map { Wire.WordCards.Skip(word: $0.word, reason: $0.reason) }))
         }
         if result.createdDeck { context.console.line("Created deck '\(result.deck.name)'.") }
         context.console.line("Added \(Plural.count(result.cards.count, "card")) to '\(result.deck.name)'.")

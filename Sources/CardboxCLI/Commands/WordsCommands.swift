@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxLexicon
+import CardboxWire
 import CardboxWords
 
 /// `cardbox words categories|browse|random|cards|play`: browsing the dictionary and studying words.
@@ -34,7 +35,7 @@ enum WordsCommands {
     static func categories(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let categories = try context.requireLexicon().wordCategories()
         if arguments.flag(.json) {
-            try context.printJSON(categories)
+            try context.printJSON(Wire.Items(categories))
             return
         }
         context.console.out(
@@ -51,7 +52,8 @@ enum WordsCommands {
         let words = lexicon.words(inCategory: category.name, offset: (page - 1) * pageSize, limit: pageSize)
         let pages = max(1, (category.wordCount + pageSize - 1) / pageSize)
         if arguments.flag(.json) {
-            try context.printJSON(BrowsePage(category: category, page: page, pages: pages, words: words))
+            try context.printJSON(
+                BrowsePage(category: category, items: words, page: page, perPage: pageSize, total: category.wordCount))
             return
         }
         guard !words.isEmpty else {
@@ -73,11 +75,12 @@ enum WordsCommands {
         context.console.out(DefineCommand.render(definition, console: context.console))
     }
 
-    /// One page of `words browse --json`.
+    /// One page of `words browse --json`, as the API's `GET /api/v1/words/categories/{name}` answers it.
     struct BrowsePage: Encodable {
         let category: WordCategory
+        let items: [String]
         let page: Int
-        let pages: Int
-        let words: [String]
+        let perPage: Int
+        let total: Int
     }
 }

@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxWire
 import Foundation
 
 /// Cards printed as a table for people, tab-separated values for `cut` and `awk`, or JSON for programs.
@@ -23,7 +24,7 @@ struct CardListing {
 
     func print(format: Format) throws {
         switch format {
-        case .json: try context.printJSON(Items(items: found.map { Item($0, today: context.today) }))
+        case .json: try context.printJSON(Wire.Items(found.map(Item.init)))
         case .tsv:
             let header = ["id", "deck", "front", "back", "category", "tags", "due"].joined(separator: "\t")
             let rows = found.map { found in
@@ -72,47 +73,46 @@ struct CardListing {
         return String(line.prefix(width - 1)) + "…"
     }
 
-    /// The JSON envelope of a list, as the API's.
-    struct Items: Encodable {
-        var items: [Item]
-    }
-
-    /// One card in JSON, with the API's snake_case names.
+    /// One card in a JSON list: the API's card (``Wire/Card``) with its deck's name, interval and whether it is set
+    /// aside.
     struct Item: Encodable {
-        var id: Int64
-        var deckID: Int64
-        var deck: String
-        var front: String
-        var back: String
-        var explanation: String
-        var category: String
-        var tags: [String]
-        var phase: String
-        var dueDay: String
-        var intervalDays: Int
-        var suspended: Bool
-        var buried: Bool
+        let id: Int64
+        let deckId: Int64
+        let deck: String
+        let front: String
+        let back: String
+        let explanation: String
+        let distractors: [String]
+        let category: String
+        let tags: [String]
+        let colors: Wire.Colors
+        let source: Wire.Source?
+        let phase: String
+        let due: String
+        let intervalDays: Int
+        let suspended: Bool
+        let buried: Bool
+        let createdAt: Date
 
-        init(_ found: Found, today: StudyDay) {
-            let content = found.card.content
-            id = found.card.id.rawValue
-            deckID = found.card.deckID.rawValue
+        init(_ found: Found) {
+            let card = Wire.Card(found.card)
+            id = card.id
+            deckId = card.deckId
             deck = found.deckName
-            front = content.front
-            back = content.back
-            explanation = content.explanation
-            category = content.category
-            tags = content.tags
-            phase = found.card.schedule.phase.rawValue
-            dueDay = found.card.schedule.dueDay.description
+            front = card.front
+            back = card.back
+            explanation = card.explanation
+            distractors = card.distractors
+            category = card.category
+            tags = card.tags
+            colors = card.colors
+            source = card.source
+            phase = card.phase
+            due = card.due
             intervalDays = found.card.schedule.intervalDays
             suspended = found.setAside == .suspended
             if case .buried = found.setAside { buried = true } else { buried = false }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, deck, front, back, explanation, category, tags, phase, suspended, buried
-            case deckID = "deck_id", dueDay = "due_day", intervalDays = "interval_days"
+            createdAt = card.createdAt
         }
     }
 }

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxWire
 import Foundation
 
 /// The JSON API's cards: list and create a deck's cards, read, change, move and delete one card, as

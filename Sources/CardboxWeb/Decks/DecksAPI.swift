@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxWire
 import Foundation
 
 /// The JSON API's decks: list, create, read, change and delete (`/api/v1/decks`), as `OpenAPI+Decks.swift` describes.
@@ -22,7 +23,7 @@ struct DecksAPI {
         }
         router.get("/trash") { _, context in
             let decks = try services.store.fetchTrash(owner: context.user.id, at: services.now())
-            return try JSONResponse.ok(API.Trash(items: decks.map(API.TrashedDeckBody.init)))
+            return try JSONResponse.ok(Wire.Items(decks.map(API.TrashedDeckBody.init)))
         }
         router.post("/trash/:trashID/restore") { request, context in
             guard let id = request.parameters["trashID"].flatMap(Int64.init) else {

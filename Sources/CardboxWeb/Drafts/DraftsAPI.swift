@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxWire
 import Foundation
 
 /// The JSON API's imports and drafts: upload a document, follow the import, review and save the draft, as
@@ -25,7 +26,8 @@ struct DraftsAPI {
         }
         router.get("/drafts") { _, context in
             let user = context.user
-            return try JSONResponse.ok(try services.store.fetchDrafts(owner: user.id).map(API.DraftBody.init))
+            return try JSONResponse.ok(
+                Wire.Items(try services.store.fetchDrafts(owner: user.id).map(API.DraftBody.init)))
         }
         router.get("/drafts/:draftID") { request, context in
             let draft = try services.ownedDraft(request.parameters["draftID"], of: context.user)

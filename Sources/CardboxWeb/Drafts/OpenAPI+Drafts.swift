@@ -53,7 +53,10 @@ extension OpenAPI.Area {
                 "/api/v1/drafts": [
                     "get": OpenAPI.operation(
                         "listDrafts", "The caller's drafts, newest first.", tag: "Drafts",
-                        responses: ["200": OpenAPI.json("The drafts.", OpenAPI.array(OpenAPI.ref("Draft")))])
+                        responses: [
+                            "200": OpenAPI.json(
+                                "The drafts.", OpenAPI.record(["items": OpenAPI.array(OpenAPI.ref("Draft"))]))
+                        ])
                 ],
                 "/api/v1/drafts/{draftID}": [
                     "get": OpenAPI.operation(

@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxWire
 import Foundation
 
 /// The JSON API's studying: due cards, the next prompt, answers and statistics, as `OpenAPI+Study.swift` describes.

@@ -181,7 +181,7 @@ enum OpenAPIWords {
           },
           "schemas": {
             "Word": {"type": "string", "minLength": 1, "maxLength": 64, "description": "Letters, digits, spaces, full stops, apostrophes and hyphens, starting with a letter or digit; other text gets 422."},
-            "WordList": {"type": "object", "required": ["words"], "properties": {"words": {"type": "array", "items": {"type": "string"}}}},
+            "WordList": {"type": "object", "required": ["items"], "properties": {"items": {"type": "array", "items": {"type": "string"}}}},
             "WordDefinition": {
               "type": "object", "required": ["query", "base_forms", "parts"],
               "properties": {
@@ -218,7 +218,7 @@ enum OpenAPIWords {
                 "part_of_speech": {"$ref": "#/components/schemas/PartOfSpeech"}, "word_count": {"type": "integer", "minimum": 0}
               }
             },
-            "WordCategoryList": {"type": "object", "required": ["categories"], "properties": {"categories": {"type": "array", "items": {"$ref": "#/components/schemas/WordCategory"}}}},
+            "WordCategoryList": {"type": "object", "required": ["items"], "properties": {"items": {"type": "array", "items": {"$ref": "#/components/schemas/WordCategory"}}}},
             "WordCategoryPage": {
               "type": "object", "required": ["category", "items", "page", "per_page", "total"],
               "properties": {
@@ -229,7 +229,7 @@ enum OpenAPIWords {
               }
             },
             "Favourite": {"type": "object", "required": ["word", "added_at"], "properties": {"word": {"type": "string"}, "added_at": {"type": "string", "format": "date-time"}}},
-            "FavouriteList": {"type": "object", "required": ["favourites"], "properties": {"favourites": {"type": "array", "items": {"$ref": "#/components/schemas/Favourite"}}}},
+            "FavouriteList": {"type": "object", "required": ["items"], "properties": {"items": {"type": "array", "items": {"$ref": "#/components/schemas/Favourite"}}}},
             "WordCardsInput": {
               "type": "object", "required": ["deck"],
               "properties": {

@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxHTTP
 import CardboxLexicon
+import CardboxWire
 import CardboxWords
 import Foundation
 
@@ -25,10 +26,10 @@ struct WordsAPIController {
         router.get("/words/suggest") { request, context in
             let word = try WordsService.word(request.query["q"])
             let limit = try integer(request.query["limit"], name: "limit", in: 1...Self.maximumLimit) ?? 5
-            return try JSONResponse.ok(API.WordList(words: try words.lexicon().suggestions(for: word, limit: limit)))
+            return try JSONResponse.ok(Wire.Items(try words.lexicon().suggestions(for: word, limit: limit)))
         }
         router.get("/words/categories") { _, context in
-            return try JSONResponse.ok(API.CategoryList(categories: try words.lexicon().wordCategories()))
+            return try JSONResponse.ok(Wire.Items(try words.lexicon().wordCategories()))
         }
         router.get("/words/categories/:category") { request, context in try category(request, context) }
         router.get("/words/random") { _, context in
@@ -44,7 +45,7 @@ struct WordsAPIController {
         }
         router.get("/favourites") { _, context in
             let user = context.user
-            return try JSONResponse.ok(API.FavouriteList(favourites: try services.store.fetchFavourites(for: user.id)))
+            return try JSONResponse.ok(Wire.Items(try services.store.fetchFavourites(for: user.id)))
         }
         router.put("/favourites/:word") { request, context in
             let user = context.user
@@ -76,8 +77,8 @@ struct WordsAPIController {
             throw WebError.invalid("'prefix' has at most 64 characters.", field: "prefix")
         }
         let limit = try integer(request.query["limit"], name: "limit", in: 1...Self.maximumLimit) ?? 10
-        guard !prefix.isEmpty else { return try JSONResponse.ok(API.WordList(words: [])) }
-        return try JSONResponse.ok(API.WordList(words: try words.lexicon().completions(of: prefix, limit: limit)))
+        guard !prefix.isEmpty else { return try JSONResponse.ok(Wire.Items<String>([])) }
+        return try JSONResponse.ok(Wire.Items(try words.lexicon().completions(of: prefix, limit: limit)))
     }
 
     private func category(_ request: Request, _ context: SignedInContext) throws -> Response {
@@ -104,11 +105,11 @@ struct WordsAPIController {
             for: user, words: list, target: .named(name), reverse: input.reverse ?? false,
             style: try input.colors?.style() ?? .plain, sound: input.sound ?? false)
         return try JSONResponse.ok(
-            API.WordCardsResult(
+            Wire.WordCards(
                 deckId: result.deck.id.rawValue, deckName: result.deck.name, deckCreated: result.createdDeck,
                 made: result.made,
-                skipped: result.skipped.map { API.WordCardsResult.Skip(word: $0.word, reason: $0.reason.description) },
-                unspoken: result.unspoken.map { API.WordCardsResult.Skip(word: $0.word, reason: $0.reason) }),
+                skipped: result.skipped.map { Wire.WordCards.Skip(word: $0.word, reason: $0.reason.description) },
+                unspoken: result.unspoken.map { Wire.WordCards.Skip(word: $0.word, reason: $0.reason) }),
             status: result.made > 0 ? .created : .ok)
     }
 

@@ -1,127 +1,16 @@
 import CardboxCore
+import CardboxWire
 import Foundation
 
 /// The JSON shapes of the API (keys are written in snake_case).
 enum API {
-    struct Colors: Codable, Equatable {
-        var text: String?
-        var card: String?
-        var view: String?
+    typealias Colors = Wire.Colors
+    typealias DeckBody = Wire.Deck
+    typealias SourceBody = Wire.Source
+    typealias CardBody = Wire.Card
+    typealias Page = Wire.Page
 
-        init(_ style: CardStyle) {
-            text = style.textColor?.hex
-            card = style.cardColor?.hex
-            view = style.viewColor?.hex
-        }
-
-        func style() throws -> CardStyle {
-            func color(_ text: String?, _ field: String) throws -> HexColor? {
-                guard let text else { return nil }
-                guard let color = HexColor(text) else {
-                    throw WebError.invalid("Colours are written as #rrggbb.", field: "colors.\(field)")
-                }
-                return color
-            }
-            return CardStyle(
-                textColor: try color(text, "text"), cardColor: try color(card, "card"),
-                viewColor: try color(view, "view"))
-        }
-    }
-
-    struct DeckBody: Encodable {
-        let id: Int64
-        let name: String
-        let scheduler: String
-        let newCardsPerDay: Int
-        let desiredRetention: Double
-        let colors: Colors
-        let cardCount: Int
-        let newCount: Int
-        let dueCount: Int
-        let createdAt: Date
-
-        init(_ summary: DeckSummary) {
-            let deck = summary.deck
-            id = deck.id.rawValue
-            name = deck.name
-            scheduler = deck.options.scheduler.rawValue
-            newCardsPerDay = deck.options.newCardsPerDay
-            desiredRetention = deck.options.desiredRetention
-            colors = Colors(deck.style)
-            cardCount = summary.cardCount
-            newCount = summary.newCount
-            dueCount = summary.dueCount
-            createdAt = deck.createdAt
-        }
-    }
-
-    struct SourceBody: Encodable {
-        let document: String
-        let documentId: String?
-        let page: Int?
-        let paragraph: Int?
-    }
-
-    struct CardBody: Encodable {
-        let id: Int64
-        let deckId: Int64
-        let front: String
-        let back: String
-        let explanation: String
-        let distractors: [String]
-        let category: String
-        let tags: [String]
-        let colors: Colors
-        let source: SourceBody?
-        let phase: String
-        let due: String
-        let createdAt: Date
-
-        init(_ card: Card) {
-            id = card.id.rawValue
-            deckId = card.deckID.rawValue
-            front = card.content.front
-            back = card.content.back
-            explanation = card.content.explanation
-            distractors = card.content.distractors
-            category = card.content.category
-            tags = card.content.tags
-            colors = Colors(card.content.style)
-            source = card.content.source.map {
-                SourceBody(document: $0.document, documentId: $0.documentID, page: $0.page, paragraph: $0.paragraph)
-            }
-            phase = card.schedule.phase.rawValue
-            due = card.schedule.dueDay.description
-            createdAt = card.createdAt
-        }
-    }
-
-    /// A file added to a card, and the card with it.
-    struct CardMediaBody: Encodable {
-        struct Media: Encodable {
-            let key: String
-            let mediaType: String
-            let url: String
-            let markdown: String
-        }
-
-        let media: Media
-        let card: CardBody
-
-        init(_ reference: CardMediaReference, card: Card) {
-            media = Media(
-                key: reference.key.rawValue, mediaType: reference.format.mediaType, url: reference.path,
-                markdown: reference.markdown)
-            self.card = CardBody(card)
-        }
-    }
-
-    struct Page<Item: Encodable>: Encodable {
-        let items: [Item]
-        let page: Int
-        let perPage: Int
-        let total: Int
-    }
+    typealias CardMediaBody = Wire.CardMedia
 
     struct DeckInput: Decodable {
         var name: String?
@@ -173,29 +62,7 @@ enum API {
         var sessionId: Int64?
     }
 
-    struct Trash: Encodable {
-        let items: [TrashedDeckBody]
-    }
-
-    struct TrashedDeckBody: Encodable {
-        let id: Int64
-        let deckId: Int64
-        let name: String
-        let cardCount: Int
-        let reviewCount: Int
-        let deletedAt: Date
-        let expiresAt: Date
-
-        init(_ deck: TrashedDeck) {
-            id = deck.id
-            deckId = deck.deckID.rawValue
-            name = deck.name
-            cardCount = deck.cardCount
-            reviewCount = deck.reviewCount
-            deletedAt = deck.deletedAt
-            expiresAt = deck.expiresAt
-        }
-    }
+    typealias TrashedDeckBody = Wire.TrashedDeck
 
     struct UndoInput: Decodable {
         var sessionId: Int64
@@ -242,62 +109,9 @@ enum API {
         let rolloverHour: Int
     }
 
-    struct DraftBody: Encodable {
-        let id: Int64
-        let documentId: String
-        let documentTitle: String
-        let deckName: String
-        let engine: String
-        let engineNote: String?
-        let status: String
-        let chunksDone: Int
-        let chunksTotal: Int
-        let createdAt: Date
-
-        init(_ draft: Draft) {
-            id = draft.id.rawValue
-            documentId = draft.documentID
-            documentTitle = draft.documentTitle
-            deckName = draft.deckName
-            engine = draft.engine
-            engineNote = draft.engineNote
-            status = draft.status.rawValue
-            chunksDone = draft.chunksDone
-            chunksTotal = draft.chunksTotal
-            createdAt = draft.createdAt
-        }
-    }
-
-    struct DraftCardBody: Encodable {
-        let id: Int64
-        let position: Int
-        let kind: String
-        let question: String
-        let answer: String
-        let explanation: String
-        let distractors: [String]
-        let source: SourceBody
-        let decision: String
-
-        init(_ item: DraftCard) {
-            id = item.id.rawValue
-            position = item.position
-            kind = item.card.kind.rawValue
-            question = item.card.displayQuestion
-            answer = item.card.answer
-            explanation = item.card.explanation
-            distractors = item.card.distractors
-            source = SourceBody(
-                document: item.card.source.document, documentId: item.card.source.documentID,
-                page: item.card.source.page, paragraph: item.card.source.paragraph)
-            decision = item.decision.rawValue
-        }
-    }
-
-    struct DraftDetail: Encodable {
-        let draft: DraftBody
-        let cards: [DraftCardBody]
-    }
+    typealias DraftBody = Wire.Draft
+    typealias DraftCardBody = Wire.DraftCard
+    typealias DraftDetail = Wire.DraftDetail
 
     struct DraftCardInput: Decodable {
         var decision: String?
@@ -331,8 +145,21 @@ enum API {
         }
     }
 
-    struct Saved: Encodable {
-        let deckId: Int64
-        let cardCount: Int
+    typealias Saved = Wire.Saved
+}
+
+extension Wire.Colors {
+    /// The style these colours describe, or a 400 naming the colour that is not `#rrggbb`.
+    func style() throws -> CardStyle {
+        func color(_ text: String?, _ field: String) throws -> HexColor? {
+            guard let text else { return nil }
+            guard let color = HexColor(text) else {
+                throw WebError.invalid("Colours are written as #rrggbb.", field: "colors.\(field)")
+            }
+            return color
+        }
+        return CardStyle(
+            textColor: try color(text, "text"), cardColor: try color(card, "card"),
+            viewColor: try color(view, "view"))
     }
 }

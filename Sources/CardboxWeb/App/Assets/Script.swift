@@ -320,7 +320,7 @@ enum Script {
                 try {
                   const response = await fetch(search.dataset.completeUrl + "?prefix=" + encodeURIComponent(prefix));
                   if (!response.ok) return;
-                  const words = (await response.json()).words || [];
+                  const words = (await response.json()).items || [];
                   list.innerHTML = "";
                   words.forEach((word) => {
                     const item = document.createElement("li"), link = document.createElement("a");
