@@ -5,8 +5,9 @@ public import CardboxCore
 /// Property names are camelCase here; the encoders write them in snake_case (`deckId` → `deck_id`). A list is
 /// `{"items": [...]}` (``Items``), or ``Page`` where the API pages it; anything else is the object itself.
 public enum Wire {
-    /// The contract's version, printed by `cardbox --version --json` and documented in `docs/cli-json.md`. It changes
-    /// only when a name is removed or its meaning changes; new fields do not change it.
+    /// The contract's version, printed by `cardbox --version --json` and documented in `docs/cli-json.md`.
+    ///
+    /// It changes only when a name is removed or its meaning changes; new fields do not change it.
     public static let version = 1
 
     /// A list: `{"items": [...]}`.

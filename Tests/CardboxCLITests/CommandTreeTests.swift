@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxTestSupport
 import Testing
 
 @testable import CardboxCLI
@@ -130,6 +131,15 @@ import Testing
             let json = command.spec.allOptions.contains { $0.long == "json" }
             #expect(json != Self.commandsWithoutJSON.contains(path), "\(path): --json \(json ? "given" : "missing")")
         }
+    }
+
+    @Test func docsCliJSONListsExactlyTheCommandsThatTakeJSON() throws {
+        let documented = Set(try CLIJSONContract.shapes().keys)
+        let taking = Set(
+            Self.leaves().filter { $0.1.spec.allOptions.contains { $0.long == "json" } }.map {
+                $0.0.joined(separator: " ")
+            })
+        #expect(documented == taking.union(["--version"]))
     }
 
     @Test func aNewDeckShowsTheDefaultsItGets() throws {

@@ -141,6 +141,18 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Ben Student") && $0.contains("hello") }, "\(csv.stdout)")
         let whole = try room.run(["export", "Spanish 1"], token: room.teacher)
         #expect(whole.status == 0 && whole.stdout.contains("Week 1"), "\(whole.stdout)\(whole.stderr)")
+
+        let second = try room.run(["create", "Spanish 2", "--json"], token: room.teacher)
+        let quizJSON = try room.run(
+            ["quiz-from-deck", "Spanish 2", "Spanish", "--name", "Week 2", "--draft", "--json"], token: room.teacher)
+        let shapes = try CLIJSONContract.shapes()
+        let printed: [(String, CardboxProcess.Result)] = [
+            ("class list", json), ("class create", second), ("class quiz-from-deck", quizJSON),
+            ("class results", after),
+        ]
+        #expect(
+            try CLIJSONContract.problems(
+                printed.map { .init(label: $0.0, definition: shapes[$0.0] ?? "?", text: $0.1.stdout) }) == [])
     }
 
     /// Starts an attempt, answers every question (right, or the first one wrong) and submits.

@@ -43,11 +43,20 @@ enum OptimizeCommand {
             decks = try context.store.fetchDecks(owner: context.user.id).filter { $0.options.scheduler == .fsrs }
         }
         let optimization = DeckOptimization(store: context.store)
+        let json = arguments.flag(.json)
+        /// Says why nothing was fitted: a sentence, or with --json the decks' weights as they stay.
+        func unchanged(_ why: String) throws {
+            guard json else { return context.console.line(why) }
+            let weights = decks.first?.options.fsrsWeights ?? FSRSParameters.defaultWeights
+            try context.printJSON(
+                DeckOutput(
+                    decks: decks.map(\.name), reviews: 0, scored: 0, adopted: false, previousWeights: weights,
+                    weights: weights, current: nil, fitted: nil, verdict: why))
+        }
         if try optimization.trainingData(decks).data.scorableCount == 0 {
-            context.console.line(
+            return try unchanged(
                 "No reviews to learn from yet in \(Plural.count(decks.count, "FSRS deck")): the weights stay as they are."
             )
-            return
         }
         let bar = ProgressBar(console: context.console, unit: "%")
         let report: OptimizationReport
@@ -57,12 +66,15 @@ enum OptimizeCommand {
             }
         } catch let error as TuningError {
             bar.finish()
-            context.console.line(error.description)
-            return
+            return try unchanged(error.description)
         }
         bar.finish()
-        if arguments.flag(.json) {
-            return try context.printJSON(report)
+        if json {
+            return try context.printJSON(
+                DeckOutput(
+                    decks: report.decks, reviews: report.reviews, scored: report.scored, adopted: report.adopted,
+                    previousWeights: report.previousWeights, weights: report.weights, current: report.current,
+                    fitted: report.fitted, verdict: report.verdict))
         }
         context.console.line(
             "\(Plural.count(report.scored, "scored review")) in \(Plural.count(decks.count, "deck")); "
@@ -138,6 +150,19 @@ enum OptimizeCommand {
         context.console.line(
             decision.adopted ? "The fit was adopted." : "The fit did not beat the defaults; kept them.")
         context.console.line("weights: " + decision.weights.map { String(format: "%.4f", $0) }.joined(separator: ", "))
+    }
+
+    /// What `optimize [DECK] --json` prints; `current` and `fitted` are absent when there was nothing to fit.
+    struct DeckOutput: Encodable {
+        var decks: [String]
+        var reviews: Int
+        var scored: Int
+        var adopted: Bool
+        var previousWeights: [Double]
+        var weights: [Double]
+        var current: OptimizationReport.Metrics?
+        var fitted: OptimizationReport.Metrics?
+        var verdict: String
     }
 
     /// Metrics as printed by `--json`.
