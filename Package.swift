@@ -102,7 +102,8 @@ let package = Package(
             name: "CardboxCLI",
             dependencies: [
                 "CardboxCore", "CardboxInterchange", "CardboxDocuments", "CardboxGeneration", "CardboxIngest",
-                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxTuning", "CardboxWire", "CardboxWords",
+                "CardboxJSON", "CardboxLexicon", "CardboxOptimizer", "CardboxSecurity", "CardboxTuning", "CardboxWire",
+                "CardboxWords",
             ],
             swiftSettings: swiftSettings
         ),

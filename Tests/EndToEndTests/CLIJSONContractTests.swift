@@ -49,7 +49,7 @@ import Testing
         }
 
         static func command(of arguments: [String]) -> String {
-            let groups: Set<String> = ["deck", "card", "drafts", "config", "words", "favourite", "class"]
+            let groups: Set<String> = ["deck", "card", "drafts", "config", "words", "favourite", "class", "token"]
             return groups.contains(arguments[0]) ? arguments.prefix(2).joined(separator: " ") : arguments[0]
         }
     }
@@ -108,6 +108,9 @@ import Testing
         try recorder.run(["deck", "rename", "Spanish", "Español"])
         try recorder.run(["card", "delete", "\(id)"])
         try recorder.run(["deck", "delete", "Español", "--yes"])
+        try recorder.run(["token", "create", "nightly export"])
+        try recorder.run(["token", "list"])
+        try recorder.run(["token", "revoke", "nightly export"])
 
         try recorder.fail(["deck", "show", "Nope"], status: 66)
         try recorder.fail(["deck", "bogus"], status: 64)

@@ -14,7 +14,7 @@ public enum CommandTree {
             BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
             DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
             WordsCommands.command, FavouriteCommands.command, SayCommand.command, OptimizeCommand.command,
-            RescheduleCommand.command, RetentionCommand.command, ClassCommands.command,
+            RescheduleCommand.command, RetentionCommand.command, ClassCommands.command, TokenCommands.command,
         ]
     )
 }
