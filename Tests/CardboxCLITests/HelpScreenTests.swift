@@ -63,6 +63,7 @@ import Testing
                                           0.70–0.97 and compare the cost.
                   class                   Run your classrooms on a Cardbox server: list, create,
                                           quizzes, results, CSV.
+                  token                   Create, list and revoke API tokens for scripts.
 
                   See 'cardbox help <subcommand>' for detailed help.
 

@@ -25,7 +25,7 @@ import Testing
                   <file>                  The file to write, or '-' for standard output.
 
                 OPTIONS:
-                  -f, --force             Replace the file if it exists.
+                  --force                 Replace the file if it exists.
                   -h, --help              Show help information.
 
                 """
