@@ -79,4 +79,34 @@ import Testing
         #expect(card.contains("Lima (Rímac valley)"))
         #expect(card.contains("\"flagged\""))
     }
+
+    @Test func aCardIsDrawnOnTheAlternateScreenWrappedAtTheWidthWithItsMarkdown() throws {
+        let front =
+            "Which **keyword** declares a constant in Swift, as in `let x = 1`, and why is it preferred over var?"
+        let cardbox = try makeDeck(cards: [(front, "let")])
+        let terminal = try TerminalSession(
+            shellCommand: "stty cols 40 rows 24; exec '\(CardboxProcess.binary)' study Capitals",
+            environment: cardbox.environment.merging(["NO_COLOR": ""]) { $1 })
+        try terminal.type(" ", after: "space: show answer")
+        try terminal.type("3", after: "3 Good")
+        #expect(terminal.finish() == 0, "\(terminal.text)")
+        let text = terminal.text
+        let entered = try #require(text.range(of: "\u{1B}[?1049h"), "\(text)")
+        let left = try #require(text.range(of: "\u{1B}[?1049l", range: entered.upperBound..<text.endIndex))
+        let summary = try #require(text.range(of: "Session done"))
+        #expect(left.upperBound <= summary.lowerBound, "the summary is written on the shell's own screen")
+        let session = String(text[entered.upperBound..<left.lowerBound])
+        #expect(
+            session.contains("\u{1B}[1;4mkeyword\u{1B}[0m"), "strong text in the bold front is underlined: \(session)")
+        #expect(session.contains("\u{1B}[1;33mlet x = 1\u{1B}[0m"), "code is in colour: \(session)")
+        let lines = session.replacing(/\x1B\[[0-9;?]*[A-Za-z]/, with: "").components(separatedBy: "\r\n")
+        #expect(lines.first == "Capitals  ·  1 left", "one status line on top: \(lines)")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        let cardLines = lines.drop { !$0.hasPrefix("Which") }.prefix { !$0.isEmpty && !$0.hasPrefix("space") }
+        #expect(
+            Array(cardLines) == [
+                "Which keyword declares a constant in", "Swift, as in let x = 1, and why is it",
+                "preferred over var?",
+            ])
+    }
 }

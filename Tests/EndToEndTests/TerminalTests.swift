@@ -42,7 +42,15 @@ import Testing
         let cardbox = try makeDeck()
         let screen = try studyInTerminal(cardbox, keys: [("space: show answer", "q")], environment: ["NO_COLOR": "1"])
         #expect(screen.contains("Capital of Peru?"))
-        #expect(!screen.contains("\u{1B}["))
+        #expect(!screen.contains(/\x1B\[[0-9;]*m/), "no colour or style codes")
+    }
+
+    @Test func aDumbTerminalGetsNeitherColourNorTheAlternateScreen() throws {
+        let cardbox = try makeDeck()
+        let screen = try studyInTerminal(
+            cardbox, keys: [("space: show answer", "q")], environment: ["NO_COLOR": "", "TERM": "dumb"])
+        #expect(screen.contains("[1 left]"))
+        #expect(!screen.contains("\u{1B}["), "\(screen)")
     }
 
     @Test func deletingADeckAsksFirstOnATerminalAndNeedsYesElsewhere() throws {

@@ -77,8 +77,13 @@ enum StudyCommand {
             context.console.line("Nothing is due \(scope)\(ofCategory). Well done! Come back tomorrow, or add cards.")
             return
         }
-        let screen = StudyScreen(console: context.console, input: KeyInput(), pace: Double(pace))
-        defer { screen.input.restore() }
+        let screen = StudyScreen(
+            console: context.console, input: KeyInput(), pace: Double(pace), title: deck?.name ?? "All decks")
+        defer {
+            screen.finish()
+            screen.input.restore()
+        }
+        screen.begin()
         var session = QuizSession(cards: items, mode: mode, seed: seed)
         let record = try context.store.startSession(
             NewSession(userID: context.user.id, deckID: deck?.id, mode: mode, startedAt: startedAt, studyDay: today)
@@ -104,7 +109,7 @@ enum StudyCommand {
                 do {
                     steps = try session.undo()
                 } catch {
-                    context.console.line(context.console.styled(error.description, .dim))
+                    screen.notice(error.description)
                     steps = [action]
                 }
             case .bury: steps = try session.bury(in: reviewContext)
@@ -115,7 +120,7 @@ enum StudyCommand {
             case .flag:
                 let flagged = prompt.card.content.togglingFlag()
                 try context.store.updateCard(prompt.card.id, content: flagged)
-                context.console.line(context.console.styled(flagged.isFlagged ? "Flagged." : "Flag taken off.", .dim))
+                screen.notice(flagged.isFlagged ? "Flagged." : "Flag taken off.")
                 steps = [try session.replaceCurrentContent(with: flagged, in: reviewContext)]
             }
             if choice == .quit || choice == .interrupt { break }
@@ -132,12 +137,12 @@ enum StudyCommand {
                         _ = try context.store.replaceReview(revert, with: replacement)
                     } else {
                         try context.store.revert(revert)
-                        context.console.line(context.console.styled("Undone: the card is asked again.", .dim))
+                        screen.notice("Undone: the card is asked again.")
                     }
                 case .setAside(let request):
                     try context.store.setAside(request)
                     let what = request.setAside == .suspended ? "Suspended" : "Buried until tomorrow"
-                    context.console.line(context.console.styled("\(what).", .dim))
+                    screen.notice("\(what).")
                 case .feedback(let feedback):
                     switch screen.showFeedback(
                         feedback, prompt: prompt, dates: context.dates, today: reviewContext.today)
@@ -159,6 +164,7 @@ enum StudyCommand {
             action = next
         }
         try context.store.finishSession(record.id, at: context.now())
+        screen.finish()
         if case .finished(let summary) = action { screen.showSummary(summary) }
         if interrupted { throw InterruptedByUser() }
     }
@@ -167,24 +173,25 @@ enum StudyCommand {
     /// or the edit was refused (the reason is shown and the card stays as it was).
     static func edit(_ card: Card, screen: StudyScreen, _ context: CLIContext) throws -> CardContent? {
         screen.input.restore()
-        let console = context.console
-        guard let text = try ExternalEditor(environment: context.environment).edit(CardEditText.render(card.content))
-        else {
-            console.line(console.styled("The editor failed; the card is unchanged.", .yellow))
+        let edited = try screen.handingOver {
+            try ExternalEditor(environment: context.environment).edit(CardEditText.render(card.content))
+        }
+        guard let edited else {
+            screen.notice("The editor failed; the card is unchanged.")
             return nil
         }
-        let content = CardEditText.parse(text, into: card.content)
+        let content = CardEditText.parse(edited, into: card.content)
         guard content != card.content else {
-            console.line(console.styled("No change.", .dim))
+            screen.notice("No change.")
             return nil
         }
         do {
             try context.store.updateCard(card.id, content: content)
         } catch let error as CardError {
-            console.line(console.styled("Not saved: \(error)", .yellow))
+            screen.notice("Not saved: \(error)")
             return nil
         }
-        console.line(console.styled("Saved card \(card.id).", .dim))
+        screen.notice("Saved card \(card.id).")
         return content
     }
 

@@ -40,8 +40,13 @@ enum WordsPlayCommand {
             context.console.line("None of your favourite words is in the dictionary.")
             return
         }
-        let screen = StudyScreen(console: context.console, input: KeyInput(), pace: Double(pace))
-        defer { screen.input.restore() }
+        let screen = StudyScreen(
+            console: context.console, input: KeyInput(), pace: Double(pace), title: "Favourite words")
+        defer {
+            screen.finish()
+            screen.input.restore()
+        }
+        screen.begin()
         var session = QuizSession(cards: items, mode: .play, seed: seed)
         var action = session.start(in: context.calendar.context(at: context.now()))
         while case .show(let prompt) = action {
@@ -54,6 +59,7 @@ enum WordsPlayCommand {
             guard let next = steps.last else { break }
             action = next
         }
+        screen.finish()
         if case .finished(let summary) = action { screen.showSummary(summary) }
     }
 }

@@ -12,30 +12,39 @@ public struct Console: Sendable {
     public var usesColor: Bool
     /// The terminal width, or 80.
     public var width: Int
+    /// Whether the terminal can clear and switch screens (a terminal, and `TERM` is not `dumb`).
+    public var drawsScreens: Bool
 
     /// Creates a console.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool,
-        usesColor: Bool, width: Int
+        usesColor: Bool, width: Int, drawsScreens: Bool = false
     ) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
         self.usesColor = usesColor
         self.width = width
+        self.drawsScreens = drawsScreens
     }
 
     /// The process's own standard output and error.
     public static func standard(environment: [String: String]) -> Console {
         let isTerminal = isatty(STDOUT_FILENO) == 1
-        var size = winsize()
-        let width =
-            isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        let width = isTerminal ? terminalColumns() ?? 80 : 80
+        let isDumb = environment["TERM"] == "dumb"
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || isDumb
         return Console(
             out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) }, isTerminal: isTerminal,
-            usesColor: isTerminal && !noColor, width: width
+            usesColor: isTerminal && !noColor, width: width, drawsScreens: isTerminal && !isDumb
         )
+    }
+
+    /// The width of the terminal on standard output now, when it is one that knows its size.
+    public static func terminalColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Writes a line to standard output.
@@ -68,6 +77,8 @@ public enum TextStyle: String, Sendable {
     case bold = "1"
     /// Dim.
     case dim = "2"
+    /// Underlined.
+    case underline = "4"
     /// Red.
     case red = "31"
     /// Green.

@@ -11,6 +11,10 @@ public final class KeyInput {
     private var savedMode: termios?
     private var pending: [UInt8] = []
     private var reachedEnd = false
+    /// Runs before Ctrl-Z stops the process: the screen gives the shell its own screen back.
+    public var onSuspend: (() -> Void)?
+    /// Runs once `fg` has resumed the process: the screen is drawn again.
+    public var onResume: (() -> Void)?
 
     /// Creates the reader.
     public init() {
@@ -185,6 +189,7 @@ public final class KeyInput {
     /// could resume it (an orphaned process group) the kernel does not stop it.
     private func suspend() {
         let wasRaw = savedMode != nil
+        onSuspend?()
         restore()
         let previous = signal(SIGTSTP, SIG_DFL)
         var stop = sigset_t()
@@ -196,6 +201,7 @@ public final class KeyInput {
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         signal(SIGTSTP, previous)
         if wasRaw { enterRawMode() }
+        onResume?()
     }
 
     /// Restores the terminal's original mode.

@@ -34,24 +34,141 @@ enum StudyChoice: Equatable {
 }
 
 /// Draws study prompts and feedback in the terminal and reads the learner's keys.
+///
+/// On a terminal (both ends) the session takes the alternate screen, as `less` and `vim` do: each card is drawn on a
+/// clear screen under a one-line status (deck, cards left, category, what the last key did), text wraps at the
+/// terminal's width between words and card Markdown is drawn (bold, code in colour); on leaving, the shell's screen
+/// comes back as it was, with only the session's summary below it. From a pipe, prompts are written one after the
+/// other, unwrapped and without styles.
 final class StudyScreen {
     let console: Console
     let input: KeyInput
     let pace: Double
+    /// What the status line calls the cards being studied: a deck's name, or "All decks".
+    let title: String
+    /// Whether the session holds the alternate screen.
+    private(set) var isFullScreen = false
+    /// The lines drawn since the screen was last cleared, to draw them again after Ctrl-Z or the editor.
+    private var frame: [String] = []
+    /// What the last study action did, shown on the next status line.
+    private var pendingNotice: String?
 
-    init(console: Console, input: KeyInput, pace: Double) {
+    init(console: Console, input: KeyInput, pace: Double, title: String = "") {
         self.console = console
         self.input = input
         self.pace = pace
+        self.title = title
+    }
+
+    deinit { finish() }
+
+    private static let enterAlternateScreen = "\u{1B}[?1049h"
+    private static let leaveAlternateScreen = "\u{1B}[?1049l"
+    private static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
+    /// Takes the alternate screen when both standard input and output are a terminal that can show one.
+    func begin() {
+        guard console.drawsScreens, input.isTerminal, !isFullScreen else { return }
+        isFullScreen = true
+        console.out(Self.enterAlternateScreen)
+        input.onSuspend = { [weak self] in self?.leaveScreen() }
+        input.onResume = { [weak self] in self?.returnToScreen() }
+    }
+
+    /// Gives the shell's screen back; what is written afterwards stays in its scrollback.
+    func finish() {
+        guard isFullScreen else { return }
+        leaveScreen()
+        isFullScreen = false
+        input.onSuspend = nil
+        input.onResume = nil
+    }
+
+    /// Runs `body` (an editor, say) on the shell's own screen and draws the study screen again afterwards.
+    func handingOver<T>(_ body: () throws -> T) rethrows -> T {
+        guard isFullScreen else { return try body() }
+        leaveScreen()
+        defer { returnToScreen() }
+        return try body()
+    }
+
+    /// Says what a study action did: on the next status line on the full screen, else as a line at once.
+    func notice(_ text: String) {
+        if isFullScreen { pendingNotice = text } else { console.line(console.styled(text, .dim)) }
+    }
+
+    private func leaveScreen() { console.out(Self.leaveAlternateScreen) }
+
+    private func returnToScreen() {
+        console.out(Self.enterAlternateScreen + Self.clearScreen + frame.map { $0 + "\n" }.joined())
+    }
+
+    /// The columns text may fill: the terminal's width now (it may have been resized), or no limit on a pipe.
+    private var columns: Int {
+        console.isTerminal ? Console.terminalColumns() ?? console.width : Int.max
+    }
+
+    private var text: TerminalCardText { TerminalCardText(width: columns, usesColor: console.usesColor) }
+
+    private func show(_ line: String = "") {
+        if isFullScreen { frame.append(line) }
+        console.line(line)
+    }
+
+    private func show(_ lines: [String]) { lines.forEach { show($0) } }
+
+    /// Keys and what they do, as a line (dim unless told) that wraps between keys, never inside one.
+    private func showKeys(_ items: [String], style: TextStyle? = .dim) {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            if !line.isEmpty && TerminalColumns.count(line) + 3 + TerminalColumns.count(item) > columns {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : "   ") + item
+        }
+        lines.append(line)
+        show(lines.map { line in style.map { console.styled(line, $0) } ?? line })
+    }
+
+    /// Clears the screen for a new card under the status line, or on a pipe writes the card's header line.
+    private func startCard(_ prompt: QuizPrompt) {
+        let category = prompt.card.content.category
+        guard isFullScreen else {
+            console.line()
+            console.line(
+                console.styled("[\(prompt.remaining) left\(category.isEmpty ? "" : "  ·  \(category)")]", .dim))
+            return
+        }
+        frame = []
+        console.out(Self.clearScreen)
+        var parts = [title, "\(prompt.remaining) left"]
+        if !category.isEmpty { parts.append(category) }
+        if let pendingNotice { parts.append(pendingNotice) }
+        pendingNotice = nil
+        show(console.styled(Self.clipped(parts.filter { !$0.isEmpty }.joined(separator: "  ·  "), to: columns), .dim))
+        show()
+    }
+
+    /// `line` cut to `columns`, with an ellipsis where it was cut.
+    static func clipped(_ line: String, to columns: Int) -> String {
+        guard TerminalColumns.count(line) > columns else { return line }
+        var kept = ""
+        var used = 0
+        for character in line {
+            let width = TerminalColumns.count(character)
+            if used + width > columns - 1 { break }
+            kept.append(character)
+            used += width
+        }
+        return kept + "…"
     }
 
     /// Shows `prompt` and waits for an answer or another study action.
     func ask(_ prompt: QuizPrompt) -> StudyChoice {
-        let content = prompt.card.content
-        console.line()
-        let category = content.category.isEmpty ? "" : "  ·  \(content.category)"
-        console.line(console.styled("[\(prompt.remaining) left\(category)]", .dim))
-        console.line(console.styled(CardText.plainText(content.front), .bold))
+        startCard(prompt)
+        show(text.lines(prompt.card.content.front, [.bold]))
         switch prompt.mode {
         case .flip: return askFlip(prompt)
         case .choice: return askChoice(prompt)
@@ -60,10 +177,10 @@ final class StudyScreen {
         }
     }
 
-    private static let actionKeys = "z: undo   -: bury   !: suspend   e: edit   f: flag   q: quit"
+    private static let actionKeys = ["z: undo", "-: bury", "!: suspend", "e: edit", "f: flag", "q: quit"]
 
     private func askFlip(_ prompt: QuizPrompt) -> StudyChoice {
-        console.line(console.styled("space: show answer   \(Self.actionKeys)", .dim))
+        showKeys(["space: show answer"] + Self.actionKeys)
         while true {
             switch input.readKey() {
             case .character(" "), .enter: break
@@ -79,7 +196,8 @@ final class StudyScreen {
         let buttons = Rating.allCases.map { rating in
             "\(rating.rawValue) \(rating) (\(prompt.intervals[rating] ?? "?"))"
         }
-        console.line(buttons.joined(separator: "   ") + console.styled("   \(Self.actionKeys)", .dim))
+        showKeys(buttons, style: nil)
+        showKeys(Self.actionKeys)
         while true {
             switch input.readKey() {
             case .character(let key):
@@ -98,10 +216,10 @@ final class StudyScreen {
     private func askChoice(_ prompt: QuizPrompt) -> StudyChoice {
         let letters: [Character] = ["a", "b", "c", "d"]
         for (index, option) in prompt.options.enumerated() {
-            let text = CardText(parsing: option).removingMedia().plainText
-            console.line("  \(letters[index])) " + text.replacing("\n", with: "\n     "))
+            let option = CardText(parsing: option).removingMedia()
+            show(text.lines(option, firstPrefix: "  \(letters[index])) ", restPrefix: "     "))
         }
-        console.line(console.styled("a–d: choose   \(Self.actionKeys)", .dim))
+        showKeys(["a–d: choose"] + Self.actionKeys)
         while true {
             switch input.readKey() {
             case .character(let key):
@@ -123,11 +241,14 @@ final class StudyScreen {
     /// A typed answer, or a study action typed after a colon alone on the line (`:z`, `:-`, `:!`, `:e`, `:f`), so
     /// an answer such as "e" stays an answer; a lone `q` quits.
     private func askTyped() -> StudyChoice {
-        console.line(console.styled("Enter answers. :z undo   :- bury   :! suspend   :e edit   :f flag   q quit", .dim))
+        showKeys([
+            "Enter answers.", ":z undo", ":- bury", ":! suspend", ":e edit", ":f flag", "q quit",
+        ])
         switch LineEditor(console: console, input: input).read(prompt: "Your answer: ") {
         case .interrupt: return .interrupt
         case .end: return .quit
         case .line(let line):
+            if isFullScreen { frame.append("Your answer: " + line) }
             let command = line.trimmed
             if command == "q" { return .quit }
             if command.hasPrefix(":"), let action = StudyChoice.action(for: String(command.dropFirst())) {
@@ -138,7 +259,7 @@ final class StudyScreen {
     }
 
     private func play(_ prompt: QuizPrompt) -> StudyChoice {
-        console.line(console.styled("space: pause   n: next   q: quit", .dim))
+        showKeys(["space: pause", "n: next", "q: quit"])
         if let stop = wait() { return stop }
         showBack(prompt.card.content)
         if let stop = wait() { return stop }
@@ -153,7 +274,7 @@ final class StudyScreen {
         case .character("q"), .end, .escape: return .quit
         case .interrupt: return .interrupt
         case .character(" "):
-            console.line(console.styled("paused — any key resumes", .dim))
+            show(console.styled("paused — any key resumes", .dim))
             switch input.readKey() {
             case .character("q"), .end: return .quit
             case .interrupt: return .interrupt
@@ -164,16 +285,24 @@ final class StudyScreen {
     }
 
     private func showBack(_ content: CardContent) {
-        console.line(console.styled(content.answerIsCode ? content.back : CardText.plainText(content.back), .cyan))
-        if !content.explanation.isEmpty {
-            console.line(console.styled(CardText.plainText(content.explanation), .dim))
+        if content.answerIsCode {
+            show(
+                content.back.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    console.styled(String($0), .cyan)
+                })
+        } else {
+            show(text.lines(content.back, [.cyan]))
         }
+        if !content.explanation.isEmpty { show(text.lines(content.explanation, [.dim])) }
     }
 
-    /// The right answer as the terminal shows it: code as written, card text without its markers.
-    static func answerText(_ feedback: QuizFeedback) -> String {
-        feedback.card.content.answerIsCode && feedback.correctAnswer == feedback.card.content.back
-            ? feedback.correctAnswer : CardText.plainText(feedback.correctAnswer)
+    /// `label` followed by `source` as card text: on the same line when the text is one paragraph, else above it.
+    private func labelled(_ label: [TerminalCardText.Piece], _ source: String, _ styles: [TextStyle] = []) -> [String] {
+        let parsed = CardText(parsing: source)
+        guard parsed.isSingleLine else { return text.wrap(label) + text.lines(parsed, styles) }
+        let inlines: [CardTextInline] =
+            if case .paragraph(let inlines) = parsed.blocks.first { inlines } else { [] }
+        return text.wrap(label + text.pieces(inlines, styles))
     }
 
     /// What the learner does after seeing how an answer went.
@@ -199,39 +328,49 @@ final class StudyScreen {
                 "next: \(dates.format($0))"
             } ?? ""
         guard prompt.mode == .choice || prompt.mode == .type else {
-            if !when.isEmpty { console.line(console.styled(when, .dim)) }
+            if !when.isEmpty { show(console.styled(when, .dim)) }
             return .next
         }
         if feedback.overruled {
-            console.line(console.styled("✓ Counted as right", .green) + console.styled("  (\(when))", .dim))
+            show(console.styled("✓ Counted as right", .green) + console.styled("  (\(when))", .dim))
         } else if feedback.isCorrect {
-            console.line(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
+            show(console.styled("✓ Correct", .green) + console.styled("  (\(when))", .dim))
         } else {
-            console.line(
-                console.styled("✗ Not quite.", .red) + " The answer is: "
-                    + console.styled(Self.answerText(feedback), .bold))
-            if let diff = feedback.typedDiff { console.line(diffLine(diff)) }
-            if let nearMiss = feedback.nearMiss { console.line(console.styled(nearMiss, .yellow)) }
+            let notQuite = [TerminalCardText.Piece("✗ Not quite.", [.red]), TerminalCardText.Piece(" The answer is: ")]
+            if feedback.card.content.answerIsCode && feedback.correctAnswer == feedback.card.content.back {
+                show(text.wrap(notQuite))
+                show(
+                    feedback.correctAnswer.split(separator: "\n", omittingEmptySubsequences: false).map {
+                        "    " + console.styled(String($0), .bold)
+                    })
+            } else {
+                show(labelled(notQuite, feedback.correctAnswer, [.bold]))
+            }
+            if let diff = feedback.typedDiff { show(diffLine(diff)) }
+            if let nearMiss = feedback.nearMiss { show(text.wrap([TerminalCardText.Piece(nearMiss, [.yellow])])) }
             if !feedback.explanation.isEmpty || feedback.source != nil {
-                console.line(console.styled("Why? ", .bold) + CardText.plainText(feedback.explanation))
+                show(labelled([TerminalCardText.Piece("Why? ", [.bold])], feedback.explanation))
             }
             if let pitfall = feedback.pitfall {
-                console.line(console.styled("Watch out: ", .bold) + CardText.plainText(pitfall))
+                show(labelled([TerminalCardText.Piece("Watch out: ", [.bold])], pitfall))
             }
             if let source = feedback.source {
-                console.line(console.styled("[\(source.pill)]", .dim) + (source.quote.map { " “\($0)”" } ?? ""))
+                show(
+                    text.wrap(
+                        [TerminalCardText.Piece("[\(source.pill)]", [.dim])]
+                            + (source.quote.map { [TerminalCardText.Piece(" “\($0)”")] } ?? [])))
             }
-            console.line(console.styled(when, .dim))
+            show(console.styled(when, .dim))
         }
-        let overrule = feedback.canOverrule ? "   r: I was right" : ""
+        let overrule = feedback.canOverrule ? ["r: I was right"] : []
         if prompt.mode == .type && !input.isTerminal {
             // Piped typing sessions are line-based: one line per answer, one line to go on.
-            console.line(console.styled("Enter: next\(overrule)   q: quit", .dim))
+            showKeys(["Enter: next"] + overrule + ["q: quit"])
             guard let line = input.readLine() else { return .quit }
             if feedback.canOverrule && line.trimmed == "r" { return .overrule }
             return line.trimmed == "q" ? .quit : .next
         }
-        console.line(console.styled("any key: next\(overrule)   q: quit", .dim))
+        showKeys(["any key: next"] + overrule + ["q: quit"])
         switch input.readKey() {
         case .character("q"), .end: return .quit
         case .interrupt: return .interrupt
