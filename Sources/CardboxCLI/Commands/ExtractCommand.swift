@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxDocuments
+import CardboxIngest
 import CardboxWire
 import Foundation
 
@@ -48,7 +49,20 @@ enum ExtractCommand {
         let json = arguments.flag(.json)
         var firstError: (any Error)?
         var output = ExtractOutput(documents: [], errors: [])
-        for (file, result) in zip(arguments.positionals, results) {
+        for (file, first) in zip(arguments.positionals, results) {
+            var result = first
+            if case .failure(ExtractionError.encrypted) = first {
+                do {
+                    result = .success(
+                        try askingForPassword(options, context) {
+                            try context.extractor($0).extract(files: [file])[0].get()
+                        })
+                } catch let stop as InterruptedByUser {
+                    throw stop
+                } catch {
+                    result = .failure(error)
+                }
+            }
             switch result {
             case .success(let report):
                 _ = try context.store.saveDocument(report.document, owner: context.user.id, at: context.now())
@@ -69,13 +83,13 @@ enum ExtractCommand {
 
     /// Reads the one file named on the command line with a progress bar, printing its warnings.
     static func readOne(_ arguments: ParsedArguments, _ context: CLIContext) throws -> ExtractionReport {
-        let options = try self.options(arguments, context)
-        let bar = ProgressBar(console: context.console)
-        let result = context.extractor(options).extract(files: [arguments.positional(0) ?? ""]) { done, total, file in
-            bar.update(done: done, total: total, label: file)
+        let report = try askingForPassword(try self.options(arguments, context), context) { options in
+            let bar = ProgressBar(console: context.console)
+            defer { bar.finish() }
+            return try context.extractor(options).extract(files: [arguments.positional(0) ?? ""]) { done, total, file in
+                bar.update(done: done, total: total, label: file)
+            }[0].get()
         }
-        bar.finish()
-        let report = try result[0].get()
         for warning in report.warnings { context.console.err("Warning: \(warning)\n") }
         return report
     }
@@ -87,6 +101,36 @@ enum ExtractCommand {
         options.language = arguments[lang] ?? options.language
         if let text = arguments[pages] { options.pages = try pageRange(text, arguments: arguments) }
         return options
+    }
+
+    /// `read` with `options`, and when a PDF turns out to need a password and standard input is a terminal, again
+    /// with the password typed at a prompt (three tries, as `sudo` gives).
+    ///
+    /// Without a terminal, after Ctrl-D at the prompt or after three wrong passwords, the extraction error is thrown.
+    static func askingForPassword<T>(
+        _ options: ExtractionOptions, _ context: CLIContext, _ read: (ExtractionOptions) throws -> T
+    ) throws -> T {
+        var options = options
+        var prompt: PasswordPrompt?
+        var tries = 0
+        while true {
+            do {
+                return try read(options)
+            } catch let error as ExtractionError {
+                guard case .encrypted(let file, let passwordGiven) = error, tries < 3,
+                    let asking = prompt ?? PasswordPrompt.onTerminal(console: context.console)
+                else { throw error }
+                prompt = asking
+                if passwordGiven { context.console.err("That password is wrong.\n") }
+                switch asking.read("Password for '\(file)': ") {
+                case .password(let password) where !password.isEmpty:
+                    options.password = password
+                    tries += 1
+                case .interrupt: throw InterruptedByUser()
+                case .password, .end: throw error
+                }
+            }
+        }
     }
 
     /// The password from `--password` or the first line of `--password-file`, if either is given.

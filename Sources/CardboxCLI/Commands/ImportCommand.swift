@@ -37,38 +37,39 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let engine = try engineRequest(arguments)
         let maxCards = try arguments.integer(Self.maxCards, in: 1...10_000)
-        let options = try ExtractCommand.options(arguments, context)
         let input = DocumentInput.file(arguments.positional(0) ?? "")
-        let importer = DocumentImport(
-            store: context.store, reader: context.extractor(options), relatedTerms: context.relatedTerms,
-            monthlyCards: context.llm.monthlyCards)
-        let request = DocumentImport.Request(
-            owner: context.user.id, inputs: [input],
-            deckName: try arguments[Self.deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) },
-            engine: engine,
-            maxCards: maxCards, today: context.today, now: context.now(),
-            makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
+        let deckName = try arguments[Self.deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) }
         let console = context.console
         let json = arguments.flag(.json)
         let warnings = Locked<[String]>([])
         let reading = ProgressBar(console: console)
         let generating = Locked<ProgressBar?>(nil)
-        let outcomes = try ThreadTaskExecutor().run {
-            try await importer.run(request) { event in
-                switch event {
-                case .reading(let done, let total, let file): reading.update(done: done, total: total, label: file)
-                case .read(_, let read):
-                    reading.finish()
-                    warnings.withLock { $0 += read }
-                    if !json { for warning in read { console.err("Warning: \(warning)\n") } }
-                case .started(let draft, let resumed):
-                    generating.withLock { $0 = ProgressBar(console: console, unit: "chunks") }
-                    if resumed && !json {
-                        console.err(
-                            "Resuming draft \(draft.id) after chunk \(draft.chunksDone) of \(draft.chunksTotal).\n")
+        let outcomes = try ExtractCommand.askingForPassword(try ExtractCommand.options(arguments, context), context) {
+            options in
+            let importer = DocumentImport(
+                store: context.store, reader: context.extractor(options), relatedTerms: context.relatedTerms,
+                monthlyCards: context.llm.monthlyCards)
+            let request = DocumentImport.Request(
+                owner: context.user.id, inputs: [input], deckName: deckName, engine: engine,
+                maxCards: maxCards, today: context.today, now: context.now(),
+                makeSelector: { [llm = context.llm] used in try await llm.selector(usedThisMonth: used) })
+            return try ThreadTaskExecutor().run {
+                try await importer.run(request) { event in
+                    switch event {
+                    case .reading(let done, let total, let file): reading.update(done: done, total: total, label: file)
+                    case .read(_, let read):
+                        reading.finish()
+                        warnings.withLock { $0 += read }
+                        if !json { for warning in read { console.err("Warning: \(warning)\n") } }
+                    case .started(let draft, let resumed):
+                        generating.withLock { $0 = ProgressBar(console: console, unit: "chunks") }
+                        if resumed && !json {
+                            console.err(
+                                "Resuming draft \(draft.id) after chunk \(draft.chunksDone) of \(draft.chunksTotal).\n")
+                        }
+                    case .generating(let done, let total, let document):
+                        generating.value?.update(done: done, total: total, label: document)
                     }
-                case .generating(let done, let total, let document):
-                    generating.value?.update(done: done, total: total, label: document)
                 }
             }
         }
