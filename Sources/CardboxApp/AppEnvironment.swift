@@ -59,10 +59,12 @@ struct AppEnvironment: Sendable {
         self.user = user
         lexicon = Lexicon.installed()
         pronouncer = Pronouncer(executable: configuration.espeakPath, cacheDirectory: configuration.audioCacheDirectory)
-        extraction = ExtractionOptions(
+        var extraction = ExtractionOptions(
             language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
             maximumPages: configuration.maximumPages, workers: ProcessInfo.processInfo.activeProcessorCount
         )
+        extraction.ocrArchive = OCRPageDirectory(root: configuration.ocrPagesDirectory)
+        self.extraction = extraction
         try StarterDeckInstaller.installSwiftSyntax(
             for: user, in: store, at: now(), today: calendar.studyDay(at: now()))
         try StarterDeckInstaller.fenceCodeFronts(for: user, in: store)

@@ -7,6 +7,7 @@ import Foundation
 public enum CardboxApplication {
     /// Runs `cardbox` with the process's arguments and environment, and returns the exit code.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        InheritedSignalMask.reset()
         let processEnvironment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: processEnvironment)
         // The server reads on several threads at once; a command reads on one.

@@ -40,6 +40,8 @@ struct Configuration: Equatable, Sendable {
     var espeakPath = "/usr/bin/espeak-ng"
     /// Where spoken words are cached.
     var audioCacheDirectory = ""
+    /// Where pages OCR has read are kept until their document has been read whole.
+    var ocrPagesDirectory = ""
     /// Dictionary look-ups per month for each account on a shared server; `nil` (the default) for no limit.
     ///
     /// The local user of the command-line tool never has a limit.
@@ -142,8 +144,9 @@ struct Configuration: Equatable, Sendable {
         configuration.configDirectory = (configPath as NSString).deletingLastPathComponent
         configuration.llm = try llmSettings(setting, environment: environment)
         if let path = setting("CARDBOX_ESPEAK", "espeak") { configuration.espeakPath = path }
-        configuration.audioCacheDirectory =
-            ((environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }) ?? home + "/.cache") + "/cardbox/audio"
+        let cache = (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }) ?? home + "/.cache"
+        configuration.audioCacheDirectory = cache + "/cardbox/audio"
+        configuration.ocrPagesDirectory = cache + "/cardbox/ocr-pages"
         if let text = setting("CARDBOX_WORD_LOOKUPS_PER_MONTH", "word-lookups-per-month") {
             guard let lookups = Int(text), lookups >= 0 else {
                 throw .invalid("The monthly look-up allowance '\(text)' is not a whole number of 0 or more.")

@@ -45,7 +45,22 @@ extension DocumentExtractor {
                         name, page: number, width: Int(size.width.rounded()), height: Int(size.height.rounded()))
             }
         }
-        let ocrPages = scan.needsOCR.filter { renderDPI[$0] != nil }
+        let documentID = SHA256.hex(of: original)
+        let archive = options.ocrArchive
+        let language = options.language
+        let readingKey: @Sendable (Double) -> String = { dpi in "\(language)-\(Int(dpi.rounded()))dpi" }
+        var resumed: [Int] = []
+        var toRead: [Int] = []
+        for number in scan.needsOCR {
+            guard let dpi = renderDPI[number] else { continue }
+            if let kept = archive?.page(number, of: documentID, key: readingKey(dpi)), kept.number == number {
+                layouts.append(kept)
+                resumed.append(number)
+            } else {
+                toRead.append(number)
+            }
+        }
+        let ocrPages = toRead
         if !ocrPages.isEmpty {
             let password = options.password
             let data = data
@@ -57,6 +72,11 @@ extension DocumentExtractor {
                     let number = ocrPages[index]
                     let image = try document.page(number).renderGray(dpi: dpis[number] ?? 72)
                     return OCRImage(width: image.width, height: image.height, pixels: image.pixels, dpi: image.dpi)
+                },
+                recognized: { index, page in
+                    let number = ocrPages[index]
+                    archive?.keep(
+                        Self.layout(of: page, number: number), of: documentID, key: readingKey(dpis[number] ?? 72))
                 },
                 progress: { done in progress(pages.count - ocrPages.count + done, pages.count, name) }
             )
@@ -70,9 +90,7 @@ extension DocumentExtractor {
             }
         }
         layouts.sort { $0.number < $1.number }
-        let document = assembler.assemble(
-            pages: layouts, id: SHA256.hex(of: original), title: name, kind: .pdf
-        )
+        let document = assembler.assemble(pages: layouts, id: documentID, title: name, kind: .pdf)
         if document.paragraphs.isEmpty {
             if let tooLarge { throw tooLarge }
             throw failed.isEmpty
@@ -90,11 +108,19 @@ extension DocumentExtractor {
             warnings.append(
                 "Pages that could not be read: \(failed.keys.sorted().map(String.init).joined(separator: ", ")).")
         }
-        return ExtractionReport(
+        if !resumed.isEmpty {
+            warnings.append(
+                "\(resumed.count) of \(resumed.count + ocrPages.count) scanned pages were kept from an interrupted "
+                    + "read of this file; only the others were read again.")
+        }
+        archive?.forget(documentID)
+        var report = ExtractionReport(
             name: name, document: document,
             textPages: layouts.filter { $0.origin == .textLayer }.map(\.number),
             ocrPages: layouts.filter { $0.origin == .ocr }.map(\.number), failedPages: failed, warnings: warnings
         )
+        report.resumedPages = resumed
+        return report
     }
 
     private func selectedPages(pageCount: Int, name: String) throws -> [Int] {

@@ -22,6 +22,8 @@ public struct ExtractionOptions: Sendable {
     /// The most pixels one page is rendered to for OCR (about A3 at 300 dpi); larger pages are rendered at a lower
     /// resolution, down to ``minimumOCRDPI``.
     public var maximumRenderPixels = 24_000_000
+    /// Where OCR'd pages are kept while a document is read, so an interrupted read resumes; `nil` keeps none.
+    public var ocrArchive: (any OCRPageArchive)?
 
     /// Creates options; the defaults accept files up to 100 MB and 500 pages.
     public init(
@@ -49,6 +51,8 @@ public struct ExtractionReport: Sendable {
     public var ocrPages: [Int]
     /// Pages that could not be read, with the reason.
     public var failedPages: [Int: String]
+    /// Scanned pages read by an earlier, interrupted read of the same file, taken from the ``OCRPageArchive``.
+    public var resumedPages: [Int] = []
     /// Notes for the user, such as a repaired file.
     public var warnings: [String]
 

@@ -1,7 +1,7 @@
 public import CardboxCore
 
 /// One page as the extractors see it: lines of text with their boxes and fonts, in any order.
-public struct PageLayout: Sendable, Equatable {
+public struct PageLayout: Sendable, Equatable, Codable {
     /// The 1-based page number.
     public var number: Int
     /// The page width in points.
@@ -14,7 +14,7 @@ public struct PageLayout: Sendable, Equatable {
     public var origin: Origin
 
     /// Where a page's text came from.
-    public enum Origin: String, Sendable, Equatable {
+    public enum Origin: String, Sendable, Equatable, Codable {
         /// The PDF's text layer.
         case textLayer
         /// OCR of a rendered page or an image.
@@ -32,7 +32,7 @@ public struct PageLayout: Sendable, Equatable {
 }
 
 /// One line of text on a page.
-public struct TextLine: Sendable, Equatable {
+public struct TextLine: Sendable, Equatable, Codable {
     /// The text exactly as extracted (before any cleanup).
     public var text: String
     /// Where it is, in points from the top-left corner.

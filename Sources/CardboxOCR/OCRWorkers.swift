@@ -26,19 +26,23 @@ public struct OCRWorkers: Sendable {
     /// - Parameters:
     ///   - total: How many images.
     ///   - load: Produces image `index` on the worker thread (so rendering runs in parallel too).
+    ///   - recognized: Called with each image's index and page as soon as it is read, from a worker thread (to keep
+    ///     it, so work that is interrupted need not be done again).
     ///   - progress: Called after each image with the number done so far, from a worker thread.
     /// - Returns: One result per index, in index order.
     public func recognize(
-        total: Int, load: @Sendable (Int) throws -> OCRImage, progress: @Sendable (Int) -> Void = { _ in }
+        total: Int, load: @Sendable (Int) throws -> OCRImage,
+        recognized: @Sendable (Int, OCRPage) -> Void = { _, _ in }, progress: @Sendable (Int) -> Void = { _ in }
     ) -> [Result<OCRPage, any Error>] {
-        recognize(total: total, open: {}, load: { _, index in try load(index) }, progress: progress)
+        recognize(
+            total: total, open: {}, load: { _, index in try load(index) }, recognized: recognized, progress: progress)
     }
 
     /// Recognises `total` images as ``recognize(total:load:progress:)`` does, with a source each worker opens once
     /// (such as one parsed PDF per worker rather than one per page) and loads its images from.
     public func recognize<Source>(
         total: Int, open: @Sendable () throws -> Source, load: @Sendable (Source, Int) throws -> OCRImage,
-        progress: @Sendable (Int) -> Void = { _ in }
+        recognized: @Sendable (Int, OCRPage) -> Void = { _, _ in }, progress: @Sendable (Int) -> Void = { _ in }
     ) -> [Result<OCRPage, any Error>] {
         let state = Mutex(WorkState(results: Array(repeating: nil, count: total)))
         let workers = min(count, max(1, total))
@@ -58,6 +62,7 @@ public struct OCRWorkers: Sendable {
                 let result: Result<OCRPage, any Error> = Result {
                     try engine.recognize(try load(source, index), preprocessing: preprocessing)
                 }
+                if case .success(let page) = result { recognized(index, page) }
                 let done = state.withLock { state in
                     state.results[index] = result
                     state.done += 1

@@ -16,7 +16,10 @@ public final class CardboxProcess: Sendable {
     /// Creates a runner with a fresh data directory; `now` is what the binary takes as the current time.
     public init(now: String = "2025-06-24T08:00:00Z", environment: [String: String] = [:]) throws {
         home = try TemporaryDirectory()
-        var base = ["CARDBOX_HOME": home.path, "CARDBOX_NOW": now, "TZ": "UTC", "NO_COLOR": "1", "LANG": "C"]
+        var base = [
+            "CARDBOX_HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "CARDBOX_NOW": now, "TZ": "UTC",
+            "NO_COLOR": "1", "LANG": "C",
+        ]
         base.merge(environment) { $1 }
         self.environment = base
     }

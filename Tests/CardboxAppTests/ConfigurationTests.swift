@@ -20,6 +20,7 @@ import Testing
         let defaults = try Configuration.resolve(environment: ["HOME": "/home/ana", "TZ": "UTC"])
         #expect(defaults.espeakPath == "/usr/bin/espeak-ng")
         #expect(defaults.audioCacheDirectory == "/home/ana/.cache/cardbox/audio")
+        #expect(defaults.ocrPagesDirectory == "/home/ana/.cache/cardbox/ocr-pages")
         #expect(defaults.wordLookupsPerMonth == nil)
         let set = try Configuration.resolve(environment: [
             "HOME": "/home/ana", "TZ": "UTC", "XDG_CACHE_HOME": "/cache", "CARDBOX_ESPEAK": "/opt/espeak-ng",
@@ -27,6 +28,7 @@ import Testing
         ])
         #expect(set.espeakPath == "/opt/espeak-ng")
         #expect(set.audioCacheDirectory == "/cache/cardbox/audio")
+        #expect(set.ocrPagesDirectory == "/cache/cardbox/ocr-pages")
         #expect(set.wordLookupsPerMonth == 30)
         #expect(throws: ConfigurationError.self) {
             try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC", "CARDBOX_WORD_LOOKUPS_PER_MONTH": "-1"])
