@@ -84,5 +84,9 @@ import Testing
         let result = try cardbox.run(["import", folder])
         #expect(result.status == 66)
         #expect(result.stderr.contains("'lectures' is a folder"))
+        // With the slash a shell's completion adds, the folder keeps its name.
+        let slashed = try cardbox.run(["import", folder + "/"])
+        #expect(slashed.status == 66)
+        #expect(slashed.stderr.contains("'lectures' is a folder"), "\(slashed.stderr)")
     }
 }

@@ -31,9 +31,10 @@ public struct DocumentInput: Sendable, Equatable {
     /// The longest document name kept.
     public static let maximumNameLength = 200
 
-    /// An input with the given name (folders and surrounding spaces removed; "Upload" when nothing is left).
+    /// An input with the given name (folders, trailing slashes and surrounding spaces removed; "Upload" when nothing
+    /// is left).
     public init(name: String, bytes: Bytes) {
-        let base = name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? name
+        let base = name.split(separator: "/").last.map(String.init) ?? ""
         let trimmed = base.trimmed
         self.name = trimmed.isEmpty ? "Upload" : String(trimmed.prefix(Self.maximumNameLength))
         self.bytes = bytes
