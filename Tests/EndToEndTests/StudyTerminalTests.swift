@@ -109,4 +109,14 @@ import Testing
                 "preferred over var?",
             ])
     }
+
+    @Test func whatTheLastKeyDidIsSaidOnTheShellsScreen() throws {
+        let cardbox = try makeDeck()
+        let terminal = try TerminalSession(cardbox, "study Capitals")
+        try terminal.type("-", after: "space: show answer")
+        #expect(terminal.finish() == 0, "\(terminal.text)")
+        let text = terminal.text
+        let left = try #require(text.range(of: "\u{1B}[?1049l"), "\(text)")
+        #expect(text[left.upperBound...].contains("Buried until tomorrow."), "\(text)")
+    }
 }

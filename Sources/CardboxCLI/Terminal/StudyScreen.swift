@@ -80,6 +80,9 @@ final class StudyScreen {
         guard isFullScreen else { return }
         leaveScreen()
         isFullScreen = false
+        // What the last key did is said on the shell's screen when no card came after it.
+        if let pendingNotice { console.line(console.styled(pendingNotice, .dim)) }
+        pendingNotice = nil
         input.onSuspend = nil
         input.onResume = nil
     }
