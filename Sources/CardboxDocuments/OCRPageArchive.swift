@@ -45,12 +45,6 @@ public struct OCRPageDirectory: OCRPageArchive {
         try? FileManager.default.removeItem(atPath: folder(of: document))
     }
 
-    /// The pages kept of `document`, as file names (for tests and diagnostics).
-    public func keptFiles(of document: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder(of: document))) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
-    }
-
     private func folder(of document: String) -> String { root + "/" + document }
 
     private func path(_ number: Int, of document: String, key: String) -> String {

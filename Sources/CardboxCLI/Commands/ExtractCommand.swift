@@ -123,11 +123,11 @@ enum ExtractCommand {
                 prompt = asking
                 if passwordGiven { context.console.err("That password is wrong.\n") }
                 switch asking.read("Password for '\(file)': ") {
-                case .password(let password) where !password.isEmpty:
+                case .line(let password) where !password.isEmpty:
                     options.password = password
                     tries += 1
                 case .interrupt: throw InterruptedByUser()
-                case .password, .end: throw error
+                case .line, .end: throw error
                 }
             }
         }

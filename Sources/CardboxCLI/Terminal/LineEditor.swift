@@ -7,6 +7,11 @@
 struct LineEditor {
     let console: Console
     let input: KeyInput
+    /// Whether what is typed is shown; without echo (a password) the cursor keys do nothing, so edits stay at the
+    /// end of the line.
+    var echoes = true
+    /// Whether the prompt goes to standard error rather than standard output (which may be data for a pipe).
+    var promptsOnStandardError = false
 
     /// What reading a line ended with.
     enum Outcome: Equatable {
@@ -20,32 +25,37 @@ struct LineEditor {
 
     /// Shows `prompt` and reads a line.
     func read(prompt: String) -> Outcome {
-        console.out(prompt)
+        write(prompt)
         guard input.isTerminal else { return input.readLine().map(Outcome.line) ?? .end }
         var line = EditedLine()
         while true {
             let key = input.readEditingKey()
             switch key {
             case .enter:
-                console.out("\r\n")
+                write("\r\n")
                 return .line(line.text)
             case .interrupt:
-                console.out("^C\r\n")
+                write("^C\r\n")
                 return .interrupt
             case .end where line.characters.isEmpty:
-                console.out("\r\n")
+                write("\r\n")
                 return .end
             default:
+                if !echoes && [.left, .right, .home, .lineEnd].contains(key) { continue }
                 line.apply(key)
-                redraw(prompt: prompt, line)
+                if echoes { redraw(prompt: prompt, line) }
             }
         }
+    }
+
+    private func write(_ text: String) {
+        if promptsOnStandardError { console.err(text) } else { console.out(text) }
     }
 
     /// Draws the line again from the start of the row and puts the cursor where it is in the text.
     private func redraw(prompt: String, _ line: EditedLine) {
         let after = line.characters[line.cursor...].count
-        console.out("\r\u{1B}[K" + prompt + line.text + (after > 0 ? "\u{1B}[\(after)D" : ""))
+        write("\r\u{1B}[K" + prompt + line.text + (after > 0 ? "\u{1B}[\(after)D" : ""))
     }
 }
 

@@ -1,20 +1,8 @@
-import Foundation
-
 /// A password asked for on the terminal, as `ssh` and `sudo` ask: the prompt on standard error, nothing echoed, the
 /// line editable (Backspace, Ctrl-U, Ctrl-W), Ctrl-C to stop.
 struct PasswordPrompt {
     let console: Console
     let input: KeyInput
-
-    /// What reading the password ended with.
-    enum Outcome: Equatable {
-        /// Enter, with what was typed.
-        case password(String)
-        /// Ctrl-D on an empty line: no password.
-        case end
-        /// Ctrl-C.
-        case interrupt
-    }
 
     /// A prompt on a terminal, or `nil` when standard input is not one (a script gives the password with
     /// `--password-file`).
@@ -23,29 +11,11 @@ struct PasswordPrompt {
         return input.isTerminal ? PasswordPrompt(console: console, input: input) : nil
     }
 
-    /// Shows `prompt` and reads one line without echoing it.
-    func read(_ prompt: String) -> Outcome {
-        console.err(prompt)
+    /// Shows `prompt` and reads one line without echoing it: `.line` with the password, `.end` for Ctrl-D on an
+    /// empty line, `.interrupt` for Ctrl-C.
+    func read(_ prompt: String) -> LineEditor.Outcome {
         defer { input.restore() }
-        var line = EditedLine()
-        while true {
-            let key = input.readEditingKey()
-            switch key {
-            case .enter:
-                console.err("\n")
-                return .password(line.text)
-            case .interrupt:
-                console.err("^C\n")
-                return .interrupt
-            case .end where line.characters.isEmpty:
-                console.err("\n")
-                return .end
-            case .left, .right, .home, .lineEnd:
-                // The cursor is not shown, so it stays at the end.
-                continue
-            default:
-                line.apply(key)
-            }
-        }
+        return LineEditor(console: console, input: input, echoes: false, promptsOnStandardError: true)
+            .read(prompt: prompt)
     }
 }
