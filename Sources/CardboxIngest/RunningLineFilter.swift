@@ -16,8 +16,20 @@ import CardboxCore
 /// Some layouts set their headers and footers lower than the band. So on portrait pages of documents with at
 /// least three pages, lines in a page's top or bottom row (overlapping its topmost or bottommost line) are
 /// removed too when they are bare page numbers, or when their text, with page numbers at either end dropped
-/// but other digits kept, recurs in the top or bottom rows of at least three pages and enough.
+/// but other digits kept, recurs in the top or bottom rows of at least three pages and enough. Enough pages
+/// suffice when the row recurs at one height (within ``rowTolerance``) and stands apart from the text by a line
+/// height or more, as a template sets its header: so in a short paper the header of pages 2 and 3 is found
+/// although the first page has none.
+///
+/// A header or footer is a row: once one of its lines is found running (not only a bare page number), the short
+/// lines beside it in that row (at most ``companionWords`` words, such as the authors' names on the other side)
+/// go with it.
 struct RunningLineFilter {
+    /// How far, in points, the centres of one running row may lie apart on different pages.
+    static let rowTolerance = 2.0
+    /// The most words a line beside a running line may have to be taken as part of its header or footer.
+    static let companionWords = 12
+
     let options: AssemblyOptions
 
     /// The pages without their running lines.
@@ -27,27 +39,60 @@ struct RunningLineFilter {
         let masks = runningMasks(in: pages)
         return pages.map { page in
             let edges = edgeRows(of: page, pageCount: pages.count)
+            var running: [TextLine] = []
             var kept = page
             kept.lines.removeAll { line in
+                if PageNumber.matches(line.text)
+                    && (isInBand(line, of: page) || edges.map { Self.isInRows(line, $0) } == true)
+                {
+                    return true
+                }
+                let isRunning: Bool
                 if isInBand(line, of: page) {
                     let mask = Self.mask(line.text)
-                    return PageNumber.matches(line.text) || masks.band.contains(mask) || masks.titles.contains(mask)
+                    isRunning = masks.band.contains(mask) || masks.titles.contains(mask)
+                } else if let edges, Self.isInRows(line, edges) {
+                    isRunning =
+                        masks.edge.contains(Self.strictMask(line.text))
+                        || (masks.placedEdge.contains(Self.placedMask(line)) && Self.standsApart(line, in: page))
+                } else {
+                    isRunning = false
                 }
-                guard let edges, Self.isInRows(line, edges) else { return false }
-                return PageNumber.matches(line.text) || masks.edge.contains(Self.strictMask(line.text))
+                if isRunning { running.append(line) }
+                return isRunning
+            }
+            kept.lines.removeAll { line in
+                line.text.split(whereSeparator: \.isWhitespace).count <= Self.companionWords
+                    && running.contains { Self.shareRow(line, $0) }
             }
             return kept
         }
     }
 
+    /// Whether every line outside the line's row lies at least a line height above or below it, as a header or
+    /// footer stands apart from the text.
+    private static func standsApart(_ line: TextLine, in page: PageLayout) -> Bool {
+        page.lines.allSatisfy { other in
+            shareRow(line, other) || max(other.box.y0 - line.box.y1, line.box.y0 - other.box.y1) >= line.lineHeight
+        }
+    }
+
+    /// Whether two lines overlap vertically by at least half the smaller line height.
+    private static func shareRow(_ a: TextLine, _ b: TextLine) -> Bool {
+        min(a.box.y1, b.box.y1) - max(a.box.y0, b.box.y0) >= min(a.lineHeight, b.lineHeight) / 2
+    }
+
     /// The masks of running lines: recurring in the bands, recurring in the top and bottom rows (strict masks),
     /// and band lines that repeat a line from outside the bands of another page.
-    private func runningMasks(in pages: [PageLayout]) -> (band: Set<String>, edge: Set<String>, titles: Set<String>) {
+    private func runningMasks(
+        in pages: [PageLayout]
+    ) -> (band: Set<String>, edge: Set<String>, placedEdge: Set<String>, titles: Set<String>) {
         let share = Int((options.runningLineShare * Double(pages.count)).rounded(.up))
         let needed = max(options.runningLineMinimumPages, min(share, 3))
-        guard pages.count >= needed, needed >= 2 else { return ([], [], []) }
+        guard pages.count >= needed, needed >= 2 else { return ([], [], [], []) }
         var bandPages: [String: Set<Int>] = [:]
         var edgePages: [String: Set<Int>] = [:]
+        var placedEdgePages: [String: Set<Int>] = [:]
         var bodyPages: [String: Set<Int>] = [:]
         for (number, page) in pages.enumerated() {
             let edges = edgeRows(of: page, pageCount: pages.count)
@@ -59,18 +104,37 @@ struct RunningLineFilter {
                 }
                 if let edges, Self.isInRows(line, edges) {
                     edgePages[Self.strictMask(line.text), default: []].insert(number)
+                    if Self.strictMask(line.text).count(where: \.isLetter) >= 4 && Self.standsApart(line, in: page) {
+                        for placed in Self.placedMasks(line) { placedEdgePages[placed, default: []].insert(number) }
+                    }
                 }
                 if mask.count(where: \.isLetter) >= 4 { bodyPages[mask, default: []].insert(number) }
             }
         }
         let band = Set(bandPages.filter { $0.value.count >= needed }.keys)
         let edge = Set(edgePages.filter { $0.value.count >= max(needed, 3) }.keys)
+        let placedEdge = Set(placedEdgePages.filter { $0.value.count >= needed }.keys)
         let titles = Set(
             bandPages.filter { mask, pagesWithMask in
                 guard let elsewhere = bodyPages[mask] else { return false }
                 return !elsewhere.subtracting(pagesWithMask).isEmpty
             }.keys)
-        return (band, edge, titles)
+        return (band, edge, placedEdge, titles)
+    }
+
+    /// The strict mask with the line's vertical centre in steps of ``rowTolerance``: the key of a row that recurs
+    /// at one height.
+    private static func placedMask(_ line: TextLine) -> String {
+        let middle = (line.box.y0 + line.box.y1) / 2
+        return "\(Int((middle / rowTolerance).rounded()))|\(strictMask(line.text))"
+    }
+
+    /// The placed masks of the line's centre and of the neighbouring steps, so two centres within
+    /// ``rowTolerance`` always share a key.
+    private static func placedMasks(_ line: TextLine) -> [String] {
+        let middle = (line.box.y0 + line.box.y1) / 2
+        let step = Int((middle / rowTolerance).rounded())
+        return (step - 1...step + 1).map { "\($0)|\(strictMask(line.text))" }
     }
 
     /// The vertical extents of a portrait page's top and bottom rows, in documents of at least three pages.

@@ -1,5 +1,10 @@
 import CardboxCore
 
+extension PageBox {
+    /// The horizontal centre.
+    var middleX: Double { (x0 + x1) / 2 }
+}
+
 extension TextLine {
     /// The box height, or 1.2 em when the extractor gave a flat box.
     var lineHeight: Double {

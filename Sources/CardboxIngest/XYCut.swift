@@ -30,10 +30,13 @@ enum XYCut {
 
     // MARK: - Private
 
-    /// An empty stretch of a projection; lines starting at or after `position` lie beyond it.
+    /// A stretch of a projection between `start` and `end`: empty, or in a column gutter crossed by no line and
+    /// entered by only a few that stop short of its far side.
     private struct Gap {
-        var width: Double
-        var position: Double
+        var start: Double
+        var end: Double
+        var width: Double { end - start }
+        var middle: Double { (start + end) / 2 }
     }
 
     private static func cut(_ members: [Int], of lines: [TextLine], into order: inout [Int]) {
@@ -42,31 +45,64 @@ enum XYCut {
             return
         }
         let bands = widestGap(members.map { (lines[$0].box.y0, lines[$0].box.y1) })
-        let columns = widestGap(members.map { (lines[$0].box.x0, lines[$0].box.x1) })
-        let side: (TextLine) -> Double
-        let gap: Gap
+        var columns = widestGap(members.map { (lines[$0].box.x0, lines[$0].box.x1) })
+        if columns.map({ $0.width < minimumGutter }) ?? true,
+            let entered = enteredGutter(of: members, in: lines), isGutter(entered, of: members, in: lines)
+        {
+            columns = entered
+        }
+        let first: [Int]
+        let second: [Int]
         let labelsBesideText = columns.map { isLabelColumn(before: $0, of: members, in: lines) } ?? false
         if let columns, !(labelsBesideText && bands != nil),
             columns.width > bands?.width ?? 0 || isGutter(columns, of: members, in: lines)
         {
-            gap = columns
-            side = { $0.box.x0 }
+            (first, second) = members.partitioned { lines[$0].box.middleX < columns.middle }
         } else if let bands {
-            gap = bands
-            side = { $0.box.y0 }
+            (first, second) = members.partitioned { lines[$0].box.y0 < bands.end }
         } else {
             order.append(contentsOf: members.sorted { isBefore(lines[$0], lines[$1]) })
             return
         }
-        let (first, second) = members.partitioned { side(lines[$0]) < gap.position }
         cut(first, of: lines, into: &order)
         cut(second, of: lines, into: &order)
+    }
+
+    /// The widest stretch of at least ``minimumGutter`` that only a few lines enter (one in 25, at least one) and
+    /// none crosses: a gutter into which a long line of code or a wide word pokes from one side.
+    ///
+    /// O(n log n): a sweep over the lines' ends.
+    private static func enteredGutter(of members: [Int], in lines: [TextLine]) -> Gap? {
+        let tolerance = Swift.max(1, members.count / 25)
+        var events: [(x: Double, change: Int)] = []
+        events.reserveCapacity(members.count * 2)
+        for member in members {
+            events.append((lines[member].box.x0, 1))
+            events.append((lines[member].box.x1, -1))
+        }
+        events.sort { $0.x != $1.x ? $0.x < $1.x : $0.change < $1.change }
+        var coverage = 0
+        var runStart: Double?
+        var best: Gap?
+        for event in events {
+            let before = coverage
+            coverage += event.change
+            if before > tolerance && coverage <= tolerance {
+                runStart = event.x
+            } else if before <= tolerance && coverage > tolerance, let start = runStart {
+                let run = Gap(start: start, end: event.x)
+                let crossed = members.contains { lines[$0].box.x0 < run.start && lines[$0].box.x1 > run.end }
+                if run.width >= minimumGutter, !crossed, run.width > best?.width ?? 0 { best = run }
+                runStart = nil
+            }
+        }
+        return best
     }
 
     /// Whether the vertical gap is a gutter between two columns of text.
     private static func isGutter(_ gap: Gap, of members: [Int], in lines: [TextLine]) -> Bool {
         guard gap.width >= minimumGutter else { return false }
-        let (left, right) = members.partitioned { lines[$0].box.x0 < gap.position }
+        let (left, right) = members.partitioned { lines[$0].box.middleX < gap.middle }
         guard left.count >= 2, right.count >= 2 else { return false }
         let top = members.map { lines[$0].box.y0 }.min() ?? 0
         let bottom = members.map { lines[$0].box.y1 }.max() ?? 0
@@ -82,11 +118,11 @@ enum XYCut {
     /// The left side is less than half as wide as the right, and each of its lines shares a row with a line
     /// on the right. Such a region is read row by row.
     private static func isLabelColumn(before gap: Gap, of members: [Int], in lines: [TextLine]) -> Bool {
-        let (left, right) = members.partitioned { lines[$0].box.x0 < gap.position }
+        let (left, right) = members.partitioned { lines[$0].box.middleX < gap.middle }
         guard let leftStart = left.map({ lines[$0].box.x0 }).min(),
             let rightEnd = right.map({ lines[$0].box.x1 }).max()
         else { return false }
-        guard gap.position - gap.width - leftStart < 0.5 * (rightEnd - gap.position) else { return false }
+        guard gap.start - leftStart < 0.5 * (rightEnd - gap.end) else { return false }
         return left.allSatisfy { label in
             let a = lines[label]
             return right.contains { index in
@@ -112,7 +148,7 @@ enum XYCut {
         var best: Gap?
         for interval in sorted.dropFirst() {
             if interval.start > reach, interval.start - reach > best?.width ?? 0 {
-                best = Gap(width: interval.start - reach, position: interval.start)
+                best = Gap(start: reach, end: interval.start)
             }
             reach = max(reach, interval.end)
         }

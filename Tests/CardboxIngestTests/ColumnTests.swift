@@ -46,6 +46,43 @@ import Testing
         #expect(texts(of: [Self.alignedColumns(gutter: gutter)]) == Self.expected)
     }
 
+    @Test func aLineThatPokesIntoTheGutterStillLeavesTwoColumns() {
+        var page = Self.alignedColumns(gutter: 24)
+        // A line of code in the left column's lower part runs 15 pt into the 24 pt gutter, as a long
+        // \documentclass line does in a real two-column paper; a gutter of 7 pt is too narrow to count alone.
+        let left = page.lines.first { $0.text.hasPrefix("that both columns share") }!
+        page.lines.removeAll { $0 == left }
+        page.lines.append(
+            TextLine(
+                text: left.text,
+                box: PageBox(x0: left.box.x0, y0: left.box.y0, x1: 50 + 235.5 + 15, y1: left.box.y1), fontSize: 10))
+        #expect(texts(of: [page]) == Self.expected)
+    }
+
+    @Test func aLineAcrossTheWholeGutterStillCutsTheColumnsIntoBands() {
+        var page = PageSketch()
+        let rows: [(y: Double, left: String, right: String)] = [
+            (100, "Upper left opens the page and it runs on", "Upper right sits beside it and runs on"),
+            (113, "to its second line here.", "to its second line too."),
+            (180, "Lower left comes after the figure and it", "Lower right comes last of all and it"),
+            (193, "ends the left column here.", "closes the page at its foot."),
+        ]
+        for row in rows {
+            let width = row.y == 100 || row.y == 180 ? 235.0 : 140.0
+            page.add(row.left, x: PageSketch.leftColumn, y: row.y, width: width)
+            page.add(row.right, x: PageSketch.rightColumn, y: row.y, width: width)
+        }
+        page.add("A figure caption runs across both columns of the page, gutter and all.", x: 50, y: 150, width: 495)
+        #expect(
+            texts(of: [page.layout]) == [
+                "Upper left opens the page and it runs on to its second line here.",
+                "Upper right sits beside it and runs on to its second line too.",
+                "A figure caption runs across both columns of the page, gutter and all.",
+                "Lower left comes after the figure and it ends the left column here.",
+                "Lower right comes last of all and it closes the page at its foot.",
+            ])
+    }
+
     @Test func piecesOfOnePrintedLineAreJoinedWithinAColumn() {
         var page = PageSketch()
         page.add("The extractor split this", x: 50, y: 100, width: 120)

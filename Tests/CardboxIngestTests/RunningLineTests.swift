@@ -135,3 +135,47 @@ import Testing
         #expect(texts(of: pages).count == 4)
     }
 }
+
+/// A short paper's header, set by its template below the margin band on every page but the first.
+@Suite struct TemplateHeaderTests {
+    /// Three pages: no header on the first; on the second the venue on the left and the authors on the right, on
+    /// the third the title on the left and the venue on the right, all at one height, a line and more above the
+    /// text.
+    static func paper() -> [PageLayout] {
+        (1...3).map { number in
+            var page = PageSketch(number: number)
+            let venue = "Conference acronym XX, June 03-05, 2018, Woodstock, NY"
+            if number == 2 {
+                page.add(venue, x: 50, y: 63, size: 7)
+                page.add("Trovato et al.", x: 500, y: 63, size: 7)
+            } else if number == 3 {
+                page.add("The Name of the Title Is Hope", x: 50, y: 63, size: 7)
+                page.add(venue, x: 350, y: 63, size: 7)
+            }
+            var column = ColumnCursor(y: 87)
+            column.write(["Body text of page \(number) stays."], on: &page)
+            return page.layout
+        }
+    }
+
+    @Test func aHeaderAtOneHeightOnTwoPagesGoesWithEverythingInItsRow() {
+        #expect(texts(of: Self.paper()) == (1...3).map { "Body text of page \($0) stays." })
+    }
+
+    @Test func theSameTopLineTightAgainstTheTextIsKept() {
+        // Pages 2 and 3 open at one height with the same line, set as tightly as the text below it.
+        let pages = (1...3).map { number in
+            var page = PageSketch(number: number)
+            var column = ColumnCursor(y: 63)
+            let opening = number == 1 ? "The first page opens otherwise" : "Every later page opens this way"
+            column.write([opening, "and goes on with page \(number)."], on: &page)
+            return page.layout
+        }
+        #expect(
+            texts(of: pages) == [
+                "The first page opens otherwise and goes on with page 1.",
+                "Every later page opens this way and goes on with page 2.",
+                "Every later page opens this way and goes on with page 3.",
+            ])
+    }
+}
