@@ -145,6 +145,34 @@ def fit_timed(reviews: list[tuple[int, int, int]]) -> tuple[list[float], float, 
     return [float(x) for x in weights], time.perf_counter() - start, cpu
 
 
+def fit_torch_timed(reviews: list[tuple[int, int, int]]) -> tuple[list[float], float, float] | None:
+    """py-fsrs's own optimizer (PyTorch) on the same reviews, or None when its optional
+    dependencies are not installed (scripts/setup --bench installs them). Study day d of
+    the log is the date 2024-01-01 + d days, each review a second after the one before,
+    so its day counting sees the same elapsed days."""
+    try:
+        from fsrs import Optimizer, Rating, ReviewLog
+    except ImportError:
+        return None
+    import datetime
+
+    start_day = datetime.datetime(2024, 1, 1, tzinfo=datetime.timezone.utc)
+    logs = [
+        ReviewLog(
+            card_id=c,
+            rating=Rating(g),
+            review_datetime=start_day + datetime.timedelta(days=day, seconds=offset),
+            review_duration=None,
+        )
+        for offset, (c, day, g) in enumerate(reviews)
+    ]
+    start = time.perf_counter()
+    start_cpu = time.process_time()
+    weights = Optimizer(logs).compute_optimal_parameters()
+    cpu = time.process_time() - start_cpu
+    return [float(x) for x in weights], time.perf_counter() - start, cpu
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=1)

@@ -6,7 +6,8 @@
     import Darwin
 #endif
 
-/// A number the FSRS replay can run on: a plain `Double` to evaluate, or a ``Dual`` to carry gradients along.
+/// A number the FSRS replay can run on: a plain `Double` to evaluate, or, in the tests, a dual number that carries
+/// the gradient along as the reference for ``LossGradient``.
 ///
 /// The replay is written once against this protocol, so the loss the optimizer descends and the loss the evaluator
 /// reports are computed by the same code.

@@ -13,8 +13,8 @@ public import CardboxCore
 /// Steps: the outlier filter; fewer than 8 scored reviews keep the defaults; pre-training of w0…w3; fewer than 64
 /// scored reviews keep the pre-trained weights; otherwise mini-batch Adam on the recency-weighted log loss plus an L2
 /// pull towards the starting weights, the learning rate following a cosine to zero, every weight clipped to its
-/// bounds after each step; finally w0…w3 are made monotone again. Gradients come from forward-mode dual numbers
-/// (``Dual``): one replay of a card gives the loss and all 21 partial derivatives, exactly, without a tape.
+/// bounds after each step; finally w0…w3 are made monotone again. Gradients are derived by hand in reverse mode
+/// (``LossGradient``): one replay of a card forward and back gives all 21 partial derivatives exactly.
 public struct ParameterFitter: Sendable {
     /// How far a fit got.
     public enum Outcome: String, Sendable, Equatable {

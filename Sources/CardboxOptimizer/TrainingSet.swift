@@ -77,24 +77,12 @@ struct TrainingSet {
         return batches
     }
 
-    /// The gradient of the weighted log loss summed over `cards`.
+    /// The gradient of the weighted log loss summed over `cards` (``LossGradient``).
     func gradient(of cards: [Int], weights parameters: [Double]) -> [Double] {
-        let duals = parameters.indices.map { Dual.weight(parameters[$0], index: $0) }
-        let replay = MemoryReplay(weights: duals)
-        var total = Partials()
+        var gradient = LossGradient(weights: parameters)
         for card in cards {
-            let cardWeights = weights[card]
-            let reviews = histories[card].reviews
-            replay.run(reviews, maximumLength: maximumLength) { index, recall in
-                let weight = cardWeights[index]
-                guard weight > 0 else { return }
-                let probability = recall.value
-                guard probability > 1e-7 && probability < 1 - 1e-7 else { return }
-                let label = reviews[index].rating > 1 ? 1.0 : 0.0
-                let slope = -weight * (label / probability - (1 - label) / (1 - probability))
-                total += slope * recall.partials
-            }
+            gradient.add(histories[card].reviews, weights: weights[card], maximumLength: maximumLength)
         }
-        return (0..<21).map { total[$0] }
+        return gradient.gradient()
     }
 }

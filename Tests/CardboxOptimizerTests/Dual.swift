@@ -1,3 +1,5 @@
+@testable import CardboxOptimizer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,8 @@
     import Darwin
 #endif
 
-/// A forward-mode dual number: a value and its partial derivatives with respect to the 21 FSRS weights.
+/// A forward-mode dual number: a value and its partial derivatives with respect to the 21 FSRS weights, the
+/// reference that ``LossGradient``'s hand-derived reverse mode is checked against.
 ///
 /// Each arithmetic operation applies the chain rule to all partials at once. The partials live in fixed-size SIMD
 /// vectors (``Partials``), so no operation allocates and the 21 derivatives are updated with vector instructions; one replay of
