@@ -44,4 +44,23 @@ import Testing
         let text = "# Types of rock\n\n- Igneous rock: forms from magma.\n- Sedimentary rock: forms from layers.\n"
         #expect(cards(text).allSatisfy { !$0.lowercased().contains("list") })
     }
+
+    @Test func aGapInsideATermItemsDescriptionIsAnOrdinaryCloze() throws {
+        // Each description names its term again, so the item's own question would give the term away; a gap in
+        // the description is then only a cloze over whatever the description says, held to the cloze allowance.
+        let text = """
+            # Template styles
+
+            The majority of conference proceedings documentation will use the acmconf template style.
+
+            - acmconf: The default proceedings template style.
+            - sigchi: Used for SIGCHI conference articles.
+            - sigplan: Used for SIGPLAN conference articles.
+            """
+        let chunk = try #require(Chunker.chunks(of: TestDocument.make(text)).first)
+        let drafts = ExtractiveGenerator().drafts(from: chunk, quota: Chunker.budget(for: chunk))
+        #expect(Chunker.clozeAllowance(for: chunk) == 1)
+        #expect(drafts.count(where: { $0.kind == .cloze }) == 1, "\(drafts)")
+        #expect(!drafts.contains { $0.answer == "conference articles" }, "\(drafts)")
+    }
 }

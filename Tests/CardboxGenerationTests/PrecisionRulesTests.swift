@@ -211,4 +211,26 @@ import Testing
             Chunker.chunks(of: TestDocument.make("# Net\n\nlatency: the time a packet takes.")).first)
         #expect(Chunker.budget(for: short) == Chunker.quota(for: short))
     }
+
+    @Test func aShortListGetsACardPerItemOnTopOfTheProseAroundIt() throws {
+        let document = TestDocument.make(
+            """
+            # Margin environments
+
+            The sigchi-a template style produces a landscape article with a wide left margin, and three environments
+            put formatted material into that margin. They are available only in LaTeX, and each one takes the
+            material it places as its body, so authors can move asides, small figures and small tables out of the
+            running text without changing the flow of the article around them.
+
+            sidebar: Place formatted text in the margin.
+
+            marginfigure: Place a figure in the margin.
+
+            margintable: Place a table in the margin.
+            """)
+        let chunk = try #require(Chunker.chunks(of: document).first)
+        #expect(Chunker.budget(for: chunk) == Chunker.quota(for: chunk) + 3)
+        let answers = ExtractiveGenerator().drafts(from: chunk, quota: Chunker.budget(for: chunk)).map(\.answer)
+        #expect(Set(["sidebar", "marginfigure", "margintable"]).isSubset(of: Set(answers)), "\(answers)")
+    }
 }

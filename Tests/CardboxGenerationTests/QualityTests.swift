@@ -27,9 +27,10 @@ import Testing
         #expect(metrics.groundedPercent >= 98, "\(metrics.summary)")
         #expect(metrics.validatorPassPercent >= 90, "\(metrics.summary)")
         #expect(metrics.duplicatePercent <= 1, "\(metrics.summary)")
-        // Every definition sentence of a section may become a card, so a short passage dense with definitions
-        // ("Networks": protocol, bandwidth, DNS in 90 words) runs above one card per 80 words.
-        #expect((6...20).contains(metrics.cardsPerThousandWords), "\(metrics.summary)")
+        // Every definition sentence and every "Term: description" item of a section may become a card, so a short
+        // passage dense with definitions ("Networks": protocol, bandwidth, DNS in 90 words) or with a list
+        // ("Central banks": three tools) runs above one card per 80 words; the upper bound still catches a flood.
+        #expect((6...25).contains(metrics.cardsPerThousandWords), "\(metrics.summary)")
         #expect(metrics.sectionCoveragePercent == 100, "\(metrics.summary)")
     }
 
@@ -67,9 +68,10 @@ import Testing
         #expect(metrics.groundedPercent >= 98, "\(metrics.summary)")
         #expect(metrics.validatorPassPercent >= 90, "\(metrics.summary)")
         #expect(metrics.duplicatePercent <= 1, "\(metrics.summary)")
-        // Every definition sentence of a section may become a card, so a short passage dense with definitions
-        // ("Networks": protocol, bandwidth, DNS in 90 words) runs above one card per 80 words.
-        #expect((6...20).contains(metrics.cardsPerThousandWords), "\(metrics.summary)")
+        // Every definition sentence and every "Term: description" item of a section may become a card, so a short
+        // passage dense with definitions ("Networks": protocol, bandwidth, DNS in 90 words) or with a list
+        // ("Central banks": three tools) runs above one card per 80 words; the upper bound still catches a flood.
+        #expect((6...25).contains(metrics.cardsPerThousandWords), "\(metrics.summary)")
         #expect(metrics.distractorValidityPercent >= 80, "\(metrics.summary)")
     }
 }

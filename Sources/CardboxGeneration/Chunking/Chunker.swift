@@ -74,8 +74,10 @@ public enum Chunker {
     /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
     ///
     /// A chunk with five or more entries shaped like glossary items or list items ("Term: description") gets one
-    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; another with two or
-    /// more definition sentences or terms printed over their definitions gets one per definition, at most 8. A
+    /// card per entry and per definition sentence ("X is a …", "X, also called Y"), at most 40; one with two to
+    /// four such entries gets a card per entry on top of its quota, so the prose around a short list keeps its
+    /// share; another with two or more definition sentences or terms printed over their definitions gets one per
+    /// definition, at most 8. A
     /// chunk whose sentences are mostly (and at least three) short statements that stand on their own — list
     /// items, slide bullets and one-sentence paragraphs of at most 30 words, as slides, manuals and notes write
     /// their facts — gets one card per statement (at most 40), so terse material is not starved by its length,
@@ -97,7 +99,8 @@ public enum Chunker {
         let dense = terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0
         guard entries >= 5 else {
             let byDefinitions = definitions >= 2 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
-            return max(byDefinitions, dense)
+            let byEntries = entries >= 2 ? quota(for: chunk) + entries : 0
+            return max(byDefinitions, dense, byEntries)
         }
         return max(quota(for: chunk), min(40, entries + definitions), dense)
     }
@@ -142,7 +145,7 @@ public enum Chunker {
     }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").
-    private static func opensWithTerm(_ text: String) -> Bool {
+    static func opensWithTerm(_ text: String) -> Bool {
         guard let colon = text.prefix(80).firstIndex(of: ":") else { return false }
         let term = text[..<colon]
         let words = term.split(separator: " ").count

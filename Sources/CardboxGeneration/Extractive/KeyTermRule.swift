@@ -181,7 +181,7 @@ struct KeyTermRule {
         let key = mention.words.suffix(2).joined(separator: " ")
         if statistics.firstPlace(of: key) == sentence.place { salience = min(1, salience + 0.15) }
         return ExtractiveCandidate(
-            rule: sentence.paragraph.role == .listItem ? .listItem : .keyTermCloze, kind: .cloze, question: question,
+            rule: sentence.isListFact ? .listItem : .keyTermCloze, kind: .cloze, question: question,
             answer: answer, salience: salience, sentence: sentence)
     }
 }

@@ -33,7 +33,7 @@ struct NumberRule {
                 !sentence.clozeLeaks(answer, gap: mention.tokens)
             else { continue }
             let cloze = sentence.cloze(replacing: mention.tokens)
-            let rule: ExtractiveCandidate.Rule = sentence.paragraph.role == .listItem ? .listItem : .numberCloze
+            let rule: ExtractiveCandidate.Rule = sentence.isListFact ? .listItem : .numberCloze
             result.append(candidate(sentence, rule, .cloze, cloze, answer, salience))
         }
         return result.filter { $0.kind == .cloze || !AnswerChecks.leaks($0.answer, in: $0.question) }

@@ -88,6 +88,15 @@ struct SentenceContext {
     /// The number of words and numbers in the sentence.
     var wordCount: Int { tokens.count { $0.kind != .punctuation } }
 
+    /// Whether a cloze of the sentence states a list's fact, as strong as a list item's own card.
+    ///
+    /// It does in a bullet that is a fact in itself ("Look for phylogenetic networks."). In a "Term: description"
+    /// item the term is the fact; a gap elsewhere in it ("sigchi: Used for SIGCHI {{answer}}.", a later sentence
+    /// of the item) is an ordinary key-term cloze.
+    var isListFact: Bool {
+        paragraph.role == .listItem && !Chunker.opensWithTerm(paragraph.text)
+    }
+
     /// Whether the sentence opens with a pronoun or demonstrative ("It", "This", "They"), so it leans on the one
     /// before it.
     var opensWithPronoun: Bool {
