@@ -23,7 +23,8 @@ public final class PasswordHasher: Sendable {
 
     /// The cost new hashes are made with.
     public let cost: PasswordCost
-    /// How long ``hash(_:)`` waits for a free slot before giving up with ``SecurityError/busy``.
+    /// How long ``hash(_:)`` and ``verify(_:against:)`` wait for a free slot before giving up with
+    /// ``SecurityError/busy``.
     public let queueTimeout: Double
     private let slots: DispatchSemaphore
     private let dummyHash = Mutex<String?>(nil)
@@ -38,7 +39,8 @@ public final class PasswordHasher: Sendable {
     ///   - cost: The cost of new hashes; ``PasswordCost/interactive`` unless configured otherwise.
     ///   - maximumConcurrentHashes: How many hashes or verifications may run at once (about the number of cores);
     ///     at least 1.
-    ///   - queueTimeout: Seconds ``hash(_:)`` waits for a free slot before throwing ``SecurityError/busy``.
+    ///   - queueTimeout: Seconds ``hash(_:)`` and ``verify(_:against:)`` wait for a free slot before throwing
+    ///     ``SecurityError/busy``.
     public init(cost: PasswordCost = .interactive, maximumConcurrentHashes: Int = 2, queueTimeout: Double = 10) {
         precondition(maximumConcurrentHashes >= 1, "PasswordHasher needs at least one concurrent hash")
         precondition(
@@ -78,33 +80,38 @@ public final class PasswordHasher: Sendable {
 
     /// Whether `password` matches `storedHash`.
     ///
-    /// Blocks like ``hash(_:)``. A malformed or truncated hash, or an over-long password, is a mismatch.
+    /// Blocks like ``hash(_:)``: at most ``queueTimeout`` seconds for a slot, then for one Argon2id run, so a flood
+    /// of sign-ins cannot hold every worker thread waiting. A malformed or truncated hash, or an over-long password,
+    /// is a mismatch.
     ///
     /// - Returns: `true` only when the hash is well formed and made from this password.
-    public func verify(_ password: String, against storedHash: String) -> Bool {
+    /// - Throws: ``SecurityError/busy`` when no slot frees up within ``queueTimeout``.
+    public func verify(_ password: String, against storedHash: String) throws(SecurityError) -> Bool {
         guard Self.fitsHashBuffer(storedHash) else { return false }
         var secret = Array(password.utf8CString)
         defer { sodium_memzero(&secret, secret.count) }
         let length = secret.count - 1
         guard length <= Self.maximumPasswordBytes else { return false }
-        return withSlot { crypto_pwhash_str_verify(storedHash, secret, UInt64(length)) == 0 }
+        return try withSlot { crypto_pwhash_str_verify(storedHash, secret, UInt64(length)) == 0 }
     }
 
     /// Spends the time of one ``verify(_:against:)`` and returns `false`: call it when there is no account to check
     /// against, so that how long a sign-in takes does not tell whether the account exists.
     ///
     /// The hash it verifies against is made once, at this hasher's cost, on first use.
-    public func verifyWithoutAccount(_ password: String) -> Bool {
+    ///
+    /// - Throws: ``SecurityError/busy`` as ``verify(_:against:)`` does, and whatever making the hash throws.
+    public func verifyWithoutAccount(_ password: String) throws(SecurityError) -> Bool {
         let stored = dummyHash.withLock { $0 }
         let hash: String
         if let stored {
             hash = stored
         } else {
-            guard let made = try? self.hash(SecureToken.generate()) else { return false }
+            let made = try self.hash(SecureToken.generate())
             dummyHash.withLock { $0 = $0 ?? made }
             hash = made
         }
-        _ = verify(password, against: hash)
+        _ = try verify(password, against: hash)
         return false
     }
 
@@ -134,9 +141,9 @@ public final class PasswordHasher: Sendable {
         return body()
     }
 
-    private func withSlot<T>(_ body: () -> T) -> T {
+    private func withSlot<T>(_ body: () -> T) throws(SecurityError) -> T {
         runs.add(1, ordering: .relaxed)
-        slots.wait()
+        guard slots.wait(timeout: .now() + queueTimeout) == .success else { throw .busy }
         defer { slots.signal() }
         return body()
     }

@@ -92,7 +92,9 @@ import Testing
         #expect(second.resumedPages == [1, 2, 3])
         #expect(archive.state.withLock { $0.kept }.isEmpty, "no page was read again")
         #expect(second.warnings.contains { $0.hasPrefix("3 of 3 scanned pages were kept from an interrupted read") })
-        #expect(second.document.paragraphs.contains { $0.page == 2 && $0.text == "Kept from the interrupted read." }, "\(second.document.paragraphs.map { ($0.page, $0.text) })")
+        #expect(
+            second.document.paragraphs.contains { $0.page == 2 && $0.text == "Kept from the interrupted read." },
+            "\(second.document.paragraphs.map { ($0.page, $0.text) })")
         #expect(second.ocrPages == first.ocrPages)
     }
 

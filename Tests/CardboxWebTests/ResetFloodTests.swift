@@ -72,4 +72,24 @@ import Testing
         #expect(busy?.status == .serviceUnavailable)
         #expect(busy?.headers["Retry-After"] == "5")
     }
+
+    @Test func aSignInThatFindsTheHashingQueueFullAnswersServiceUnavailableAndCountsNoAttempt() throws {
+        let hasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 1, queueTimeout: 0)
+        let app = try WebHarness(hasher: hasher)
+        _ = try app.signedUp("Ada", email: "ada@example.org", password: "correct horse battery")
+        let visitor = app.browser(address: "203.0.113.5")
+        // More busy answers for one account than its free failures: none of them counts as a failed attempt.
+        for attempt in 0..<12 {
+            let email = attempt.isMultiple(of: 2) ? "ada@example.org" : "nobody@example.org"
+            let busy = hasher.holdingSlot {
+                try? visitor.submit("/signin", ["email": email, "password": "correct horse battery"])
+            }
+            #expect(busy?.status == .serviceUnavailable, "\(email)")
+            #expect(busy?.headers["Retry-After"] == "5", "\(email)")
+        }
+        #expect(app.services.throttle.wait(account: "ada@example.org", address: "203.0.113.5") == nil)
+        #expect(app.services.throttle.wait(address: "203.0.113.5") == nil)
+        let signedIn = try visitor.submit("/signin", ["email": "ada@example.org", "password": "correct horse battery"])
+        #expect(signedIn.status == .seeOther)
+    }
 }

@@ -41,7 +41,7 @@ struct AccountController {
                     guard let account = try services.store.findAccount(user: user.id) else {
                         throw WebError.notFound("The account")
                     }
-                    if let refusal = confirmation.refusal(
+                    if let refusal = try confirmation.refusal(
                         of: form["current"], for: account, address: services.clientAddress(of: request),
                         field: "current",
                         action: "change the email")
@@ -73,7 +73,7 @@ struct AccountController {
         guard let account = try services.store.findAccount(user: user.id) else {
             throw WebError.notFound("The account")
         }
-        if let refusal = confirmation.refusal(
+        if let refusal = try confirmation.refusal(
             of: form["current"], for: account, address: services.clientAddress(of: request), field: "current",
             action: "change the password")
         {
@@ -114,7 +114,7 @@ struct AccountController {
             throw WebError.invalid("The local user of a single-user server cannot be deleted.")
         }
         // The same throttle as sign-in: this form also tells whether a password is right.
-        if let refusal = confirmation.refusal(
+        if let refusal = try confirmation.refusal(
             of: request.form()["password"], for: account, address: services.clientAddress(of: request),
             field: "password",
             action: "delete the account")
@@ -145,7 +145,7 @@ struct AccountController {
             guard let account = try services.store.findAccount(user: user.id) else {
                 throw WebError.notFound("The account")
             }
-            if let refusal = confirmation.refusal(
+            if let refusal = try confirmation.refusal(
                 of: form["current"], for: account, address: services.clientAddress(of: request), field: "current",
                 action: "create a token")
             {

@@ -80,10 +80,11 @@ struct AuthController {
         }
         let password = form["password"] ?? ""
         let account = try services.store.findAccount(email: email)
-        // An unknown email costs a hash too, so the answer's timing does not tell which emails have accounts.
+        // An unknown email costs a hash too, so the answer's timing does not tell which emails have accounts. A
+        // full hashing queue throws `busy` (503 with Retry-After) and counts as no attempt.
         let verified =
-            password.utf8.count <= 1024
-            && (account.map { services.hasher.verify(password, against: $0.passwordHash) }
+            try password.utf8.count <= 1024
+            && (account.map { try services.hasher.verify(password, against: $0.passwordHash) }
                 ?? services.hasher.verifyWithoutAccount(password))
         guard verified, let account else {
             services.throttle.recordFailure(account: email, address: address)

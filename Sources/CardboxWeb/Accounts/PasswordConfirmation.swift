@@ -9,10 +9,11 @@ struct PasswordConfirmation {
     /// Returns nil when `password` is the account's current one, or the error to show: 429 while the account is
     /// throttled for this address, 422 when the password is missing or wrong (which counts as a failed attempt).
     ///
-    /// `field` names the form field the message belongs to.
+    /// `field` names the form field the message belongs to. Throws ``SecurityError/busy`` when the hashing queue
+    /// stays full (the caller answers 503 with Retry-After); that counts as no attempt.
     func refusal(
         of password: String?, for account: Account, address: String, field: String, action: String
-    ) -> WebError? {
+    ) throws(SecurityError) -> WebError? {
         let throttleKey = account.user.email ?? "user:\(account.user.id.rawValue)"
         if let wait = services.throttle.wait(account: throttleKey, address: address) {
             return WebError(
@@ -21,7 +22,7 @@ struct PasswordConfirmation {
         }
         let password = password ?? ""
         guard !password.isEmpty, password.utf8.count <= 1024,
-            services.hasher.verify(password, against: account.passwordHash)
+            try services.hasher.verify(password, against: account.passwordHash)
         else {
             services.throttle.recordFailure(account: throttleKey, address: address)
             let message =

@@ -32,7 +32,7 @@ extension SettingsController {
             guard let account = try services.store.findAccount(user: user.id) else {
                 throw WebError.notFound("The account")
             }
-            if let refusal = PasswordConfirmation(services: services).refusal(
+            if let refusal = try PasswordConfirmation(services: services).refusal(
                 of: field("current"), for: account, address: services.clientAddress(of: request), field: "current",
                 action: "restore a backup")
             {
