@@ -26,8 +26,9 @@ public import CardboxCore
 ///    "Bibliography" heading, down to the next heading of the same or a higher level, and on pages that
 ///    look like a table of contents or an index, are marked as such;
 /// 9. OCR paragraphs get the mean confidence of their lines and need review below
-///    ``AssemblyOptions/reviewConfidence`` or when their page yielded fewer than
-///    ``AssemblyOptions/minimumOCRLetters`` letters.
+///    ``AssemblyOptions/reviewConfidence``, when they hold a likely misreading however confident the OCR was
+///    (``MisreadFinder``: an unknown word used once, one edit from a dictionary word), or when their page yielded
+///    fewer than ``AssemblyOptions/minimumOCRLetters`` letters.
 ///
 /// Paragraph indexes count from 1 on the page where each paragraph starts; the box is the union of its
 /// lines on that page. Pages are read in order of their numbers. Cost is linear in the number of pages;
@@ -133,6 +134,7 @@ public struct DocumentAssembler: Sendable {
         var outline = HeadingOutline()
         var apparatus: (part: SourceParagraph.Part, level: Int)?
         var countByPage: [Int: Int] = [:]
+        let misreads = MisreadFinder(words: words, texts: drafts.filter { $0.confidence != nil }.map(\.text))
         return zip(drafts, sentences).map { draft, sentences in
             var role = draft.role
             let headingPath: [String]
@@ -148,7 +150,9 @@ public struct DocumentAssembler: Sendable {
             let index = countByPage[draft.page, default: 0] + 1
             countByPage[draft.page] = index
             let confidence = draft.confidence
-            let doubtful = confidence.map { $0 < options.reviewConfidence } ?? false
+            let doubtful =
+                confidence.map { $0 < options.reviewConfidence || !misreads.misreadings(in: draft.text).isEmpty }
+                ?? false
             return SourceParagraph(
                 page: draft.page, index: index, headingPath: headingPath, role: role, text: draft.text,
                 sentences: sentences, box: draft.box, confidence: confidence,

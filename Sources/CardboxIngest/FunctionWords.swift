@@ -18,4 +18,21 @@ enum FunctionWords {
         "whether", "whatsoever", "inasmuch", "insofar", "notwithstanding", "altogether", "already", "also",
         "always", "another", "anymore", "together", "whom", "whose", "whereupon", "hence", "thus",
     ]
+
+    /// The short closed-class words a dictionary of content words also leaves out: articles, pronouns,
+    /// determiners, prepositions, conjunctions, auxiliaries and interjections.
+    static let closedClass: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "nor", "so", "yet", "if", "then", "than", "as", "of", "in", "on", "at",
+        "by", "for", "with", "about", "after", "to", "from", "up", "down", "out", "off", "over", "under", "here",
+        "there", "when", "where", "why", "how", "all", "any", "both", "each", "more", "most", "some", "such", "no",
+        "not", "can", "will", "should", "would", "could", "might", "must", "shall", "may", "is", "are", "was",
+        "were", "be", "been", "being", "have", "has", "had", "do", "does", "did", "i", "me", "my", "mine", "we",
+        "us", "our", "ours", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it", "its", "they",
+        "them", "their", "theirs", "what", "which", "who", "this", "that", "these", "those", "since", "while",
+        "whilst", "though", "via", "per", "onto", "unto", "amid", "amidst", "despite", "unlike", "like", "every",
+        "either", "neither", "whichever", "yeah", "okay", "hello", "hey", "oh", "ah", "hmm", "wow", "yes",
+    ]
+
+    /// Whether `word` (lower case) is a function word of either list.
+    static func contains(_ word: String) -> Bool { all.contains(word) || closedClass.contains(word) }
 }

@@ -46,6 +46,36 @@ import Testing
         #expect(document.paragraphs.map(\.needsReview) == [false, true])
     }
 
+    /// A confidently read scan whose words a dictionary knows but for `misread`.
+    static func confidentScan(_ lines: [String]) -> [SourceParagraph] {
+        var page = PageSketch(origin: .ocr)
+        var column = ColumnCursor()
+        for line in lines { column.write([line], on: &page, spacing: 8, confidence: 93) }
+        let words = WordSet([
+            "a", "the", "stack", "is", "last", "in", "first", "out", "structure", "queue", "keeps", "order", "and",
+            "holds", "items", "every", "push", "adds", "one", "python", "list", "can", "serve", "as",
+        ])
+        return DocumentAssembler(words: words).assemble(pages: [page.layout], id: "d", title: "T", kind: .image)
+            .paragraphs
+    }
+
+    @Test func aConfidentWordOneEditFromADictionaryWordNeedsReview() {
+        let paragraphs = Self.confidentScan([
+            "Stacs is a last in first out structure.", "A queue keeps first in first out order.",
+        ])
+        #expect(paragraphs.map(\.needsReview) == [true, false])
+        #expect(paragraphs.map(\.confidence) == [93, 93])
+    }
+
+    @Test func aTermTheDocumentRepeatsOrAWordFarFromEveryWordIsTrusted() {
+        // "Fifo" twice is the document's own term; "Kubernetes" is one edit from no dictionary word.
+        let paragraphs = Self.confidentScan([
+            "Fifo is a queue and every push adds one.", "A Fifo holds items in order.",
+            "Kubernetes can serve as a queue.",
+        ])
+        #expect(paragraphs.map(\.needsReview) == [false, false, false])
+    }
+
     @Test func textLayerPageWithLittleTextIsTrusted() {
         var page = PageSketch(number: 1)
         page.add("Part Two", x: 50, y: 300)
