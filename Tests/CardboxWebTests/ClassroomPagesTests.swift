@@ -251,4 +251,30 @@ import Testing
         #expect(old.status == .unprocessableContent)
         #expect(old.bodyText.contains("does not match any classroom"))
     }
+
+    @Test func theQuizzesAreListedByDeadlineOrNewestFirst() throws {
+        let app = try WebHarness()
+        let ada = try app.signedUp("Ada")
+        let classroomPath = try Self.createClassroom(ada, "History")
+        let questions = "Year of the Magna Carta?\n* 1215\n- 1066\n- 1492\n- 1789"
+        for (name, deadline) in [("Sooner", "2025-06-30T09:00"), ("Later", "2025-07-30T09:00")] {
+            ada.get(classroomPath + "/quizzes/new")
+            let made = try ada.submit(
+                classroomPath + "/quizzes", ["name": name, "deadline": deadline, "questions": questions])
+            #expect(made.status == .seeOther, "\(made.bodyText)")
+            app.advance(seconds: 60)
+        }
+        func order(_ query: String) -> [String] {
+            let page = ada.get(classroomPath + query).bodyText
+            return ["Sooner", "Later"].sorted {
+                (page.range(of: ">\($0)</a>")?.lowerBound ?? page.endIndex)
+                    < (page.range(of: ">\($1)</a>")?.lowerBound ?? page.endIndex)
+            }
+        }
+        #expect(order("") == ["Sooner", "Later"])
+        #expect(order("?sort=deadline") == ["Sooner", "Later"])
+        #expect(order("?sort=newest") == ["Later", "Sooner"])
+        #expect(ada.get(classroomPath + "?sort=newest").bodyText.contains("<option value=\"newest\" selected>"))
+        #expect(ada.get(classroomPath + "?sort=sideways").status == .unprocessableContent)
+    }
 }

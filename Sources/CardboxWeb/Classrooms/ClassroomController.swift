@@ -44,10 +44,11 @@ struct ClassroomController {
             let members =
                 services.classroomRule(access.role, .viewMembers)
                 ? try services.members(of: access, by: context.user) : []
-            let quizzes = try services.quizzes(in: access, by: context.user, sort: .deadline).map(\.summary)
+            let sort = try QuizSortQuery.make(request.query)
+            let quizzes = try services.quizzes(in: access, by: context.user, sort: sort).map(\.summary)
             return Layout.response(
                 ClassroomViews.show(
-                    context.app, access, members: members, quizzes: quizzes, now: services.now(),
+                    context.app, access, members: members, quizzes: quizzes, sort: sort, now: services.now(),
                     rule: services.classroomRule, origin: services.configuration.publicOrigin,
                     notice: Notice.from(request) ?? ClassroomViews.notice(request)))
         }

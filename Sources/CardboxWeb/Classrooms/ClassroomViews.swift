@@ -176,7 +176,8 @@ enum ClassroomViews {
     }
 
     static func show(
-        _ context: AppContext, _ access: ClassroomAccess, members: [MemberSummary], quizzes: [QuizSummary], now: Date,
+        _ context: AppContext, _ access: ClassroomAccess, members: [MemberSummary], quizzes: [QuizSummary],
+        sort: QuizSort, now: Date,
         rule: (ClassroomRole?, ClassroomAction) -> Bool, origin: String, notice: Notice?
     ) -> HTML {
         let classroom = access.classroom
@@ -215,11 +216,19 @@ enum ClassroomViews {
         let newQuiz: HTML =
             rule(access.role, .manageQuizzes)
             ? "<p><a class=\"button\" href=\"\(base)/quizzes/new\">New quiz</a></p>" : ""
+        let order: HTML =
+            quizRows.count < 2
+            ? .empty
+            : """
+            <form method="get" action="\(base)" class="inline-form" aria-label="Order the quizzes">\
+            \(FormFields.select("Order", name: "sort", options: QuizSortQuery.choices, selected: sort.rawValue))\
+            <button type="submit" class="secondary">Show</button></form>
+            """
         let quizTable: HTML =
             quizRows.isEmpty
             ? "<p class=\"muted\">No quizzes yet.</p>"
             : """
-            <table><thead><tr><th scope="col">Quiz</th><th scope="col">State</th><th scope="col">Deadline</th>\
+            \(order)<table><thead><tr><th scope="col">Quiz</th><th scope="col">State</th><th scope="col">Deadline</th>\
             <th scope="col">Questions</th></tr></thead><tbody>\(quizRows)</tbody></table>
             """
         let memberSection = members.isEmpty ? HTML.empty : membersPanel(context, access, members, rule: rule)

@@ -9,10 +9,7 @@ struct QuizzesAPI {
 
     func addRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.add(ClassroomRoutes.quizzesAPI, services: services) { request, context, access in
-            let sortText = request.query["sort"] ?? QuizSort.deadline.rawValue
-            guard let sort = QuizSort(rawValue: sortText) else {
-                throw WebError.invalid("'sort' must be deadline or newest.", field: "sort")
-            }
+            let sort = try QuizSortQuery.make(request.query)
             let now = services.now()
             let items = try services.quizzes(in: access, by: context.user, sort: sort).map {
                 API.QuizBody($0.summary.quiz, now: now, questionCount: $0.summary.questionCount)
