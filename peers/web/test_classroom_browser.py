@@ -8,7 +8,8 @@ reads its join password; three students sign up and join with it; the teacher wr
 from the deck in one step, opens it and watches the live dashboard while the three students take it at the same time,
 each in a thread of their own (one of them on a phone, one question per screen), and submit together; the dashboard
 must count the submissions without a reload.  Then the teacher removes a student (the confirmation names the attempts
-that go) and downloads the quiz's CSV.  The classroom, join and quiz forms must name a problem while it is typed (the
+that go) and downloads the quiz's CSV, which must hold a row per remaining student with the options each chose, the
+score those earn, the submission time and "on time".  The classroom, join and quiz forms must name a problem while it is typed (the
 message tied to its field by aria-describedby and aria-invalid) and drop it once the value is corrected.  Every page
 visited gets the checks of `test_browser.py`: accessible names, no console errors, no markup shown as text.
 
@@ -18,6 +19,8 @@ Exits 0 when everything passes; otherwise prints the failed step and exits 1.
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import signal
 import sys
 import threading
@@ -171,18 +174,23 @@ def quiz_from_deck(teacher: Browser, classroom: str) -> str:
     return quiz
 
 
-def take(student: Browser, quiz: str) -> None:
+def take(student: Browser, quiz: str) -> dict[str, str]:
+    """Starts an attempt and picks each question's first option; returns the option chosen by question prompt."""
     student.open(quiz)
     student.submit(student.find('form[action$="/attempts"] button[type=submit]'))
     questions = student.find_all("fieldset.quiz-question")
     check(len(questions) == len(CAPITALS), f"the attempt shows {len(questions)} questions")
+    chosen_options: dict[str, str] = {}
     for question in questions:
         student.find("input[type=radio]", question).click()
         student.wait_for_text("[data-save-status]", "Saved.")
+        prompt = student.find(".prompt", question).text.strip()
+        chosen_options[prompt] = student.find("label.option", question).text.strip()
     student.driver.refresh()
     student.checked()
     chosen = student.find_all("input[type=radio]:checked")
     check(len(chosen) == len(CAPITALS), f"a reload kept {len(chosen)} of {len(CAPITALS)} answers")
+    return chosen_options
 
 
 ONE_PER_SCREEN_JS = """
@@ -232,25 +240,29 @@ class Together:
             barrier.abort()
 
 
-def student_takes(student: Browser, quiz: str, on_phone: bool, together: Together) -> tuple[float, float]:
-    """One student's attempt, run in a thread of its own; returns when its submission started and ended."""
+def student_takes(
+    student: Browser, quiz: str, on_phone: bool, together: Together
+) -> tuple[float, float, dict[str, str]]:
+    """One student's attempt, run in a thread of its own; returns when its submission started and ended, and the
+    options chosen."""
     try:
         together.start.wait()
-        take(student, quiz)
+        chosen = take(student, quiz)
         if on_phone:
             one_per_screen(student)
         together.answered.wait()
         together.submit.wait()
         started = time.monotonic()
         submit(student)
-        return started, time.monotonic()
+        return started, time.monotonic(), chosen
     except BaseException:
         together.abort()
         raise
 
 
-def take_together(teacher: Browser, students: list[Browser], quiz: str) -> None:
-    """The three students take the quiz at the same time and submit together while the teacher's dashboard counts."""
+def take_together(teacher: Browser, students: list[Browser], quiz: str) -> list[dict[str, str]]:
+    """The three students take the quiz at the same time and submit together while the teacher's dashboard counts;
+    returns each student's chosen options by question prompt."""
     teacher.driver.execute_script("window.notReloaded = true;")
     together = Together(len(students))
     seen: list[int] = []
@@ -277,7 +289,8 @@ def take_together(teacher: Browser, students: list[Browser], quiz: str) -> None:
                 if error is not None and not isinstance(error, threading.BrokenBarrierError):
                     raise error from None
             raise failure
-        times = [run.result() for run in runs]
+        results = [run.result() for run in runs]
+    times = [(start, end) for start, end, _ in results]
     overlap = min(end for _, end in times) - max(start for start, _ in times)
     print(f"  the submissions overlapped for {overlap:.2f} s; the dashboard showed {seen}", flush=True)
     check(overlap > 0, f"the submissions did not overlap: {times}")
@@ -288,6 +301,7 @@ def take_together(teacher: Browser, students: list[Browser], quiz: str) -> None:
     teacher.wait_for(lambda _: sorted(row[:3] for row in teacher.driver.execute_script(STUDENT_ROWS_JS))
                      == [[name, "1", "0"] for name in STUDENTS],
                      f"the dashboard's rows are not one submitted attempt each for {STUDENTS}")
+    return [chosen for _, _, chosen in results]
 
 
 def remove_member(teacher: Browser, classroom: str, name: str) -> None:
@@ -300,11 +314,28 @@ def remove_member(teacher: Browser, classroom: str, name: str) -> None:
     check(name not in teacher.text("table"), f"{name} is still listed")
 
 
-def export(teacher: Browser, quiz: str) -> None:
+def export(teacher: Browser, quiz: str, chosen_by_student: dict[str, dict[str, str]]) -> None:
+    """The quiz's CSV: a row per remaining student with the options they chose, their score out of the question
+    count, when they submitted, and that they were on time."""
     text = teacher.driver.execute_async_script(FETCH_TEXT_JS, quiz + "/export.csv")
     lines = [line for line in text.split("\r\n") if line]
     check(lines[0].startswith("student,attempt,Q1:"), f"the CSV header is {lines[0]!r}")
     check(len(lines) == 3, f"the CSV has {len(lines) - 1} rows, not 2:\n{text}")
+    header, *rows = list(csv.reader(io.StringIO(text)))
+    check(header[-5:] == ["score", "out of", "started", "submitted", "late"], f"the CSV header ends {header[-5:]}")
+    prompts = [column.split(": ", 1)[1] for column in header[2:-5]]
+    check(sorted(prompts) == sorted(f"Capital of {country}?" for country, _ in CAPITALS),
+          f"the CSV's questions are {prompts}")
+    capitals = {f"Capital of {country}?": capital for country, capital in CAPITALS}
+    check(sorted(row[0] for row in rows) == sorted(chosen_by_student), f"the CSV's students are {[r[0] for r in rows]}")
+    for row in rows:
+        chosen = chosen_by_student[row[0]]
+        cells = dict(zip(prompts, row[2:-5]))
+        check(cells == chosen, f"{row[0]}'s chosen options in the CSV are {cells}, not {chosen}")
+        right = sum(1 for prompt, option in chosen.items() if capitals[prompt] == option)
+        check(row[1] == "1" and row[-5] == str(right) and row[-4] == str(len(CAPITALS)),
+              f"{row[0]}'s attempt, score and out-of are {row[1]}, {row[-5]}, {row[-4]}, not 1, {right}, 6")
+        check(row[-2] != "" and row[-1] == "no", f"{row[0]}'s submitted and late cells are {row[-2:]}")
 
 
 def run(base_url: str, screenshots: Path) -> None:
@@ -335,12 +366,12 @@ def run(base_url: str, screenshots: Path) -> None:
         teacher.open(quiz + "/dashboard")
         check("0 of 3" in teacher.text("[data-answered]"), "the dashboard does not start at 0 of 3")
         print("- three students take the quiz at once (one on a phone); the dashboard follows", flush=True)
-        take_together(teacher, students, quiz)
+        chosen = take_together(teacher, students, quiz)
         teacher.screenshot("classroom-dashboard")
         print("- remove a member", flush=True)
         remove_member(teacher, classroom, STUDENTS[0])
         print("- export the CSV", flush=True)
-        export(teacher, quiz)
+        export(teacher, quiz, dict(zip(STUDENTS[1:], chosen[1:])))
     except Exception:
         for index, browser in enumerate(browsers):
             print(f"the page at the failure: {browser.screenshot(f'classroom-failure-{index}')}")
