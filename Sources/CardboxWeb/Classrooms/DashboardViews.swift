@@ -32,6 +32,7 @@ enum DashboardViews {
             body: """
                 <p><a href="\(base)">\(quiz.name)</a></p>
                 <h1>Live results: \(quiz.name)</h1>
+                <p class="muted" data-live-status role="status"></p>
                 <section id="dashboard" data-dashboard-events="\(base)/events" aria-live="polite">
                 <p class="answered" data-answered="\(results.answeredCount)"><strong>\(results.answeredCount) of \
                 \(results.memberCount)</strong> students answered</p>

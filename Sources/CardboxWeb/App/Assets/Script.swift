@@ -387,6 +387,19 @@ enum Script {
               } catch (_) { /* the next submission refreshes again */ } finally { refreshing = false; }
             };
             source.addEventListener("attempt", refresh);
+            // The stream reconnects by itself; what was submitted while it was down is fetched once it is back.
+            const live = document.querySelector("[data-live-status]");
+            let lost = false;
+            source.onerror = () => {
+              lost = true;
+              if (live) live.textContent = "Connection lost; retrying… The results below may be out of date.";
+            };
+            source.onopen = () => {
+              if (!lost) return;
+              lost = false;
+              if (live) live.textContent = "";
+              refresh();
+            };
           }
         })();
         """#
