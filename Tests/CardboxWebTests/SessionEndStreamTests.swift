@@ -1,5 +1,6 @@
 import CardboxCore
 import CardboxHTTP
+import CardboxSecurity
 import CardboxWeb
 import Foundation
 import Testing
@@ -60,5 +61,27 @@ import Testing
         _ = try ada.submit("/account/delete", ["password": "correct horse battery"])
         #expect(staying.isClosed)
         #expect(app.services.eventStreams.count == 0)
+    }
+
+    @Test func revokingAnAPITokenClosesTheStreamsItOpened() throws {
+        let app = try WebHarness()
+        let ada = try app.signedUp("Ada", password: "correct horse battery")
+        ada.get("/account")
+        let made = try ada.submit(
+            "/account/tokens", ["label": "laptop script", "current": "correct horse battery"])
+        let token = try #require(
+            made.bodyText.components(separatedBy: "<code>").dropFirst().first?.components(separatedBy: "</code>")
+                .first)
+        let script = app.browser()
+        script.bearer = token
+        let scriptStream = try openEvents(script)
+        let browserStream = try openEvents(ada)
+        #expect(!scriptStream.isClosed)
+        ada.get("/account")
+        let revoked = try ada.submit("/account/tokens/delete", ["token": SecureToken.hash(token)])
+        #expect(revoked.headers["Location"] == "/account?notice=token-revoked")
+        #expect(scriptStream.isClosed)
+        #expect(!browserStream.isClosed)
+        #expect(script.send(.get, "/events").status == .seeOther, "a revoked token opens no stream")
     }
 }
