@@ -103,4 +103,72 @@ import Testing
             #expect(wanted.isSubset(of: shown), "\(path) shows only \(shown.sorted()), expected \(wanted.sorted())")
         }
     }
+
+    static let classroomFields = [
+        "teacher", "student", "classroom", "quiz", "instructions", "prompt", "right", "wrongA", "wrongB", "wrongC",
+        "explain",
+    ]
+
+    /// A classroom whose every field is a payload, a quiz in it answered and submitted by a student whose name is
+    /// one too, and the pages that show them, from the teacher's side and the student's.
+    func classroomScan() throws -> [(path: String, page: String)] {
+        let app = try WebHarness()
+        let teacher = try app.signedUp(Self.payload("teacher"), email: "tess@example.org")
+        let classroom = try ClassroomPagesTests.createClassroom(teacher, Self.payload("classroom"))
+        let password = try ClassroomPagesTests.joinPassword(in: teacher.get(classroom).bodyText)
+        let student = try app.signedUp(Self.payload("student"), email: "sam@example.org")
+        student.get("/join")
+        #expect(try student.submit("/join", ["password": password]).status == .seeOther)
+        teacher.get(classroom + "/quizzes/new")
+        let wrongs = ["wrongA", "wrongB", "wrongC"].map { "- " + Self.payload($0) }.joined(separator: "\n")
+        let made = try teacher.submit(
+            classroom + "/quizzes",
+            [
+                "name": Self.payload("quiz"), "instructions": Self.payload("instructions"), "publish": "on",
+                "answer_visibility": "after_submit",
+                "questions": Self.payload("prompt") + "\n* " + Self.payload("right") + "\n" + wrongs + "\n> "
+                    + Self.payload("explain"),
+            ])
+        #expect(made.status == .seeOther, "\(made.bodyText)")
+        let quiz = try #require(made.headers["Location"]?.split(separator: "?").first.map(String.init))
+        student.get(quiz)
+        let started = try student.submit(quiz + "/attempts", [:])
+        let attempt = try #require(started.headers["Location"]?.split(separator: "?").first.map(String.init))
+        let page = student.get(attempt).bodyText
+        let question = try #require(
+            page.range(of: "name=\"q").map { String(page[$0.upperBound...].prefix { $0 != "\"" }) })
+        _ = try student.submit(attempt + "/answers", ["question": question, "position": "0"])
+        _ = try student.submit(attempt + "/submit", [:])
+        return [
+            ("teacher /classrooms", teacher.get("/classrooms").bodyText),
+            ("student /classrooms", student.get("/classrooms?view=enrolled").bodyText),
+            ("teacher classroom", teacher.get(classroom).bodyText),
+            ("student classroom", student.get(classroom).bodyText),
+            ("teacher quiz", teacher.get(quiz).bodyText), ("student quiz", student.get(quiz).bodyText),
+            ("dashboard", teacher.get(quiz + "/dashboard").bodyText),
+            ("student attempt", student.get(attempt).bodyText),
+        ]
+    }
+
+    /// The classroom fields each page shows (besides the account name in every page's header).
+    static let classroomExpected: [String: Set<String>] = [
+        "teacher /classrooms": ["classroom", "teacher"], "student /classrooms": ["classroom", "teacher"],
+        "teacher classroom": ["classroom", "quiz", "student"], "student classroom": ["classroom", "quiz", "teacher"],
+        "teacher quiz": ["quiz", "instructions"], "student quiz": ["quiz", "instructions"],
+        "dashboard": ["quiz", "student"],
+        "student attempt": ["quiz", "prompt", "right", "wrongA", "wrongB", "wrongC", "explain"],
+    ]
+
+    @Test func everyClassroomPageEscapesEveryField() throws {
+        let pages = try classroomScan()
+        #expect(pages.count == Self.classroomExpected.count)
+        for (name, page) in pages {
+            let shown = Set(Self.classroomFields.filter { page.contains(Self.escaped($0)) })
+            let markup = Self.classroomFields.filter { page.contains(Self.raw($0)) }
+            #expect(markup.isEmpty, "\(name) shows \(markup) as markup")
+            #expect(!page.contains("<script>alert("), "\(name) holds a script from a payload")
+            let wanted = Self.classroomExpected[name] ?? []
+            #expect(wanted.isSubset(of: shown), "\(name) shows only \(shown.sorted()), expected \(wanted.sorted())")
+        }
+    }
 }
