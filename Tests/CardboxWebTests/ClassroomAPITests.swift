@@ -138,6 +138,32 @@ import Testing
         let drafts = try world.client(.student).json(.get, base + "/quizzes").jsonObject()
         #expect((drafts["items"] as? [[String: Any]])?.count == 1)
     }
+    @Test func aQuizFromADeckTakesTheSettingsAHandWrittenOneTakes() throws {
+        let world = try ClassroomWorld()
+        let teacher = world.client(.teacher)
+        let base = "/api/v1/classrooms/\(world.classroom.id)"
+        let deckID = Int(try #require(world.decks["teacher"]).rawValue)
+        let made = try teacher.json(
+            .post, base + "/quiz_from_deck",
+            [
+                "deck_id": deckID, "name": "Graded", "instructions": "No notes.", "attempts_allowed": 2,
+                "grading": "last", "shuffle_questions": false, "answer_visibility": "after_deadline",
+                "time_limit_seconds": 600,
+            ])
+        #expect(made.status == .created, "\(made.bodyText)")
+        let quiz = try made.jsonObject()
+        #expect(quiz["instructions"] as? String == "No notes.")
+        let settings = try #require(quiz["settings"] as? [String: Any])
+        #expect(settings["attempts_allowed"] as? Int == 2)
+        #expect(settings["grading"] as? String == "last")
+        #expect(settings["shuffle_questions"] as? Bool == false)
+        #expect(settings["answer_visibility"] as? String == "after_deadline")
+        #expect(settings["time_limit_seconds"] as? Int == 600)
+        let bad = try teacher.json(.post, base + "/quiz_from_deck", ["deck_id": deckID, "grading": "loudest"])
+        #expect(bad.status == .unprocessableContent)
+        #expect(bad.bodyText.contains("grading"))
+    }
+
     @Test func aQuizFromADeckCanBePublishedAtOnceWithADeadline() throws {
         let world = try ClassroomWorld()
         let teacher = world.client(.teacher)

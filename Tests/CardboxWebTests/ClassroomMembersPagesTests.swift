@@ -66,6 +66,40 @@ import Testing
         #expect(world.client(.student).send(.get, quizPath).status == .notFound)
     }
 
+    @Test func aQuizFromADeckOnThePageTakesItsSettingsDeadlineAndInstructions() throws {
+        let world = try ClassroomWorld()
+        let teacher = world.client(.teacher)
+        let deck = try #require(world.decks["teacher"])
+        let base = "/classrooms/\(world.classroom.id)"
+        let form = teacher.send(.get, base + "/quizzes/new").bodyText
+        let fromDeck = try #require(form.components(separatedBy: "/quizzes/from-deck").dropFirst().first)
+            .components(separatedBy: "</form>")[0]
+        for field in ["attempts_allowed", "grading", "answer_visibility", "time_limit_minutes", "deadline", "publish"] {
+            #expect(fromDeck.contains("name=\"\(field)\""), "the from-deck form lacks \(field)")
+        }
+        func post(_ body: String) -> Response {
+            teacher.send(
+                .post, base + "/quizzes/from-deck", body: Array(body.utf8),
+                contentType: "application/x-www-form-urlencoded")
+        }
+        let made = post(
+            "deck_id=\(deck)&name=Timed&instructions=Work+alone.&deadline=2099-01-01T09:00&attempts_allowed=3"
+                + "&grading=average&answer_visibility=never&time_limit_minutes=20&shuffle_options=on&publish=on")
+        #expect(made.status == .seeOther, "\(made.bodyText)")
+        let quiz = try #require(try world.app.store.quizzes(in: world.classroom.id, sort: .newest).first?.quiz)
+        #expect(quiz.name == "Timed")
+        #expect(quiz.instructions == "Work alone.")
+        #expect(quiz.deadline == ISO8601DateFormatter().date(from: "2099-01-01T09:00:00Z"))
+        #expect(quiz.publishedAt != nil)
+        #expect(quiz.settings.attemptsAllowed == 3)
+        #expect(quiz.settings.grading == .average)
+        #expect(quiz.settings.answerVisibility == .never)
+        #expect(quiz.settings.timeLimitSeconds == 1200)
+        #expect(quiz.settings.shuffleOptions && !quiz.settings.shuffleQuestions)
+        #expect(post("deck_id=\(deck)&name=Past&deadline=2020-01-01T09:00").status == .unprocessableContent)
+        #expect(post("deck_id=\(deck)&name=Bad&grading=loudest").status == .unprocessableContent)
+    }
+
     @Test func membersLeaveAndPasswordsChangeThroughTheAPI() throws {
         let world = try ClassroomWorld()
         let base = "/api/v1/classrooms/\(world.classroom.id)"

@@ -227,7 +227,7 @@ extension API {
         var explanation: String?
     }
 
-    struct QuizInput: Decodable {
+    struct QuizInput: Decodable, QuizSettingsInput {
         var name: String?
         var instructions: String?
         var deadline: String?
@@ -241,13 +241,20 @@ extension API {
         var questions: [QuestionInput]?
     }
 
-    struct QuizFromDeckInput: Decodable {
+    struct QuizFromDeckInput: Decodable, QuizSettingsInput {
         var deckId: Int64?
         var category: String?
         var count: Int?
         var name: String?
+        var instructions: String?
         var deadline: String?
         var publish: Bool?
+        var attemptsAllowed: Int?
+        var grading: String?
+        var shuffleQuestions: Bool?
+        var shuffleOptions: Bool?
+        var answerVisibility: String?
+        var timeLimitSeconds: Int?
     }
 
     struct DeadlineInput: Decodable {

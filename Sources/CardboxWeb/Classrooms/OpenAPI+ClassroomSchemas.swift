@@ -5,6 +5,15 @@ extension ClassroomsOpenAPI {
     /// A name as classrooms and quizzes take it.
     static let name = OpenAPI.string(maxLength: 4 * ClassroomName.maximumLength, pattern: OpenAPI.notBlankNoNUL)
     static let score = OpenAPI.record(["right": OpenAPI.count, "total": OpenAPI.count], description: "A score.")
+    /// The members a new quiz takes besides its questions, written by hand or made from a deck.
+    static let quizSettingsInput: [String: JSONValue] = [
+        "instructions": OpenAPI.string(), "deadline": OpenAPI.string(format: "date-time"), "publish": OpenAPI.boolean,
+        "attempts_allowed": OpenAPI.integer(minimum: 0, maximum: QuizSettings.maximumAttemptsAllowed),
+        "grading": OpenAPI.string(values: GradingMethod.allCases.map(\.rawValue)),
+        "shuffle_questions": OpenAPI.boolean, "shuffle_options": OpenAPI.boolean,
+        "answer_visibility": OpenAPI.string(values: AnswerVisibility.allCases.map(\.rawValue)),
+        "time_limit_seconds": OpenAPI.integer(minimum: 1, maximum: QuizSettings.maximumTimeLimitSeconds),
+    ]
 
     static var schemas: [String: JSONValue] {
         [
@@ -71,23 +80,15 @@ extension ClassroomsOpenAPI {
                     "explanation": OpenAPI.string(),
                 ], required: ["prompt", "right_option", "wrong_options"]),
             "QuizCreate": OpenAPI.input(
-                [
-                    "name": name, "instructions": OpenAPI.string(),
-                    "deadline": OpenAPI.string(format: "date-time"), "publish": OpenAPI.boolean,
-                    "attempts_allowed": OpenAPI.integer(minimum: 0, maximum: QuizSettings.maximumAttemptsAllowed),
-                    "grading": OpenAPI.string(values: GradingMethod.allCases.map(\.rawValue)),
-                    "shuffle_questions": OpenAPI.boolean, "shuffle_options": OpenAPI.boolean,
-                    "answer_visibility": OpenAPI.string(values: AnswerVisibility.allCases.map(\.rawValue)),
-                    "time_limit_seconds": OpenAPI.integer(minimum: 1, maximum: QuizSettings.maximumTimeLimitSeconds),
-                    "questions": OpenAPI.array(OpenAPI.ref("QuestionCreate"), minItems: 1),
-                ], required: ["name", "questions"]),
+                quizSettingsInput.merging([
+                    "name": name, "questions": OpenAPI.array(OpenAPI.ref("QuestionCreate"), minItems: 1),
+                ]) { $1 }, required: ["name", "questions"]),
             "QuizFromDeck": OpenAPI.input(
-                [
+                quizSettingsInput.merging([
                     "deck_id": OpenAPI.id, "category": OpenAPI.string(),
                     "count": OpenAPI.integer(minimum: 1, maximum: WebServices.maximumDeckQuizQuestions),
-                    "name": OpenAPI.string(), "deadline": OpenAPI.string(format: "date-time"),
-                    "publish": OpenAPI.boolean,
-                ], required: ["deck_id"]),
+                    "name": OpenAPI.string(),
+                ]) { $1 }, required: ["deck_id"]),
             "AttemptQuestion": OpenAPI.record(
                 [
                     "id": OpenAPI.id, "prompt": OpenAPI.string(), "options": OpenAPI.array(OpenAPI.string()),

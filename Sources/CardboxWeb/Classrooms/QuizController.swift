@@ -29,9 +29,14 @@ struct QuizController {
         }
         router.add(ClassroomRoutes.quizFromDeckPage, services: services) { request, context, access in
             let form = request.form()
+            let now = services.now()
+            let deadline = try ClassroomDates.deadline(form["deadline"])
+            if let deadline, deadline <= now { throw WebError.invalid(QuizForm.pastDeadlineMessage, field: "deadline") }
             let outcome = try services.quizFromDeck(
                 form["deck_id"], selection: try Self.selection(category: form["category"], count: form["count"]),
-                name: form["name"] ?? "", teacher: context.user, access: access)
+                name: form["name"] ?? "", instructions: form["instructions"] ?? "",
+                settings: try QuizForm.settings(form), deadline: deadline, publish: form["publish"] == "on",
+                teacher: context.user, access: access)
             return .redirect(
                 to: "/classrooms/\(access.classroom.id)/quizzes/\(outcome.quiz.id)?notice=quiz-created")
         }

@@ -12,25 +12,10 @@ enum QuizFormView {
     /// The fields filled in from `form`; `futureDeadline` marks the deadline as one that must lie ahead, as the
     /// new-quiz form requires.
     static func fields(_ form: Parameters, error: WebError?, futureDeadline: Bool = false) -> HTML {
-        let gradings: [(value: String, title: String)] = GradingMethod.allCases.map {
-            ($0.rawValue, $0.rawValue.capitalized)
-        }
-        let visibilities: [(value: String, title: String)] = [
-            ("after_submit", "After submitting"), ("after_deadline", "After the deadline"), ("never", "Never"),
-        ]
-        let maximumMinutes = QuizSettings.maximumTimeLimitSeconds / 60
         let limit = ClassroomName.maximumLength
         let nameRules: HTML = """
              maxlength="\(limit)" data-blank-message="\(ClassroomQuizError.emptyName.description)" \
             data-long-message="\(ClassroomQuizError.nameTooLong(limit: limit).description)"
-            """
-        let deadlineRule: HTML = futureDeadline ? " data-future-message=\"\(QuizForm.pastDeadlineMessage)\"" : ""
-        let attemptsRule: HTML = """
-             min="0" max="\(QuizSettings.maximumAttemptsAllowed)" \
-            data-range-message="\(ClassroomQuizError.invalidAttemptsAllowed.description)"
-            """
-        let timeLimitRule: HTML = """
-             min="1" max="\(maximumMinutes)" data-range-message="\(ClassroomQuizError.invalidTimeLimit.description)"
             """
         let questionsRule: HTML = """
              data-questions data-minimum-wrong="\(QuestionContent.minimumWrongOptions)" \
@@ -40,6 +25,32 @@ enum QuizFormView {
             """
         return """
             \(FormFields.input("Name", name: "name", value: form["name"] ?? "", error: error, extra: nameRules))
+            \(settingsFields(form, error: error, futureDeadline: futureDeadline))
+            <p class="muted" id="questions-help">One question per paragraph: the prompt, then <code>* right option</code>, at \
+            least three <code>- wrong option</code> lines, and optionally <code>&gt; explanation</code>.</p>
+            \(FormFields.textArea("Questions", name: "questions", value: form["questions"] ?? "", error: error, required: true, extra: questionsRule))
+            """
+    }
+
+    /// The fields besides the name and the questions: instructions, deadline and settings, as the hand-written quiz
+    /// and the quiz made from a deck both take them.
+    static func settingsFields(_ form: Parameters, error: WebError?, futureDeadline: Bool = false) -> HTML {
+        let gradings: [(value: String, title: String)] = GradingMethod.allCases.map {
+            ($0.rawValue, $0.rawValue.capitalized)
+        }
+        let visibilities: [(value: String, title: String)] = [
+            ("after_submit", "After submitting"), ("after_deadline", "After the deadline"), ("never", "Never"),
+        ]
+        let maximumMinutes = QuizSettings.maximumTimeLimitSeconds / 60
+        let deadlineRule: HTML = futureDeadline ? " data-future-message=\"\(QuizForm.pastDeadlineMessage)\"" : ""
+        let attemptsRule: HTML = """
+             min="0" max="\(QuizSettings.maximumAttemptsAllowed)" \
+            data-range-message="\(ClassroomQuizError.invalidAttemptsAllowed.description)"
+            """
+        let timeLimitRule: HTML = """
+             min="1" max="\(maximumMinutes)" data-range-message="\(ClassroomQuizError.invalidTimeLimit.description)"
+            """
+        return """
             \(FormFields.textArea("Instructions (optional)", name: "instructions", value: form["instructions"] ?? ""))
             \(FormFields.input("Deadline (UTC, optional)", name: "deadline", type: "datetime-local", value: form["deadline"] ?? "", error: error, required: false, extra: deadlineRule))
             \(FormFields.input("Attempts allowed (0 = unlimited)", name: "attempts_allowed", type: "number", value: form["attempts_allowed"] ?? "1", error: error, extra: attemptsRule))
@@ -48,9 +59,6 @@ enum QuizFormView {
             \(FormFields.input("Time limit in minutes (optional)", name: "time_limit_minutes", type: "number", value: form["time_limit_minutes"] ?? "", error: error, required: false, extra: timeLimitRule))
             <label><input type="checkbox" name="shuffle_questions"\(checked(form, "shuffle_questions"))> Shuffle the questions</label>
             <label><input type="checkbox" name="shuffle_options"\(checked(form, "shuffle_options"))> Shuffle the options</label>
-            <p class="muted" id="questions-help">One question per paragraph: the prompt, then <code>* right option</code>, at \
-            least three <code>- wrong option</code> lines, and optionally <code>&gt; explanation</code>.</p>
-            \(FormFields.textArea("Questions", name: "questions", value: form["questions"] ?? "", error: error, required: true, extra: questionsRule))
             """
     }
 

@@ -20,6 +20,8 @@ enum QuizViews {
             \(FormFields.input("Category (optional)", name: "category", required: false))
             \(FormFields.input("Questions at random (optional; default all)", name: "count", type: "number", required: false, extra: " min=\"1\" max=\"\(WebServices.maximumDeckQuizQuestions)\""))
             \(FormFields.input("Quiz name (default: the deck's)", name: "name", required: false))
+            \(QuizFormView.settingsFields(QuizForm.defaults, error: nil, futureDeadline: true))
+            <label><input type="checkbox" name="publish"> Open it to students now</label>
             <button type="submit">Make the quiz from the deck</button>
             </form>
             """

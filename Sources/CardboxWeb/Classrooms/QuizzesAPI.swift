@@ -27,8 +27,9 @@ struct QuizzesAPI {
                 input.deckId.map { String($0) },
                 selection: try QuizController.selection(
                     category: input.category, count: input.count.map { String($0) }),
-                name: input.name ?? "", deadline: try ClassroomDates.apiDeadline(input.deadline),
-                publish: input.publish == true, teacher: context.user, access: access)
+                name: input.name ?? "", instructions: input.instructions ?? "", settings: try input.settings(),
+                deadline: try ClassroomDates.apiDeadline(input.deadline), publish: input.publish == true,
+                teacher: context.user, access: access)
             return try createdQuiz(outcome.quiz, access)
         }
         router.add(ClassroomRoutes.quizAPI, services: services) { request, context, access in
@@ -115,24 +116,7 @@ struct QuizzesAPI {
     }
 
     private func newQuiz(_ input: API.QuizInput, classroom: ClassroomID) throws -> NewQuiz {
-        var settings = QuizSettings()
-        if let allowed = input.attemptsAllowed { settings.attemptsAllowed = allowed }
-        if let text = input.grading {
-            guard let grading = GradingMethod(rawValue: text) else {
-                throw WebError.invalid("'grading' must be highest, average, first or last.", field: "grading")
-            }
-            settings.grading = grading
-        }
-        if let text = input.answerVisibility {
-            guard let visibility = AnswerVisibility(rawValue: text) else {
-                throw WebError.invalid(
-                    "'answer_visibility' must be after_submit, after_deadline or never.", field: "answer_visibility")
-            }
-            settings.answerVisibility = visibility
-        }
-        if let shuffle = input.shuffleQuestions { settings.shuffleQuestions = shuffle }
-        if let shuffle = input.shuffleOptions { settings.shuffleOptions = shuffle }
-        settings.timeLimitSeconds = input.timeLimitSeconds
+        let settings = try input.settings()
         let now = services.now()
         return NewQuiz(
             classroomID: classroom, name: input.name ?? "", instructions: input.instructions ?? "",

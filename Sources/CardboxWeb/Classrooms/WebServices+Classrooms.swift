@@ -105,8 +105,9 @@ extension WebServices {
     /// Makes a quiz from one of `teacher`'s decks, named after the deck unless `name` is given: a draft, or published
     /// now when `publish` is set, closing at `deadline` if there is one.
     func quizFromDeck(
-        _ deckText: String?, selection: QuizFromDeck.Selection, name: String, deadline: Date? = nil,
-        publish: Bool = false, teacher: User, access: ClassroomAccess
+        _ deckText: String?, selection: QuizFromDeck.Selection, name: String, instructions: String = "",
+        settings: QuizSettings = QuizSettings(), deadline: Date? = nil, publish: Bool = false, teacher: User,
+        access: ClassroomAccess
     ) throws -> QuizFromDeck.Outcome {
         let deck = try ownedDeck(deckText, of: teacher)
         let quizName = name.trimmingCharacters(in: .whitespaces).isEmpty ? deck.name : name
@@ -115,8 +116,8 @@ extension WebServices {
             let request = QuizFromDeck.Request(
                 deckID: deck.id,
                 quiz: NewQuiz(
-                    classroomID: access.classroom.id, name: quizName, deadline: deadline,
-                    publishedAt: publish ? now() : nil, createdAt: now(), questions: []),
+                    classroomID: access.classroom.id, name: quizName, instructions: instructions, deadline: deadline,
+                    settings: settings, publishedAt: publish ? now() : nil, createdAt: now(), questions: []),
                 selection: selection, seed: generator.next())
             return try classroomUseCases.quizFromDeck.make(request, by: teacher.id)
         }
