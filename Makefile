@@ -52,6 +52,7 @@ bench:
 	.venv/bin/python bench/words.py
 	.venv/bin/python bench/classroom.py
 	.venv/bin/python bench/restore.py
+	.venv/bin/python bench/optimizer.py
 	scripts/postgres run -- .venv/bin/python bench/scale.py
 
 # Each parser under libFuzzer for FUZZ_SECONDS, starting from its committed corpus (Tests/Fixtures/fuzz/NAME); new

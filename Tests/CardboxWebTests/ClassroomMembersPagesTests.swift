@@ -9,6 +9,13 @@ import Testing
 
 /// Co-teachers, quizzes made from a deck on the page, deleting a classroom, and the members' API.
 @Suite struct ClassroomMembersPagesTests {
+    /// Sends the quiz-from-deck form of classroom page `base` with the urlencoded `body`.
+    static func postFromDeck(_ body: String, by browser: TestBrowser, in base: String) -> Response {
+        browser.send(
+            .post, base + "/quizzes/from-deck", body: Array(body.utf8), contentType: "application/x-www-form-urlencoded"
+        )
+    }
+
     @Test func aCoTeacherIsAddedOnThePageAndMayDoAllButDelete() throws {
         let world = try ClassroomWorld()
         let teacher = world.client(.teacher)
@@ -44,11 +51,7 @@ import Testing
         let base = "/classrooms/\(world.classroom.id)"
         let form = teacher.send(.get, base + "/quizzes/new").bodyText
         #expect(form.contains("<option value=\"\(deck)\">Capitals</option>"))
-        func post(_ body: String) -> Response {
-            teacher.send(
-                .post, base + "/quizzes/from-deck", body: Array(body.utf8),
-                contentType: "application/x-www-form-urlencoded")
-        }
+        func post(_ body: String) -> Response { Self.postFromDeck(body, by: teacher, in: base) }
         let made = post("deck_id=\(deck)&category=Europe&name=Europe")
         #expect(made.status == .seeOther)
         let quizPath = try #require(made.headers["Location"]?.split(separator: "?").first.map(String.init))
@@ -77,11 +80,7 @@ import Testing
         for field in ["attempts_allowed", "grading", "answer_visibility", "time_limit_minutes", "deadline", "publish"] {
             #expect(fromDeck.contains("name=\"\(field)\""), "the from-deck form lacks \(field)")
         }
-        func post(_ body: String) -> Response {
-            teacher.send(
-                .post, base + "/quizzes/from-deck", body: Array(body.utf8),
-                contentType: "application/x-www-form-urlencoded")
-        }
+        func post(_ body: String) -> Response { Self.postFromDeck(body, by: teacher, in: base) }
         let made = post(
             "deck_id=\(deck)&name=Timed&instructions=Work+alone.&deadline=2099-01-01T09:00&attempts_allowed=3"
                 + "&grading=average&answer_visibility=never&time_limit_minutes=20&shuffle_options=on&publish=on")
