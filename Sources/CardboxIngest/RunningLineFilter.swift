@@ -63,7 +63,7 @@ struct RunningLineFilter {
             }
             kept.lines.removeAll { line in
                 line.text.split(whereSeparator: \.isWhitespace).count <= Self.companionWords
-                    && running.contains { Self.shareRow(line, $0) }
+                    && running.contains { line.sharesRow(with: $0) }
             }
             return kept
         }
@@ -73,13 +73,9 @@ struct RunningLineFilter {
     /// footer stands apart from the text.
     private static func standsApart(_ line: TextLine, in page: PageLayout) -> Bool {
         page.lines.allSatisfy { other in
-            shareRow(line, other) || max(other.box.y0 - line.box.y1, line.box.y0 - other.box.y1) >= line.lineHeight
+            line.sharesRow(with: other)
+                || max(other.box.y0 - line.box.y1, line.box.y0 - other.box.y1) >= line.lineHeight
         }
-    }
-
-    /// Whether two lines overlap vertically by at least half the smaller line height.
-    private static func shareRow(_ a: TextLine, _ b: TextLine) -> Bool {
-        min(a.box.y1, b.box.y1) - max(a.box.y0, b.box.y0) >= min(a.lineHeight, b.lineHeight) / 2
     }
 
     /// The masks of running lines: recurring in the bands, recurring in the top and bottom rows (strict masks),
@@ -125,16 +121,20 @@ struct RunningLineFilter {
     /// The strict mask with the line's vertical centre in steps of ``rowTolerance``: the key of a row that recurs
     /// at one height.
     private static func placedMask(_ line: TextLine) -> String {
-        let middle = (line.box.y0 + line.box.y1) / 2
-        return "\(Int((middle / rowTolerance).rounded()))|\(strictMask(line.text))"
+        "\(rowStep(of: line))|\(strictMask(line.text))"
     }
 
     /// The placed masks of the line's centre and of the neighbouring steps, so two centres within
     /// ``rowTolerance`` always share a key.
     private static func placedMasks(_ line: TextLine) -> [String] {
-        let middle = (line.box.y0 + line.box.y1) / 2
-        let step = Int((middle / rowTolerance).rounded())
-        return (step - 1...step + 1).map { "\($0)|\(strictMask(line.text))" }
+        let step = rowStep(of: line)
+        let mask = strictMask(line.text)
+        return (step - 1...step + 1).map { "\($0)|\(mask)" }
+    }
+
+    /// The line's vertical centre in steps of ``rowTolerance``.
+    private static func rowStep(of line: TextLine) -> Int {
+        Int(((line.box.y0 + line.box.y1) / 2 / rowTolerance).rounded())
     }
 
     /// The vertical extents of a portrait page's top and bottom rows, in documents of at least three pages.

@@ -11,6 +11,12 @@ extension TextLine {
         box.height > 0 ? box.height : fontSize * 1.2
     }
 
+    /// Whether `other` is on the same printed row: the two overlap vertically by at least half the smaller line
+    /// height.
+    func sharesRow(with other: TextLine) -> Bool {
+        min(box.y1, other.box.y1) - max(box.y0, other.box.y0) >= min(lineHeight, other.lineHeight) / 2
+    }
+
     /// The number of whitespace-separated words.
     var wordCount: Int {
         text.split(whereSeparator: \.isWhitespace).count

@@ -124,11 +124,7 @@ enum XYCut {
         else { return false }
         guard gap.start - leftStart < 0.5 * (rightEnd - gap.end) else { return false }
         return left.allSatisfy { label in
-            let a = lines[label]
-            return right.contains { index in
-                let b = lines[index]
-                return min(a.box.y1, b.box.y1) - max(a.box.y0, b.box.y0) >= min(a.lineHeight, b.lineHeight) / 2
-            }
+            right.contains { lines[label].sharesRow(with: lines[$0]) }
         }
     }
 

@@ -29,9 +29,7 @@ struct QuizController {
         }
         router.add(ClassroomRoutes.quizFromDeckPage, services: services) { request, context, access in
             let form = request.form()
-            let now = services.now()
-            let deadline = try ClassroomDates.deadline(form["deadline"])
-            if let deadline, deadline <= now { throw WebError.invalid(QuizForm.pastDeadlineMessage, field: "deadline") }
+            let deadline = try QuizForm.futureDeadline(form, now: services.now())
             let outcome = try services.quizFromDeck(
                 form["deck_id"], selection: try Self.selection(category: form["category"], count: form["count"]),
                 name: form["name"] ?? "", instructions: form["instructions"] ?? "",

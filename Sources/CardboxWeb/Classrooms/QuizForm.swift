@@ -24,10 +24,19 @@ enum QuizForm {
     /// deadline into the past, which closes the quiz.)
     static func newQuiz(_ form: Parameters, classroom: ClassroomID, now: Date) throws -> NewQuiz {
         let quiz = try quiz(form, classroom: classroom, now: now)
-        if let deadline = quiz.deadline, deadline <= now {
-            throw WebError.invalid(pastDeadlineMessage, field: "deadline")
-        }
+        try requireFuture(quiz.deadline, now: now)
         return quiz
+    }
+
+    /// The deadline of a form that makes a new quiz (by hand or from a deck): none, or one after `now`.
+    static func futureDeadline(_ form: Parameters, now: Date) throws -> Date? {
+        let deadline = try ClassroomDates.deadline(form["deadline"])
+        try requireFuture(deadline, now: now)
+        return deadline
+    }
+
+    private static func requireFuture(_ deadline: Date?, now: Date) throws {
+        if let deadline, deadline <= now { throw WebError.invalid(pastDeadlineMessage, field: "deadline") }
     }
 
     /// The fields of a new quiz's form before anything is typed: the default settings.
