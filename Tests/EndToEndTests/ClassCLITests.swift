@@ -76,6 +76,11 @@ import Testing
         }
     }
 
+    /// A command's JSON output as an object.
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
+    }
+
     /// The text after `label` up to the end of its line.
     static func value(after label: String, in text: String) throws -> String {
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(label) }, "no '\(label)' in:\n\(text)")
@@ -110,6 +115,10 @@ import Testing
         #expect(
             quiz.stdout.contains("'Week 1'") && quiz.stdout.contains("4 questions") && quiz.stdout.contains("open")
                 && quiz.stdout.contains("2025-07-01T09:00:00Z"), "\(quiz.stdout)")
+        #expect(
+            quiz.stdout.contains(
+                "Settings: 1 attempt, highest counts, answers after submitting, no time limit, questions and options "
+                    + "shuffled."), "\(quiz.stdout)")
 
         let classroomID = try #require(items.first?["id"] as? Int)
         let quizzes = try room.api("GET", "/api/v1/classrooms/\(classroomID)/quizzes", token: room.students[0])
@@ -145,6 +154,25 @@ import Testing
         let second = try room.run(["create", "Spanish 2", "--json"], token: room.teacher)
         let quizJSON = try room.run(
             ["quiz-from-deck", "Spanish 2", "Spanish", "--name", "Week 2", "--draft", "--json"], token: room.teacher)
+        let week2 = try Self.object(quizJSON.stdout)
+        let defaults = try #require(week2["settings"] as? [String: Any], "\(quizJSON.stdout)")
+        #expect(week2["state"] as? String == "draft" && defaults["attempts_allowed"] as? Int == 1)
+        #expect(defaults["grading"] as? String == "highest" && defaults["shuffle_questions"] as? Bool == true)
+
+        let week3 = try room.run(
+            [
+                "quiz-from-deck", "Spanish 2", "Spanish", "--name", "Week 3", "--instructions", "No *notes*.",
+                "--attempts", "0", "--grading", "last", "--answers", "after-deadline", "--time-limit", "20",
+                "--no-shuffle-questions", "--shuffle-options", "--json",
+            ], token: room.teacher)
+        let made = try Self.object(week3.stdout)
+        let settings = try #require(made["settings"] as? [String: Any], "\(week3.stdout)\(week3.stderr)")
+        #expect(made["instructions"] as? String == "No *notes*.", "\(week3.stdout)")
+        #expect(settings["attempts_allowed"] as? Int == 0 && settings["grading"] as? String == "last")
+        #expect(settings["answer_visibility"] as? String == "after_deadline")
+        #expect(settings["time_limit_seconds"] as? Int == 1_200)
+        #expect(settings["shuffle_questions"] as? Bool == false && settings["shuffle_options"] as? Bool == true)
+
         let shapes = try CLIJSONContract.shapes()
         let printed: [(String, CardboxProcess.Result)] = [
             ("class list", json), ("class create", second), ("class quiz-from-deck", quizJSON),
@@ -213,6 +241,17 @@ import Testing
             ["quiz-from-deck", "Biology", "Spanish", "--name", "Q", "--category", "A", "--random", "2"],
             token: room.teacher)
         #expect(both.status == 64, "\(both.stderr)")
+        let badSettings: [(flags: [String], message: String)] = [
+            (["--grading", "best"], "expected highest, average, first or last"),
+            (["--answers", "sometimes"], "expected after-submit, after-deadline or never"),
+            (["--attempts", "101"], "from 0 to 100"),
+            (["--time-limit", "0"], "from 1 to 1440"),
+        ]
+        for bad in badSettings {
+            let refused = try room.run(
+                ["quiz-from-deck", "Biology", "Spanish", "--name", "Q"] + bad.flags, token: room.teacher)
+            #expect(refused.status == 64 && refused.stderr.contains(bad.message), "\(bad.flags): \(refused.stderr)")
+        }
         let taken = try room.run(["create", "  biology "], token: room.teacher)
         #expect(taken.status == 65 && !taken.stderr.isEmpty, "\(taken.stderr)")
 

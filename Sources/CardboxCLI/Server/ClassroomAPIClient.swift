@@ -92,10 +92,24 @@ struct ClassroomAPIClient: Sendable {
         let count: Int?
         /// The quiz's name.
         let name: String
+        /// What students read first.
+        let instructions: String?
         /// When it closes, as ISO 8601.
         let deadline: String?
         /// Whether students can take it at once.
         let publish: Bool
+        /// Attempts per student, 0 for unlimited.
+        let attemptsAllowed: Int?
+        /// `highest`, `average`, `first` or `last`.
+        let grading: String?
+        /// Whether each attempt orders the questions its own way.
+        let shuffleQuestions: Bool?
+        /// Whether each attempt orders each question's options its own way.
+        let shuffleOptions: Bool?
+        /// `after_submit`, `after_deadline` or `never`.
+        let answerVisibility: String?
+        /// The time an attempt may take.
+        let timeLimitSeconds: Int?
     }
 
     /// Makes a quiz in `classroom` from one of the caller's decks.

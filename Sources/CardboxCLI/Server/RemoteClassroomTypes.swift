@@ -40,6 +40,46 @@ struct RemoteQuiz: Codable, Sendable {
     let deadline: Date?
     /// How many questions it has.
     let questionCount: Int?
+    /// What students read first.
+    let instructions: String?
+    /// Its attempts, grading, order and answer settings.
+    let settings: RemoteQuizSettings?
+}
+
+/// A quiz's settings as the server's API gives them.
+struct RemoteQuizSettings: Codable, Sendable {
+    /// Attempts per student, 0 for unlimited.
+    let attemptsAllowed: Int
+    /// `highest`, `average`, `first` or `last`.
+    let grading: String
+    /// Whether each attempt orders the questions its own way.
+    let shuffleQuestions: Bool
+    /// Whether each attempt orders each question's options its own way.
+    let shuffleOptions: Bool
+    /// `after_submit`, `after_deadline` or `never`.
+    let answerVisibility: String
+    /// The time an attempt may take, if limited.
+    let timeLimitSeconds: Int?
+
+    /// The settings in words, such as "1 attempt, highest counts, answers after submitting, no time limit".
+    var summary: String {
+        let attempts = attemptsAllowed == 0 ? "unlimited attempts" : Plural.count(attemptsAllowed, "attempt")
+        let answers =
+            switch answerVisibility {
+            case "after_deadline": "answers after the deadline"
+            case "never": "answers never shown"
+            default: "answers after submitting"
+            }
+        let limit = timeLimitSeconds.map { "\($0 / 60) min per attempt" } ?? "no time limit"
+        let order =
+            switch (shuffleQuestions, shuffleOptions) {
+            case (true, true): "questions and options shuffled"
+            case (true, false): "questions shuffled"
+            case (false, true): "options shuffled"
+            case (false, false): "nothing shuffled"
+            }
+        return [attempts, "\(grading) counts", answers, limit, order].joined(separator: ", ")
+    }
 }
 
 /// A deck as the server's API lists it (only what the command line needs).
