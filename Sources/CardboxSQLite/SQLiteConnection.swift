@@ -3,7 +3,8 @@ import CSQLite
 /// One SQLite connection: opens the database file, prepares statements and runs transactions.
 ///
 /// Not thread-safe by itself: use it from one thread at a time, which ``SQLiteDatabase`` guarantees. Every connection
-/// turns foreign keys on and waits up to five seconds for a lock; file databases use WAL with `synchronous=NORMAL`.
+/// turns foreign keys on, waits up to five seconds for a lock and folds case in `lower()` beyond ASCII
+/// (``UnicodeLower``); file databases use WAL with `synchronous=NORMAL`.
 public final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statementCache: [String: SQLiteStatement] = [:]
@@ -34,6 +35,7 @@ public final class SQLiteConnection {
         handle = pointer
         sqlite3_extended_result_codes(handle, 1)
         do {
+            try UnicodeLower.install(on: handle)
             try execute("PRAGMA foreign_keys = ON")
             try execute("PRAGMA busy_timeout = 5000")
             if path != ":memory:" {

@@ -143,6 +143,17 @@ extension ClassroomStoreContract {
         #expect(try names(ClassroomQuery(userID: teacher, view: .teaching, search: "0%")) == ["Art 100%"])
         #expect(try names(ClassroomQuery(userID: teacher, view: .teaching, search: "_")).isEmpty)
         #expect(try names(ClassroomQuery(userID: start.sam.id, view: .enrolled, search: "tess")) == ["Biology 1"])
+        let elodie = try store.insertUser(Fixtures.newUser("ÉLODIE Ünal"))
+        let chemistry = try store.createClassroom(
+            NewClassroom(
+                teacherID: elodie.id, name: "Chimie", joinPassword: password("GGGGGGG2"), createdAt: Fixtures.now))
+        try store.addMember(
+            Membership(classroomID: chemistry.id, userID: start.sam.id, role: .student, joinedAt: Fixtures.now))
+        for search in ["élodie", "ÉLODIE", "ünal", "Élodie ÜNAL"] {
+            #expect(
+                try names(ClassroomQuery(userID: start.sam.id, view: .enrolled, search: search)) == ["Chimie"],
+                "teacher search \(search)")
+        }
         let secondAndThirdDay = Fixtures.now.addingTimeInterval(86_400)..<Fixtures.now.addingTimeInterval(3 * 86_400)
         #expect(
             try names(ClassroomQuery(userID: teacher, view: .teaching, createdIn: secondAndThirdDay, sort: .oldest))

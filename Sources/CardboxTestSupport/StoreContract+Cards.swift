@@ -124,6 +124,10 @@ extension StoreContract {
             Fixtures.content(front: "b", category: "Nouns"), into: deck.id, createdAt: now, today: today)
         let due = try store.fetchDueCards(DueQuery(owner: user.id, category: "nouns", today: today, now: now))
         #expect(due.map(\.id) == [noun.id])
+        let economics = try store.insertCard(
+            Fixtures.content(front: "c", category: "ÉCONOMIE"), into: deck.id, createdAt: now, today: today)
+        let folded = try store.fetchDueCards(DueQuery(owner: user.id, category: "économie", today: today, now: now))
+        #expect(folded.map(\.id) == [economics.id])
     }
 
     /// A card is found by id, with its deck, for the deck's owner only, also after it moved.

@@ -20,17 +20,21 @@ struct PostgresTwoNodeEventTests {
         let process: Process
         let logFile: String
 
-        /// Starts a node named `name` on the database at `url`, with `environment` added.
-        init(_ name: String, url: String, environment: [String: String] = [:]) throws {
+        /// Starts a node named `name` on the database at `url`, with `environment` added: serving the local user
+        /// (`--single-user`), or with accounts when `singleUser` is false.
+        init(_ name: String, url: String, environment: [String: String] = [:], singleUser: Bool = true) throws {
             self.name = name
             cardbox = try CardboxProcess(
-                environment: ["CARDBOX_DATABASE_URL": url, "CARDBOX_NODE_ID": name].merging(environment) { $1 })
+                environment: [
+                    "CARDBOX_DATABASE_URL": url, "CARDBOX_NODE_ID": name, "CARDBOX_PASSWORD_MEMORY_MIB": "19",
+                ]
+                .merging(environment) { $1 })
             logFile = cardbox.home.file("serve.log")
             FileManager.default.createFile(atPath: logFile, contents: nil)
             let output = FileHandle(forWritingAtPath: logFile)
             process = Process()
             process.executableURL = URL(fileURLWithPath: CardboxProcess.binary)
-            process.arguments = ["serve", "--single-user", "--port", "0"]
+            process.arguments = ["serve", "--port", "0"] + (singleUser ? ["--single-user"] : [])
             process.environment = cardbox.environment
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = output
@@ -92,19 +96,36 @@ struct PostgresTwoNodeEventTests {
         func createToken() throws -> String {
             let account = try exchange("GET", "/account")
             let cookie = (account.headers["set-cookie"] ?? "").split(separator: ";").first.map(String.init) ?? ""
-            let csrf = try PostgresTwoNodeEventTests.between(
-                #"<meta name="csrf-token" content=""#, "\"", in: account.text)
             let created = try exchange(
                 "POST", "/account/tokens",
                 headers: [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
-                body: "_csrf=\(csrf)&label=two-nodes")
-            return try PostgresTwoNodeEventTests.between("<p><code>", "</code></p>", in: created.text)
+                body: "_csrf=\(try WebForms.csrfToken(account))&label=two-nodes")
+            return try WebForms.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
         }
 
-        /// Opens the local user's live stream and waits for its `ready` event.
-        func openStream() throws -> LiveStream {
+        /// Signs up a new account on this node (one with accounts) and returns an API token of it.
+        func signUp(name: String, email: String) throws -> String {
+            try WebForms.signUpAndCreateToken(name: name, email: email) { try exchange($0, $1, headers: $2, body: $3) }
+        }
+
+        /// One JSON request with `token`, which must succeed; its reply as an object.
+        func api(_ method: String, _ path: String, token: String, body: String = "") throws -> [String: Any] {
+            let reply = try exchange(
+                method, path, headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
+                body: body)
+            guard (200..<300).contains(reply.status) else {
+                throw ServeFailure(description: "\(method) \(path) on \(name): \(reply.status) \(reply.text)")
+            }
+            return reply.body.isEmpty ? [:] : try PostgresTwoNodeEventTests.object(reply.body)
+        }
+
+        /// Opens the live stream at `path` (the local user's by default, or with `token`) and waits for its
+        /// `ready` event.
+        func openStream(_ path: String = "/events", token: String? = nil) throws -> LiveStream {
             let connection = try RawHTTPConnection(port: port, timeout: 120)
-            try connection.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+            let authorization = token.map { "Authorization: Bearer \($0)\r\n" } ?? ""
+            try connection.send(
+                "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\(authorization)\r\n")
             let head = try connection.readHead()
             guard head.status == 200 else {
                 throw ServeFailure(description: "node \(name) refused the stream: \(head.status)")
@@ -158,13 +179,6 @@ struct PostgresTwoNodeEventTests {
         return object
     }
 
-    static func between(_ start: String, _ end: String, in text: String) throws -> String {
-        guard let lower = text.range(of: start),
-            let upper = text.range(of: end, range: lower.upperBound..<text.endIndex)
-        else { throw ServeFailure(description: "no '\(start)' in:\n\(text.prefix(2_000))") }
-        return String(text[lower.upperBound..<upper.lowerBound])
-    }
-
     @Test func anAnswerOnNodeAReachesTheStreamOnNodeB() throws {
         let url = try TestDatabase.freshSchema()
         let nodeA = try Node("node-a", url: url)
@@ -189,6 +203,52 @@ struct PostgresTwoNodeEventTests {
         #expect(review["rating"] as? Int == 3)
         #expect(review["correct"] as? Bool == true)
         #expect(review["next_due"] as? String == (try Self.object(answered.body)["next_due"] as? String))
+    }
+
+    @Test func aSubmitOnNodeBReachesTheTeachersDashboardOnNodeA() throws {
+        let url = try TestDatabase.freshSchema()
+        let nodeA = try Node("node-a", url: url, singleUser: false)
+        let nodeB = try Node("node-b", url: url, singleUser: false)
+        _ = try nodeA.health()
+        _ = try nodeB.health()
+        let teacher = try nodeA.signUp(name: "Ada+Teacher", email: "ada%40example.com")
+        let student = try nodeB.signUp(name: "Ben+Student", email: "ben%40example.com")
+
+        let deck = try nodeA.api("POST", "/api/v1/decks", token: teacher, body: #"{"name": "Spanish"}"#)
+        let deckID = try #require(deck["id"] as? Int)
+        let cards = [("hola", "hello", "goodbye"), ("gato", "cat", "dog"), ("rojo", "red", "blue")]
+        for (front, back, wrong) in cards {
+            _ = try nodeA.api(
+                "POST", "/api/v1/decks/\(deckID)/cards", token: teacher,
+                body: #"{"front": "\#(front)", "back": "\#(back)", "distractors": ["\#(wrong)", "yes", "no"]}"#)
+        }
+        let classroom = try nodeA.api("POST", "/api/v1/classrooms", token: teacher, body: #"{"name": "Spanish 1"}"#)
+        let classroomID = try #require(classroom["id"] as? Int)
+        let password = try #require(classroom["join_password"] as? String, "\(classroom)")
+        let quiz = try nodeA.api(
+            "POST", "/api/v1/classrooms/\(classroomID)/quiz_from_deck", token: teacher,
+            body: #"{"deck_id": \#(deckID), "name": "Week 1", "publish": true}"#)
+        let quizID = try #require(quiz["id"] as? Int)
+        _ = try nodeB.api("POST", "/api/v1/classrooms/join", token: student, body: #"{"password": "\#(password)"}"#)
+
+        let dashboard = try nodeA.openStream("/classrooms/\(classroomID)/quizzes/\(quizID)/events", token: teacher)
+        let attempts = "/api/v1/classrooms/\(classroomID)/quizzes/\(quizID)/attempts"
+        let attempt = try nodeB.api("POST", attempts, token: student)
+        let attemptID = try #require(attempt["id"] as? Int)
+        for question in try #require(attempt["questions"] as? [[String: Any]]) {
+            let questionID = try #require(question["id"] as? Int)
+            _ = try nodeB.api(
+                "PUT", "\(attempts)/\(attemptID)/answers/\(questionID)", token: student, body: #"{"option": 0}"#)
+        }
+        _ = try nodeB.api("POST", "\(attempts)/\(attemptID)/submit", token: student)
+
+        let data = try dashboard.next(named: "attempt", timeout: 120) { $0.contains("\"attempt_id\":\(attemptID)") }
+        let event = try Self.object(
+            Array(try #require(data, "node A's dashboard never heard of the attempt:\n\(nodeA.log)").utf8))
+        #expect(event["total"] as? Int == cards.count, "\(event)")
+        let results = try nodeA.api(
+            "GET", "/api/v1/classrooms/\(classroomID)/quizzes/\(quizID)/results", token: teacher)
+        #expect(results["answered_count"] as? Int == 1, "\(results)")
     }
 
     /// Markdown long enough that importing it keeps a node busy for a while.

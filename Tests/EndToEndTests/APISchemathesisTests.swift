@@ -205,31 +205,17 @@ final class ServedCardbox {
     ///   - name: The account's name, form-encoded (`+` for a space).
     ///   - email: The account's address, form-encoded.
     func signUpAndCreateToken(name: String = "Schema+Tester", email: String = "tester%40example.com") throws -> String {
-        let signUpPage = try exchange("GET", "/signup")
-        let preSession = try Self.cookie(signUpPage, "cardbox_pre")
-        let signedUp = try exchange(
-            "POST", "/signup",
-            headers: [("Cookie", "cardbox_pre=\(preSession)"), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(signUpPage))&name=\(name)&email=\(email)"
-                + "&password=correct+horse+battery+staple")
-        #expect(signedUp.status == 303, "sign-up failed: \(signedUp.text)")
-        let session = "cardbox_session=\(try Self.cookie(signedUp, "cardbox_session"))"
-        let account = try exchange("GET", "/account", headers: [("Cookie", session)])
-        let created = try exchange(
-            "POST", "/account/tokens",
-            headers: [("Cookie", session), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(account))&label=schemathesis&current=correct+horse+battery+staple")
-        return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+        try WebForms.signUpAndCreateToken(name: name, email: email) { try exchange($0, $1, headers: $2, body: $3) }
     }
 
     /// Asks for a password-reset link for `email` through the form, as a browser would.
     func requestPasswordReset(email: String) throws -> RawHTTPConnection.Reply {
         let page = try exchange("GET", "/forgot")
-        let preSession = try Self.cookie(page, "cardbox_pre")
+        let preSession = try WebForms.cookie(page, "cardbox_pre")
         return try exchange(
             "POST", "/forgot",
             headers: [("Cookie", "cardbox_pre=\(preSession)"), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(page))&email=\(email.replacingOccurrences(of: "@", with: "%40"))")
+            body: "_csrf=\(try WebForms.csrfToken(page))&email=\(email.replacingOccurrences(of: "@", with: "%40"))")
     }
 
     /// Makes an API token for the local user of a single-user server, through the account page's form.
@@ -239,8 +225,8 @@ final class ServedCardbox {
         let created = try exchange(
             "POST", "/account/tokens",
             headers: [("Cookie", cookies), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try Self.csrfToken(account))&label=shared-rules")
-        return try Self.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+            body: "_csrf=\(try WebForms.csrfToken(account))&label=shared-rules")
+        return try WebForms.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
     }
 
     /// Adds a deck with three cards (one with distractors, for multiple choice) through the API.
@@ -248,7 +234,7 @@ final class ServedCardbox {
         let headers = [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")]
         let deck = try exchange("POST", "/api/v1/decks", headers: headers, body: #"{"name": "Spanish"}"#)
         #expect(deck.status == 201, "creating the deck failed: \(deck.text)")
-        let id = try Self.between(#""id":"#, ",", in: deck.text, what: "the deck id")
+        let id = try WebForms.between(#""id":"#, ",", in: deck.text, what: "the deck id")
         let cards = [
             #"{"front": "hola", "back": "hello", "distractors": ["goodbye", "please", "thanks"]}"#,
             #"{"front": "gato", "back": "cat", "category": "Animals"}"#,
@@ -261,23 +247,5 @@ final class ServedCardbox {
             if reply.status == 201 { added += 1 }
         }
         return (Int(id) ?? 0, added)
-    }
-
-    /// The value of cookie `name` set by `reply`.
-    private static func cookie(_ reply: RawHTTPConnection.Reply, _ name: String) throws -> String {
-        try between("\(name)=", ";", in: (reply.headers["set-cookie"] ?? "") + ";", what: "the \(name) cookie")
-    }
-
-    /// The CSRF token of a page (its `csrf-token` meta element).
-    private static func csrfToken(_ reply: RawHTTPConnection.Reply) throws -> String {
-        try between(#"<meta name="csrf-token" content=""#, "\"", in: reply.text, what: "the CSRF token")
-    }
-
-    /// The text between `start` and the next `end` in `text`.
-    private static func between(_ start: String, _ end: String, in text: String, what: String) throws -> String {
-        guard let lower = text.range(of: start),
-            let upper = text.range(of: end, range: lower.upperBound..<text.endIndex)
-        else { throw ServeFailure(description: "No \(what) in:\n\(text.prefix(2_000))") }
-        return String(text[lower.upperBound..<upper.lowerBound])
     }
 }
