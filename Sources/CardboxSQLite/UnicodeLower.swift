@@ -1,9 +1,10 @@
 import CSQLite
 
-/// SQLite's own `lower()` folds only the 26 ASCII letters, where PostgreSQL's folds every letter; the queries both
-/// stores share compare `lower(column)` with text folded in Swift, so every SQLite connection replaces `lower()` with
-/// one that folds as Swift's `lowercased()` does ("ÉLODIE" → "élodie"). No index is built on `lower()`, so none
-/// depends on the built-in's results.
+/// A `lower()` for SQLite that folds every letter, as Swift's `lowercased()` does ("ÉLODIE" → "élodie").
+///
+/// SQLite's own `lower()` folds only the 26 ASCII letters, where PostgreSQL's folds every letter, and the queries both
+/// stores share compare `lower(column)` with text folded in Swift; so every SQLite connection replaces the built-in.
+/// No index is built on `lower()`, so none depends on the built-in's results.
 enum UnicodeLower {
     /// Replaces `lower(X)` on `handle`.
     ///
