@@ -7,7 +7,9 @@ The server must be a fresh multi-user `cardbox serve`.  The teacher signs up, ma
 reads its join password; three students sign up and join with it; the teacher writes a quiz by hand, then makes one
 from the deck in one step, opens it and watches the live dashboard while the three students take it at the same time,
 each in a thread of their own (one of them on a phone, one question per screen), and submit together; the dashboard
-must count the submissions without a reload.  Then the teacher removes a student (the confirmation names the attempts
+must count the submissions without a reload.  The teacher then watches the hand-written quiz's dashboard through a
+proxy that cuts the connection: the page must say the connection is lost, and once it is back it must show the
+attempt submitted meanwhile, again without a reload.  Then the teacher removes a student (the confirmation names the attempts
 that go) and downloads the quiz's CSV, which must hold a row per remaining student with the options each chose, the
 score those earn, the submission time and "on time".  The classroom, join and quiz forms must name a problem while it is typed (the
 message tied to its field by aria-describedby and aria-invalid) and drop it once the value is corrected.  Every page
@@ -31,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from selenium.webdriver.support.ui import Select  # noqa: E402
+from cuttable_proxy import CuttableProxy  # noqa: E402
 from test_browser import REPOSITORY, WAIT, Browser, Failure, check  # noqa: E402
 
 PASSWORD = "classroom-password-1"
@@ -304,6 +307,52 @@ def take_together(teacher: Browser, students: list[Browser], quiz: str) -> list[
     return [chosen for _, _, chosen in results]
 
 
+def dashboard_reconnects(teacher: Browser, student: Browser, classroom: str) -> None:
+    """The hand-written quiz's dashboard, watched through a proxy that cuts the connection: the page says so, a student
+    submits meanwhile, and once the connection is back the dashboard shows that attempt without a reload."""
+    teacher.open(classroom)
+    links = [link for link in teacher.find_all('a[href*="/quizzes/"]') if link.text.strip() == "Rivers"]
+    check(len(links) == 1, "the classroom page does not link the Rivers quiz once")
+    rivers = "/" + links[0].get_attribute("href").split("/", 3)[3]
+    teacher.open(rivers)
+    teacher.submit(teacher.find('form[action$="/publish"] button[type=submit]'))
+    teacher.wait_for_text("main", "The quiz is open to students.")
+
+    proxy = CuttableProxy(int(teacher.base_url.rsplit(":", 1)[1]))
+    try:
+        teacher.driver.get(f"http://127.0.0.1:{proxy.port}{rivers}/dashboard")
+        teacher.checked()
+        check("0 of 3" in teacher.text("[data-answered]"), "the Rivers dashboard does not start at 0 of 3")
+        teacher.driver.execute_script("window.notReloaded = true;")
+        teacher.wait_for(lambda _: any("/events " in line for line in proxy.requests),
+                         f"the dashboard never opened its stream; it asked for {proxy.requests}")
+        proxy.cut()
+        teacher.wait_for_text("[data-live-status]", "Connection lost")
+
+        student.open(rivers)
+        student.submit(student.find('form[action$="/attempts"] button[type=submit]'))
+        student.find("fieldset.quiz-question input[type=radio]").click()
+        student.wait_for_text("[data-save-status]", "Saved.")
+        student.submit(student.find("form.quiz-form button[type=submit]"))
+        student.wait_for_text("[data-score]", "of 1")
+        teacher.wait_for(lambda _: proxy.dropped > 0, "the dashboard did not try to reconnect while cut off")
+        check(teacher.driver.execute_script(ANSWERED_JS) == 0, "the dashboard heard of the attempt while cut off")
+
+        proxy.restore()
+        teacher.wait_for(lambda _: teacher.driver.execute_script(ANSWERED_JS) == 1,
+                         "after the connection came back the dashboard did not show the attempt made meanwhile")
+        teacher.wait_for(lambda _: teacher.text("[data-live-status]") == "",
+                         "the dashboard still says the connection is lost")
+        check(teacher.driver.execute_script("return window.notReloaded === true;"), "the dashboard page reloaded")
+        # The browser logs the stream's failed reconnections; nothing else may fail.
+        errors = [entry["message"] for entry in teacher.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        others = [message for message in errors if f"{rivers}/events" not in message]
+        check(not others, "console errors on the cut-off dashboard:\n  " + "\n  ".join(others))
+        teacher.open(classroom)  # leaves the dashboard, so closing the proxy cuts no stream
+    finally:
+        proxy.close()
+
+
 def remove_member(teacher: Browser, classroom: str, name: str) -> None:
     teacher.open(classroom)
     link = teacher.find(f'a[aria-label="Remove {name}"]')
@@ -368,6 +417,8 @@ def run(base_url: str, screenshots: Path) -> None:
         print("- three students take the quiz at once (one on a phone); the dashboard follows", flush=True)
         chosen = take_together(teacher, students, quiz)
         teacher.screenshot("classroom-dashboard")
+        print("- the connection drops and comes back; the dashboard catches up", flush=True)
+        dashboard_reconnects(teacher, students[1], classroom)
         print("- remove a member", flush=True)
         remove_member(teacher, classroom, STUDENTS[0])
         print("- export the CSV", flush=True)
