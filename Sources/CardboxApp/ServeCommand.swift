@@ -113,7 +113,7 @@ enum ServeCommand {
         app.set(
             admission: WebAdmission(services: services, localUser: environment.user).admit,
             responder: { router.respond(to: $0) })
-        hub.startHeartbeats(every: 20)
+        hub.startHeartbeats(every: 20) { services.isLiveSession(tokenHash: $0) }
         // Card media of decks emptied from the trash, then every blob nothing holds any more.
         _ = try? services.store.releaseUnusedMedia(owner: nil)
         if let collected = try? services.store.collectBlobs(unfinishedBefore: Date().addingTimeInterval(-86_400)),

@@ -85,6 +85,15 @@ public final class EventStreamHub: Sendable {
         for stream in streams() { stream.sendHeartbeat() }
     }
 
+    /// Closes the streams of every session that `isLive` says has ended (expired, or idle too long), asking once per
+    /// session; returns how many streams were closed. Streams opened without a session are left open.
+    @discardableResult
+    public func closeEndedSessions(isLive: (String) -> Bool) -> Int {
+        let sessions = Set(streams().compactMap(\.session))
+        let ended = sessions.filter { !isLive($0) }
+        return ended.isEmpty ? 0 : close { $0.session.map(ended.contains) ?? false }
+    }
+
     /// How many streams are open.
     public var count: Int { state.withLock { $0.streams.count } }
 
@@ -111,13 +120,17 @@ public final class EventStreamHub: Sendable {
         state.withLock { Array($0.streams.values) }
     }
 
-    /// Starts a thread that sends heartbeats every `interval` seconds until ``closeAll()``.
+    /// Starts a thread that sends heartbeats every `interval` seconds until ``closeAll()``, first closing the streams
+    /// of sessions that `isLive` says have ended (see ``closeEndedSessions(isLive:)``).
     ///
     /// A second call, or a call after ``closeAll()``, does nothing.
-    public func startHeartbeats(every interval: Double) {
+    public func startHeartbeats(
+        every interval: Double, isLive: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
         let loop = heartbeats.withLock { loop -> BackgroundLoop? in
             guard loop == nil, !state.withLock({ $0.closed }) else { return nil }
             loop = BackgroundLoop(name: "cardbox-sse-heartbeat", every: interval, waitsFirst: true) { [self] in
+                closeEndedSessions(isLive: isLive)
                 sendHeartbeats()
             }
             return loop

@@ -1,4 +1,6 @@
 import CardboxHTTP
+import Foundation
+import Synchronization
 import Testing
 
 /// Streams remember the session that opened them, so ending sessions ends just their streams and frees the slots.
@@ -29,5 +31,23 @@ import Testing
         #expect(first.isClosed && second.isClosed)
         #expect(!laptop.isClosed && !anonymous.isClosed)
         #expect(first.session == "phone" && anonymous.session == nil)
+    }
+
+    @Test func theHeartbeatLoopEndsTheStreamsOfSessionsThatEnded() throws {
+        let hub = EventStreamHub()
+        let ended = try hub.open(key: "ada", session: "expired")
+        let live = try hub.open(key: "ada", session: "fresh")
+        let anonymous = try hub.open(key: "ada")
+        let asked = Mutex<[String]>([])
+        hub.startHeartbeats(every: 0.02) { session in
+            asked.withLock { $0.append(session) }
+            return session != "expired"
+        }
+        defer { hub.closeAll() }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !ended.isClosed && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(ended.isClosed)
+        #expect(!live.isClosed && !anonymous.isClosed)
+        #expect(Set(asked.withLock { $0 }) == ["expired", "fresh"])
     }
 }

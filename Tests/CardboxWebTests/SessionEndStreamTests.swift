@@ -63,6 +63,29 @@ import Testing
         #expect(app.services.eventStreams.count == 0)
     }
 
+    @Test func aSessionLeftIdlePastItsTimeoutLosesItsStreamAtTheNextHeartbeat() throws {
+        let app = try WebHarness()
+        let ada = try app.signedUp("Ada", password: "correct horse battery")
+        let idle = try openEvents(ada)
+        let active = app.browser()
+        _ = try active.submit("/signin", ["email": "ada@example.org", "password": "correct horse battery"])
+        let kept = try openEvents(active)
+        let hub = app.services.eventStreams
+        let isLive: (String) -> Bool = { app.services.isLiveSession(tokenHash: $0) }
+        #expect(hub.closeEndedSessions(isLive: isLive) == 0)
+
+        let timeout = app.services.configuration.sessionIdleTimeout
+        app.advance(seconds: timeout - 60)
+        active.get("/account")  // this session is used; the other one is not
+        #expect(hub.closeEndedSessions(isLive: isLive) == 0)
+        app.advance(seconds: 120)
+        #expect(hub.closeEndedSessions(isLive: isLive) == 1)
+        #expect(idle.isClosed)
+        #expect(!kept.isClosed)
+        #expect(
+            ada.send(.get, "/account").headers["Location"] == "/signin?next=%2Faccount", "the idle session still works")
+    }
+
     @Test func revokingAnAPITokenClosesTheStreamsItOpened() throws {
         let app = try WebHarness()
         let ada = try app.signedUp("Ada", password: "correct horse battery")

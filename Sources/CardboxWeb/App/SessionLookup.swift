@@ -37,9 +37,28 @@ struct SessionLookup: Sendable {
         let now = services.now()
         guard let token = cookies[configuration.sessionCookieName], !configuration.singleUser,
             let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: now),
-            session.kind == .browser, now.timeIntervalSince(session.lastSeenAt) < configuration.sessionIdleTimeout,
-            let user = try services.store.findUser(session.userID)
+            session.kind == .browser, isLive(session, at: now), let user = try services.store.findUser(session.userID)
         else { return nil }
         return Caller(session: session, user: user)
+    }
+
+    /// Whether a session the store still has (so not past its expiry) is in use at `now`: a browser session must not
+    /// have been idle for the configured timeout; an API token lives until it expires or is revoked.
+    func isLive(_ session: AuthSession, at now: Date) -> Bool {
+        session.kind != .browser
+            || now.timeIntervalSince(session.lastSeenAt) < services.configuration.sessionIdleTimeout
+    }
+
+    /// Whether the session or API token whose token hashes to `tokenHash` can still be used: the store has it, it has
+    /// not expired and, for a browser, it has not been idle too long. When the store cannot be read the answer is
+    /// yes, so a passing database problem closes no one's live page.
+    func isLive(tokenHash: String) -> Bool {
+        let now = services.now()
+        do {
+            guard let session = try services.store.findSession(tokenHash: tokenHash, now: now) else { return false }
+            return isLive(session, at: now)
+        } catch {
+            return true
+        }
     }
 }

@@ -21,4 +21,10 @@ extension WebServices {
             log("events: sending a \(name) event failed: \(error)")
         }
     }
+
+    /// Whether the sign-in session or API token whose token hashes to `tokenHash` can still be used; the event-stream
+    /// hub asks it before each heartbeat and ends the streams of sessions that have expired or been idle too long.
+    public func isLiveSession(tokenHash: String) -> Bool {
+        SessionLookup(services: self).isLive(tokenHash: tokenHash)
+    }
 }
