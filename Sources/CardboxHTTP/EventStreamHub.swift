@@ -85,8 +85,10 @@ public final class EventStreamHub: Sendable {
         for stream in streams() { stream.sendHeartbeat() }
     }
 
-    /// Closes the streams of every session that `isLive` says has ended (expired, or idle too long), asking once per
-    /// session; returns how many streams were closed. Streams opened without a session are left open.
+    /// Closes the streams of every session that `isLive` says has ended; returns how many streams were closed.
+    ///
+    /// `isLive` is asked once per session (expired, or idle too long, is not live). Streams opened without a session
+    /// are left open.
     @discardableResult
     public func closeEndedSessions(isLive: (String) -> Bool) -> Int {
         let sessions = Set(streams().compactMap(\.session))

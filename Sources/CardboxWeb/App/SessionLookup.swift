@@ -49,9 +49,10 @@ struct SessionLookup: Sendable {
             || now.timeIntervalSince(session.lastSeenAt) < services.configuration.sessionIdleTimeout
     }
 
-    /// Whether the session or API token whose token hashes to `tokenHash` can still be used: the store has it, it has
-    /// not expired and, for a browser, it has not been idle too long. When the store cannot be read the answer is
-    /// yes, so a passing database problem closes no one's live page.
+    /// Whether the session or API token whose token hashes to `tokenHash` can still be used.
+    ///
+    /// It can when the store has it, it has not expired and, for a browser, it has not been idle too long. When the
+    /// store cannot be read the answer is yes, so a passing database problem closes no one's live page.
     func isLive(tokenHash: String) -> Bool {
         let now = services.now()
         do {
