@@ -99,7 +99,7 @@ final class TestBrowser: @unchecked Sendable {
     }
 
     let router: Router<AppContext>
-    let address: String
+    var address: String
     var cookies: [String: String] = [:]
     var csrf = ""
     var bearer: String?

@@ -44,7 +44,9 @@ struct AuthController {
             let user = try services.store.createAccount(
                 NewUser(name: name, timeZoneIdentifier: zone, createdAt: services.now()), email: email,
                 passwordHash: hash)
-            return try startSession(for: user, request: request, redirect: "/welcome")
+            var response = try startSession(for: user, request: request, redirect: "/welcome")
+            response.headers.add("Set-Cookie", DeviceCookie(services: services).issue(for: email, device: nil))
+            return response
         } catch let error as WebError {
             return Layout.response(AuthViews.signUp(context, values: values, error: error), status: error.status)
         } catch AccountError.emailTaken {
@@ -69,10 +71,12 @@ struct AuthController {
         let email = (form["email"] ?? "").trimmingCharacters(in: .whitespaces)
         let next = Self.safeNext(form["next"])
         let address = services.clientAddress(of: request)
+        let deviceCookie = DeviceCookie(services: services)
+        let device = deviceCookie.device(in: request.cookies, for: email)
         func refuse(_ error: WebError) -> Response {
             Layout.response(AuthViews.signIn(context, email: email, next: next, error: error), status: error.status)
         }
-        if let wait = services.throttle.wait(account: email, address: address) {
+        if let wait = services.throttle.wait(signingInTo: email, address: address, device: device) {
             return refuse(
                 WebError(
                     .tooManyRequests, code: "throttled",
@@ -87,15 +91,17 @@ struct AuthController {
             && (account.map { try services.hasher.verify(password, against: $0.passwordHash) }
                 ?? services.hasher.verifyWithoutAccount(password))
         guard verified, let account else {
-            services.throttle.recordFailure(account: email, address: address)
+            services.throttle.recordSignInFailure(account: email, address: address, device: device)
             return refuse(WebError(.unauthorized, code: "unauthorized", "The email or password is not right."))
         }
-        services.throttle.recordSuccess(account: email, address: address)
+        services.throttle.recordSignInSuccess(account: email, address: address, device: device)
         if services.hasher.needsRehash(account.passwordHash) {
             try services.store.setPasswordHash(
                 try services.hasher.hash(password), for: account.user.id, at: services.now())
         }
-        return try startSession(for: account.user, request: request, redirect: next)
+        var response = try startSession(for: account.user, request: request, redirect: next)
+        response.headers.add("Set-Cookie", deviceCookie.issue(for: email, device: device))
+        return response
     }
 
     /// Starts a browser session with a fresh token (never reusing one from before sign-in).
