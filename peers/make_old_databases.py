@@ -13,10 +13,13 @@ current code makes.
 Usage: python3 peers/make_old_databases.py [VERSION ...]   (from the repository root; default: every released one)
 """
 
+import hashlib
 import os
 import re
 import sqlite3
+import struct
 import sys
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "Sources", "CardboxSQLite", "Schema.swift")
@@ -38,6 +41,7 @@ RELEASED = {
     12: "a73af440818e4b94",
     13: "9fcce17f02e085e4",
     14: "3d049befb8b15fea",
+    15: "bd61cd9785548f2c",
 }
 
 MIGRATION = re.compile(
@@ -63,6 +67,15 @@ def fnv1a(text):
         value ^= byte
         value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
     return "%016x" % value
+
+
+def png_pixel():
+    """A one-pixel grey PNG, the same bytes every time."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\x80", 9))
+            + chunk(b"IEND", b""))
 
 
 def migrations():
@@ -206,6 +219,26 @@ def data(connection, version):
                     '"style":{}},"reviews":[]}' % (SWIFT_NOW, FSRS_OPTIONS))
         run("INSERT INTO deck_trash (id, owner_id, deck_id, name, card_count, review_count, deleted_at, contents) "
             "VALUES (1, 1, 7, 'Old verbs', 0, 0, ?, ?)", (NOW, contents))
+    if version >= 15:
+        media(connection)
+
+
+def media(connection):
+    """An image held as the local user's card media, and the card that shows it. Attaching files the upload with a
+    reference of its own, holds the blob as media, then releases the upload's reference, so that reference's id is
+    used up."""
+    run = connection.execute
+    image = png_pixel()
+    key = hashlib.sha256(image).hexdigest()
+    run("INSERT INTO blob (id, sha256, size, media_type, created_at) VALUES (2, ?, ?, 'image/png', ?)",
+        (key, len(image), NOW))
+    run("INSERT INTO blob_chunk (blob_id, position, bytes) VALUES (2, 0, ?)", (image,))
+    run("INSERT INTO blob_reference (id, blob_id, owner_id, created_at) VALUES (2, 2, 1, ?)", (NOW,))
+    run("INSERT INTO blob_reference (id, blob_id, owner_id, created_at, purpose) VALUES (3, 2, 1, ?, 'media')",
+        (NOW,))
+    run("DELETE FROM blob_reference WHERE id = 2")
+    run("INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day) "
+        "VALUES (4, 1, 'gato', ?, ?, 'new', ?)", ("cat\n\n![cat](media:%s.png)" % key, NOW, DAY))
 
 
 def write(version, all_migrations):

@@ -6,14 +6,14 @@ import Testing
 
 /// Databases written by every released schema version open with this Cardbox and keep their data.
 ///
-/// The files are made by `peers/make_old_databases.py` (`python3 peers/make_old_databases.py 15` adds the next
+/// The files are made by `peers/make_old_databases.py` (`python3 peers/make_old_databases.py 16` adds the next
 /// released version's); opening one migrates it to the current schema.
 @Suite struct OldDatabaseTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "Fixtures/old-databases")
 
     /// The released schema versions that have a database file.
-    static let versions = Array(1...14)
+    static let versions = Array(1...15)
 
     /// The time the files' data was written at, 2025-06-24 08:00 UTC.
     static let written = Date(timeIntervalSince1970: 1_750_752_000)
@@ -74,6 +74,7 @@ import Testing
         if version >= 12 { try expectThrottles(in: store) }
         if version >= 13 { try expectClassroom(in: store, student: user.id) }
         if version >= 14 { try expectSetAsideAndTrash(in: store, owner: user.id, deck: deck.id) }
+        if version >= 15 { try expectMedia(in: store, owner: user.id, deck: deck.id) }
         // Opening it again finds every migration recorded and runs none.
         let again = try SQLiteStore(path: folder.file("cardbox.sqlite"))
         #expect(try again.fetchDecks(owner: user.id).first { $0.id == deck.id }?.name == "Spanish \(version)")
@@ -127,6 +128,26 @@ import Testing
         let restored = try store.restoreDeck(trash: try #require(trash.first).id, owner: owner, at: Self.written)
         #expect(restored.name == "Old verbs")
         #expect(restored.id == DeckID(rawValue: 7))
+    }
+
+    /// An image held as the owner's card media, shown by a card of the deck.
+    func expectMedia(in store: SQLiteStore, owner: UserID, deck: DeckID) throws {
+        let held = try store.fetchMedia(owner: owner)
+        let image = try #require(held.first)
+        #expect(held.count == 1)
+        #expect(image.mediaType == "image/png")
+        let bytes = try #require(try store.readBlobChunk(image.key, position: 0))
+        #expect(bytes.count == image.size)
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        var hasher = SHA256Hasher()
+        hasher.update(bytes)
+        #expect(hasher.finishHex() == image.key.rawValue)
+        #expect(try store.findMedia(image.key, viewer: owner) == image)
+        let card = try #require(try store.fetchCards(deck: deck).first { $0.content.front == "gato" })
+        #expect(card.content.back.contains("(media:\(image.key.rawValue).png)"))
+        // The card mentions the image, so sweeping keeps it.
+        #expect(try store.releaseUnusedMedia(owner: owner) == 0)
+        #expect(try store.fetchMedia(owner: owner) == held)
     }
 
     /// The newest file has exactly the tables, indexes and keys a new database gets from the current code, so the
