@@ -71,7 +71,8 @@ let package = Package(
         .target(
             name: "CardboxPostgres", dependencies: ["CardboxCore", "CardboxSQLite", "CLibPQ"],
             swiftSettings: swiftSettings),
-        .target(name: "CardboxInterchange", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxInterchange", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(

@@ -1,3 +1,4 @@
+import CardboxJSON
 import Foundation
 
 /// Shared JSON settings for backup files: ISO 8601 dates with milliseconds, sorted keys, pretty printing.
@@ -26,21 +27,22 @@ enum BackupCoding {
         return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
-    static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            if let date = BackupTimestamp.parse(text) { return date }
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
-                return date
-            }
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not an ISO 8601 date-time"
-            )
-        }
-        return decoder
+    /// The reader of backup files: the fast decoder (a 300,000-card file is a quarter of a gigabyte), with times as
+    /// ``text(of:)`` writes them or any other ISO 8601 form.
+    static func decoder() -> FastJSONDecoder {
+        FastJSONDecoder(
+            dateDecoding: .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                if let date = BackupTimestamp.parse(text) { return date }
+                if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+                    return date
+                }
+                if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is not an ISO 8601 date-time"
+                )
+            })
     }
 
     /// A one-line account of a decoding error: what was wrong and where.

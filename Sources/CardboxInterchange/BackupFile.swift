@@ -1,4 +1,5 @@
 public import CardboxCore
+import CardboxJSON
 public import Foundation
 
 /// The Cardbox backup file: everything one user owns, as schema-versioned JSON.
@@ -48,7 +49,7 @@ public struct BackupFile: Sendable, Equatable {
         }
         let header: BackupHeader
         do {
-            header = try JSONDecoder().decode(BackupHeader.self, from: data)
+            header = try FastJSONDecoder().decode(BackupHeader.self, from: data)
         } catch {
             throw .malformed(BackupCoding.describe(error))
         }

@@ -155,6 +155,9 @@ import Testing
     @Test func theNewestFileHasTheSchemaOfANewDatabase() throws {
         let folder = try TemporaryDirectory()
         let newest = try #require(Self.versions.last)
+        #expect(
+            newest == Schema.migrations.map(\.version).max(),
+            "every released migration needs its file: python3 peers/make_old_databases.py VERSION")
         let old = try SQLiteStore(path: try copy(newest, into: folder))
         let new = try SQLiteStore(path: folder.file("new.sqlite"))
         func schema(_ store: SQLiteStore) throws -> [String] {

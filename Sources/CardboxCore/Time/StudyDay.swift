@@ -38,8 +38,13 @@ public struct StudyDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// Parses an ISO date (`YYYY-MM-DD`).
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+        // Three parts between two dashes, read in place (a restore reads a million of these).
+        let utf8 = text.utf8
+        let dash = UInt8(ascii: "-")
+        guard let first = utf8.firstIndex(of: dash),
+            let second = utf8[utf8.index(after: first)...].firstIndex(of: dash),
+            !utf8[utf8.index(after: second)...].contains(dash), let year = Int(text[..<first]),
+            let month = Int(text[text.index(after: first)..<second]), let day = Int(text[text.index(after: second)...]),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)

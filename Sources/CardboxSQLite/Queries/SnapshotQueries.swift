@@ -76,11 +76,23 @@ package enum SnapshotQueries {
 
     /// Inserts `rows` cards with their schedules, ``cardWidth`` values each (see ``cardColumns``).
     package static func insertCards(rows: Int) -> String {
-        "INSERT INTO card (\(cardColumns)) VALUES " + placeholders(rows: rows, width: cardWidth)
+        rows == rowsPerInsert ? fullCardInsert : makeInsertCards(rows: rows)
     }
 
     /// Inserts `rows` answers, ``reviewWidth`` values each (see ``reviewColumns``).
     package static func insertReviews(rows: Int) -> String {
+        rows == rowsPerInsert ? fullReviewInsert : makeInsertReviews(rows: rows)
+    }
+
+    /// The statements of full batches, the ones almost every row of a large restore goes through, made once.
+    private static let fullCardInsert = makeInsertCards(rows: rowsPerInsert)
+    private static let fullReviewInsert = makeInsertReviews(rows: rowsPerInsert)
+
+    private static func makeInsertCards(rows: Int) -> String {
+        "INSERT INTO card (\(cardColumns)) VALUES " + placeholders(rows: rows, width: cardWidth)
+    }
+
+    private static func makeInsertReviews(rows: Int) -> String {
         "INSERT INTO review_log (\(reviewColumns)) VALUES " + placeholders(rows: rows, width: reviewWidth)
     }
 
