@@ -88,8 +88,10 @@ public final class RawHTTPConnection {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
-                in: .whitespaces)
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // Repeated fields are joined as RFC 9110 allows; cookies, whose values may hold commas, by line.
+            headers[name] = headers[name].map { $0 + (name == "set-cookie" ? "\n" : ", ") + value } ?? value
         }
         return Reply(status: status, headers: headers, body: [])
     }
