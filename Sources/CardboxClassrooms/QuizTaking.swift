@@ -25,11 +25,12 @@ public struct QuizTaking: Sendable {
         _ quizID: QuizID, student: UserID, at now: Date, using generator: inout some RandomNumberGenerator
     ) throws -> AttemptView {
         let quiz = try ClassroomAccess(store: store).quiz(quizID, for: .takeQuiz, by: student, at: now).quiz
-        let previous = try store.attempts(at: quizID, by: student)
+        // Deciding needs the earlier attempts but not their answers; only a resumed attempt is read whole.
+        let previous = try store.attemptsWithoutAnswers(at: quizID, by: student)
         let attempt: Attempt
         switch try AttemptRules.mayStart(quiz, previous: previous, at: now, gracePeriodSeconds: gracePeriodSeconds) {
         case .resume(let id):
-            guard let open = previous.first(where: { $0.id == id }) else { throw ClassroomQuizError.notFound }
+            guard let open = try store.findAttempt(id) else { throw ClassroomQuizError.notFound }
             attempt = open
         case .start(let number):
             attempt = try store.startAttempt(

@@ -48,6 +48,15 @@ extension SQLStore {
         }
     }
 
+    /// One student's attempts at a quiz, by number, each with no answers.
+    public func attemptsWithoutAnswers(at quiz: QuizID, by student: UserID) throws -> [Attempt] {
+        try database.read { connection in
+            try connection.query(AttemptQueries.byStudent, [quiz.rawValue, student.rawValue]) {
+                RowCoding.attempt($0, answers: [:])
+            }
+        }
+    }
+
     /// Every attempt at a quiz.
     public func attempts(at quiz: QuizID) throws -> [Attempt] {
         try database.read { connection in

@@ -116,7 +116,19 @@ extension ClassroomStoreContract {
         }
         let again = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
-        #expect(try store.attempts(at: quiz.id, by: start.sam.id).map(\.number) == [1, 2])
+        let withAnswers = try store.attempts(at: quiz.id, by: start.sam.id)
+        #expect(withAnswers.map(\.number) == [1, 2])
+        // The same attempts without their answers, for deciding whether another may start.
+        let bare = try store.attemptsWithoutAnswers(at: quiz.id, by: start.sam.id)
+        #expect(!withAnswers[0].answers.isEmpty && bare.allSatisfy(\.answers.isEmpty))
+        #expect(
+            bare
+                == withAnswers.map { attempt in
+                    var attempt = attempt
+                    attempt.answers = [:]
+                    return attempt
+                })
+        #expect(try store.attemptsWithoutAnswers(at: quiz.id, by: start.kim.id).isEmpty)
         #expect(try store.attempts(in: start.classroom.id).map(\.id) == [attempt.id, again.id])
         #expect(try store.attempts(at: quiz.id).first?.answers == saved.answers)
         #expect(

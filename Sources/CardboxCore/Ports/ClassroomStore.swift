@@ -96,6 +96,9 @@ public protocol ClassroomStore: Sendable {
     func findAttempt(_ id: AttemptID) throws -> Attempt?
     /// One student's attempts at a quiz, by number.
     func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt]
+    /// One student's attempts at a quiz, by number, without their answers (each `answers` is empty): what deciding
+    /// whether the student may start another needs, read without the answers of every earlier attempt.
+    func attemptsWithoutAnswers(at quiz: QuizID, by student: UserID) throws -> [Attempt]
     /// Every attempt at a quiz, by student and number.
     func attempts(at quiz: QuizID) throws -> [Attempt]
     /// Every attempt at every quiz of a classroom, by quiz, student and number.
