@@ -1,3 +1,4 @@
+import CardboxWire
 import Foundation
 
 /// A classroom as the server's API lists it.
@@ -43,24 +44,10 @@ struct RemoteQuiz: Codable, Sendable {
     /// What students read first.
     let instructions: String?
     /// Its attempts, grading, order and answer settings.
-    let settings: RemoteQuizSettings?
+    let settings: Wire.QuizSettings?
 }
 
-/// A quiz's settings as the server's API gives them.
-struct RemoteQuizSettings: Codable, Sendable {
-    /// Attempts per student, 0 for unlimited.
-    let attemptsAllowed: Int
-    /// `highest`, `average`, `first` or `last`.
-    let grading: String
-    /// Whether each attempt orders the questions its own way.
-    let shuffleQuestions: Bool
-    /// Whether each attempt orders each question's options its own way.
-    let shuffleOptions: Bool
-    /// `after_submit`, `after_deadline` or `never`.
-    let answerVisibility: String
-    /// The time an attempt may take, if limited.
-    let timeLimitSeconds: Int?
-
+extension Wire.QuizSettings {
     /// The settings in words, such as "1 attempt, highest counts, answers after submitting, no time limit".
     var summary: String {
         let attempts = attemptsAllowed == 0 ? "unlimited attempts" : Plural.count(attemptsAllowed, "attempt")

@@ -1,5 +1,6 @@
 import CardboxClassrooms
 import CardboxCore
+import CardboxWire
 import Foundation
 
 /// The JSON shapes of the classroom API (keys in snake_case).
@@ -63,24 +64,6 @@ extension API {
         let attemptsDeleted: Int
     }
 
-    struct SettingsBody: Encodable {
-        let attemptsAllowed: Int
-        let grading: String
-        let shuffleQuestions: Bool
-        let shuffleOptions: Bool
-        let answerVisibility: String
-        let timeLimitSeconds: Int?
-
-        init(_ settings: QuizSettings) {
-            attemptsAllowed = settings.attemptsAllowed
-            grading = settings.grading.rawValue
-            shuffleQuestions = settings.shuffleQuestions
-            shuffleOptions = settings.shuffleOptions
-            answerVisibility = settings.answerVisibility.rawValue
-            timeLimitSeconds = settings.timeLimitSeconds
-        }
-    }
-
     struct QuizBody: Encodable {
         let id: Int64
         let classroomId: Int64
@@ -90,7 +73,7 @@ extension API {
         let deadline: Date?
         let publishedAt: Date?
         let createdAt: Date
-        let settings: SettingsBody
+        let settings: Wire.QuizSettings
         let questionCount: Int?
 
         init(_ quiz: Quiz, now: Date, questionCount: Int?) {
@@ -102,7 +85,7 @@ extension API {
             deadline = quiz.deadline
             publishedAt = quiz.publishedAt
             createdAt = quiz.createdAt
-            settings = SettingsBody(quiz.settings)
+            settings = Wire.QuizSettings(quiz.settings)
             self.questionCount = questionCount
         }
     }
