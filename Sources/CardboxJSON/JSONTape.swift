@@ -178,9 +178,11 @@ final class JSONTape: Sendable {
 
         private mutating func literal(_ word: StaticString, _ kind: Kind) throws(JSONSyntaxError) {
             let count = word.utf8CodeUnitCount
-            guard position + count <= bytes.count,
-                word.withUTF8Buffer({ Array($0) }) == Array(bytes[position..<position + count])
-            else { throw JSONSyntaxError("unexpected character", at: position) }
+            let (start, text) = (position, bytes)
+            let matches =
+                start + count <= text.count
+                && word.withUTF8Buffer { letters in letters.indices.allSatisfy { text[start + $0] == letters[$0] } }
+            guard matches else { throw JSONSyntaxError("unexpected character", at: position) }
             nodes.append(Node(kind: kind, start: Int32(position), end: Int32(position + count), count: 0))
             position += count
         }

@@ -77,14 +77,26 @@ public struct SecretBox: Sendable {
         Base64.encode(seal(Array(text.utf8)), variant: sodium_base64_VARIANT_ORIGINAL)
     }
 
+    /// Seals the UTF-8 bytes of `text` as URL-safe base64 without padding, fit for a cookie value.
+    public func sealURLSafeString(_ text: String) -> String {
+        Base64.encode(seal(Array(text.utf8)), variant: sodium_base64_VARIANT_URLSAFE_NO_PADDING)
+    }
+
     /// Opens text made by ``sealString(_:)``.
     ///
     /// - Throws: ``SecurityError/sealedTextMalformed`` when `sealed` is not base64 or its content not UTF-8;
     ///   ``SecurityError/sealedValueRejected`` as ``open(_:)``.
     public func openString(_ sealed: String) throws(SecurityError) -> String {
-        guard let bytes = Base64.decode(sealed, variant: sodium_base64_VARIANT_ORIGINAL) else {
-            throw .sealedTextMalformed
-        }
+        try openText(sealed, variant: sodium_base64_VARIANT_ORIGINAL)
+    }
+
+    /// Opens text made by ``sealURLSafeString(_:)``; throws as ``openString(_:)``.
+    public func openURLSafeString(_ sealed: String) throws(SecurityError) -> String {
+        try openText(sealed, variant: sodium_base64_VARIANT_URLSAFE_NO_PADDING)
+    }
+
+    private func openText(_ sealed: String, variant: Int32) throws(SecurityError) -> String {
+        guard let bytes = Base64.decode(sealed, variant: variant) else { throw .sealedTextMalformed }
         let plaintext = try open(bytes)
         guard let text = String(validating: plaintext, as: UTF8.self) else { throw .sealedTextMalformed }
         return text

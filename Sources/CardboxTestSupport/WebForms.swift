@@ -33,6 +33,17 @@ public enum WebForms {
         return try between("<p><code>", "</code></p>", in: created.text, what: "the new token")
     }
 
+    /// Makes an API token labelled `label` for the local user of a single-user server, through the account page's
+    /// form (its session cookie and CSRF token, as a browser would).
+    public static func createLocalToken(label: String, exchange: Exchange) throws -> String {
+        let account = try exchange("GET", "/account", [], "")
+        let cookie = (account.headers["set-cookie"] ?? "").split(separator: ";").first.map(String.init) ?? ""
+        let created = try exchange(
+            "POST", "/account/tokens", [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
+            "_csrf=\(try csrfToken(account))&label=\(label)")
+        return try between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+    }
+
     /// The value of cookie `name` set by `reply`.
     public static func cookie(_ reply: RawHTTPConnection.Reply, _ name: String) throws -> String {
         try between("\(name)=", ";", in: (reply.headers["set-cookie"] ?? "") + ";", what: "the \(name) cookie")

@@ -94,13 +94,7 @@ struct PostgresTwoNodeEventTests {
 
         /// A new API token of the local user, made through the account page as a browser would.
         func createToken() throws -> String {
-            let account = try exchange("GET", "/account")
-            let cookie = (account.headers["set-cookie"] ?? "").split(separator: ";").first.map(String.init) ?? ""
-            let created = try exchange(
-                "POST", "/account/tokens",
-                headers: [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
-                body: "_csrf=\(try WebForms.csrfToken(account))&label=two-nodes")
-            return try WebForms.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+            try WebForms.createLocalToken(label: "two-nodes") { try exchange($0, $1, headers: $2, body: $3) }
         }
 
         /// Signs up a new account on this node (one with accounts) and returns an API token of it.

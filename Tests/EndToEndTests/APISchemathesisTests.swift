@@ -220,13 +220,7 @@ final class ServedCardbox {
 
     /// Makes an API token for the local user of a single-user server, through the account page's form.
     func createLocalToken() throws -> String {
-        let account = try exchange("GET", "/account")
-        let cookies = (account.headers["set-cookie"] ?? "").split(separator: ";").first.map(String.init) ?? ""
-        let created = try exchange(
-            "POST", "/account/tokens",
-            headers: [("Cookie", cookies), ("Content-Type", "application/x-www-form-urlencoded")],
-            body: "_csrf=\(try WebForms.csrfToken(account))&label=shared-rules")
-        return try WebForms.between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+        try WebForms.createLocalToken(label: "shared-rules") { try exchange($0, $1, headers: $2, body: $3) }
     }
 
     /// Adds a deck with three cards (one with distractors, for multiple choice) through the API.

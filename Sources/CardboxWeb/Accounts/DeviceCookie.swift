@@ -22,7 +22,7 @@ struct DeviceCookie {
     /// The device's id when `cookies` hold a device cookie issued for `email`; `nil` otherwise.
     func device(in cookies: [String: String], for email: String) -> String? {
         guard let value = cookies[name], value.count <= 512,
-            let text = try? services.secrets.openString(Self.standardBase64(value))
+            let text = try? services.secrets.openURLSafeString(value)
         else { return nil }
         let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == Self.label, parts[1] == Self.key(email), !parts[2].isEmpty else {
@@ -35,9 +35,9 @@ struct DeviceCookie {
     /// one.
     func issue(for email: String, device: String?) -> String {
         let id = device ?? SecureToken.generate()
-        let sealed = services.secrets.sealString([Self.label, Self.key(email), id].joined(separator: "\n"))
+        let sealed = services.secrets.sealURLSafeString([Self.label, Self.key(email), id].joined(separator: "\n"))
         return SetCookie(
-            name: name, value: Self.urlSafeBase64(sealed), maxAge: Int(Self.lifetime),
+            name: name, value: sealed, maxAge: Int(Self.lifetime),
             secure: services.configuration.usesSecureCookies
         ).headerValue
     }
@@ -45,16 +45,5 @@ struct DeviceCookie {
     /// The form of an email the cookie names: trimmed and lower-cased, as the throttle counts it.
     private static func key(_ email: String) -> String {
         email.trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
-    /// Base64 with `-` and `_` for `+` and `/`, unpadded, safe in a cookie.
-    private static func urlSafeBase64(_ text: String) -> String {
-        String(text.map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 }.filter { $0 != "=" })
-    }
-
-    /// The standard, padded form of ``urlSafeBase64(_:)``'s text.
-    private static func standardBase64(_ text: String) -> String {
-        let restored = String(text.map { $0 == "-" ? "+" : $0 == "_" ? "/" : $0 })
-        return restored + String(repeating: "=", count: (4 - restored.count % 4) % 4)
     }
 }
