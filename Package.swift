@@ -61,6 +61,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
 
         // MARK: - Domain-free foundations
         .target(name: "CardboxJSON", swiftSettings: swiftSettings),
@@ -72,13 +82,16 @@ let package = Package(
             name: "CardboxPostgres", dependencies: ["CardboxCore", "CardboxSQLite", "CLibPQ"],
             swiftSettings: swiftSettings),
         .target(
-            name: "CardboxInterchange", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
+            name: "CardboxInterchange",
+            dependencies: ["CardboxCore", "CardboxJSON", "CardboxCompression", "CardboxSQLite"],
+            swiftSettings: swiftSettings),
         .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxHTTP", dependencies: ["CardboxCompression", "CardboxJSON", "CMicroHTTPD"],
             swiftSettings: swiftSettings),
-        .target(name: "CardboxCompression", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxCompression", dependencies: ["CZlib", "CLibZip", "CZstd"], swiftSettings: swiftSettings),
         .target(name: "CardboxIngest", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
         .target(name: "CardboxSecurity", dependencies: ["CSodium"], swiftSettings: swiftSettings),
         .target(name: "CardboxMail", dependencies: ["CCurl"], swiftSettings: swiftSettings),

@@ -80,6 +80,14 @@ extension SQLStore: SnapshotStore {
     private static func replaceMedia(
         _ media: [MediaFile], owner: UserID, _ connection: Database.Connection
     ) throws {
+        try holdMedia(media, owner: owner, connection)
+        let released = try connection.query(CardMediaQueries.releaseUnused, [owner.rawValue]) { $0.int64(0) }
+        for blob in Set(released) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
+    }
+
+    /// Holds each file of `media` for `owner`, storing those the store lacks.
+    static func holdMedia(_ media: [MediaFile], owner: UserID, _ connection: Database.Connection) throws {
+        guard !media.isEmpty else { return }
         try connection.lock(dialect.lockBlobs)
         let now = RowCoding.millis(Date())
         for file in media {
@@ -98,13 +106,11 @@ extension SQLStore: SnapshotStore {
             }
             try connection.run(CardMediaQueries.hold, [file.key.rawValue, owner.rawValue, now])
         }
-        let released = try connection.query(CardMediaQueries.releaseUnused, [owner.rawValue]) { $0.int64(0) }
-        for blob in Set(released) { try connection.run(BlobQueries.deleteIfUnreferenced, [blob]) }
     }
 
     /// Inserts `cards` into the decks `decks` maps their decks to, under ids reserved for them; returns the new id
     /// of each.
-    private static func insertCards(
+    static func insertCards(
         _ cards: [Card], decks: [DeckID: DeckID], _ connection: Database.Connection
     ) throws -> [CardID: CardID] {
         guard !cards.isEmpty else { return [:] }
@@ -138,7 +144,7 @@ extension SQLStore: SnapshotStore {
     }
 
     /// Inserts `reviews`, naming the new ids `cards` and `sessions` map their card and session to.
-    private static func insertReviews(
+    static func insertReviews(
         _ reviews: [ReviewLog], cards: [CardID: CardID], sessions: [SessionID: SessionID],
         _ connection: Database.Connection
     ) throws {

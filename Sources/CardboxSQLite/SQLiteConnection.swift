@@ -74,6 +74,9 @@ public final class SQLiteConnection {
         sqlite3_close_v2(handle)
     }
 
+    /// Calls `body` with the connection's handle, for the C calls other files of this module make.
+    func withHandle<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T { try body(handle) }
+
     /// Runs one or more statements that take no parameters and return no rows.
     public func execute(_ sql: String) throws {
         var errorMessage: UnsafeMutablePointer<CChar>?

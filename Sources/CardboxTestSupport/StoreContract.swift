@@ -5,7 +5,7 @@ public import Testing
 /// The behaviour every ``StudyStore`` must have, run by each store's tests on a fresh store per case.
 ///
 /// Each case is one function (in `StoreContract+Decks.swift`, `+Cards`, `+Reviews`, `+Snapshots`, `+Documents`,
-/// `+Drafts`, `+Words`, `+Blobs`, `+CardMedia` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
+/// `+Drafts`, `+Words`, `+Blobs`, `+CardMedia`, `+CardImport` and `+Jobs`) taking a ``Start``, so every backend's suite runs the same bodies: list ``Case/allCases``
 /// as the arguments of a parameterised test and call ``run(_:makeStore:)``.
 public enum StoreContract {
     /// One behaviour to check.
@@ -55,6 +55,8 @@ public enum StoreContract {
         case trashedDecksAreRestoredWithTheirIDs
         case cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt
         case snapshotsCarryCardMedia
+        case importedCardsJoinTheirDecksWithSchedulesAndAnswers
+        case aBrokenImportChangesNothing
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -112,6 +114,9 @@ public enum StoreContract {
             case .cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt:
                 StoreContract.cardMediaIsHeldWhileACardOrTrashedDeckMentionsIt
             case .snapshotsCarryCardMedia: StoreContract.snapshotsCarryCardMedia
+            case .importedCardsJoinTheirDecksWithSchedulesAndAnswers:
+                StoreContract.importedCardsJoinTheirDecksWithSchedulesAndAnswers
+            case .aBrokenImportChangesNothing: StoreContract.aBrokenImportChangesNothing
             }
         }
     }

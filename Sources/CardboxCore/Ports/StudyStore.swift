@@ -114,4 +114,4 @@ extension DeckStore {
 public typealias StudyStore =
     UserStore & DeckStore & ReviewStore & SnapshotStore & DocumentStore & DraftStore & WordStore & AccountStore
     & MailOutboxStore & BlobStore & JobStore & ClassroomStore & ThrottleStore & StudyActionStore & DeckTrashStore
-    & CardBatchStore & CardMediaStore
+    & CardBatchStore & CardMediaStore & CardImportStore

@@ -108,4 +108,10 @@ package enum SnapshotQueries {
         UPDATE card SET first_review_day = (SELECT min(study_day) FROM review_log WHERE card_id = card.id)
         WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1)
         """
+
+    /// Sets the first study day of deck `$1`'s cards that have none from their answers.
+    package static let fillFirstReviewDays = """
+        UPDATE card SET first_review_day = (SELECT min(study_day) FROM review_log WHERE card_id = card.id)
+        WHERE deck_id = $1 AND first_review_day IS NULL
+        """
 }

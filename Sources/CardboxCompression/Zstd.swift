@@ -1,0 +1,72 @@
+import CZstd
+
+/// Zstandard through libzstd: bounded decompression of a whole frame sequence, and compression.
+///
+/// ```swift
+/// let collection = try Zstd.decompress(entry, limit: 512 << 20)
+/// ```
+public enum Zstd {
+    /// The bytes `compressed` holds, at most `limit` of them.
+    ///
+    /// The output is produced in chunks and checked as it grows, so a frame that claims a small size, or none, and
+    /// inflates far past it (a zstd bomb) stops at the limit.
+    ///
+    /// - Throws: ``ZstdError``.
+    public static func decompress(_ compressed: [UInt8], limit: Int) throws(ZstdError) -> [UInt8] {
+        guard let context = ZSTD_createDStream() else { throw .failed("out of memory") }
+        defer { ZSTD_freeDStream(context) }
+        // Refuse frames whose window would need more memory than the limit.
+        ZSTD_DCtx_setParameter(context, ZSTD_d_windowLogMax, 27)
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 17)
+        var finished = true
+        let failure: ZstdError? = compressed.withUnsafeBytes { source in
+            var input = ZSTD_inBuffer(src: source.baseAddress, size: source.count, pos: 0)
+            while input.pos < input.size || !finished {
+                let (code, produced) = chunk.withUnsafeMutableBytes { buffer in
+                    var out = ZSTD_outBuffer(dst: buffer.baseAddress, size: buffer.count, pos: 0)
+                    let code = ZSTD_decompressStream(context, &out, &input)
+                    return (code, out.pos)
+                }
+                if ZSTD_isError(code) != 0 { return .failed(String(cString: ZSTD_getErrorName(code))) }
+                if output.count + produced > limit { return .tooLarge(limit: limit) }
+                output += chunk[0..<produced]
+                finished = code == 0
+                if produced == 0 && input.pos == input.size && !finished { return .failed("the data ends too early") }
+            }
+            return nil
+        }
+        if let failure { throw failure }
+        return output
+    }
+
+    /// `bytes` compressed at `level` (1–19) as one frame that records its size.
+    public static func compress(_ bytes: [UInt8], level: Int32 = 3) throws(ZstdError) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: ZSTD_compressBound(bytes.count))
+        let written = output.withUnsafeMutableBytes { out in
+            bytes.withUnsafeBytes { ZSTD_compress(out.baseAddress, out.count, $0.baseAddress, $0.count, level) }
+        }
+        if ZSTD_isError(written) != 0 { throw .failed(String(cString: ZSTD_getErrorName(written))) }
+        output.removeSubrange(written...)
+        return output
+    }
+
+    /// Whether `bytes` start with a zstd frame's magic number.
+    public static func isCompressed(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD]) }
+}
+
+/// Why zstd data could not be read.
+public enum ZstdError: Error, Equatable, CustomStringConvertible {
+    /// It decompresses to more than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// It is damaged; zstd's reason.
+    case failed(String)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .tooLarge(let limit): "Compressed data unpacks to more than \(limit) bytes, more than an import allows."
+        case .failed(let reason): "Compressed data is damaged (\(reason))."
+        }
+    }
+}

@@ -1,0 +1,118 @@
+public import FoundationEssentials
+
+/// Adding cards read from another program's file (an Anki package, a spreadsheet, a Quizlet export) to an owner's
+/// decks, with their schedules, answers and media, in one transaction.
+public protocol CardImportStore: Sendable {
+    /// Adds `batch` to `owner`'s decks, creating the decks it names that the owner lacks, at `date`; a card
+    /// without a schedule is new and due on `today`.
+    ///
+    /// A card whose front equals the front of a card already in its deck updates that card's content and keeps its
+    /// schedule and answers; the batch's schedule and answers for it are left out.
+    ///
+    /// - Throws: the ``CardError`` or ``DeckError`` of the first card or deck name that breaks a rule, or
+    ///   ``StoreError/notFound(_:)`` for a media key the batch does not carry; nothing is written then.
+    func importCards(_ batch: CardImport, owner: UserID, at date: Date, today: StudyDay) throws -> CardImportResult
+}
+
+/// Cards to add, grouped by the deck each goes to, with the media their text refers to.
+public struct CardImport: Sendable, Equatable {
+    /// The decks, each with its cards, in the order they are created.
+    public var decks: [ImportedDeck]
+    /// Every image and sound the cards refer to, each once.
+    public var media: [MediaFile]
+
+    /// Creates a batch.
+    public init(decks: [ImportedDeck], media: [MediaFile] = []) {
+        self.decks = decks
+        self.media = media
+    }
+
+    /// How many cards the batch holds.
+    public var cardCount: Int { decks.reduce(0) { $0 + $1.cards.count } }
+}
+
+/// One deck's share of a ``CardImport``.
+public struct ImportedDeck: Sendable, Equatable {
+    /// The deck's name; a deck of this name is used, or made when the owner has none.
+    public var name: String
+    /// The scheduler a deck made for the import uses.
+    public var options: DeckOptions
+    /// The cards.
+    public var cards: [ImportedCard]
+
+    /// Creates the value.
+    public init(name: String, options: DeckOptions = DeckOptions(), cards: [ImportedCard]) {
+        self.name = name
+        self.options = options
+        self.cards = cards
+    }
+}
+
+/// One card of a ``CardImport``, with the schedule and answers it brings.
+public struct ImportedCard: Sendable, Equatable {
+    /// What the card says.
+    public var content: CardContent
+    /// When the card was made.
+    public var createdAt: Date
+    /// Its schedule, or `nil` for a new card due on the day of the import.
+    public var schedule: SchedulingState?
+    /// Whether it is kept out of study, and until when.
+    public var setAside: SetAside?
+    /// Its answers, oldest first.
+    public var reviews: [ImportedReview]
+
+    /// Creates the value.
+    public init(
+        content: CardContent, createdAt: Date, schedule: SchedulingState? = nil, setAside: SetAside? = nil,
+        reviews: [ImportedReview] = []
+    ) {
+        self.content = content
+        self.createdAt = createdAt
+        self.schedule = schedule
+        self.setAside = setAside
+        self.reviews = reviews
+    }
+}
+
+/// One answer an imported card brings from its old program.
+public struct ImportedReview: Sendable, Equatable {
+    /// When the answer was given.
+    public var reviewedAt: Date
+    /// The study day it counted for.
+    public var studyDay: StudyDay
+    /// The rating given.
+    public var rating: Rating
+    /// How long the answer took, in milliseconds.
+    public var elapsedMilliseconds: Int
+
+    /// Creates the value.
+    public init(reviewedAt: Date, studyDay: StudyDay, rating: Rating, elapsedMilliseconds: Int) {
+        self.reviewedAt = reviewedAt
+        self.studyDay = studyDay
+        self.rating = rating
+        self.elapsedMilliseconds = elapsedMilliseconds
+    }
+}
+
+/// What an import changed.
+public struct CardImportResult: Sendable, Equatable, Codable {
+    /// Cards added.
+    public var added: Int
+    /// Cards already in their deck whose content changed.
+    public var updated: Int
+    /// Cards already in their deck as they are.
+    public var unchanged: Int
+    /// Answers added with the new cards.
+    public var reviews: Int
+    /// The names of the decks the import made.
+    public var createdDecks: [String]
+
+    /// Creates the value.
+    public init(added: Int, updated: Int, unchanged: Int, reviews: Int, createdDecks: [String]) {
+        self.added = added
+        self.updated = updated
+        self.unchanged = unchanged
+        self.reviews = reviews
+        self.createdDecks = createdDecks
+    }
+}

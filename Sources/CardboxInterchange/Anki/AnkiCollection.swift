@@ -1,0 +1,216 @@
+import CardboxSQLite
+import Foundation
+
+/// What Cardbox reads from an Anki collection: note types, decks, notes, cards and the review log.
+///
+/// Schema 11 keeps note types and decks as JSON in the `col` row; schema 15 and later (Anki 2.1.28+) in tables of
+/// their own, with settings as protobuf and `\u{1F}` between the parts of a deck name. Both read into the same
+/// values.
+struct AnkiCollection {
+    /// When the collection was made, in seconds since 1970: review due days count from it.
+    var creation: Int64
+    /// Note types by id.
+    var notetypes: [Int64: AnkiNotetype]
+    /// Deck names by id, parts joined with `::`.
+    var decks: [Int64: String]
+    /// The notes, by id.
+    var notes: [Int64: AnkiNote]
+    /// The cards, oldest first.
+    var cards: [AnkiCard]
+    /// The review log by card id, oldest first.
+    var reviews: [Int64: [AnkiReview]]
+
+    /// Reads the collection database `bytes` hold.
+    ///
+    /// - Throws: ``AnkiPackageError`` when it is no SQLite database, fails its integrity check, or is no Anki
+    ///   collection.
+    init(databaseBytes bytes: [UInt8]) throws(AnkiPackageError) {
+        do {
+            let connection = try SQLiteConnection(deserializing: bytes)
+            let check = try connection.query("PRAGMA quick_check").first.map { $0.text(0) } ?? ""
+            guard check == "ok" else { throw AnkiPackageError.damagedCollection(check) }
+            try self.init(connection)
+        } catch let error as AnkiPackageError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .damagedCollection(error.message)
+        } catch {
+            throw .damagedCollection("\(error)")
+        }
+    }
+
+    private init(_ connection: SQLiteConnection) throws {
+        let tables = Set(try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.text(0) })
+        guard tables.isSuperset(of: ["col", "notes", "cards"]) else { throw AnkiPackageError.notACollection }
+        guard let col = try connection.queryOne("SELECT crt, models, decks FROM col LIMIT 1") else {
+            throw AnkiPackageError.notACollection
+        }
+        creation = col.int64(0)
+        if tables.contains("notetypes") {
+            notetypes = try Self.notetypes(connection)
+            decks = Dictionary(
+                try connection.query("SELECT id, name FROM decks").map {
+                    ($0.int64(0), $0.text(1).replacing("\u{1F}", with: "::"))
+                }, uniquingKeysWith: { first, _ in first })
+        } else {
+            notetypes = try Self.legacyNotetypes(json: col.text(1))
+            decks = try Self.legacyDecks(json: col.text(2))
+        }
+        var notes: [Int64: AnkiNote] = [:]
+        for row in try connection.query("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") {
+            notes[row.int64(0)] = AnkiNote(
+                id: row.int64(0), guid: row.text(1), notetype: row.int64(2),
+                tags: row.text(3).split(separator: " ").map(String.init),
+                fields: row.text(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+        }
+        self.notes = notes
+        cards = try connection.query(
+            """
+            SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, data
+            FROM cards ORDER BY nid, ord, id
+            """
+        ).map { row in
+            AnkiCard(
+                id: row.int64(0), note: row.int64(1), deck: row.int64(2), ordinal: Int(row.int64(3)),
+                type: Int(row.int64(4)), queue: Int(row.int64(5)), due: row.int64(6), interval: Int(row.int64(7)),
+                factor: Int(row.int64(8)), repetitions: Int(row.int64(9)), lapses: Int(row.int64(10)),
+                left: Int(row.int64(11)), originalDue: row.int64(12), originalDeck: row.int64(13),
+                data: row.text(14))
+        }
+        var reviews: [Int64: [AnkiReview]] = [:]
+        if tables.contains("revlog") {
+            for row in try connection.query("SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id") {
+                reviews[row.int64(1), default: []].append(
+                    AnkiReview(
+                        time: row.int64(0), ease: Int(row.int64(2)), interval: Int(row.int64(3)),
+                        lastInterval: Int(row.int64(4)), factor: Int(row.int64(5)),
+                        milliseconds: Int(row.int64(6)), type: Int(row.int64(7))))
+            }
+        }
+        self.reviews = reviews
+    }
+
+    /// Schema 18's note types: names, kinds (standard or cloze), fields and templates from their tables.
+    private static func notetypes(_ connection: SQLiteConnection) throws -> [Int64: AnkiNotetype] {
+        var notetypes: [Int64: AnkiNotetype] = [:]
+        for row in try connection.query("SELECT id, name, config FROM notetypes") {
+            let config = (try? ProtobufReader.fields(of: row.blob(2))) ?? []
+            let kind = config.first { $0.number == 1 }?.integer ?? 0
+            notetypes[row.int64(0)] = AnkiNotetype(name: row.text(1), isCloze: kind == 1, fields: [], templates: [])
+        }
+        for row in try connection.query("SELECT ntid, name FROM fields ORDER BY ntid, ord") {
+            notetypes[row.int64(0)]?.fields.append(row.text(1))
+        }
+        for row in try connection.query("SELECT ntid, name, config FROM templates ORDER BY ntid, ord") {
+            let config = (try? ProtobufReader.fields(of: row.blob(2))) ?? []
+            let question = config.first { $0.number == 1 }?.string ?? ""
+            let answer = config.first { $0.number == 2 }?.string ?? ""
+            notetypes[row.int64(0)]?.templates.append(
+                AnkiNotetype.Template(name: row.text(1), question: question, answer: answer))
+        }
+        return notetypes
+    }
+
+    /// Schema 11's note types, from the JSON of `col.models`.
+    private static func legacyNotetypes(json: String) throws -> [Int64: AnkiNotetype] {
+        guard let models = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            throw AnkiPackageError.notACollection
+        }
+        var notetypes: [Int64: AnkiNotetype] = [:]
+        for (key, value) in models {
+            guard let model = value as? [String: Any], let id = Int64(key) else { continue }
+            let fields = (model["flds"] as? [[String: Any]] ?? [])
+                .sorted { ($0["ord"] as? Int ?? 0) < ($1["ord"] as? Int ?? 0) }
+                .map { $0["name"] as? String ?? "" }
+            let templates = (model["tmpls"] as? [[String: Any]] ?? [])
+                .sorted { ($0["ord"] as? Int ?? 0) < ($1["ord"] as? Int ?? 0) }
+                .map {
+                    AnkiNotetype.Template(
+                        name: $0["name"] as? String ?? "", question: $0["qfmt"] as? String ?? "",
+                        answer: $0["afmt"] as? String ?? "")
+                }
+            notetypes[id] = AnkiNotetype(
+                name: model["name"] as? String ?? "", isCloze: (model["type"] as? Int) == 1, fields: fields,
+                templates: templates)
+        }
+        return notetypes
+    }
+
+    /// Schema 11's deck names, from the JSON of `col.decks`.
+    private static func legacyDecks(json: String) throws -> [Int64: String] {
+        guard let decks = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            throw AnkiPackageError.notACollection
+        }
+        var names: [Int64: String] = [:]
+        for (key, value) in decks {
+            guard let id = Int64(key), let name = (value as? [String: Any])?["name"] as? String else { continue }
+            names[id] = name
+        }
+        return names
+    }
+}
+
+/// A note type: its fields in order and its card templates.
+struct AnkiNotetype: Equatable {
+    /// The name, such as "Basic (and reversed card)".
+    var name: String
+    /// Whether its cards come from cloze numbers rather than templates.
+    var isCloze: Bool
+    /// The field names, in order.
+    var fields: [String]
+    /// The card templates, in order.
+    var templates: [Template]
+
+    /// One card template.
+    struct Template: Equatable {
+        /// Its name, such as "Card 1".
+        var name: String
+        /// The question side's template.
+        var question: String
+        /// The answer side's template.
+        var answer: String
+    }
+}
+
+/// A note: its fields' values and tags.
+struct AnkiNote: Equatable {
+    var id: Int64
+    var guid: String
+    var notetype: Int64
+    var tags: [String]
+    var fields: [String]
+}
+
+/// A card's row: which template (or cloze number) of which note, its deck and its scheduling fields.
+struct AnkiCard: Equatable {
+    var id: Int64
+    var note: Int64
+    var deck: Int64
+    var ordinal: Int
+    var type: Int
+    var queue: Int
+    var due: Int64
+    var interval: Int
+    var factor: Int
+    var repetitions: Int
+    var lapses: Int
+    var left: Int
+    var originalDue: Int64
+    var originalDeck: Int64
+    var data: String
+}
+
+/// One row of the review log.
+struct AnkiReview: Equatable {
+    /// When, in milliseconds since 1970.
+    var time: Int64
+    /// The button: 1 Again … 4 Easy; 0 for a manual entry.
+    var ease: Int
+    var interval: Int
+    var lastInterval: Int
+    var factor: Int
+    /// How long the answer took.
+    var milliseconds: Int
+    /// 0 learn, 1 review, 2 relearn, 3 filtered, 4 manual, 5 rescheduled.
+    var type: Int
+}

@@ -1,0 +1,242 @@
+import CardboxCore
+import CardboxSQLite
+import Foundation
+
+/// Builds a schema-11 Anki collection in memory from Cardbox decks and returns its database file.
+///
+/// Scheduling is written as Anki keeps it: new cards in order, (re)learning cards due at their instant or on their
+/// day, review cards `due` days after the collection's creation day (the earliest day any card or answer names),
+/// ease × 1000, FSRS memory in `data`; suspended cards in queue −1, buried in −3. Each answer becomes a review-log
+/// row: the first of a card as learning, the others as reviews.
+struct AnkiCollectionWriter {
+    let calendar: StudyCalendar
+    let now: Date
+
+    func collection(of decks: [AnkiPackageWriter.DeckContents]) throws -> [UInt8] {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute(Self.schema)
+        let today = calendar.studyDay(at: now)
+        var firstDay = today
+        for contents in decks {
+            for card in contents.cards {
+                firstDay = min(firstDay, card.schedule.dueDay, calendar.studyDay(at: card.createdAt))
+            }
+            for review in contents.reviews { firstDay = min(firstDay, review.studyDay) }
+        }
+        let creation = Int64(calendar.start(of: firstDay).timeIntervalSince1970)
+        let modified = Int64(now.timeIntervalSince1970 * 1_000)
+        var deckJSON: [String: Any] = ["1": Self.deck(id: 1, name: "Default", modified: modified)]
+        var usedNoteIDs: Set<Int64> = []
+        var usedReviewIDs: Set<Int64> = []
+        var newPosition = 0
+        try connection.transaction {
+            for contents in decks {
+                let deckID = 1_000_000_000 + contents.deck.id.rawValue
+                deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
+                let reviewsByCard = Dictionary(grouping: contents.reviews, by: \.cardID)
+                for card in contents.cards {
+                    var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
+                    while usedNoteIDs.contains(noteID) { noteID += 1 }
+                    usedNoteIDs.insert(noteID)
+                    let note = Self.note(for: card.content)
+                    try connection.run(
+                        "INSERT INTO notes VALUES ($1, $2, $3, $4, -1, $5, $6, $7, $8, 0, '')",
+                        [
+                            noteID, Self.guid(for: card.id), note.notetype, modified / 1_000,
+                            card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " ",
+                            note.fields.joined(separator: "\u{1F}"), note.sortField, Self.checksum(note.sortField),
+                        ])
+                    newPosition += 1
+                    let row = cardRow(
+                        card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
+                        newPosition: newPosition, learningSteps: contents.deck.options.learningSteps.count)
+                    try connection.run(
+                        """
+                        INSERT INTO cards VALUES ($1, $2, $3, 0, $4, -1, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13)
+                        """,
+                        [
+                            card.id.rawValue, noteID, deckID, modified / 1_000, row.type, row.queue, row.due,
+                            card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
+                            row.left, row.data,
+                        ])
+                    for (index, review) in (reviewsByCard[card.id] ?? []).sorted(by: { $0.reviewedAt < $1.reviewedAt })
+                        .enumerated()
+                    {
+                        var id = Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)
+                        while usedReviewIDs.contains(id) { id += 1 }
+                        usedReviewIDs.insert(id)
+                        try connection.run(
+                            "INSERT INTO revlog VALUES ($1, $2, -1, $3, 0, 0, 0, $4, $5)",
+                            [id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds, index == 0 ? 0 : 1])
+                    }
+                }
+            }
+            try connection.run(
+                "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
+                [
+                    creation, modified, try Self.json(Self.configuration), try Self.json(Self.notetypes(modified)),
+                    try Self.json(deckJSON), try Self.json(["1": Self.deckConfiguration]),
+                ])
+        }
+        return try connection.serialized()
+    }
+
+    /// The Anki scheduling fields of `card`.
+    private func cardRow(
+        _ card: Card, setAside: SetAside?, creationDay: StudyDay, today: StudyDay, newPosition: Int, learningSteps: Int
+    ) -> (type: Int, queue: Int, due: Int64, factor: Int, left: Int, data: String) {
+        let schedule = card.schedule
+        let factor = Int((schedule.ease * 1_000).rounded())
+        var row: (type: Int, queue: Int, due: Int64, factor: Int, left: Int, data: String)
+        switch schedule.phase {
+        case .new: row = (0, 0, Int64(newPosition), 0, 0, "")
+        case .learning, .relearning:
+            let remaining = max(1, learningSteps - schedule.step)
+            let type = schedule.phase == .learning ? 1 : 3
+            if let instant = schedule.dueAt {
+                row = (type, 1, Int64(instant.timeIntervalSince1970), factor, remaining * 1_001, "")
+            } else {
+                row = (type, 3, Int64(schedule.dueDay.index - creationDay.index), factor, remaining * 1_001, "")
+            }
+        case .review: row = (2, 2, Int64(schedule.dueDay.index - creationDay.index), factor, 0, "")
+        }
+        if let stability = schedule.stability, let difficulty = schedule.difficulty {
+            var memory: [String: Any] = ["s": stability, "d": difficulty]
+            if let last = schedule.lastReviewAt { memory["lrt"] = Int64(last.timeIntervalSince1970) }
+            row.data = (try? Self.json(memory)) ?? ""
+        }
+        switch setAside {
+        case .suspended: row.queue = -1
+        case .buried(let day) where day > today: row.queue = -3
+        default: break
+        }
+        return row
+    }
+
+    /// The note type and fields a card becomes, and its sort field.
+    private static func note(for content: CardContent) -> (notetype: Int64, fields: [String], sortField: String) {
+        let blanks = content.front.ranges(of: AnkiPackageWriter.blank).count
+        if blanks == 1 && !content.front.contains(AnkiPackageWriter.blank + "_") {
+            let text = AnkiFieldHTML.html(content.front).replacing(
+                AnkiPackageWriter.blank, with: "{{c1::" + AnkiFieldHTML.html(content.back) + "}}")
+            let fields = [text, AnkiFieldHTML.html(content.explanation)]
+            return (AnkiPackageWriter.clozeNotetypeID, fields, AnkiFieldText.plainText(fromHTML: text))
+        }
+        let fields = [
+            AnkiFieldHTML.html(content.front), AnkiFieldHTML.html(content.back), AnkiFieldHTML.html(content.explanation),
+            content.distractors.map(AnkiFieldHTML.escape).joined(separator: " | "), AnkiFieldHTML.escape(content.category),
+        ]
+        return (AnkiPackageWriter.basicNotetypeID, fields, AnkiFieldText.plainText(fromHTML: fields[0]))
+    }
+
+    /// A stable note GUID for a card: base91 of the first eight bytes of a SHA-256 of its id, as genanki makes them.
+    static func guid(for id: CardID) -> String {
+        let digest = SHA256.digest(of: Array("cardbox card \(id.rawValue)".utf8))
+        var value = digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let alphabet = Array(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~")
+        var text = ""
+        repeat {
+            text.append(alphabet[Int(value % 91)])
+            value /= 91
+        } while value > 0
+        return String(text.reversed())
+    }
+
+    /// Anki's first-field checksum: the first four bytes of the SHA-1 of the field's text, big-endian.
+    static func checksum(_ text: String) -> Int64 {
+        SHA1.digest(of: Array(text.utf8)).prefix(4).reduce(Int64(0)) { $0 << 8 | Int64($1) }
+    }
+
+    private static func json(_ object: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    private static func deck(id: Int64, name: String, modified: Int64) -> [String: Any] {
+        [
+            "id": id, "name": name, "mod": modified / 1_000, "usn": -1, "lrnToday": [0, 0], "revToday": [0, 0],
+            "newToday": [0, 0], "timeToday": [0, 0], "collapsed": false, "browserCollapsed": false, "desc": "",
+            "dyn": 0, "conf": 1, "extendNew": 0, "extendRev": 0,
+        ]
+    }
+
+    private static var configuration: [String: Any] { [
+        "activeDecks": [1], "curDeck": 1, "newSpread": 0, "collapseTime": 1200, "timeLim": 0, "estTimes": true,
+        "dueCounts": true, "curModel": String(AnkiPackageWriter.basicNotetypeID), "nextPos": 1, "sortType": "noteFld",
+        "sortBackwards": false, "addToCur": true,
+    ] }
+
+    private static var deckConfiguration: [String: Any] { [
+        "id": 1, "name": "Default", "mod": 0, "usn": 0, "maxTaken": 60, "autoplay": true, "timer": 0,
+        "replayq": true, "dyn": false,
+        "new": [
+            "delays": [1, 10], "ints": [1, 4, 0], "initialFactor": 2500, "order": 1, "perDay": 20, "bury": false,
+        ],
+        "rev": ["perDay": 200, "ease4": 1.3, "maxIvl": 36500, "bury": false, "hardFactor": 1.2],
+        "lapse": ["delays": [10], "mult": 0, "minInt": 1, "leechFails": 8, "leechAction": 1],
+    ] }
+
+    private static func notetypes(_ modified: Int64) -> [String: Any] {
+        func field(_ name: String, _ ord: Int) -> [String: Any] {
+            ["name": name, "ord": ord, "sticky": false, "rtl": false, "font": "Arial", "size": 20, "media": []]
+        }
+        func template(_ name: String, _ question: String, _ answer: String) -> [String: Any] {
+            ["name": name, "ord": 0, "qfmt": question, "afmt": answer, "bqfmt": "", "bafmt": "", "did": NSNull()]
+        }
+        let css = ".card { font-family: arial; font-size: 20px; text-align: center; color: black; background-color: white; }"
+        let basic: [String: Any] = [
+            "id": AnkiPackageWriter.basicNotetypeID, "name": AnkiPackageWriter.basicNotetypeName, "type": 0,
+            "mod": modified / 1_000, "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [], "css": css,
+            "latexPre": Self.latexPre, "latexPost": "\\end{document}", "latexsvg": false,
+            "flds": AnkiPackageWriter.basicFields.enumerated().map { field($0.element, $0.offset) },
+            "tmpls": [
+                template(
+                    "Card 1", "{{Front}}",
+                    "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}{{#Explanation}}<br><br><i>{{Explanation}}</i>{{/Explanation}}")
+            ],
+            "req": [[0, "any", [0]]],
+        ]
+        let cloze: [String: Any] = [
+            "id": AnkiPackageWriter.clozeNotetypeID, "name": "Cardbox Cloze", "type": 1, "mod": modified / 1_000,
+            "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [], "css": css + " .cloze { font-weight: bold; color: blue; }",
+            "latexPre": Self.latexPre, "latexPost": "\\end{document}", "latexsvg": false,
+            "flds": [field("Text", 0), field("Back Extra", 1)],
+            "tmpls": [template("Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}")],
+        ]
+        return [String(AnkiPackageWriter.basicNotetypeID): basic, String(AnkiPackageWriter.clozeNotetypeID): cloze]
+    }
+
+    private static let latexPre =
+        "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n"
+        + "\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n"
+
+    /// Anki's schema 11, the tables a collection of that version has.
+    private static let schema = """
+        CREATE TABLE col (
+            id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
+            ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
+            models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
+        CREATE TABLE notes (
+            id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
+            usn integer NOT NULL, tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL,
+            csum integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
+        CREATE TABLE cards (
+            id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
+            mod integer NOT NULL, usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL,
+            due integer NOT NULL, ivl integer NOT NULL, factor integer NOT NULL, reps integer NOT NULL,
+            lapses integer NOT NULL, left integer NOT NULL, odue integer NOT NULL, odid integer NOT NULL,
+            flags integer NOT NULL, data text NOT NULL);
+        CREATE TABLE revlog (
+            id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+            ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
+            type integer NOT NULL);
+        CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+        CREATE INDEX ix_notes_usn ON notes (usn);
+        CREATE INDEX ix_cards_usn ON cards (usn);
+        CREATE INDEX ix_revlog_usn ON revlog (usn);
+        CREATE INDEX ix_cards_nid ON cards (nid);
+        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
+        CREATE INDEX ix_revlog_cid ON revlog (cid);
+        CREATE INDEX ix_notes_csum ON notes (csum);
+        """
+}

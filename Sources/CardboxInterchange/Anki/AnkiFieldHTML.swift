@@ -1,0 +1,63 @@
+import CardboxCore
+
+/// Card text as the HTML of an Anki field: what ``AnkiFieldText`` reads back.
+///
+/// Paragraphs are separated by `<br><br>` and line breaks are `<br>`, as Anki's editor writes them; lists, code and
+/// emphasis keep their HTML elements; maths becomes MathJax's `\(…\)` and `\[…\]`, which Anki typesets; an image is
+/// `<img src="NAME">` and a sound `[sound:NAME]`, named by ``mediaName(_:)``.
+enum AnkiFieldHTML {
+    /// The file name a media file has inside an exported package: its key and extension.
+    static func mediaName(_ reference: CardMediaReference) -> String {
+        "\(reference.key.rawValue).\(reference.format.fileExtension)"
+    }
+
+    /// `text` as field HTML.
+    static func html(_ text: String) -> String {
+        blocks(CardText(parsing: text).blocks).joined(separator: "<br><br>")
+    }
+
+    private static func blocks(_ blocks: [CardTextBlock]) -> [String] {
+        blocks.map { block in
+            switch block {
+            case .paragraph(let inlines): inlines.map(inline).joined()
+            case .code(_, let text): "<pre><code>\(escape(text))</code></pre>"
+            case .bulletList(let items): "<ul>" + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ul>"
+            case .numberedList(let start, let items):
+                "<ol start=\"\(start)\">"
+                    + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ol>"
+            case .displayMath(let math): "\\[\(escape(math))\\]"
+            }
+        }
+    }
+
+    private static func inline(_ inline: CardTextInline) -> String {
+        switch inline {
+        case .text(let text): escape(text)
+        case .emphasis(let inner): "<i>\(inner.map(self.inline).joined())</i>"
+        case .strong(let inner): "<b>\(inner.map(self.inline).joined())</b>"
+        case .code(let code): "<code>\(escape(code))</code>"
+        case .lineBreak: "<br>"
+        case .link(let destination, let label):
+            "<a href=\"\(escape(destination))\">\(label.map(self.inline).joined())</a>"
+        case .math(let math, let display): display ? "\\[\(escape(math))\\]" : "\\(\(escape(math))\\)"
+        case .media(let reference):
+            reference.format.isAudio
+                ? "[sound:\(mediaName(reference))]" : "<img src=\"\(mediaName(reference))\" alt=\"\(escape(reference.label))\">"
+        }
+    }
+
+    /// `text` with the characters HTML gives meaning to as entities.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,230 @@
+import CardboxCompression
+import CardboxCore
+import Foundation
+
+/// Turns one package's collection into cards: renders each card, collects its media and carries its schedule.
+struct PackageReader {
+    let collection: AnkiCollection
+    let archive: ZipArchive
+    /// Media file names by zip entry name.
+    let mediaNames: [String: String]
+    let calendar: StudyCalendar
+    let now: Date
+    let options: DeckOptions
+
+    /// Zip entry names by media file name.
+    private var entriesByName: [String: String] = [:]
+    /// Media read so far, by file name; `nil` for a file that is missing or of a kind cards cannot show.
+    private var media: [String: MediaFile?] = [:]
+    private var filesByKey: [BlobKey: MediaFile] = [:]
+    private var usedMedia: [BlobKey: MediaFile] = [:]
+    private var warnings: [String] = []
+    private var skipped: [String] = []
+
+    init(
+        collection: AnkiCollection, archive: ZipArchive, mediaNames: [String: String], calendar: StudyCalendar,
+        now: Date, options: DeckOptions
+    ) {
+        self.collection = collection
+        self.archive = archive
+        self.mediaNames = mediaNames
+        self.calendar = calendar
+        self.now = now
+        self.options = options
+        for (entry, name) in mediaNames { entriesByName[name] = entry }
+    }
+
+    mutating func read() throws(AnkiPackageError) -> AnkiPackage.Contents {
+        for name in mediaNames.values where name.contains("/") || name.contains("\\") || name == ".." || name.isEmpty {
+            throw .unsafeMediaName(name)
+        }
+        if collection.notes.count == 1, let only = collection.notes.values.first,
+            only.fields.joined().localizedCaseInsensitiveContains("please update to the latest anki version")
+        {
+            throw .placeholderCollection
+        }
+        let today = calendar.studyDay(at: now)
+        let schedule = AnkiSchedule(
+            calendar: calendar, collectionCreation: collection.creation, today: today,
+            learningSteps: options.learningSteps.count)
+        var decks: [String: [ImportedCard]] = [:]
+        var deckOrder: [String] = []
+        var memoryDecks: Set<String> = []
+        var reviewedDecks: Set<String> = []
+        var problemNotes: Set<Int64> = []
+        let ordered = collection.cards.sorted { ($0.type == 0 ? $0.due : -1, $0.note, $0.ordinal) < ($1.type == 0 ? $1.due : -1, $1.note, $1.ordinal) }
+        for card in ordered {
+            guard let note = collection.notes[card.note], let notetype = collection.notetypes[note.notetype] else {
+                skipped.append("Card \(card.id) belongs to no note or note type in the collection.")
+                continue
+            }
+            let home = card.originalDeck != 0 ? card.originalDeck : card.deck
+            let deckName = collection.decks[home] ?? "Default"
+            do {
+                var content = try render(card, note: note, notetype: notetype, deck: deckName, problems: &problemNotes)
+                content.tags = note.tags
+                let validated = try content.validated()
+                let reviews = schedule.reviews(collection.reviews[card.id] ?? [])
+                let (state, setAside) = schedule.state(of: card, reviews: reviews)
+                if decks[deckName] == nil { deckOrder.append(deckName) }
+                decks[deckName, default: []].append(
+                    ImportedCard(
+                        content: validated, createdAt: Date(timeIntervalSince1970: Double(note.id) / 1_000),
+                        schedule: state, setAside: setAside, reviews: reviews))
+                if AnkiSchedule.hasMemory(card.data) { memoryDecks.insert(deckName) }
+                if card.type != 0 { reviewedDecks.insert(deckName) }
+                for reference in validated.mediaReferences { usedMedia[reference.key] = filesByKey[reference.key] }
+            } catch let error as CardError {
+                skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error.description)")
+            } catch {
+                skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error)")
+            }
+        }
+        guard !decks.isEmpty else {
+            if let first = skipped.first { throw .notAPackage("no card could be read; \(first)") }
+            throw .empty
+        }
+        let importedDecks = deckOrder.map { name in
+            var deckOptions = options
+            // A deck Anki scheduled with SM-2 keeps SM-2, so its intervals go on as they were.
+            if reviewedDecks.contains(name) && !memoryDecks.contains(name) { deckOptions.scheduler = .sm2 }
+            return ImportedDeck(name: name, options: deckOptions, cards: decks[name] ?? [])
+        }
+        let files = usedMedia.values.sorted { $0.key.rawValue < $1.key.rawValue }
+        return AnkiPackage.Contents(
+            batch: CardImport(decks: importedDecks, media: files), notes: collection.notes.count, skipped: skipped,
+            warnings: warnings)
+    }
+
+    /// The card's content: its question and answer rendered and converted to card text.
+    private mutating func render(
+        _ card: AnkiCard, note: AnkiNote, notetype: AnkiNotetype, deck: String, problems: inout Set<Int64>
+    ) throws -> CardContent {
+        var fields: [String: String] = [:]
+        for (index, name) in notetype.fields.enumerated() {
+            fields[name] = index < note.fields.count ? note.fields[index] : ""
+        }
+        if notetype.name == AnkiPackageWriter.basicNotetypeName && notetype.fields == AnkiPackageWriter.basicFields {
+            // A note Cardbox wrote: its fields are the card's.
+            let values = AnkiPackageWriter.basicFields.map { fields[$0] ?? "" }
+            return CardContent(
+                front: text(values[0]), back: text(values[1]), explanation: text(values[2]),
+                distractors: AnkiFieldText.plainText(fromHTML: values[3]).components(separatedBy: " | ")
+                    .map { $0.trimmingSpaces() }.filter { !$0.isEmpty },
+                category: AnkiFieldText.plainText(fromHTML: values[4]).trimmingSpaces())
+        }
+        let templateIndex = notetype.isCloze ? 0 : card.ordinal
+        guard notetype.templates.indices.contains(templateIndex) else {
+            throw InterchangeFailure("its note type has no template \(templateIndex + 1)")
+        }
+        let template = notetype.templates[templateIndex]
+        let question = AnkiTemplate(template.question)
+        let answer = AnkiTemplate(template.answer)
+        if !(question.problems + answer.problems).isEmpty, !problems.contains(note.notetype) {
+            problems.insert(note.notetype)
+            warnings.append(
+                "The template \"\(template.name)\" of \(notetype.name) is malformed and was read as far as it goes: "
+                    + (question.problems + answer.problems).joined(separator: " "))
+        }
+        let special = [
+            "Tags": note.tags.joined(separator: " "), "Deck": deck,
+            "Subdeck": deck.components(separatedBy: "::").last ?? deck, "Card": template.name, "Type": notetype.name,
+        ]
+        let cloze = notetype.isCloze ? card.ordinal + 1 : nil
+        var context = AnkiTemplate.Context(fields: fields, cloze: cloze, special: special)
+        guard question.showsAField(context) else { throw InterchangeFailure("its question is empty") }
+        let front = question.render(context)
+        context.frontSide = front.html
+        context.isAnswer = true
+        let back = answer.render(context)
+        var content = CardContent(front: text(front.html), back: "")
+        let answerSide = text(Self.droppingQuestion(from: back.html, question: front.html))
+        if let cloze {
+            let sources = notetype.fields.compactMap { fields[$0] }.filter { AnkiCloze.numbers(in: $0).contains(cloze) }
+            if sources.contains(where: AnkiCloze.hasUnclosedMarker) {
+                warnings.append("Note \(note.id) has a cloze marker that never closes; it was kept as text.")
+            }
+            let answers = sources.flatMap { AnkiCloze.answers(in: $0, number: cloze) }
+            content.back = answers.map { text($0) }.joined(separator: ", ")
+            content.explanation = answerSide
+        } else {
+            content.back = answerSide
+        }
+        let hints = (front.hints + back.hints).map { text($0) }.filter { !$0.isEmpty }
+        if !hints.isEmpty {
+            let hintText = hints.map { "Hint: \($0)" }.joined(separator: "\n")
+            content.explanation = content.explanation.isEmpty ? hintText : content.explanation + "\n\n" + hintText
+        }
+        if content.back.trimmingSpaces().isEmpty, let typed = front.typedFields.first, let value = fields[typed] {
+            content.back = text(value)
+        }
+        return content
+    }
+
+    /// The answer side without the question it repeats: what follows `<hr id=answer>`, or the answer whole.
+    static func droppingQuestion(from answer: String, question: String) -> String {
+        let lower = answer.lowercased()
+        for marker in ["<hr id=answer>", "<hr id=\"answer\">", "<hr id='answer'>"] {
+            if let range = lower.firstRange(of: marker) {
+                let offset = lower.distance(from: lower.startIndex, to: range.upperBound)
+                return String(answer[answer.index(answer.startIndex, offsetBy: offset)...])
+            }
+        }
+        if !question.isEmpty, answer.hasPrefix(question) { return String(answer.dropFirst(question.count)) }
+        return answer
+    }
+
+    /// Field HTML as card text, each image and sound it names placed as the card's media when the package holds it.
+    private mutating func text(_ html: String) -> String {
+        var names: [String] = []
+        let converted = AnkiFieldText.cardText(fromHTML: html) { name in
+            names.append(name)
+            return nil
+        }
+        guard !names.isEmpty else { return converted.text }
+        var references: [String: String] = [:]
+        for name in Set(names) {
+            if let file = mediaFile(named: name), let format = CardMediaFormat(sniffing: file.bytes) {
+                references[name] = CardMediaReference(
+                    key: file.key, format: format, label: CardMediaReference.label(forFileNamed: name, format: format)
+                ).markdown
+            }
+        }
+        return AnkiFieldText.cardText(fromHTML: html) { references[$0] }.text
+    }
+
+    /// The media file of `name`, read from the package once.
+    private mutating func mediaFile(named name: String) -> MediaFile? {
+        if let known = media[name] { return known }
+        var file: MediaFile?
+        defer { media[name] = file }
+        guard let entry = entriesByName[name] else {
+            warnings.append("The media file \"\(name)\" is not in the package; its name was kept as text.")
+            return nil
+        }
+        do {
+            var bytes = try archive.read(entry, limit: CardMediaFormat.maximumSize + 1024)
+            if Zstd.isCompressed(bytes) { bytes = try Zstd.decompress(bytes, limit: CardMediaFormat.maximumSize) }
+            guard bytes.count <= CardMediaFormat.maximumSize else {
+                warnings.append("The media file \"\(name)\" is larger than 10 MiB; its name was kept as text.")
+                return nil
+            }
+            guard let format = CardMediaFormat(sniffing: bytes) else {
+                warnings.append("\"\(name)\" is no image or sound a card can show; its name was kept as text.")
+                return nil
+            }
+            let read = MediaFile(key: BlobKey(rawValue: SHA256.hex(of: bytes)), mediaType: format.mediaType, bytes: bytes)
+            filesByKey[read.key] = read
+            file = read
+        } catch {
+            warnings.append("The media file \"\(name)\" cannot be read (\(error)); its name was kept as text.")
+        }
+        return file
+    }
+}
+
+/// A reason one card of a package could not be read.
+struct InterchangeFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,95 @@
+public import CardboxCore
+import CardboxCompression
+import CardboxSQLite
+public import Foundation
+
+/// Writes decks as an Anki package: notes, two note types (Cardbox Basic and Cardbox Cloze), decks, tags, media,
+/// schedules and the review log.
+///
+/// The default is the legacy layout every Anki since 2.1 opens: a schema-11 `collection.anki21` (deflated), a JSON
+/// media list and media files `0`, `1`, …. ``Layout/latest`` writes Anki 2.1.50+'s layout instead: `meta`, a
+/// zstd-compressed `collection.anki21b`, a zstd protobuf media list and zstd-compressed media.
+///
+/// A card whose front has one blank (`_____`) becomes a cloze note with its back as the deletion; every other card a
+/// Cardbox Basic note with the fields Front, Back, Explanation, Wrong answers (joined by ` | `) and Category, which
+/// ``AnkiPackage`` reads back into the same card.
+public enum AnkiPackageWriter {
+    /// Which package layout to write.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// `collection.anki21` and a JSON media list: every Anki since 2.1.
+        case legacy
+        /// `collection.anki21b` (zstd) and protobuf media: Anki 2.1.50 and later.
+        case latest
+    }
+
+    /// One deck to write.
+    public struct DeckContents: Sendable {
+        /// The deck.
+        public var deck: Deck
+        /// Its cards.
+        public var cards: [Card]
+        /// Its set-aside cards.
+        public var setAside: [CardID: SetAside]
+        /// The answers to its cards.
+        public var reviews: [ReviewLog]
+
+        /// Creates the value.
+        public init(deck: Deck, cards: [Card], setAside: [CardID: SetAside], reviews: [ReviewLog]) {
+            self.deck = deck
+            self.cards = cards
+            self.setAside = setAside
+            self.reviews = reviews
+        }
+    }
+
+    /// The id of the Cardbox Basic note type in every package written.
+    static let basicNotetypeID: Int64 = 1_600_000_000_001
+    /// The id of the Cardbox Cloze note type.
+    static let clozeNotetypeID: Int64 = 1_600_000_000_002
+    /// The Cardbox Basic note type's name, by which the importer knows its fields.
+    static let basicNotetypeName = "Cardbox Basic"
+    /// The Cardbox Basic note type's fields, in order.
+    static let basicFields = ["Front", "Back", "Explanation", "Wrong answers", "Category"]
+    /// The blank a cloze card's front holds.
+    static let blank = "_____"
+
+    /// The package of `decks`, with `media` (the files their cards show); due days are counted in `calendar`.
+    ///
+    /// - Throws: ``ZipArchiveError``, ``ZstdError`` or ``SQLiteError`` when the package cannot be built.
+    public static func write(
+        _ decks: [DeckContents], media: [MediaFile], calendar: StudyCalendar, now: Date, layout: Layout = .legacy
+    ) throws -> [UInt8] {
+        let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks)
+        let zip = try ZipWriter()
+        let used = Set(decks.flatMap { $0.cards.flatMap { $0.content.mediaReferences.map(\.key) } })
+        let files = media.filter { used.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }
+        let names = files.map { file in
+            "\(file.key.rawValue).\(CardMediaFormat(sniffing: file.bytes)?.fileExtension ?? "bin")"
+        }
+        switch layout {
+        case .legacy:
+            try zip.add("collection.anki21", bytes: collection, compressed: true)
+            let list = Dictionary(uniqueKeysWithValues: names.enumerated().map { (String($0.offset), $0.element) })
+            try zip.add("media", bytes: Array(try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])), compressed: true)
+            for (index, file) in files.enumerated() { try zip.add(String(index), bytes: file.bytes, compressed: false) }
+        case .latest:
+            try zip.add("meta", bytes: [0x08, 0x03], compressed: false)
+            try zip.add("collection.anki21b", bytes: try Zstd.compress(collection), compressed: false)
+            var list = ProtobufWriter()
+            for (file, name) in zip2(files, names) {
+                var entry = ProtobufWriter()
+                entry.append(1, string: name)
+                entry.append(2, varint: UInt64(file.bytes.count))
+                entry.append(3, bytes: SHA1.digest(of: file.bytes))
+                list.append(1, bytes: entry.bytes)
+            }
+            try zip.add("media", bytes: try Zstd.compress(list.bytes), compressed: false)
+            for (index, file) in files.enumerated() {
+                try zip.add(String(index), bytes: try Zstd.compress(file.bytes), compressed: false)
+            }
+        }
+        return try zip.finish()
+    }
+
+    private static func zip2<A, B>(_ first: [A], _ second: [B]) -> Zip2Sequence<[A], [B]> { zip(first, second) }
+}

@@ -1,0 +1,44 @@
+/// SHA-1 (FIPS 180-4), which Anki's formats use as a checksum: a note's first-field checksum and a media file's
+/// digest in the media list. It identifies content here; it protects nothing.
+enum SHA1 {
+    /// The 20-byte digest of `bytes`.
+    static func digest(of bytes: [UInt8]) -> [UInt8] {
+        var state: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
+        var message = bytes
+        let bitLength = UInt64(bytes.count) * 8
+        message.append(0x80)
+        while message.count % 64 != 56 { message.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var words = [UInt32](repeating: 0, count: 80)
+        for block in stride(from: 0, to: message.count, by: 64) {
+            for index in 0..<16 {
+                let offset = block + index * 4
+                words[index] =
+                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
+                    | UInt32(message[offset + 3])
+            }
+            for index in 16..<80 {
+                let mixed = words[index - 3] ^ words[index - 8] ^ words[index - 14] ^ words[index - 16]
+                words[index] = mixed << 1 | mixed >> 31
+            }
+            var (a, b, c, d, e) = (state[0], state[1], state[2], state[3], state[4])
+            for index in 0..<80 {
+                let (f, k): (UInt32, UInt32) =
+                    switch index {
+                    case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                    case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                    case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                    default: (b ^ c ^ d, 0xCA62_C1D6)
+                    }
+                let temporary = (a << 5 | a >> 27) &+ f &+ e &+ k &+ words[index]
+                (e, d, c, b, a) = (d, c, b << 30 | b >> 2, a, temporary)
+            }
+            state[0] = state[0] &+ a
+            state[1] = state[1] &+ b
+            state[2] = state[2] &+ c
+            state[3] = state[3] &+ d
+            state[4] = state[4] &+ e
+        }
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+    }
+}

@@ -1,0 +1,95 @@
+public import CardboxCore
+public import Foundation
+
+extension SQLStore: CardImportStore {
+    /// Adds a batch of imported cards in one transaction; see ``CardImportStore/importCards(_:owner:at:today:)``.
+    ///
+    /// New cards and their answers go in through the same batched inserts a restore uses.
+    public func importCards(
+        _ batch: CardImport, owner: UserID, at date: Date, today: StudyDay
+    ) throws -> CardImportResult {
+        let keys = Set(batch.media.map(\.key))
+        for deck in batch.decks {
+            for card in deck.cards {
+                if let missing = card.content.mediaReferences.first(where: { !keys.contains($0.key) }) {
+                    throw StoreError.notFound("The media file \(missing.label)")
+                }
+            }
+        }
+        return try database.writeInBulk { connection in
+            var result = CardImportResult(added: 0, updated: 0, unchanged: 0, reviews: 0, createdDecks: [])
+            try Self.holdMedia(batch.media, owner: owner, connection)
+            for imported in batch.decks {
+                let deck: Deck
+                if let existing = try connection.queryOne(
+                    DeckQueries.findByName, [owner.rawValue, RowCoding.nameKey(imported.name)],
+                    decoding: { try RowCoding.deck($0) })
+                {
+                    deck = existing
+                } else {
+                    deck = try Self.insertDeck(
+                        NewDeck(ownerID: owner, name: imported.name, options: imported.options, createdAt: date),
+                        connection)
+                    result.createdDecks.append(deck.name)
+                }
+                try Self.importCards(imported.cards, into: deck, today: today, result: &result, connection)
+            }
+            return result
+        }
+    }
+
+    /// Adds `cards` to `deck`, updating the cards of the same front it already holds.
+    private static func importCards(
+        _ cards: [ImportedCard], into deck: Deck, today: StudyDay, result: inout CardImportResult,
+        _ connection: Database.Connection
+    ) throws {
+        let existing = try connection.query(CardQueries.fetchByDeck, [deck.id.rawValue], decoding: RowCoding.card)
+        var byFront = Dictionary(existing.map { ($0.content.front, $0) }, uniquingKeysWith: { first, _ in first })
+        var added: [(card: Card, imported: ImportedCard)] = []
+        var changed: [(CardID, CardContent)] = []
+        for imported in cards {
+            let content = try imported.content.validated()
+            if let old = byFront[content.front] {
+                if old.content == content {
+                    result.unchanged += 1
+                } else {
+                    changed.append((old.id, content))
+                    byFront[content.front]?.content = content
+                }
+                continue
+            }
+            let placeholder = CardID(rawValue: Int64(added.count))
+            let card = Card(
+                id: placeholder, deckID: deck.id, content: content, createdAt: imported.createdAt,
+                schedule: imported.schedule ?? .new(dueOn: today))
+            byFront[content.front] = card
+            added.append((card, imported))
+        }
+        try releasingMedia(of: changed.map(\.0), connection) {
+            for (id, content) in changed {
+                try connection.run(CardQueries.updateContent, RowCoding.contentArguments(content) + [id.rawValue])
+            }
+        }
+        result.updated += changed.count
+        let ids = try insertCards(added.map(\.card), decks: [deck.id: deck.id], connection)
+        var reviews: [ReviewLog] = []
+        for (card, imported) in added {
+            for review in imported.reviews {
+                reviews.append(
+                    ReviewLog(
+                        id: ReviewID(rawValue: 0), cardID: card.id, sessionID: nil, reviewedAt: review.reviewedAt,
+                        studyDay: review.studyDay, mode: .flip, rating: review.rating, givenAnswer: nil,
+                        isCorrect: review.rating != .again, elapsedMilliseconds: review.elapsedMilliseconds))
+            }
+            guard let setAside = imported.setAside, let id = ids[card.id] else { continue }
+            switch setAside {
+            case .suspended: try connection.run(StudyActionQueries.setAside, [id.rawValue, 1, nil as Int?])
+            case .buried(let day): try connection.run(StudyActionQueries.setAside, [id.rawValue, 0, day.index])
+            }
+        }
+        try insertReviews(reviews, cards: ids, sessions: [:], connection)
+        if !reviews.isEmpty { try connection.run(SnapshotQueries.fillFirstReviewDays, [deck.id.rawValue]) }
+        result.added += added.count
+        result.reviews += reviews.count
+    }
+}

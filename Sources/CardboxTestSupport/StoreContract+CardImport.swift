@@ -1,0 +1,100 @@
+import CardboxCore
+import Foundation
+import Testing
+
+/// Adding cards read from another program: the cases of ``StoreContract`` for this area.
+extension StoreContract {
+    /// Imported cards join the deck of their name (made when missing) with the schedule, set-aside state, answers
+    /// and media they bring; a card whose front is already in its deck updates that card and keeps its schedule.
+    public static func importedCardsJoinTheirDecksWithSchedulesAndAnswers(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        let kept = try store.insertCard(
+            Fixtures.content(front: "perro", back: "dog?"), into: start.deck.id, createdAt: now, today: today)
+        _ = try store.record(review(kept, rating: .good, at: now), session: nil)
+        let keptSchedule = try #require(try store.findCard(kept.id)).schedule
+        let bytes = pngBytes(seed: 9)
+        var reviewed = SchedulingState.new(dueOn: today)
+        reviewed.phase = .review
+        reviewed.intervalDays = 12
+        reviewed.dueDay = today.adding(days: 5)
+        reviewed.ease = 2.3
+        let batch = CardImport(
+            decks: [
+                ImportedDeck(
+                    name: "spanish",
+                    cards: [
+                        ImportedCard(content: Fixtures.content(front: "perro", back: "dog"), createdAt: now),
+                        ImportedCard(
+                            content: Fixtures.content(front: "gato", back: "cat"), createdAt: now, schedule: reviewed,
+                            reviews: [
+                                ImportedReview(
+                                    reviewedAt: now.addingTimeInterval(-86_400 * 12), studyDay: today.adding(days: -12),
+                                    rating: .good, elapsedMilliseconds: 4_100),
+                                ImportedReview(
+                                    reviewedAt: now.addingTimeInterval(-86_400 * 7), studyDay: today.adding(days: -7),
+                                    rating: .again, elapsedMilliseconds: 9_000),
+                            ]),
+                    ]),
+                ImportedDeck(
+                    name: "Geography::Capitals", options: DeckOptions(scheduler: .fsrs),
+                    cards: [
+                        ImportedCard(
+                            content: CardContent(front: markdown(bytes, label: "map"), back: "Lisbon"),
+                            createdAt: now, setAside: .suspended),
+                        ImportedCard(
+                            content: Fixtures.content(front: "Capital of Peru", back: "Lima"), createdAt: now,
+                            setAside: .buried(until: today.adding(days: 1))),
+                    ]),
+            ],
+            media: [MediaFile(key: BlobKey(rawValue: SHA256.hex(of: bytes)), mediaType: "image/png", bytes: bytes)])
+
+        let result = try store.importCards(batch, owner: user.id, at: now, today: today)
+        #expect(result == CardImportResult(added: 3, updated: 1, unchanged: 0, reviews: 2, createdDecks: ["Geography::Capitals"]))
+
+        let spanish = try store.fetchCards(deck: start.deck.id)
+        #expect(spanish.map(\.content.back) == ["dog", "cat"])
+        #expect(spanish.first?.schedule == keptSchedule)
+        #expect(spanish.last?.schedule == reviewed)
+        let answers = try store.fetchReviews(deck: start.deck.id).filter { $0.cardID == spanish.last?.id }
+        #expect(answers.map(\.rating) == [.good, .again])
+        #expect(answers.map(\.isCorrect) == [true, false])
+        #expect(answers.map(\.elapsedMilliseconds) == [4_100, 9_000])
+        #expect(try store.fetchStudyDays(owner: user.id).contains(today.adding(days: -12)))
+
+        let geography = try #require(try store.findDeck(owner: user.id, name: "Geography::Capitals"))
+        #expect(geography.options.scheduler == .fsrs)
+        let capitals = try store.fetchCards(deck: geography.id)
+        #expect(capitals.map(\.content.back) == ["Lisbon", "Lima"])
+        #expect(capitals.allSatisfy { $0.schedule.phase == .new && $0.schedule.dueDay == today })
+        let setAside = try store.fetchSetAside(deck: geography.id, today: today)
+        #expect(setAside == [capitals[0].id: .suspended, capitals[1].id: .buried(until: today.adding(days: 1))])
+        #expect(try store.findMedia(BlobKey(rawValue: SHA256.hex(of: bytes)), viewer: user.id)?.size == bytes.count)
+
+        // The same file again adds nothing.
+        let again = try store.importCards(batch, owner: user.id, at: now, today: today)
+        #expect(again == CardImportResult(added: 0, updated: 0, unchanged: 4, reviews: 0, createdDecks: []))
+    }
+
+    /// An import with a card that breaks a rule, or whose text names a file it does not carry, writes nothing.
+    public static func aBrokenImportChangesNothing(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        let before = try store.exportSnapshot(owner: user.id)
+        let good = ImportedCard(content: Fixtures.content(front: "uno", back: "one"), createdAt: now)
+        let empty = ImportedCard(content: CardContent(front: "dos", back: " "), createdAt: now)
+        #expect(throws: CardError.emptyBack) {
+            try store.importCards(
+                CardImport(decks: [ImportedDeck(name: "New", cards: [good]), ImportedDeck(name: "Spanish", cards: [empty])]),
+                owner: user.id, at: now, today: today)
+        }
+        let unlisted = ImportedCard(
+            content: CardContent(front: markdown(pngBytes(seed: 3), label: "flag"), back: "Chile"), createdAt: now)
+        #expect(throws: StoreError.notFound("The media file flag")) {
+            try store.importCards(
+                CardImport(decks: [ImportedDeck(name: "New", cards: [good, unlisted])]), owner: user.id, at: now,
+                today: today)
+        }
+        #expect(try store.exportSnapshot(owner: user.id) == before)
+    }
+}
