@@ -6,7 +6,8 @@ extension SQLiteConnection {
     /// program's archive, without writing a file.
     ///
     /// A file in write-ahead-log mode is read as a rollback-journal file (its copy has no log beside it). The schema
-    /// is not trusted: functions with side effects cannot run from its views or triggers.
+    /// is not trusted: functions with side effects cannot run from its views or triggers. Anki's `unicase` collation,
+    /// which its newer schemas name, compares text with case folded.
     ///
     /// - Throws: ``SQLiteError`` when the bytes are no SQLite database.
     public convenience init(deserializing bytes: [UInt8]) throws {
@@ -27,6 +28,8 @@ extension SQLiteConnection {
         let code = withHandle { sqlite3_deserialize($0, "main", buffer, Int64(bytes.count), Int64(bytes.count), flags) }
         guard code == SQLITE_OK else { throw SQLiteError(code: code, message: lastErrorMessage) }
         try execute("PRAGMA trusted_schema = OFF")
+        let handle = withHandle { $0 }
+        try UnicodeLower.installCollation(named: "unicase", on: handle)
     }
 
     /// The database as the bytes of a database file.

@@ -35,3 +35,28 @@ enum UnicodeLower {
         }
     }
 }
+
+extension UnicodeLower {
+    /// Adds collation `name` to `handle`: text compared after folding case as ``install(on:)`` folds it, the way
+    /// Anki's `unicase` collation compares tag and deck names.
+    ///
+    /// - Throws: ``SQLiteError`` when SQLite refuses the collation.
+    static func installCollation(named name: String, on handle: OpaquePointer) throws(SQLiteError) {
+        let code = sqlite3_create_collation_v2(handle, name, SQLITE_UTF8, nil, compare, nil)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
+        }
+    }
+
+    private static let compare:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeRawPointer?, Int32, UnsafeRawPointer?) -> Int32 = {
+            _, leftCount, left, rightCount, right in
+            func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
+                guard let pointer else { return "" }
+                return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+                    .lowercased()
+            }
+            let (a, b) = (text(left, leftCount), text(right, rightCount))
+            return a < b ? -1 : a == b ? 0 : 1
+        }
+}

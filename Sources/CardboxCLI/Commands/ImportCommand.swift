@@ -9,7 +9,7 @@ import Foundation
 enum ImportCommand {
     /// `--deck`.
     static let deck = OptionSpec.option(
-        "deck", short: "d", value: "name", help: "The deck the cards are for.", default: "the file's name")
+        "deck", short: "d", value: "name", help: "The deck the cards are for.", default: "the file's name, or an Anki package's own decks")
     /// `--engine`, also read by `eval`.
     static let engine = OptionSpec.option(
         "engine", value: "engine", help: "auto, extractive, openai or anthropic.",
@@ -20,21 +20,28 @@ enum ImportCommand {
     /// `cardbox import`.
     static let command = Command(
         CommandSpec(
-            name: "import", abstract: "Make a draft of cards from a PDF, photo, scan, text or Markdown file.",
+            name: "import",
+            abstract: "Make a draft of cards from a document, or add the cards of an Anki package or spreadsheet.",
             discussion: """
-                Cards are stored as they are made; run the same import again to resume an interrupted one.
-                Then: cardbox drafts review. See docs/generation.md.
+                A PDF, photo, scan, text or Markdown file becomes a draft of cards, stored as they are made; run the
+                same import again to resume an interrupted one. Then: cardbox drafts review. See docs/generation.md.
+                An Anki package (.apkg, .colpkg), a spreadsheet (.csv, .tsv) or Quizlet text (.txt with a tab on each
+                line) adds its cards at once, with their schedules and answers; a card whose front is already in its
+                deck is updated. See docs/interchange.md.
                 """,
             arguments: [ArgumentSpec("file", help: "The file to read.")],
             options: [
                 deck, .createDeck, engine, maxCards, ExtractCommand.password, ExtractCommand.passwordFile,
-                ExtractCommand.pages.described("Only these pages, such as 3-7."), .json,
-            ],
+                ExtractCommand.pages.described("Only these pages, such as 3-7."),
+            ] + CardFileImportCommand.options + [.json],
             mayRunOCR: true
         ),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
+        if let kind = try CardFileImportCommand.requestedFormat(arguments, path: arguments.positional(0) ?? "") {
+            return try CardFileImportCommand.run(kind, arguments, context)
+        }
         let engine = try engineRequest(arguments)
         let maxCards = try arguments.integer(Self.maxCards, in: 1...10_000)
         let input = DocumentInput.file(arguments.positional(0) ?? "")

@@ -232,7 +232,7 @@ private struct Converter {
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "\\*_`[]$".contains(character) { result.append("\\") }
+            if "\\*_`$".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result

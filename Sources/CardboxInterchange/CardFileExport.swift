@@ -1,0 +1,101 @@
+public import CardboxCore
+public import Foundation
+
+/// Writing a deck, with its subdecks (`Deck::Part`), as a file other programs read: an Anki package, a CSV
+/// spreadsheet or Quizlet text. The command line and the web app both export through it.
+public enum CardFileExport {
+    /// The kinds of file a deck is exported as.
+    public enum Format: String, Sendable, CaseIterable {
+        /// An Anki package, `.apkg`.
+        case apkg
+        /// A CSV spreadsheet with a header row.
+        case csv
+        /// Quizlet text: term, tab, definition, one per line.
+        case quizlet
+
+        /// The file extension a file of this kind has.
+        public var fileExtension: String {
+            switch self {
+            case .apkg: "apkg"
+            case .csv: "csv"
+            case .quizlet: "txt"
+            }
+        }
+
+        /// The media type it is sent with.
+        public var mediaType: String {
+            switch self {
+            case .apkg: "application/octet-stream"
+            case .csv: "text/csv; charset=utf-8"
+            case .quizlet: "text/plain; charset=utf-8"
+            }
+        }
+
+        /// The kind a file name's extension stands for.
+        public init?(fileName: String) {
+            switch fileName.split(separator: ".").last?.lowercased() {
+            case "apkg": self = .apkg
+            case "csv": self = .csv
+            case "txt": self = .quizlet
+            default: return nil
+            }
+        }
+    }
+
+    /// What an export wrote.
+    public struct Exported: Sendable {
+        /// The file's bytes.
+        public var bytes: [UInt8]
+        /// How many cards it holds.
+        public var cards: Int
+        /// How many decks it holds.
+        public var decks: Int
+        /// What the format could not keep, as sentences.
+        public var notes: [String]
+    }
+
+    /// `deck` and its subdecks as `format`, for `owner`; an Anki package in `layout`.
+    public static func run(
+        _ deck: Deck, format: Format, layout: AnkiPackageWriter.Layout = .legacy, store: any StudyStore,
+        calendar: StudyCalendar, now: Date
+    ) throws -> Exported {
+        let prefix = deck.name.lowercased() + "::"
+        let decks = [deck]
+            + (try store.fetchDecks(owner: deck.ownerID)).filter { $0.name.lowercased().hasPrefix(prefix) }
+                .sorted { $0.name < $1.name }
+        let cards = try decks.flatMap { try store.fetchCards(deck: $0.id) }
+        switch format {
+        case .csv:
+            return Exported(bytes: Array(DeckTextExport.csv(cards).utf8), cards: cards.count, decks: decks.count, notes: [])
+        case .quizlet:
+            let (text, replaced) = DeckTextExport.quizlet(cards)
+            let notes =
+                replaced > 0
+                ? ["\(replaced) tabs or line breaks inside a card became spaces: Quizlet text cannot hold them."] : []
+            return Exported(bytes: Array(text.utf8), cards: cards.count, decks: decks.count, notes: notes)
+        case .apkg:
+            let today = calendar.studyDay(at: now)
+            var contents: [AnkiPackageWriter.DeckContents] = []
+            for deck in decks {
+                contents.append(
+                    AnkiPackageWriter.DeckContents(
+                        deck: deck, cards: try store.fetchCards(deck: deck.id),
+                        setAside: try store.fetchSetAside(deck: deck.id, today: today),
+                        reviews: try store.fetchReviews(deck: deck.id)))
+            }
+            var media: [MediaFile] = []
+            for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: { $0.rawValue < $1.rawValue }) {
+                guard let blob = try store.findMedia(key, viewer: deck.ownerID) else { continue }
+                var bytes: [UInt8] = []
+                var position = 0
+                while let chunk = try store.readBlobChunk(key, position: position) {
+                    bytes += chunk
+                    position += 1
+                }
+                media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: bytes))
+            }
+            let package = try AnkiPackageWriter.write(contents, media: media, calendar: calendar, now: now, layout: layout)
+            return Exported(bytes: package, cards: cards.count, decks: decks.count, notes: [])
+        }
+    }
+}

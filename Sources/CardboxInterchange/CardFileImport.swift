@@ -1,0 +1,182 @@
+public import CardboxCore
+public import Foundation
+
+/// Adding the cards of a file another program wrote: an Anki package, a spreadsheet (CSV, TSV, Anki's text export)
+/// or Quizlet text. The command line and the web app both import through it.
+///
+/// ```swift
+/// let outcome = try CardFileImport.run(request, store: store)
+/// outcome.result.added
+/// ```
+public enum CardFileImport {
+    /// What kind of file it is.
+    public enum Format: String, Sendable, CaseIterable, Codable {
+        /// An Anki package, `.apkg` or `.colpkg`.
+        case anki
+        /// Comma- (or semicolon-, pipe-) separated values, the separator found from the text.
+        case csv
+        /// Tab-separated values.
+        case tsv
+        /// Quizlet's export: term, separator, definition, one per row, no quoting.
+        case quizlet
+    }
+
+    /// One import.
+    public struct Request: Sendable {
+        /// The file's bytes.
+        public var bytes: [UInt8]
+        /// Its name, for its kind and the deck a spreadsheet goes to.
+        public var fileName: String
+        /// Its kind, or `nil` to tell from its name and content.
+        public var format: Format?
+        /// The columns of a spreadsheet, or `nil` to find them.
+        public var columns: CardColumns?
+        /// The field separator of a spreadsheet, or Quizlet's term separator; `nil` for the usual one.
+        public var separator: String?
+        /// Quizlet's row separator; `nil` for a new line.
+        public var rowSeparator: String?
+        /// The deck every card goes to, or `nil` for the decks the file names (a spreadsheet without any goes to a
+        /// deck named after the file).
+        public var deck: String?
+        /// Whether to rebuild each card's schedule from its answers with its deck's scheduler.
+        public var reschedule: Bool
+        /// Whose decks the cards join.
+        public var owner: UserID
+        /// The owner's study calendar.
+        public var calendar: StudyCalendar
+        /// Now.
+        public var now: Date
+
+        /// Creates a request.
+        public init(
+            bytes: [UInt8], fileName: String, format: Format? = nil, columns: CardColumns? = nil,
+            separator: String? = nil, rowSeparator: String? = nil, deck: String? = nil, reschedule: Bool = false,
+            owner: UserID, calendar: StudyCalendar, now: Date
+        ) {
+            self.bytes = bytes
+            self.fileName = fileName
+            self.format = format
+            self.columns = columns
+            self.separator = separator
+            self.rowSeparator = rowSeparator
+            self.deck = deck
+            self.reschedule = reschedule
+            self.owner = owner
+            self.calendar = calendar
+            self.now = now
+        }
+    }
+
+    /// What an import did.
+    public struct Outcome: Sendable, Equatable, Codable {
+        /// The kind of file read.
+        public var format: Format
+        /// What changed in the store.
+        public var result: CardImportResult
+        /// The records or cards left out, each with its reason.
+        public var skipped: [String]
+        /// What was kept in a changed form.
+        public var warnings: [String]
+    }
+
+    /// The kind of card file `fileName` with `bytes` is, or `nil` when it is none (a document to make cards from).
+    ///
+    /// `.apkg`, `.colpkg`, `.csv` and `.tsv` go by their name; a `.txt` file is Quizlet text when most lines hold one
+    /// tab, and Anki's text export when it starts with `#separator:` or `#html:`.
+    public static func format(ofFileNamed fileName: String, bytes: [UInt8]) -> Format? {
+        switch fileName.split(separator: ".").last.map({ $0.lowercased() }) {
+        case "apkg", "colpkg": return .anki
+        case "csv": return .csv
+        case "tsv", "tab": return .tsv
+        case "txt":
+            let head = String(decoding: bytes.prefix(64), as: UTF8.self).lowercased()
+            let text = head.hasPrefix("\u{FEFF}") ? String(head.dropFirst()) : head
+            if text.hasPrefix("#separator:") || text.hasPrefix("#html:") || text.hasPrefix("#columns:") { return .tsv }
+            return QuizletText.looksLikeTermList(bytes) ? .quizlet : nil
+        default: return nil
+        }
+    }
+
+    /// Reads the request's file and adds its cards.
+    ///
+    /// - Throws: ``AnkiPackageError`` or ``TextImportError`` for a file that cannot be read, ``CardFileImportError``
+    ///   for a file of no known kind or bad separators, and the store's errors; nothing is written then.
+    public static func run(_ request: Request, store: any CardImportStore) throws -> Outcome {
+        guard let format = request.format ?? format(ofFileNamed: request.fileName, bytes: request.bytes) else {
+            throw CardFileImportError.unknownFormat(request.fileName)
+        }
+        var batch: CardImport
+        var skipped: [String] = []
+        var warnings: [String] = []
+        switch format {
+        case .anki:
+            let contents = try AnkiPackage.read(request.bytes, calendar: request.calendar, now: request.now)
+            batch = contents.batch
+            skipped = contents.skipped
+            warnings = contents.warnings
+        case .csv, .tsv, .quizlet:
+            let textFormat: CardTextFile.Format
+            if format == .quizlet {
+                textFormat = .quizlet(QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
+            } else {
+                let separator = try request.separator.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
+                textFormat = .delimited(separator: separator)
+            }
+            let contents = try CardTextFile.read(
+                request.bytes, format: textFormat, columns: request.columns, deck: deckName(forFileNamed: request.fileName),
+                at: request.now)
+            batch = CardImport(decks: contents.decks)
+            skipped = contents.skipped.map { "Line \($0.line): \($0.reason)" }
+        }
+        if let deck = request.deck {
+            let options = batch.decks.first?.options ?? DeckOptions()
+            batch.decks = [ImportedDeck(name: deck, options: options, cards: batch.decks.flatMap(\.cards))]
+        }
+        if request.reschedule { batch = batch.rebuildingSchedules(calendar: request.calendar) }
+        let today = request.calendar.studyDay(at: request.now)
+        let result = try store.importCards(batch, owner: request.owner, at: request.now, today: today)
+        return Outcome(format: format, result: result, skipped: skipped, warnings: warnings)
+    }
+
+    /// The deck a spreadsheet's cards go to when neither it nor the user names one: the file's name without its
+    /// extension.
+    public static func deckName(forFileNamed fileName: String) -> String {
+        let base = fileName.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? fileName
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        let name = (stem.isEmpty ? base : stem).trimmingSpaces()
+        return name.isEmpty ? "Imported" : String(name.prefix(Deck.maximumNameLength))
+    }
+
+    /// The separator a user typed: one character, or a name (`tab`, `comma`, `semicolon`, `pipe`).
+    static func separator(_ text: String) throws(CardFileImportError) -> Unicode.Scalar {
+        switch text.lowercased() {
+        case "tab", "\\t": return "\t"
+        case "comma": return ","
+        case "semicolon": return ";"
+        case "pipe": return "|"
+        default:
+            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first, scalar != "\"",
+                scalar != "\n", scalar != "\r"
+            else { throw .badSeparator(text) }
+            return scalar
+        }
+    }
+}
+
+/// Why a card file was not read.
+public enum CardFileImportError: Error, Equatable, CustomStringConvertible {
+    /// The file is of no kind the card import reads.
+    case unknownFormat(String)
+    /// A separator is not one character.
+    case badSeparator(String)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .unknownFormat(let name):
+            "\(name) is not an Anki package (.apkg, .colpkg), a spreadsheet (.csv, .tsv) or Quizlet text (.txt)."
+        case .badSeparator(let text):
+            "The separator '\(text)' must be one character (not a quote or line break), or tab, comma, semicolon or pipe."
+        }
+    }
+}
