@@ -182,7 +182,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxInterchangeTests",
-            dependencies: ["CardboxCore", "CardboxInterchange", "CardboxSQLite", "CardboxTestSupport"],
+            dependencies: [
+                "CardboxCompression", "CardboxCore", "CardboxInterchange", "CardboxSQLite", "CardboxTestSupport",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -2,7 +2,8 @@
 
     anki_packages.py make DIR      writes packages of every layout into DIR and DIR/expected.json, which describes
                                    each package's cards as Anki schedules them
-    anki_packages.py inspect FILE  imports FILE into a fresh collection and prints what Anki found, as JSON
+    anki_packages.py inspect FILE --out OUT
+                                   imports FILE into a fresh collection and writes what Anki found to OUT, as JSON
 
 Scheduling happens at the real time of the run; expected.json gives due dates as days from Anki's today, so the tests
 compare them with Cardbox's today.
@@ -168,7 +169,7 @@ def make(directory):
         json.dump(expected, handle, indent=1, ensure_ascii=False)
 
 
-def inspect(path):
+def inspect(path, out):
     col = Collection(os.path.join(tempfile.mkdtemp(), "collection.anki2"))
     request = ImportAnkiPackageRequest(
         package_path=path,
@@ -179,14 +180,15 @@ def inspect(path):
     description["media_sizes"] = {
         name: os.path.getsize(os.path.join(col.media.dir(), name)) for name in description["media"]
     }
-    print(json.dumps(description, ensure_ascii=False))
+    with open(out, "w") as handle:
+        json.dump(description, handle, ensure_ascii=False)
     col.close()
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "make":
         make(sys.argv[2])
-    elif len(sys.argv) == 3 and sys.argv[1] == "inspect":
-        inspect(sys.argv[2])
+    elif len(sys.argv) == 5 and sys.argv[1] == "inspect" and sys.argv[3] == "--out":
+        inspect(sys.argv[2], sys.argv[4])
     else:
         sys.exit(__doc__)

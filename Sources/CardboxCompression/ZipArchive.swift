@@ -23,6 +23,8 @@ public final class ZipArchive {
     ///
     /// - Throws: ``ZipArchiveError`` when they are no zip archive.
     public init(bytes: [UInt8]) throws(ZipArchiveError) {
+        // libzip reads no bytes at all as an empty archive; a file that was cut to nothing is none.
+        guard !bytes.isEmpty else { throw .notAZipArchive("the file is empty") }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }

@@ -1,8 +1,10 @@
 public import CardboxCore
 public import Foundation
 
-/// Writing a deck, with its subdecks (`Deck::Part`), as a file other programs read: an Anki package, a CSV
-/// spreadsheet or Quizlet text. The command line and the web app both export through it.
+/// Writes a deck, with its subdecks (`Deck::Part`), as a file other programs read.
+///
+/// The file is an Anki package, a CSV spreadsheet or Quizlet text. The command line and the web app both export
+/// through it.
 public enum CardFileExport {
     /// The kinds of file a deck is exported as.
     public enum Format: String, Sendable, CaseIterable {
@@ -60,13 +62,15 @@ public enum CardFileExport {
         calendar: StudyCalendar, now: Date
     ) throws -> Exported {
         let prefix = deck.name.lowercased() + "::"
-        let decks = [deck]
+        let decks =
+            [deck]
             + (try store.fetchDecks(owner: deck.ownerID)).filter { $0.name.lowercased().hasPrefix(prefix) }
-                .sorted { $0.name < $1.name }
+            .sorted { $0.name < $1.name }
         let cards = try decks.flatMap { try store.fetchCards(deck: $0.id) }
         switch format {
         case .csv:
-            return Exported(bytes: Array(DeckTextExport.csv(cards).utf8), cards: cards.count, decks: decks.count, notes: [])
+            return Exported(
+                bytes: Array(DeckTextExport.csv(cards).utf8), cards: cards.count, decks: decks.count, notes: [])
         case .quizlet:
             let (text, replaced) = DeckTextExport.quizlet(cards)
             let notes =
@@ -84,7 +88,9 @@ public enum CardFileExport {
                         reviews: try store.fetchReviews(deck: deck.id)))
             }
             var media: [MediaFile] = []
-            for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: { $0.rawValue < $1.rawValue }) {
+            for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: {
+                $0.rawValue < $1.rawValue
+            }) {
                 guard let blob = try store.findMedia(key, viewer: deck.ownerID) else { continue }
                 var bytes: [UInt8] = []
                 var position = 0
@@ -94,7 +100,8 @@ public enum CardFileExport {
                 }
                 media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: bytes))
             }
-            let package = try AnkiPackageWriter.write(contents, media: media, calendar: calendar, now: now, layout: layout)
+            let package = try AnkiPackageWriter.write(
+                contents, media: media, calendar: calendar, now: now, layout: layout)
             return Exported(bytes: package, cards: cards.count, decks: decks.count, notes: [])
         }
     }

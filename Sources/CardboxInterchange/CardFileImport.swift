@@ -1,8 +1,10 @@
 public import CardboxCore
 public import Foundation
 
-/// Adding the cards of a file another program wrote: an Anki package, a spreadsheet (CSV, TSV, Anki's text export)
-/// or Quizlet text. The command line and the web app both import through it.
+/// Adds the cards of a file another program wrote.
+///
+/// The file is an Anki package, a spreadsheet (CSV, TSV, Anki's text export) or Quizlet text. The command line and
+/// the web app both import through it.
 ///
 /// ```swift
 /// let outcome = try CardFileImport.run(request, store: store)
@@ -117,13 +119,15 @@ public enum CardFileImport {
         case .csv, .tsv, .quizlet:
             let textFormat: CardTextFile.Format
             if format == .quizlet {
-                textFormat = .quizlet(QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
+                textFormat = .quizlet(
+                    QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
             } else {
                 let separator = try request.separator.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
                 textFormat = .delimited(separator: separator)
             }
             let contents = try CardTextFile.read(
-                request.bytes, format: textFormat, columns: request.columns, deck: deckName(forFileNamed: request.fileName),
+                request.bytes, format: textFormat, columns: request.columns,
+                deck: deckName(forFileNamed: request.fileName),
                 at: request.now)
             batch = CardImport(decks: contents.decks)
             skipped = contents.skipped.map { "Line \($0.line): \($0.reason)" }

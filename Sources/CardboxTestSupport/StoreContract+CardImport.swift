@@ -50,7 +50,10 @@ extension StoreContract {
             media: [MediaFile(key: BlobKey(rawValue: SHA256.hex(of: bytes)), mediaType: "image/png", bytes: bytes)])
 
         let result = try store.importCards(batch, owner: user.id, at: now, today: today)
-        #expect(result == CardImportResult(added: 3, updated: 1, unchanged: 0, reviews: 2, createdDecks: ["Geography::Capitals"]))
+        #expect(
+            result
+                == CardImportResult(
+                    added: 3, updated: 1, unchanged: 0, reviews: 2, createdDecks: ["Geography::Capitals"]))
 
         let spanish = try store.fetchCards(deck: start.deck.id)
         #expect(spanish.map(\.content.back) == ["dog", "cat"])
@@ -85,7 +88,9 @@ extension StoreContract {
         let empty = ImportedCard(content: CardContent(front: "dos", back: " "), createdAt: now)
         #expect(throws: CardError.emptyBack) {
             try store.importCards(
-                CardImport(decks: [ImportedDeck(name: "New", cards: [good]), ImportedDeck(name: "Spanish", cards: [empty])]),
+                CardImport(decks: [
+                    ImportedDeck(name: "New", cards: [good]), ImportedDeck(name: "Spanish", cards: [empty]),
+                ]),
                 owner: user.id, at: now, today: today)
         }
         let unlisted = ImportedCard(

@@ -61,7 +61,9 @@ enum CardFileImportCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.notFound("Cannot read '\(path)': no such file, or it is not readable.")
         }
-        let deck = try arguments[ImportCommand.deck].map { try context.deckName($0, create: arguments.flag(.createDeck)) }
+        let deck = try arguments[ImportCommand.deck].map {
+            try context.deckName($0, create: arguments.flag(.createDeck))
+        }
         let request = CardFileImport.Request(
             bytes: Array(data), fileName: path, format: kind,
             columns: try arguments[columns].map { try CardColumns(names: $0.split(separator: ",").map(String.init)) },
@@ -92,9 +94,12 @@ enum CardFileImportCommand {
         let total = result.added + result.updated + result.unchanged
         console.line(
             "Read \(Plural.count(total, "card")) from \(path): \(result.added) added, \(result.updated) updated, "
-                + "\(result.unchanged) already there" + (result.reviews > 0 ? "; \(Plural.count(result.reviews, "answer")) kept." : "."))
+                + "\(result.unchanged) already there"
+                + (result.reviews > 0 ? "; \(Plural.count(result.reviews, "answer")) kept." : "."))
         if !result.createdDecks.isEmpty {
-            console.line("New \(result.createdDecks.count == 1 ? "deck" : "decks"): \(result.createdDecks.joined(separator: ", "))")
+            console.line(
+                "New \(result.createdDecks.count == 1 ? "deck" : "decks"): \(result.createdDecks.joined(separator: ", "))"
+            )
         }
         if !outcome.skipped.isEmpty {
             console.line("Skipped \(outcome.skipped.count):")

@@ -11,7 +11,8 @@ public enum CommandTree {
         subcommands: [
             DeckCommands.command, CardCommands.command, SearchCommand.command, StudyCommand.command,
             StatsCommand.command,
-            BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command, ExportCommand.command,
+            BackupCommands.backup, BackupCommands.restore, ExtractCommand.command, ImportCommand.command,
+            ExportCommand.command,
             DraftCommands.command, EvalCommand.command, ConfigCommands.command, DefineCommand.command,
             WordsCommands.command, FavouriteCommands.command, SayCommand.command, OptimizeCommand.command,
             RescheduleCommand.command, RetentionCommand.command, ClassCommands.command, TokenCommands.command,

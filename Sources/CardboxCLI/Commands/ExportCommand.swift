@@ -15,7 +15,8 @@ enum ExportCommand {
     /// `cardbox export`.
     static let command = Command(
         CommandSpec(
-            name: "export", abstract: "Write a deck and its subdecks as an Anki package, a spreadsheet or Quizlet text.",
+            name: "export",
+            abstract: "Write a deck and its subdecks as an Anki package, a spreadsheet or Quizlet text.",
             discussion: """
                 An Anki package keeps schedules, answers, tags and media; a spreadsheet has a header row and one card \
                 per row; Quizlet text has a term, a tab and a definition per line. FILE may be '-' for standard \
@@ -62,7 +63,8 @@ enum ExportCommand {
             isStream = true
         } else {
             do {
-                isStream = try OutputFile.write(Data(exported.bytes), to: path, replacing: arguments.flag(BackupCommands.force))
+                isStream = try OutputFile.write(
+                    Data(exported.bytes), to: path, replacing: arguments.flag(BackupCommands.force))
             } catch {
                 throw CLIError.cannotCreate(error.description)
             }

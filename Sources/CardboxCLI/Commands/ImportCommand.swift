@@ -9,7 +9,8 @@ import Foundation
 enum ImportCommand {
     /// `--deck`.
     static let deck = OptionSpec.option(
-        "deck", short: "d", value: "name", help: "The deck the cards are for.", default: "the file's name, or an Anki package's own decks")
+        "deck", short: "d", value: "name", help: "The deck the cards are for.",
+        default: "the file's name, or an Anki package's own decks")
     /// `--engine`, also read by `eval`.
     static let engine = OptionSpec.option(
         "engine", value: "engine", help: "auto, extractive, openai or anthropic.",

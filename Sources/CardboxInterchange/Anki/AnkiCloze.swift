@@ -27,9 +27,10 @@ enum AnkiCloze {
         return numbers.sorted()
     }
 
-    /// `text` as card `number` shows it: on the question its deletions hidden, on the answer shown in bold.
-    static func render(_ text: String, number: Int, isAnswer: Bool) -> String {
-        render(parse(text[...]).parts, number: number, isAnswer: isAnswer)
+    /// `text` as card `number` shows it: on the question its deletions hidden (as `placeholder`, when given, instead of
+    /// `[...]` or the hint), on the answer shown in bold.
+    static func render(_ text: String, number: Int, isAnswer: Bool, placeholder: String? = nil) -> String {
+        render(parse(text[...]).parts, number: number, isAnswer: isAnswer, placeholder: placeholder)
     }
 
     /// The hidden text of card `number`'s deletions, in order, without markup.
@@ -51,22 +52,26 @@ enum AnkiCloze {
     /// Whether `text` holds a cloze opening that never closes.
     static func hasUnclosedMarker(_ text: String) -> Bool { parse(text[...]).unclosed }
 
-    private static func render(_ parts: [Part], number: Int, isAnswer: Bool) -> String {
+    private static func render(_ parts: [Part], number: Int, isAnswer: Bool, placeholder: String? = nil) -> String {
         parts.map { part in
             switch part {
             case .text(let text): String(text)
             case .deletion(let found, let body, let hint):
                 if found == number {
-                    isAnswer ? "<b>\(render(body, number: number, isAnswer: true))</b>" : "[\(hint ?? "...")]"
+                    isAnswer
+                        ? "<b>\(render(body, number: number, isAnswer: true))</b>"
+                        : placeholder ?? "[\(hint ?? "...")]"
                 } else {
-                    render(body, number: number, isAnswer: isAnswer)
+                    render(body, number: number, isAnswer: isAnswer, placeholder: placeholder)
                 }
             }
         }.joined()
     }
 
     /// Parses `text` into parts, stopping at an unmatched `}}` when `nested`.
-    private static func parse(_ text: Substring, nested: Bool = false) -> (parts: [Part], rest: Substring, unclosed: Bool) {
+    private static func parse(
+        _ text: Substring, nested: Bool = false
+    ) -> (parts: [Part], rest: Substring, unclosed: Bool) {
         var parts: [Part] = []
         var rest = text
         var plainStart = rest.startIndex

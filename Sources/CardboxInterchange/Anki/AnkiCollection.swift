@@ -79,7 +79,9 @@ struct AnkiCollection {
         }
         var reviews: [Int64: [AnkiReview]] = [:]
         if tables.contains("revlog") {
-            for row in try connection.query("SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id") {
+            for row in try connection.query(
+                "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id")
+            {
                 reviews[row.int64(1), default: []].append(
                     AnkiReview(
                         time: row.int64(0), ease: Int(row.int64(2)), interval: Int(row.int64(3)),

@@ -67,7 +67,10 @@ struct AnkiCollectionWriter {
                         usedReviewIDs.insert(id)
                         try connection.run(
                             "INSERT INTO revlog VALUES ($1, $2, -1, $3, 0, 0, 0, $4, $5)",
-                            [id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds, index == 0 ? 0 : 1])
+                            [
+                                id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds,
+                                index == 0 ? 0 : 1,
+                            ])
                     }
                 }
             }
@@ -123,8 +126,10 @@ struct AnkiCollectionWriter {
             return (AnkiPackageWriter.clozeNotetypeID, fields, AnkiFieldText.plainText(fromHTML: text))
         }
         let fields = [
-            AnkiFieldHTML.html(content.front), AnkiFieldHTML.html(content.back), AnkiFieldHTML.html(content.explanation),
-            content.distractors.map(AnkiFieldHTML.escape).joined(separator: " | "), AnkiFieldHTML.escape(content.category),
+            AnkiFieldHTML.html(content.front), AnkiFieldHTML.html(content.back),
+            AnkiFieldHTML.html(content.explanation),
+            content.distractors.map(AnkiFieldHTML.escape).joined(separator: " | "),
+            AnkiFieldHTML.escape(content.category),
         ]
         return (AnkiPackageWriter.basicNotetypeID, fields, AnkiFieldText.plainText(fromHTML: fields[0]))
     }
@@ -160,21 +165,26 @@ struct AnkiCollectionWriter {
         ]
     }
 
-    private static var configuration: [String: Any] { [
-        "activeDecks": [1], "curDeck": 1, "newSpread": 0, "collapseTime": 1200, "timeLim": 0, "estTimes": true,
-        "dueCounts": true, "curModel": String(AnkiPackageWriter.basicNotetypeID), "nextPos": 1, "sortType": "noteFld",
-        "sortBackwards": false, "addToCur": true,
-    ] }
+    private static var configuration: [String: Any] {
+        [
+            "activeDecks": [1], "curDeck": 1, "newSpread": 0, "collapseTime": 1200, "timeLim": 0, "estTimes": true,
+            "dueCounts": true, "curModel": String(AnkiPackageWriter.basicNotetypeID), "nextPos": 1,
+            "sortType": "noteFld",
+            "sortBackwards": false, "addToCur": true,
+        ]
+    }
 
-    private static var deckConfiguration: [String: Any] { [
-        "id": 1, "name": "Default", "mod": 0, "usn": 0, "maxTaken": 60, "autoplay": true, "timer": 0,
-        "replayq": true, "dyn": false,
-        "new": [
-            "delays": [1, 10], "ints": [1, 4, 0], "initialFactor": 2500, "order": 1, "perDay": 20, "bury": false,
-        ],
-        "rev": ["perDay": 200, "ease4": 1.3, "maxIvl": 36500, "bury": false, "hardFactor": 1.2],
-        "lapse": ["delays": [10], "mult": 0, "minInt": 1, "leechFails": 8, "leechAction": 1],
-    ] }
+    private static var deckConfiguration: [String: Any] {
+        [
+            "id": 1, "name": "Default", "mod": 0, "usn": 0, "maxTaken": 60, "autoplay": true, "timer": 0,
+            "replayq": true, "dyn": false,
+            "new": [
+                "delays": [1, 10], "ints": [1, 4, 0], "initialFactor": 2500, "order": 1, "perDay": 20, "bury": false,
+            ],
+            "rev": ["perDay": 200, "ease4": 1.3, "maxIvl": 36500, "bury": false, "hardFactor": 1.2],
+            "lapse": ["delays": [10], "mult": 0, "minInt": 1, "leechFails": 8, "leechAction": 1],
+        ]
+    }
 
     private static func notetypes(_ modified: Int64) -> [String: Any] {
         func field(_ name: String, _ ord: Int) -> [String: Any] {
@@ -183,7 +193,8 @@ struct AnkiCollectionWriter {
         func template(_ name: String, _ question: String, _ answer: String) -> [String: Any] {
             ["name": name, "ord": 0, "qfmt": question, "afmt": answer, "bqfmt": "", "bafmt": "", "did": NSNull()]
         }
-        let css = ".card { font-family: arial; font-size: 20px; text-align: center; color: black; background-color: white; }"
+        let css =
+            ".card { font-family: arial; font-size: 20px; text-align: center; color: black; background-color: white; }"
         let basic: [String: Any] = [
             "id": AnkiPackageWriter.basicNotetypeID, "name": AnkiPackageWriter.basicNotetypeName, "type": 0,
             "mod": modified / 1_000, "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [], "css": css,
@@ -192,15 +203,18 @@ struct AnkiCollectionWriter {
             "tmpls": [
                 template(
                     "Card 1", "{{Front}}",
-                    "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}{{#Explanation}}<br><br><i>{{Explanation}}</i>{{/Explanation}}")
+                    "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}{{#Explanation}}<br><br><i>{{Explanation}}</i>{{/Explanation}}"
+                )
             ],
             "req": [[0, "any", [0]]],
         ]
         let cloze: [String: Any] = [
-            "id": AnkiPackageWriter.clozeNotetypeID, "name": "Cardbox Cloze", "type": 1, "mod": modified / 1_000,
-            "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [], "css": css + " .cloze { font-weight: bold; color: blue; }",
+            "id": AnkiPackageWriter.clozeNotetypeID, "name": AnkiPackageWriter.clozeNotetypeName, "type": 1,
+            "mod": modified / 1_000,
+            "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [],
+            "css": css + " .cloze { font-weight: bold; color: blue; }",
             "latexPre": Self.latexPre, "latexPost": "\\end{document}", "latexsvg": false,
-            "flds": [field("Text", 0), field("Back Extra", 1)],
+            "flds": AnkiPackageWriter.clozeFields.enumerated().map { field($0.element, $0.offset) },
             "tmpls": [template("Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}")],
         ]
         return [String(AnkiPackageWriter.basicNotetypeID): basic, String(AnkiPackageWriter.clozeNotetypeID): cloze]

@@ -6,10 +6,25 @@ import CardboxCore
 /// emphasis keep their HTML elements; maths becomes MathJax's `\(…\)` and `\[…\]`, which Anki typesets; an image is
 /// `<img src="NAME">` and a sound `[sound:NAME]`, named by ``mediaName(_:)``.
 enum AnkiFieldHTML {
-    /// The file name a media file has inside an exported package: its key and extension.
+    /// The file name a media file has inside an exported package: its label, the start of its key (so two files of
+    /// one label stay apart), and its extension: `map-0f3a9c2e81b4d7a6.png`.
     static func mediaName(_ reference: CardMediaReference) -> String {
-        "\(reference.key.rawValue).\(reference.format.fileExtension)"
+        let label = String(reference.label.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" }.prefix(60))
+        let stem = label.trimmingSpaces().isEmpty ? (reference.format.isAudio ? "sound" : "image") : label
+        return "\(stem)-\(reference.key.rawValue.prefix(keyDigits)).\(reference.format.fileExtension)"
     }
+
+    /// The label a media file named `name` in a package shows: ``mediaName(_:)``'s label, or the file's name.
+    static func label(ofMediaNamed name: String, format: CardMediaFormat) -> String {
+        let label = CardMediaReference.label(forFileNamed: name, format: format)
+        guard let dash = label.lastIndex(of: "-") else { return label }
+        let suffix = label[label.index(after: dash)...]
+        guard suffix.count == keyDigits, suffix.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return label }
+        return String(label[..<dash])
+    }
+
+    /// How many digits of a media file's key its exported name carries.
+    private static let keyDigits = 16
 
     /// `text` as field HTML.
     static func html(_ text: String) -> String {
@@ -21,7 +36,8 @@ enum AnkiFieldHTML {
             switch block {
             case .paragraph(let inlines): inlines.map(inline).joined()
             case .code(_, let text): "<pre><code>\(escape(text))</code></pre>"
-            case .bulletList(let items): "<ul>" + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ul>"
+            case .bulletList(let items):
+                "<ul>" + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ul>"
             case .numberedList(let start, let items):
                 "<ol start=\"\(start)\">"
                     + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ol>"
@@ -42,7 +58,8 @@ enum AnkiFieldHTML {
         case .math(let math, let display): display ? "\\[\(escape(math))\\]" : "\\(\(escape(math))\\)"
         case .media(let reference):
             reference.format.isAudio
-                ? "[sound:\(mediaName(reference))]" : "<img src=\"\(mediaName(reference))\" alt=\"\(escape(reference.label))\">"
+                ? "[sound:\(mediaName(reference))]"
+                : "<img src=\"\(mediaName(reference))\" alt=\"\(escape(reference.label))\">"
         }
     }
 

@@ -1,5 +1,5 @@
-public import CardboxCore
 import CardboxCompression
+public import CardboxCore
 public import Foundation
 
 /// Reads an Anki package (`.apkg`) or collection package (`.colpkg`) of any version Anki has written into cards

@@ -52,7 +52,9 @@ struct PackageReader {
         var memoryDecks: Set<String> = []
         var reviewedDecks: Set<String> = []
         var problemNotes: Set<Int64> = []
-        let ordered = collection.cards.sorted { ($0.type == 0 ? $0.due : -1, $0.note, $0.ordinal) < ($1.type == 0 ? $1.due : -1, $1.note, $1.ordinal) }
+        let ordered = collection.cards.sorted {
+            ($0.type == 0 ? $0.due : -1, $0.note, $0.ordinal) < ($1.type == 0 ? $1.due : -1, $1.note, $1.ordinal)
+        }
         for card in ordered {
             guard let note = collection.notes[card.note], let notetype = collection.notetypes[note.notetype] else {
                 skipped.append("Card \(card.id) belongs to no note or note type in the collection.")
@@ -113,6 +115,17 @@ struct PackageReader {
                     .map { $0.trimmingSpaces() }.filter { !$0.isEmpty },
                 category: AnkiFieldText.plainText(fromHTML: values[4]).trimmingSpaces())
         }
+        if notetype.name == AnkiPackageWriter.clozeNotetypeName && notetype.fields == AnkiPackageWriter.clozeFields {
+            // A blank card Cardbox wrote: its one deletion is the blank again, put in after the text is converted so
+            // that it is not escaped.
+            let source = fields[AnkiPackageWriter.clozeFields[0]] ?? ""
+            let marker = "\u{E000}"
+            let question = text(AnkiCloze.render(source, number: 1, isAnswer: false, placeholder: marker))
+            return CardContent(
+                front: question.replacing(marker, with: AnkiPackageWriter.blank),
+                back: AnkiCloze.answers(in: source, number: 1).map { text($0) }.joined(separator: ", "),
+                explanation: text(fields[AnkiPackageWriter.clozeFields[1]] ?? ""))
+        }
         let templateIndex = notetype.isCloze ? 0 : card.ordinal
         guard notetype.templates.indices.contains(templateIndex) else {
             throw InterchangeFailure("its note type has no template \(templateIndex + 1)")
@@ -132,7 +145,10 @@ struct PackageReader {
         ]
         let cloze = notetype.isCloze ? card.ordinal + 1 : nil
         var context = AnkiTemplate.Context(fields: fields, cloze: cloze, special: special)
-        guard question.showsAField(context) else { throw InterchangeFailure("its question is empty") }
+        guard question.showsAField(context) else {
+            throw InterchangeFailure(
+                cloze.map { "its text has no whole cloze deletion c\($0)" } ?? "its question is empty")
+        }
         let front = question.render(context)
         context.frontSide = front.html
         context.isAnswer = true
@@ -185,9 +201,10 @@ struct PackageReader {
         var references: [String: String] = [:]
         for name in Set(names) {
             if let file = mediaFile(named: name), let format = CardMediaFormat(sniffing: file.bytes) {
-                references[name] = CardMediaReference(
-                    key: file.key, format: format, label: CardMediaReference.label(forFileNamed: name, format: format)
-                ).markdown
+                references[name] =
+                    CardMediaReference(
+                        key: file.key, format: format, label: AnkiFieldHTML.label(ofMediaNamed: name, format: format)
+                    ).markdown
             }
         }
         return AnkiFieldText.cardText(fromHTML: html) { references[$0] }.text
@@ -213,7 +230,8 @@ struct PackageReader {
                 warnings.append("\"\(name)\" is no image or sound a card can show; its name was kept as text.")
                 return nil
             }
-            let read = MediaFile(key: BlobKey(rawValue: SHA256.hex(of: bytes)), mediaType: format.mediaType, bytes: bytes)
+            let read = MediaFile(
+                key: BlobKey(rawValue: SHA256.hex(of: bytes)), mediaType: format.mediaType, bytes: bytes)
             filesByKey[read.key] = read
             file = read
         } catch {

@@ -1,5 +1,5 @@
-public import CardboxCore
 import CardboxCompression
+public import CardboxCore
 import CardboxSQLite
 public import Foundation
 
@@ -50,6 +50,10 @@ public enum AnkiPackageWriter {
     static let basicNotetypeName = "Cardbox Basic"
     /// The Cardbox Basic note type's fields, in order.
     static let basicFields = ["Front", "Back", "Explanation", "Wrong answers", "Category"]
+    /// The Cardbox Cloze note type's name.
+    static let clozeNotetypeName = "Cardbox Cloze"
+    /// The Cardbox Cloze note type's fields, in order.
+    static let clozeFields = ["Text", "Back Extra"]
     /// The blank a cloze card's front holds.
     static let blank = "_____"
 
@@ -61,16 +65,21 @@ public enum AnkiPackageWriter {
     ) throws -> [UInt8] {
         let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks)
         let zip = try ZipWriter()
-        let used = Set(decks.flatMap { $0.cards.flatMap { $0.content.mediaReferences.map(\.key) } })
-        let files = media.filter { used.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }
-        let names = files.map { file in
-            "\(file.key.rawValue).\(CardMediaFormat(sniffing: file.bytes)?.fileExtension ?? "bin")"
-        }
+        // One package file per name a card gives a media file, so each card finds its file under its label.
+        let byKey = Dictionary(media.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let references = Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) })
+        let named = references.compactMap { reference in
+            byKey[reference.key].map { (name: AnkiFieldHTML.mediaName(reference), file: $0) }
+        }.sorted { $0.name < $1.name }
+        let names = named.map(\.name)
+        let files = named.map(\.file)
         switch layout {
         case .legacy:
             try zip.add("collection.anki21", bytes: collection, compressed: true)
             let list = Dictionary(uniqueKeysWithValues: names.enumerated().map { (String($0.offset), $0.element) })
-            try zip.add("media", bytes: Array(try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])), compressed: true)
+            try zip.add(
+                "media", bytes: Array(try JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])),
+                compressed: true)
             for (index, file) in files.enumerated() { try zip.add(String(index), bytes: file.bytes, compressed: false) }
         case .latest:
             try zip.add("meta", bytes: [0x08, 0x03], compressed: false)

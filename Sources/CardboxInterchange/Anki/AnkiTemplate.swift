@@ -52,7 +52,9 @@ struct AnkiTemplate {
         var stack: [(name: String, inverted: Bool, nodes: [Node])] = [("", false, [])]
         var rest = source[...]
         while let open = rest.firstRange(of: "{{") {
-            if open.lowerBound > rest.startIndex { stack[stack.count - 1].nodes.append(.text(rest[..<open.lowerBound])) }
+            if open.lowerBound > rest.startIndex {
+                stack[stack.count - 1].nodes.append(.text(rest[..<open.lowerBound]))
+            }
             guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
                 problems.append("A \"{{\" is never closed.")
                 stack[stack.count - 1].nodes.append(.text(rest[open.lowerBound...]))
@@ -70,17 +72,22 @@ struct AnkiTemplate {
                     continue
                 }
                 let section = stack.removeLast()
-                stack[stack.count - 1].nodes.append(.section(name: name, inverted: section.inverted, body: section.nodes))
+                stack[stack.count - 1].nodes.append(
+                    .section(name: name, inverted: section.inverted, body: section.nodes))
             } else {
-                let parts = tag.split(separator: ":", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
-                stack[stack.count - 1].nodes.append(.field(name: parts.last ?? "", filters: parts.dropLast().map { $0 }))
+                let parts = tag.split(separator: ":", omittingEmptySubsequences: false).map {
+                    String($0).trimmingSpaces()
+                }
+                stack[stack.count - 1].nodes.append(
+                    .field(name: parts.last ?? "", filters: parts.dropLast().map { $0 }))
             }
         }
         if !rest.isEmpty { stack[stack.count - 1].nodes.append(.text(rest)) }
         while stack.count > 1 {
             let section = stack.removeLast()
             problems.append("\"{{#\(section.name)}}\" is never closed.")
-            stack[stack.count - 1].nodes.append(.section(name: section.name, inverted: section.inverted, body: section.nodes))
+            stack[stack.count - 1].nodes.append(
+                .section(name: section.name, inverted: section.inverted, body: section.nodes))
         }
         nodes = stack[0].nodes
         self.problems = problems

@@ -1,5 +1,7 @@
-/// SHA-1 (FIPS 180-4), which Anki's formats use as a checksum: a note's first-field checksum and a media file's
-/// digest in the media list. It identifies content here; it protects nothing.
+/// SHA-1 (FIPS 180-4), which Anki's formats use as a checksum.
+///
+/// It makes a note's first-field checksum and a media file's digest in the media list; it identifies content here and
+/// protects nothing.
 enum SHA1 {
     /// The 20-byte digest of `bytes`.
     static func digest(of bytes: [UInt8]) -> [UInt8] {
@@ -8,7 +10,9 @@ enum SHA1 {
         let bitLength = UInt64(bytes.count) * 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var words = [UInt32](repeating: 0, count: 80)
         for block in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {

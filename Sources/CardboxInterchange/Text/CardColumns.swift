@@ -48,7 +48,9 @@ public struct CardColumns: Sendable, Equatable {
         var roles: [Role] = []
         for name in names {
             let trimmed = name.trimmed
-            guard let role = Role(rawValue: trimmed.lowercased()) ?? Role(columnName: trimmed) ?? (trimmed == "-" ? .skip : nil)
+            guard
+                let role = Role(rawValue: trimmed.lowercased()) ?? Role(columnName: trimmed)
+                    ?? (trimmed == "-" ? .skip : nil)
             else { throw .unknownColumn(trimmed) }
             roles.append(role)
         }

@@ -60,7 +60,7 @@ public enum CardTextFile {
         var headers = AnkiTextHeaders()
         switch format {
         case .delimited(let separator):
-            let text = try DelimitedText(reading: bytes, separator: separator)
+            let text = try DelimitedText(reading: bytes, separator: separator, expectedFields: columns?.roles.count)
             records = text.records.map { record in
                 DelimitedText.Record(line: record.line, fields: record.fields.map(DeckTextExport.unprotected))
             }

@@ -43,10 +43,13 @@ public struct DelimitedText: Sendable, Equatable {
     /// The most characters one field may hold: a card's longest text.
     public static let maximumFieldLength = 10_000
 
-    /// Reads `bytes`, split at `separator` when given, else at the one the headers name or the text suggests.
+    /// Reads `bytes`, split at `separator` when given, else at the one the headers name or the text suggests; of
+    /// separators the text suggests equally, one that splits lines into `expectedFields` fields wins.
     ///
     /// - Throws: ``TextImportError`` for bytes that are not UTF-8, a quote never closed or a field too long.
-    public init(reading bytes: [UInt8], separator: Unicode.Scalar? = nil) throws(TextImportError) {
+    public init(
+        reading bytes: [UInt8], separator: Unicode.Scalar? = nil, expectedFields: Int? = nil
+    ) throws(TextImportError) {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else {
@@ -54,7 +57,7 @@ public struct DelimitedText: Sendable, Equatable {
         }
         let (headers, rest, firstLine) = AnkiTextHeaders.read(text)
         self.headers = headers
-        let chosen = separator ?? headers.separator ?? Self.sniffSeparator(in: rest)
+        let chosen = separator ?? headers.separator ?? Self.sniffSeparator(in: rest, expectedFields: expectedFields)
         self.separator = chosen
         records = try Self.split(rest, at: chosen, firstLine: firstLine)
     }
@@ -72,17 +75,20 @@ public struct DelimitedText: Sendable, Equatable {
     }
 
     /// The separator that splits the first lines into a steady number of fields, at least two.
-    static func sniffSeparator(in text: Substring) -> Unicode.Scalar {
+    static func sniffSeparator(in text: Substring, expectedFields: Int? = nil) -> Unicode.Scalar {
         let lines = text.split(whereSeparator: \.isNewline).prefix(50)
-        var best: (separator: Unicode.Scalar, lines: Int) = ("\t", 0)
+        var best: (separator: Unicode.Scalar, lines: Int, fitsExpected: Bool) = ("\t", 0, false)
         for candidate in separators {
             var counts: [Int: Int] = [:]
             for line in lines {
-                let fields = countOutsideQuotes(candidate, in: line)
-                if fields > 0 { counts[fields, default: 0] += 1 }
+                let separatorCount = countOutsideQuotes(candidate, in: line)
+                if separatorCount > 0 { counts[separatorCount, default: 0] += 1 }
             }
-            let steady = counts.values.max() ?? 0
-            if steady > best.lines { best = (candidate, steady) }
+            guard let (count, steady) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else { continue }
+            let fits = expectedFields == count + 1
+            if steady > best.lines || (steady == best.lines && fits && !best.fitsExpected) {
+                best = (candidate, steady, fits)
+            }
         }
         return best.separator
     }

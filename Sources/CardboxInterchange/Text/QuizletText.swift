@@ -80,7 +80,8 @@ public enum QuizletText {
         var replaced = 0
         func clean(_ value: String) -> String {
             var value = value
-            for separator in Set([separators.term, separators.row, "\r\n", "\n", "\r"]) where value.contains(separator) {
+            for separator in Set([separators.term, separators.row, "\r\n", "\n", "\r"]) where value.contains(separator)
+            {
                 replaced += value.ranges(of: separator).count
                 value = value.replacing(separator, with: " ")
             }

@@ -1,0 +1,105 @@
+import CardboxCompression
+import Foundation
+import Testing
+
+/// Zip archives through libzip and zstd frames through libzstd: what one side writes the other reads, what Python's
+/// `zipfile` and the `zstd` tool make is read, and bombs stop at their limits.
+@Suite struct ArchiveTests {
+    /// Runs `python3 -c script` with `arguments` and returns standard output.
+    func python(_ script: String, _ arguments: [String] = []) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Array(output)
+    }
+
+    @Test func anArchiveWrittenHereIsReadByPythonAndBack() throws {
+        let writer = try ZipWriter()
+        let text = Array(String(repeating: "flashcards ", count: 1_000).utf8)
+        try writer.add("collection.anki21", bytes: text, compressed: true)
+        try writer.add("0", bytes: [0, 1, 2, 255], compressed: false)
+        let bytes = try writer.finish()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("a.zip").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let listing = try python(
+            "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); "
+                + "print(';'.join(f'{i.filename}:{i.compress_type}:{len(z.read(i))}' for i in z.infolist()))",
+            [path])
+        #expect(String(decoding: listing, as: UTF8.self) == "collection.anki21:8:\(text.count);0:0:4\n")
+
+        let archive = try ZipArchive(bytes: bytes)
+        #expect(archive.entryNames == ["collection.anki21", "0"])
+        #expect(try archive.read("collection.anki21", limit: 1 << 20) == text)
+        #expect(try archive.read("0", limit: 16) == [0, 1, 2, 255])
+        #expect(throws: ZipArchiveError.missingEntry("media")) { try archive.read("media", limit: 16) }
+    }
+
+    @Test func anEntryStopsAtItsLimitAndAtATooHighRatio() throws {
+        let writer = try ZipWriter()
+        try writer.add("zeros", bytes: [UInt8](repeating: 0, count: 8 << 20), compressed: true)
+        let archive = try ZipArchive(bytes: try writer.finish())
+        #expect(throws: ZipArchiveError.entryTooLarge("zeros", limit: 1 << 20)) {
+            try archive.read("zeros", limit: 1 << 20)
+        }
+        // 8 MiB of zeros deflate to about 8 KiB: more than a thousand times their size.
+        #expect(throws: (any Error).self) { try archive.read("zeros", limit: 1 << 30) }
+    }
+
+    @Test func symbolicLinksAndNonArchivesAreRefused() throws {
+        let script = """
+            import io, sys, zipfile
+            buffer = io.BytesIO()
+            with zipfile.ZipFile(buffer, "w") as z:
+                info = zipfile.ZipInfo("media")
+                info.create_system = 3
+                info.external_attr = 0o120777 << 16
+                z.writestr(info, "/etc/passwd")
+            sys.stdout.buffer.write(buffer.getvalue())
+            """
+        let archive = try ZipArchive(bytes: try python(script))
+        #expect(throws: ZipArchiveError.symbolicLink("media")) { try archive.read("media", limit: 1 << 20) }
+        #expect(throws: (any Error).self) { try ZipArchive(bytes: Array("SQLite format 3\0 not a zip".utf8)) }
+        #expect(throws: ZipArchiveError.notAZipArchive("the file is empty")) { try ZipArchive(bytes: []) }
+    }
+
+    @Test func zstdRoundTripsAndABombStopsAtItsLimit() throws {
+        let text = Array(String(repeating: "spaced repetition ", count: 5_000).utf8)
+        let compressed = try Zstd.compress(text)
+        #expect(Zstd.isCompressed(compressed))
+        #expect(compressed.count < text.count / 20)
+        #expect(try Zstd.decompress(compressed, limit: text.count) == text)
+        #expect(throws: ZstdError.tooLarge(limit: text.count - 1)) {
+            try Zstd.decompress(compressed, limit: text.count - 1)
+        }
+        let bomb = try Zstd.compress([UInt8](repeating: 0, count: 64 << 20))
+        #expect(bomb.count < 64 << 10)
+        #expect(throws: ZstdError.tooLarge(limit: 1 << 20)) { try Zstd.decompress(bomb, limit: 1 << 20) }
+        #expect(throws: (any Error).self) { try Zstd.decompress(Array(compressed.dropLast(8)), limit: 1 << 20) }
+        #expect(throws: (any Error).self) { try Zstd.decompress([0x28, 0xB5, 0x2F, 0xFD, 1, 2, 3], limit: 1 << 20) }
+    }
+
+    @Test func theZstdToolReadsWhatIsWrittenHere() throws {
+        let compressed = try Zstd.compress(Array("hello zstd".utf8))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/zstd")
+        process.arguments = ["-dc"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: Data(compressed))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: output, as: UTF8.self) == "hello zstd")
+    }
+}

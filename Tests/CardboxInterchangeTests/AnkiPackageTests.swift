@@ -1,0 +1,274 @@
+import CardboxCompression
+import CardboxCore
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Testing
+
+@testable import CardboxInterchange
+
+/// Packages the real `anki` library wrote (every layout, SM-2 and FSRS) read into cards, and packages Cardbox wrote
+/// read by the real `anki` library.
+///
+/// `peers/anki_packages.py` builds one collection per scheduler at the time of the run (eight notes of five note
+/// types, media, subdecks, learning, review, suspended and buried cards) and describes its cards as Anki schedules
+/// them; the card texts below are the answer key, written from what Anki shows for those notes.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct AnkiPackageTests {
+    /// The packages and Anki's description of their collections, made once per test run.
+    static let fixtures = Result { try AnkiFixtures() }
+
+    struct AnkiFixtures: Sendable {
+        let directory: TemporaryDirectory
+        let expected: Data
+
+        init() throws {
+            directory = try TemporaryDirectory()
+            try PythonPeer.runScript("peers/anki_packages.py", arguments: ["make", directory.path])
+            expected = try Data(contentsOf: URL(fileURLWithPath: directory.file("expected.json")))
+        }
+
+        func bytes(_ name: String) throws -> [UInt8] {
+            Array(try Data(contentsOf: URL(fileURLWithPath: directory.file(name))))
+        }
+
+        /// Anki's description of each card of collection `name`.
+        func cards(_ name: String) throws -> [[String: Any]] {
+            let collections = try JSONSerialization.jsonObject(with: expected) as? [String: Any]
+            return try #require((collections?[name] as? [String: Any])?["cards"] as? [[String: Any]])
+        }
+    }
+
+    /// The front and back Cardbox shows for each card, by Anki's first field and template (or cloze) ordinal.
+    static let answerKey: [String: (front: String, back: String)] = [
+        "perro#0": ("perro", "dog"),
+        "<b>gato</b>#0": ("**gato**", "cat\nfeline & pet"),
+        "Paris#0": ("Paris", "capital of France"),
+        "Paris#1": ("capital of France", "Paris"),
+        "{{c1::Canberra::city}} is the capital of {{c2::Australia}}#0": (
+            "[city] is the capital of Australia", "Canberra"
+        ),
+        "{{c1::Canberra::city}} is the capital of {{c2::Australia}}#1": (
+            "Canberra is the capital of [...]", "Australia"
+        ),
+        "Capital of Peru#0": ("Capital of Peru", "Lima"),
+        "libro#0": ("libro\n*Leo un libro*", "book"),
+        "libro#1": ("book", "libro"),
+        "mesa#0": ("mesa", "table"),
+        "mesa#1": ("table", "mesa"),
+    ]
+
+    let calendar = StudyCalendar(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+
+    static let packages = [
+        "sm2-latest.apkg", "sm2-legacy.apkg", "sm2.colpkg", "fsrs-latest.apkg", "fsrs-legacy.apkg", "fsrs.colpkg",
+    ]
+
+    @Test(arguments: packages)
+    func everyLayoutReadsIntoTheCardsAnkiShowsWithTheirSchedules(package: String) throws {
+        let fixtures = try Self.fixtures.get()
+        let now = Date()
+        let today = calendar.studyDay(at: now)
+        let contents = try AnkiPackage.read(try fixtures.bytes(package), calendar: calendar, now: now)
+        #expect(contents.notes == 8)
+        #expect(contents.skipped.isEmpty)
+        #expect(contents.batch.decks.map(\.name).sorted() == ["Geography", "Languages::Spanish"])
+        let cards = contents.batch.decks.flatMap { deck in deck.cards.map { (deck.name, $0) } }
+        #expect(cards.count == 12)
+        let collection = String(package.prefix { $0 != "-" && $0 != "." })
+        for expected in try fixtures.cards(collection) {
+            let field = try #require(expected["first_field"] as? String)
+            let ordinal = try #require(expected["ord"] as? Int)
+            let found: (String, ImportedCard)?
+            if let key = Self.answerKey["\(field)#\(ordinal)"] {
+                found = cards.first { $0.1.content.front == key.front }
+                #expect(found?.1.content.back == key.back, "\(field)")
+            } else {
+                // The note with media: an image on the front, a sound on the back.
+                found = cards.first { $0.1.content.front.hasPrefix("casa ![dot](media:") }
+                #expect(found?.1.content.back.hasPrefix("house ![hello](media:") == true)
+            }
+            let (deck, card) = try #require(found, "\(field) #\(ordinal)")
+            #expect(deck == expected["deck"] as? String)
+            let schedule = try #require(card.schedule)
+            let type = try #require(expected["type"] as? Int)
+            #expect(schedule.phase == [0: .new, 1: .learning, 2: .review, 3: .relearning][type], "\(field)")
+            if type == 2 {
+                #expect(schedule.intervalDays == expected["ivl"] as? Int, "\(field)")
+                #expect(schedule.ease == Double(try #require(expected["factor"] as? Int)) / 1_000)
+                let dueIn = try #require(expected["due_in_days"] as? Int)
+                #expect(schedule.dueDay == today.adding(days: dueIn), "\(field)")
+            } else {
+                #expect(schedule.dueAt != nil, "a learning card is due at an instant: \(field)")
+            }
+            #expect(card.reviews.map(\.rating.rawValue) == expected["reviews"] as? [Int], "\(field)")
+            #expect(schedule.repetitions == expected["reps"] as? Int)
+            if let stability = expected["stability"] as? Double {
+                #expect(abs((schedule.stability ?? 0) - stability) < 0.001, "\(field)")
+                #expect(abs((schedule.difficulty ?? 0) - (expected["difficulty"] as? Double ?? 0)) < 0.001)
+            } else {
+                #expect(schedule.stability == nil)
+            }
+            switch expected["queue"] as? Int {
+            case -1: #expect(card.setAside == .suspended, "\(field)")
+            case -2, -3: #expect(card.setAside == .buried(until: today.adding(days: 1)), "\(field)")
+            default: #expect(card.setAside == nil, "\(field)")
+            }
+        }
+        // Both files the notes show, as card media, each once.
+        #expect(contents.batch.media.map(\.mediaType).sorted() == ["audio/mpeg", "image/png"])
+        let sm2 = collection == "sm2"
+        #expect(contents.batch.decks.allSatisfy { $0.options.scheduler == (sm2 ? .sm2 : .fsrs) })
+    }
+
+    @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {
+        let fixtures = try Self.fixtures.get()
+        let store = try SQLiteStore.inMemory()
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let request = CardFileImport.Request(
+            bytes: try fixtures.bytes("fsrs-latest.apkg"), fileName: "fsrs-latest.apkg", owner: user.id,
+            calendar: calendar, now: Date())
+        let first = try CardFileImport.run(request, store: store)
+        #expect(first.format == .anki)
+        #expect(
+            first.result
+                == CardImportResult(
+                    added: 12, updated: 0, unchanged: 0, reviews: 12, createdDecks: ["Languages::Spanish", "Geography"])
+        )
+        #expect(try store.fetchMedia(owner: user.id).count == 2)
+        let again = try CardFileImport.run(request, store: store)
+        #expect(again.result == CardImportResult(added: 0, updated: 0, unchanged: 12, reviews: 0, createdDecks: []))
+    }
+
+    @Test(arguments: AnkiPackageWriter.Layout.allCases)
+    func anExportIsReadByAnkiWithItsScheduleAnswersAndMedia(layout: AnkiPackageWriter.Layout) throws {
+        let fixtures = try Self.fixtures.get()
+        let store = try SQLiteStore.inMemory()
+        let user = try store.localUser(creatingWith: Fixtures.newUser())
+        let now = Date()
+        let today = calendar.studyDay(at: now)
+        _ = try CardFileImport.run(
+            CardFileImport.Request(
+                bytes: try fixtures.bytes("sm2-legacy.apkg"), fileName: "sm2-legacy.apkg", owner: user.id,
+                calendar: calendar, now: now),
+            store: store)
+        let languages = try #require(try store.findDeck(owner: user.id, name: "Languages::Spanish"))
+        let blank = try store.insertCard(
+            CardContent(
+                front: "The _____ is the powerhouse of the cell", back: "mitochondrion", explanation: "Biology"),
+            into: languages.id, createdAt: now, today: today)
+        let parent = try store.insertDeck(NewDeck(ownerID: user.id, name: "Languages", createdAt: now))
+        let exported = try CardFileExport.run(
+            parent, format: .apkg, layout: layout, store: store, calendar: calendar, now: now)
+        #expect(exported.cards == 8)
+        #expect(exported.decks == 2)
+        let file = fixtures.directory.file("export-\(layout.rawValue).apkg")
+        try Data(exported.bytes).write(to: URL(fileURLWithPath: file))
+        let seen = try #require(
+            try JSONSerialization.jsonObject(
+                with: PythonPeer.run(script: "peers/anki_packages.py", arguments: ["inspect", file])) as? [String: Any])
+        #expect(seen["notes"] as? Int == 8)
+        let ankiCards = try #require(seen["cards"] as? [[String: Any]])
+        #expect(ankiCards.count == 8)
+        #expect(Set(ankiCards.compactMap { $0["deck"] as? String }) == ["Languages::Spanish"])
+        let ours = try store.fetchCards(deck: languages.id)
+        let reviews = try store.fetchReviews(deck: languages.id)
+        for card in ours {
+            let text =
+                card.id == blank.id
+                ? "The {{c1::mitochondrion}} is the powerhouse of the cell" : AnkiFieldHTML.html(card.content.front)
+            let match = try #require(ankiCards.first { $0["first_field"] as? String == text }, "\(card.content.front)")
+            if card.id == blank.id {
+                #expect(match["note_type"] as? String == "Cardbox Cloze")
+                #expect(match["type"] as? Int == 0)
+                continue
+            }
+            #expect(match["note_type"] as? String == "Cardbox Basic")
+            #expect((match["fields"] as? [String])?[1] == AnkiFieldHTML.html(card.content.back))
+            #expect(match["type"] as? Int == 2, "\(card.content.front)")
+            #expect(match["ivl"] as? Int == card.schedule.intervalDays)
+            #expect(match["factor"] as? Int == Int(card.schedule.ease * 1_000))
+            #expect(match["due_in_days"] as? Int == card.schedule.dueDay.index - today.index, "\(card.content.front)")
+            #expect((match["reviews"] as? [Int])?.count == reviews.filter { $0.cardID == card.id }.count)
+        }
+        let buried = try #require(ankiCards.first { $0["first_field"] as? String == "table" })
+        #expect(buried["queue"] as? Int == -3)
+        let sizes = try #require(seen["media_sizes"] as? [String: Int])
+        #expect(sizes.count == 2)
+        let held = try store.fetchMedia(owner: user.id).map(\.size).sorted()
+        #expect(sizes.values.sorted() == held)
+
+        // And Cardbox reads its own package back into the same cards.
+        let back = try AnkiPackage.read(exported.bytes, calendar: calendar, now: now)
+        let readCards = back.batch.decks.flatMap(\.cards)
+        #expect(Set(readCards.map(\.content.front)) == Set(ours.map(\.content.front)))
+        for card in ours where card.id != blank.id {
+            let read = try #require(readCards.first { $0.content.front == card.content.front })
+            #expect(read.content == card.content)
+            #expect(read.schedule?.dueDay == card.schedule.dueDay)
+            #expect(read.schedule?.intervalDays == card.schedule.intervalDays)
+        }
+    }
+
+    @Test func edgeCasesAreReadOrSkippedWithTheirReasons() throws {
+        let bytes = Array(
+            try Data(
+                contentsOf: PythonPeer.repositoryRoot.appendingPathComponent("Tests/Fixtures/anki/edge-cases.apkg")))
+        let contents = try AnkiPackage.read(bytes, calendar: calendar, now: Fixtures.now)
+        let cards = try #require(contents.batch.decks.first?.cards).map(\.content)
+        #expect(contents.batch.decks.map(\.name) == ["Edge"])
+        #expect(
+            cards.map(\.front) == ["kept", "[...] and {{c2::never closed", "the question", "'); DROP TABLE card; --"])
+        #expect(cards.map(\.back) == ["a card", "closed", "the answer", "SQL as text"])
+        #expect(
+            contents.skipped == [
+                "Basic note 101, card 1: its question is empty",
+                "Basic note 102, card 1: The card's back is empty.",
+                "Cloze note 103, card 2: its text has no whole cloze deletion c2",
+                "Basic note 106, card 1: The card's back is empty.",
+            ])
+        #expect(contents.warnings == ["Note 103 has a cloze marker that never closes; it was kept as text."])
+    }
+
+    @Test(arguments: [
+        ("placeholder.apkg", AnkiPackageError.placeholderCollection),
+        ("unsafe-media-name.apkg", AnkiPackageError.unsafeMediaName("../../x.png")),
+    ])
+    func hostileOrPlaceholderPackagesAreRefused(file: String, error: AnkiPackageError) throws {
+        let bytes = Array(
+            try Data(contentsOf: PythonPeer.repositoryRoot.appendingPathComponent("Tests/Fixtures/anki/\(file)")))
+        #expect(throws: error) { try AnkiPackage.read(bytes, calendar: calendar, now: Fixtures.now) }
+    }
+
+    @Test func damagedPackagesAreRefusedWithTheirReason() throws {
+        let fixtures = try Self.fixtures.get()
+        let calendar = self.calendar
+        func read(_ bytes: [UInt8]) throws { _ = try AnkiPackage.read(bytes, calendar: calendar, now: Fixtures.now) }
+        func zip(_ entries: [(String, [UInt8])]) throws -> [UInt8] {
+            let writer = try ZipWriter()
+            for (name, bytes) in entries { try writer.add(name, bytes: bytes, compressed: true) }
+            return try writer.finish()
+        }
+        #expect(throws: AnkiPackageError.self) { try read(Array("not a zip at all".utf8)) }
+        #expect(throws: AnkiPackageError.notAPackage("it holds no Anki collection")) {
+            try read(try zip([("media", Array("{}".utf8))]))
+        }
+        #expect(throws: AnkiPackageError.self) { try read(try zip([("collection.anki2", Array("plain text".utf8))])) }
+        // A real collection cut short fails SQLite's integrity check.
+        let archive = try ZipArchive(bytes: try fixtures.bytes("sm2-legacy.apkg")).read(
+            "collection.anki21", limit: 1 << 26)
+        #expect(throws: AnkiPackageError.self) {
+            try read(try zip([("collection.anki2", Array(archive.prefix(archive.count / 2)))]))
+        }
+        #expect(throws: AnkiPackageError.self) {
+            try read(try zip([("collection.anki21b", try Zstd.compress(Array("not a database".utf8)))]))
+        }
+        #expect(throws: AnkiPackageError.self) {
+            try read(try zip([("collection.anki21b", [0x28, 0xB5, 0x2F, 0xFD, 9])]))
+        }
+        #expect(throws: AnkiPackageError.notACollection) {
+            let database = try SQLiteConnection(path: ":memory:")
+            try database.execute("CREATE TABLE cards (id INTEGER)")
+            try read(try zip([("collection.anki2", try database.serialized())]))
+        }
+    }
+}
