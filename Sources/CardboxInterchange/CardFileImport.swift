@@ -75,6 +75,8 @@ public enum CardFileImport {
         public var format: Format
         /// What changed in the store.
         public var result: CardImportResult
+        /// The decks the cards went to, in the file's order.
+        public var decks: [String]
         /// The records or cards left out, each with its reason.
         public var skipped: [String]
         /// What was kept in a changed form.
@@ -139,7 +141,8 @@ public enum CardFileImport {
         if request.reschedule { batch = batch.rebuildingSchedules(calendar: request.calendar) }
         let today = request.calendar.studyDay(at: request.now)
         let result = try store.importCards(batch, owner: request.owner, at: request.now, today: today)
-        return Outcome(format: format, result: result, skipped: skipped, warnings: warnings)
+        return Outcome(
+            format: format, result: result, decks: batch.decks.map(\.name), skipped: skipped, warnings: warnings)
     }
 
     /// The deck a spreadsheet's cards go to when neither it nor the user names one: the file's name without its

@@ -20,6 +20,10 @@ struct DeckController {
         }
         router.post("/decks") { request, context in try createDeck(request, context) }
         router.get("/decks/:deckID") { request, context in try deckPage(request, context) }
+        router.get("/decks/:deckID/export") { request, context in
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
+            return try DeckExport(services: services).response(request, deck: deck, user: context.user)
+        }
         router.get("/decks/:deckID/edit") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
             let tuning = TuningViews.panel(

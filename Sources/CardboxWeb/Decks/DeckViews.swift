@@ -89,7 +89,12 @@ enum DeckViews {
         return Layout.page(
             title: deck.name, context: context, current: "/", notice: notice,
             body: """
-                <div class="row"><h1>\(deck.name)</h1><a href="/decks/\(deck.id)/edit">Edit deck</a></div>
+                <div class="row"><h1>\(deck.name)</h1><a href="/decks/\(deck.id)/edit">Edit deck</a>\
+                <details class="menu"><summary>Export</summary><ul>\
+                <li><a href="/decks/\(deck.id)/export?format=apkg" download>Anki package (.apkg)</a></li>\
+                <li><a href="/decks/\(deck.id)/export?format=csv" download>Spreadsheet (.csv)</a></li>\
+                <li><a href="/decks/\(deck.id)/export?format=quizlet" download>Quizlet text (.txt)</a></li>\
+                </ul></details></div>
                 <section class="panel">
                 <h2>Study</h2><p class="row">\(modes)</p>
                 </section>

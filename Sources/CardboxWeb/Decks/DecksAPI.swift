@@ -16,6 +16,10 @@ struct DecksAPI {
             return try JSONResponse.ok(try summary(deck, user))
         }
         router.patch("/decks/:deckID") { request, context in try updateDeck(request, context) }
+        router.get("/decks/:deckID/export") { request, context in
+            let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
+            return try DeckExport(services: services).response(request, deck: deck, user: context.user)
+        }
         router.delete("/decks/:deckID") { request, context in
             let deck = try services.ownedDeck(request.parameters["deckID"], of: context.user)
             _ = try services.store.trashDeck(deck.id, at: services.now())

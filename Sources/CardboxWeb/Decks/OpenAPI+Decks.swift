@@ -38,6 +38,34 @@ extension OpenAPI.Area {
                         parameters: [deckID],
                         responses: ["204": ["description": "Deleted."]], failures: [.notFound, .changesState]),
                 ],
+                "/api/v1/decks/{deckID}/export": [
+                    "get": OpenAPI.operation(
+                        "exportDeck",
+                        "The deck and its subdecks (named `Deck::…`) as an Anki package, a CSV spreadsheet or Quizlet "
+                            + "text, for download.",
+                        tag: "Decks",
+                        parameters: [
+                            deckID,
+                            OpenAPI.queryParameter(
+                                "format", "What to write (default `apkg`).",
+                                schema: OpenAPI.string(values: ["apkg", "csv", "quizlet"])),
+                            OpenAPI.queryParameter(
+                                "anki_layout",
+                                "An Anki package's layout: `legacy` (every Anki since 2.1, the default) or `latest` "
+                                    + "(Anki 2.1.50 and later).",
+                                schema: OpenAPI.string(values: ["legacy", "latest"])),
+                        ],
+                        responses: [
+                            "200": [
+                                "description": "The file, with a `Content-Disposition` naming it after the deck.",
+                                "content": [
+                                    "application/octet-stream": ["schema": OpenAPI.string(description: "An .apkg.")],
+                                    "text/csv": ["schema": OpenAPI.string()],
+                                    "text/plain": ["schema": OpenAPI.string(description: "Quizlet text.")],
+                                ],
+                            ]
+                        ], failures: [.notFound, .invalid])
+                ],
                 "/api/v1/trash": [
                     "get": OpenAPI.operation(
                         "listTrash", "The caller's deleted decks that can still be restored, newest first.",

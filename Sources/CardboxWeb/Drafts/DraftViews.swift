@@ -8,16 +8,26 @@ enum DraftViews {
             title: "Import", context: context, current: "/import",
             body: """
                 <section class="panel">
-                <h1>Import a document</h1>
+                <h1>Import</h1>
                 <p>Upload a PDF, a scan, or photos of your notes. Cardbox reads the text (recognising it in images),
                 drafts cards from it, and shows each card with the paragraph it came from so you can keep or drop it.</p>
+                <p>An Anki package (.apkg, .colpkg), a spreadsheet (.csv, .tsv) or Quizlet text (.txt) adds its cards at
+                once, with their schedules and answers; cards already in their deck are updated.</p>
                 \(FormFields.summary(error))
                 <form method="post" action="/import" enctype="multipart/form-data" class="stack">
                 \(Layout.csrfField(context))
-                <label>PDF or photos<input type="file" name="file" required multiple \
-                accept="application/pdf,image/png,image/jpeg,image/webp,image/tiff,text/plain,text/markdown,.md,.txt"></label>
-                <label>Deck (new or existing; default: the file's name)<input type="text" name="deck" list="deck-names" maxlength="200"></label>
+                <label>Files<input type="file" name="file" required multiple \
+                accept="application/pdf,image/png,image/jpeg,image/webp,image/tiff,text/plain,text/markdown,.md,.txt,\
+                .apkg,.colpkg,.csv,.tsv,text/csv,text/tab-separated-values"></label>
+                <label>Deck (new or existing; default: the file's name, or an Anki package's own decks)\
+                <input type="text" name="deck" list="deck-names" maxlength="200"></label>
                 <datalist id="deck-names">\(deckOptions)</datalist>
+                <details><summary>Spreadsheets and Anki packages</summary>
+                \(FormFields.input("Columns, in order (optional: found from a header row)", name: "columns", value: "", error: error, required: false, extra: " placeholder=\"front, back, wrong, wrong, wrong, explanation\""))
+                \(FormFields.input("Separator (optional: found from the text)", name: "separator", value: "", error: error, required: false, extra: " maxlength=\"9\" placeholder=\"tab, comma, ;\""))
+                <label class="inline"><input type="checkbox" name="reschedule" value="1"> Rebuild each card's schedule \
+                from its answers with the deck's scheduler</label>
+                </details>
                 \(FormFields.select("Card maker", name: "engine", options: [("auto", "Best available"), ("extractive", "Offline (no model)"), ("openai", "OpenAI-compatible model"), ("anthropic", "Anthropic model")], selected: "auto"))
                 \(FormFields.input("At most this many cards (optional)", name: "max_cards", type: "number", required: false, extra: " min=\"1\" max=\"10000\""))
                 <button type="submit">Import</button>
@@ -45,6 +55,37 @@ enum DraftViews {
                 <progress class="progress" aria-label="Import progress" max="100" value="\(percent)">\(percent)%</progress>
                 <p data-progress-label>\(status.message)</p>
                 <noscript><p><a href="/imports/\(status.id)">Reload</a> to see the progress.</p></noscript>
+                </section>
+                """)
+    }
+
+    /// What an import of Anki packages or spreadsheets added.
+    static func imported(_ context: AppContext, _ status: ImportJobs.Status, _ imported: ImportedCards) -> HTML {
+        let decks: HTML = imported.decks.map { name -> HTML in "<li>\(name)</li>" }.joined()
+        let skipped: HTML =
+            imported.skipped.isEmpty
+            ? ""
+            : """
+            <h2>Left out (\(imported.skipped.count))</h2>
+            <ul>\(imported.skipped.prefix(100).map { reason -> HTML in "<li>\(reason)</li>" }.joined())</ul>
+            """
+        let warnings: HTML =
+            imported.warnings.isEmpty
+            ? ""
+            : """
+            <h2>Changed on the way</h2>
+            <ul>\(imported.warnings.prefix(100).map { warning -> HTML in "<li>\(warning)</li>" }.joined())</ul>
+            """
+        return Layout.page(
+            title: "Imported", context: context, current: "/import",
+            body: """
+                <section class="panel" data-imported="\(imported.added)">
+                <h1>Imported</h1>
+                <p>\(imported.added) added, \(imported.updated) updated, \(imported.unchanged) already there\
+                \(imported.reviews > 0 ? "; \(imported.reviews) answers kept" : "").</p>
+                <h2>Decks</h2><ul>\(decks)</ul>
+                \(skipped)\(warnings)
+                <p><a class="button" href="/">Your decks</a> <a href="/import">Import another file</a></p>
                 </section>
                 """)
     }

@@ -108,7 +108,22 @@ extension OpenAPI.Area {
                         "next": OpenAPI.string(description: "The web page to show when the import has finished."),
                         "position": OpenAPI.integer(
                             minimum: 1, description: "The place in the queue while waiting: 1 when it is next."),
-                    ], optional: ["error", "position"], description: "An import's progress."),
+                        "imported": OpenAPI.ref("ImportedCards"),
+                    ], optional: ["error", "position", "imported"], description: "An import's progress."),
+                "ImportedCards": OpenAPI.record(
+                    [
+                        "added": OpenAPI.count,
+                        "updated": OpenAPI.count,
+                        "unchanged": OpenAPI.count,
+                        "reviews": OpenAPI.count,
+                        "decks": OpenAPI.array(OpenAPI.string()),
+                        "skipped": OpenAPI.array(OpenAPI.string()),
+                        "warnings": OpenAPI.array(OpenAPI.string()),
+                    ],
+                    description:
+                        "What the Anki packages and spreadsheets of an import added at once: cards added, updated "
+                        + "and already there, answers kept, the decks, and what was left out or changed, each with "
+                        + "its reason."),
                 "Draft": OpenAPI.record(
                     [
                         "id": OpenAPI.id,

@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxGeneration
 import CardboxHTTP
+import CardboxInterchange
 import Foundation
 
 /// Uploading documents, following the import, and reviewing and saving drafts.
@@ -21,6 +22,9 @@ struct ImportController {
             guard let id = request.parameters["jobID"].flatMap(Int.init),
                 let status = services.imports.status(id, owner: user.id)
             else { throw WebError.notFound("The import") }
+            if status.state == .finished, let imported = status.imported, status.draftIDs.isEmpty {
+                return Layout.response(DraftViews.imported(context.app, status, imported))
+            }
             if status.state == .finished { return .redirect(to: status.next) }
             return Layout.response(DraftViews.progress(context.app, status))
         }
@@ -58,7 +62,9 @@ struct ImportController {
     ) throws -> ImportJobs.Request {
         let parts = try request.multipart()
         let files = parts.filter { $0.filename != nil && ($0.stored.map { $0.size > 0 } ?? !$0.body.isEmpty) }
-        guard !files.isEmpty else { throw WebError.invalid("Choose a PDF or one or more photos.", field: "file") }
+        guard !files.isEmpty else {
+            throw WebError.invalid("Choose a PDF, photos, an Anki package or a spreadsheet.", field: "file")
+        }
         guard files.count <= maximumFiles else {
             throw WebError.invalid("Upload at most \(maximumFiles) files at once.", field: "file")
         }
@@ -78,6 +84,16 @@ struct ImportController {
             }
             maxCards = value
         }
+        let columns = try field("columns").map { text in
+            let names = text.split(separator: ",").map(String.init)
+            do {
+                _ = try CardColumns(names: names)
+            } catch let error as TextImportError {
+                throw WebError.invalid(error.description, field: "columns")
+            }
+            return names
+        }
+        let separator = field("separator")
         return ImportJobs.Request(
             owner: user,
             uploads: files.map { file in
@@ -90,7 +106,9 @@ struct ImportController {
             },
             deckName: deckName, engine: engine,
             makeSelector: try ModelChoice(services: services).makeSelector(for: user),
-            maxCards: maxCards, today: services.today(for: user))
+            maxCards: maxCards, today: services.today(for: user),
+            cardFiles: ImportJobs.CardFileOptions(
+                columns: columns, separator: separator, reschedule: field("reschedule") != nil))
     }
 
     private func upload(_ request: Request, _ context: SignedInContext) throws -> Response {

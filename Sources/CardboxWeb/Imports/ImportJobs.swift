@@ -1,13 +1,15 @@
 public import CardboxCore
 public import CardboxGeneration
 public import CardboxHTTP
+public import CardboxInterchange
 import CardboxJSON
 public import CardboxJobs
 public import Foundation
 import Synchronization
 
 /// Imports run as jobs of the one job runner: each upload is kept as a blob in the store, the job reads it, stores
-/// the documents and generates draft cards, reporting progress to the event streams that watch it.
+/// the documents and generates draft cards, reporting progress to the event streams that watch it. Anki packages
+/// and spreadsheets among the uploads add their cards at once (``CardFileImport``), without a draft.
 ///
 /// A job's status lives in the store, so it survives a restart: an import interrupted by a stopped server is resumed
 /// (its unfinished draft is continued) or failed with a reason, and its blobs are released when it ends.
@@ -35,12 +37,16 @@ public final class ImportJobs: Sendable {
         public var maxCards: Int?
         /// The owner's study day, which names the month generation counts against.
         public var today: StudyDay
+        /// How Anki packages and spreadsheets among the uploads are read.
+        public var cardFiles: CardFileOptions
 
         /// Creates the value.
         public init(
             owner: User, uploads: [Upload], deckName: String?, engine: EngineRequest,
-            makeSelector: @escaping @Sendable (Int) async -> EngineSelector, maxCards: Int?, today: StudyDay
+            makeSelector: @escaping @Sendable (Int) async -> EngineSelector, maxCards: Int?, today: StudyDay,
+            cardFiles: CardFileOptions = CardFileOptions()
         ) {
+            self.cardFiles = cardFiles
             self.owner = owner
             self.uploads = uploads
             self.deckName = deckName
@@ -48,6 +54,23 @@ public final class ImportJobs: Sendable {
             self.makeSelector = makeSelector
             self.maxCards = maxCards
             self.today = today
+        }
+    }
+
+    /// How the cards of Anki packages and spreadsheets are read.
+    public struct CardFileOptions: Sendable, Codable, Equatable {
+        /// The spreadsheet's columns in order (``CardColumns/Role`` names), or `nil` to find them.
+        public var columns: [String]?
+        /// The spreadsheet's separator, or `nil` to find it.
+        public var separator: String?
+        /// Whether to rebuild each card's schedule from its answers.
+        public var reschedule: Bool
+
+        /// Creates options; by default everything is found from the file.
+        public init(columns: [String]? = nil, separator: String? = nil, reschedule: Bool = false) {
+            self.columns = columns
+            self.separator = separator
+            self.reschedule = reschedule
         }
     }
 
@@ -161,7 +184,8 @@ public final class ImportJobs: Sendable {
             }
             let payload = ImportPayload(
                 files: files, deckName: request.deckName, engine: request.engine.rawValue, maxCards: request.maxCards,
-                today: request.today.index, startedAt: time.timeIntervalSince1970)
+                today: request.today.index, startedAt: time.timeIntervalSince1970, cardFiles: request.cardFiles,
+                timeZone: request.owner.timeZoneIdentifier, rolloverHour: request.owner.rolloverHour)
             let progress = ImportProgress(
                 state: .reading, done: 0, total: files.count, message: "Reading the file…", draftIDs: [])
             let job = try runner.enqueue(
@@ -199,7 +223,8 @@ public final class ImportJobs: Sendable {
         let progress = ImportProgress.decoded(job.progress)
         var status = ImportStatus(
             id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
-            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
+            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil,
+            imported: progress.imported)
         switch job.state {
         case .waiting:
             let ahead = try store.jobsAhead(of: job.id)
@@ -228,12 +253,25 @@ public final class ImportJobs: Sendable {
         let payload = try ImportPayload.decoded(job.payload)
         var progress = ImportProgress.decoded(job.progress)
         progress.state = .reading
-        let inputs = try payload.files.map { file -> DocumentInput in
+        var documents: [DocumentInput] = []
+        var cardFiles: [(name: String, source: BlobSource, format: CardFileImport.Format)] = []
+        for file in payload.files {
             guard let reference = try store.findBlobReference(file.referenceID) else {
                 throw JobFailure(progress: job.progress, reason: "The uploaded file '\(file.name)' is no longer kept.")
             }
-            return DocumentInput(name: file.name, bytes: .blob(BlobSource(store: store, blob: reference.blob)))
+            let source = BlobSource(store: store, blob: reference.blob)
+            let head = try store.readBlobChunk(reference.blob.key, position: 0) ?? []
+            if let format = CardFileImport.format(ofFileNamed: file.name, bytes: head) {
+                cardFiles.append((file.name, source, format))
+            } else {
+                documents.append(DocumentInput(name: file.name, bytes: .blob(source)))
+            }
         }
+        if !cardFiles.isEmpty && progress.imported == nil {
+            progress = try importCardFiles(cardFiles, payload: payload, job: job, progress: progress, context: context)
+            if documents.isEmpty { return progress.encoded() }
+        }
+        let inputs = documents
         let makeSelector = try selector(for: job)
         let request = DocumentImport.Request(
             owner: job.owner, inputs: inputs, deckName: payload.deckName,
@@ -272,6 +310,47 @@ public final class ImportJobs: Sendable {
         }
     }
 
+    /// Adds the cards of the import's Anki packages and spreadsheets, all in one go each, and records what they added
+    /// in the job's progress (so a resumed job does not add them again).
+    private func importCardFiles(
+        _ files: [(name: String, source: BlobSource, format: CardFileImport.Format)], payload: ImportPayload, job: Job,
+        progress: ImportProgress, context: JobContext
+    ) throws -> ImportProgress {
+        var progress = progress
+        let options = payload.cardFiles ?? CardFileOptions()
+        let calendar = StudyCalendar(
+            timeZone: payload.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current,
+            rolloverHour: payload.rolloverHour ?? User.defaultRolloverHour)
+        var imported = ImportedCards.none
+        for (index, file) in files.enumerated() {
+            progress.message = "Adding the cards of \(file.name)…"
+            progress.done = index
+            progress.total = files.count
+            publish(progress, of: job, context: context)
+            do {
+                let request = CardFileImport.Request(
+                    bytes: Array(try file.source.data()), fileName: file.name, format: file.format,
+                    columns: try options.columns.map { try CardColumns(names: $0) }, separator: options.separator,
+                    deck: payload.deckName, reschedule: options.reschedule, owner: job.owner, calendar: calendar,
+                    now: Date(timeIntervalSince1970: payload.startedAt))
+                let outcome = try CardFileImport.run(request, store: store)
+                imported.add(
+                    outcome.result, decks: outcome.decks, skipped: outcome.skipped.map { "\(file.name): \($0)" },
+                    warnings: outcome.warnings.map { "\(file.name): \($0)" })
+                log("import \(job.id): \(outcome.result.added) cards added from \(file.format.rawValue) \(file.name)")
+            } catch {
+                progress.state = .failed
+                throw JobFailure(progress: progress.encoded(), reason: "\(file.name): \(error)")
+            }
+        }
+        progress.imported = imported
+        progress.done = files.count
+        progress.state = .finished
+        progress.message =
+            "Added \(imported.added) \(imported.added == 1 ? "card" : "cards") to \(imported.decks.joined(separator: ", "))."
+        return progress
+    }
+
     /// The engine selector of a job: the request's own when it started here, else the one set for resumed imports,
     /// else offline cards only.
     private func selector(for job: Job) throws -> @Sendable (Int) async -> EngineSelector {
@@ -292,7 +371,8 @@ public final class ImportJobs: Sendable {
         }
         let status = ImportStatus(
             id: Int(job.id.rawValue), state: progress.state, done: progress.done, total: progress.total,
-            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil)
+            message: progress.message, draftIDs: progress.draftIDs, error: nil, position: nil,
+            imported: progress.imported)
         feed.update(job.id, with: status)
     }
 
@@ -336,4 +416,4 @@ public final class ImportJobs: Sendable {
 }
 
 /// What the imports need of the store: blobs for the uploads, the job queue, and drafts to tidy after a failure.
-public typealias ImportJobStore = BlobStore & JobStore & DraftStore
+public typealias ImportJobStore = BlobStore & JobStore & DraftStore & CardImportStore

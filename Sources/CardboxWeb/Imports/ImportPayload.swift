@@ -32,6 +32,12 @@ struct ImportPayload: Codable, Equatable {
     var today: Int
     /// When it was asked for, in seconds since 1970.
     var startedAt: Double
+    /// How the cards of Anki packages and spreadsheets are read; absent in jobs queued before card files were read.
+    var cardFiles: ImportJobs.CardFileOptions? = nil
+    /// The owner's time zone, which an Anki package's due days are counted in.
+    var timeZone: String? = nil
+    /// The owner's rollover hour.
+    var rolloverHour: Int? = nil
 
     /// The payload as JSON text.
     func encoded() -> String {
@@ -58,6 +64,8 @@ struct ImportProgress: Codable, Equatable {
     var message: String
     /// The drafts made so far.
     var draftIDs: [Int64]
+    /// What the Anki packages and spreadsheets of the import added.
+    var imported: ImportedCards? = nil
 
     /// The progress as JSON text.
     func encoded() -> String {

@@ -30,16 +30,19 @@ public struct ImportStatus: Sendable, Encodable, Equatable, JobStatusReport {
     public var error: String?
     /// The place in the queue while waiting: 1 when it is next.
     public var position: Int?
+    /// What Anki packages and spreadsheets added, when the import had any.
+    public var imported: ImportedCards?
 
     /// Whether the job has ended.
     public var finished: Bool { state == .finished || state == .failed }
-    /// Where to go when it has.
+    /// Where to go when it has: the draft, the drafts, or, for cards added at once, this import's summary.
     public var next: String {
-        draftIDs.count == 1 ? "/drafts/\(draftIDs[0])" : "/drafts"
+        if imported != nil && draftIDs.isEmpty { return "/imports/\(id)" }
+        return draftIDs.count == 1 ? "/drafts/\(draftIDs[0])" : "/drafts"
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, state, done, total, message, error, finished, next, position
+        case id, state, done, total, message, error, finished, next, position, imported
         case draftIDs = "draft_ids"
     }
 
@@ -54,6 +57,7 @@ public struct ImportStatus: Sendable, Encodable, Equatable, JobStatusReport {
         try container.encode(draftIDs, forKey: .draftIDs)
         try container.encodeIfPresent(error, forKey: .error)
         try container.encodeIfPresent(position, forKey: .position)
+        try container.encodeIfPresent(imported, forKey: .imported)
         try container.encode(finished, forKey: .finished)
         try container.encode(next, forKey: .next)
     }
