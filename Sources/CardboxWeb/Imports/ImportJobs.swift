@@ -8,8 +8,9 @@ public import Foundation
 import Synchronization
 
 /// Imports run as jobs of the one job runner: each upload is kept as a blob in the store, the job reads it, stores
-/// the documents and generates draft cards, reporting progress to the event streams that watch it. Anki packages
-/// and spreadsheets among the uploads add their cards at once (``CardFileImport``), without a draft.
+/// the documents and generates draft cards, reporting progress to the event streams that watch it.
+///
+/// Anki packages and spreadsheets among the uploads add their cards at once (``CardFileImport``), without a draft.
 ///
 /// A job's status lives in the store, so it survives a restart: an import interrupted by a stopped server is resumed
 /// (its unfinished draft is continued) or failed with a reason, and its blobs are released when it ends.
