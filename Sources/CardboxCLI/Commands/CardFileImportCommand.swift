@@ -64,14 +64,16 @@ enum CardFileImportCommand {
         let deck = try arguments[ImportCommand.deck].map {
             try context.deckName($0, create: arguments.flag(.createDeck))
         }
-        let request = CardFileImport.Request(
-            bytes: Array(data), fileName: path, format: kind,
-            columns: try arguments[columns].map { try CardColumns(names: $0.split(separator: ",").map(String.init)) },
-            separator: arguments[separator], rowSeparator: arguments[rowSeparator].map(Self.unescaped), deck: deck,
-            reschedule: arguments.flag(reschedule), owner: context.user.id, calendar: context.calendar,
-            now: context.now())
         let outcome: CardFileImport.Outcome
         do {
+            let request = CardFileImport.Request(
+                bytes: Array(data), fileName: path, format: kind,
+                columns: try arguments[columns].map {
+                    try CardColumns(names: $0.split(separator: ",").map(String.init))
+                },
+                separator: arguments[separator], rowSeparator: arguments[rowSeparator].map(Self.unescaped), deck: deck,
+                reschedule: arguments.flag(reschedule), owner: context.user.id, calendar: context.calendar,
+                now: context.now())
             outcome = try CardFileImport.run(request, store: context.store)
         } catch let error as AnkiPackageError {
             throw CLIError.badInput(error.description)
