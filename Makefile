@@ -59,7 +59,7 @@ bench:
 # inputs go to .build/fuzz/corpus/NAME and a crashing one to .build/fuzz/crash-NAME-*. `make test` runs the
 # committed corpus as ordinary tests (FuzzCorpusTests).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := multipart cookies form backup markdown
+FUZZ_TARGETS := multipart cookies form backup markdown spreadsheet protobuf template
 fuzz:
 	$(SWIFT) build --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DCARDBOX_FUZZING \
 		--product cardbox-fuzz

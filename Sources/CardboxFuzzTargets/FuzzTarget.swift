@@ -19,6 +19,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case backup
     /// Card text: the Markdown subset every card field is written in.
     case markdown
+    /// Spreadsheet text: CSV, TSV and Anki's text export.
+    case spreadsheet
+    /// Protobuf messages, as Anki packages keep their media lists and settings.
+    case protobuf
+    /// Anki card templates.
+    case template
 
     /// The properties `input` breaks; empty when it keeps them all.
     public func problems(with input: [UInt8]) -> [String] {
@@ -28,6 +34,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .form: Self.formProblems(with: input)
         case .backup: Self.backupProblems(with: input)
         case .markdown: MarkdownFuzzing.problems(with: input)
+        case .spreadsheet: InterchangeFuzzing.spreadsheetProblems(with: input)
+        case .protobuf: InterchangeFuzzing.protobufProblems(with: input)
+        case .template: InterchangeFuzzing.templateProblems(with: input)
         }
     }
 

@@ -10,44 +10,56 @@
 ///
 /// A template is never refused: an unclosed section runs to the end, a stray closing tag is text, and each such
 /// repair is reported in ``Rendered/problems``.
-struct AnkiTemplate {
+public struct AnkiTemplate: Sendable {
     /// The parsed template.
     private let nodes: [Node]
     /// What was wrong with the template's markers.
-    let problems: [String]
+    public let problems: [String]
 
-    private indirect enum Node {
+    private indirect enum Node: Sendable {
         case text(Substring)
         case field(name: String, filters: [String])
         case section(name: String, inverted: Bool, body: [Node])
     }
 
     /// What rendering produced.
-    struct Rendered: Equatable {
+    public struct Rendered: Sendable, Equatable {
         /// The HTML.
-        var html: String
+        public var html: String
         /// The hints `hint:` filters held.
-        var hints: [String] = []
+        public var hints: [String] = []
         /// The fields `type:` filters asked to be typed.
-        var typedFields: [String] = []
+        public var typedFields: [String] = []
     }
 
     /// Everything a template can refer to.
-    struct Context {
+    public struct Context: Sendable {
         /// Field values by name.
-        var fields: [String: String]
+        public var fields: [String: String]
         /// The rendered question, for `{{FrontSide}}`.
-        var frontSide: String = ""
+        public var frontSide: String = ""
         /// The cloze number being rendered, for `cloze:`; `nil` on a standard note.
-        var cloze: Int?
+        public var cloze: Int?
         /// Whether the answer side is being rendered.
-        var isAnswer = false
+        public var isAnswer = false
         /// The special fields: `Tags`, `Deck`, `Subdeck`, `Card`, `Type`.
-        var special: [String: String] = [:]
+        public var special: [String: String] = [:]
+
+        /// Creates a context.
+        public init(
+            fields: [String: String], frontSide: String = "", cloze: Int? = nil, isAnswer: Bool = false,
+            special: [String: String] = [:]
+        ) {
+            self.fields = fields
+            self.frontSide = frontSide
+            self.cloze = cloze
+            self.isAnswer = isAnswer
+            self.special = special
+        }
     }
 
     /// Parses `source`.
-    init(_ source: String) {
+    public init(_ source: String) {
         var problems: [String] = []
         var stack: [(name: String, inverted: Bool, nodes: [Node])] = [("", false, [])]
         var rest = source[...]
@@ -94,14 +106,14 @@ struct AnkiTemplate {
     }
 
     /// The template rendered in `context`.
-    func render(_ context: Context) -> Rendered {
+    public func render(_ context: Context) -> Rendered {
         var rendered = Rendered(html: "")
         Self.render(nodes, context, into: &rendered)
         return rendered
     }
 
     /// Whether the template, rendered in `context`, would show any field at all: Anki makes no card otherwise.
-    func showsAField(_ context: Context) -> Bool {
+    public func showsAField(_ context: Context) -> Bool {
         var shown = false
         Self.visitFields(nodes, context) { name, filters in
             let value = Self.value(of: name, context)
