@@ -19,7 +19,14 @@ enum InterchangeFuzzing {
         }
         let separator = String(Character(text.separator))
         let written = text.records.map { record in
-            record.fields.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: separator)
+            record.fields.map { field in
+                var quoted = String.UnicodeScalarView()
+                for scalar in field.unicodeScalars {
+                    quoted.append(scalar)
+                    if scalar == "\"" { quoted.append("\"") }
+                }
+                return "\"" + String(quoted) + "\""
+            }.joined(separator: separator)
         }.joined(separator: "\n")
         guard let again = try? DelimitedText(reading: Array(written.utf8), separator: text.separator) else {
             return problems + ["records written back cannot be read again"]

@@ -9,6 +9,8 @@ import Testing
         ("@SUM(A1)", "'@SUM(A1)"), ("\tTab", "'\tTab"),
         ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
         ("a=b", "a=b"), ("Zoë, née Ünal", "\"Zoë, née Ünal\""),
+        // A quote followed by a combining mark is one character but still a quote to whoever reads the file.
+        ("a\"\u{0613}b", "\"a\"\"\u{0613}b\""),
     ])
     func fieldsAreQuotedAndDefused(value: String, written: String) {
         #expect(CSVWriter.field(value) == written)

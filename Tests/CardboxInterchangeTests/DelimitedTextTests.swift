@@ -184,6 +184,8 @@ import Testing
         #expect(quizlet == "=SUM(A1)\ta formula, \"quoted\"\nplain\ttext\n")
         #expect(replaced == 0)
         #expect(QuizletText.write([("a\tb", "c\nd")], separators: .standard) == ("a b\tc d\n", 2))
+        // A tab followed by a combining mark is one character, and still a tab to Quizlet.
+        #expect(QuizletText.write([("a\t\u{0301}b", "c")], separators: .standard) == ("a \u{0301}b\tc\n", 1))
     }
 
     @Test func fileKindsAreToldFromNameAndContent() {

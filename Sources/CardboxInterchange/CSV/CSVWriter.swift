@@ -43,12 +43,15 @@ public struct CSVWriter: Sendable {
 }
 
 extension String {
-    /// The string with every occurrence of `target` replaced by `replacement`.
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+    /// The string with every `target` scalar replaced by `replacement`.
+    ///
+    /// Scalars, not characters: a quote followed by a combining mark is one character, yet it still ends a quoted
+    /// field for every program that reads the file, so it must be doubled too.
+    fileprivate func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == target { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(scalar) }
         }
-        return result
+        return String(result)
     }
 }

@@ -78,14 +78,24 @@ public enum QuizletText {
     ) -> (text: String, replaced: Int) {
         var text = ""
         var replaced = 0
+        // Separators are matched scalar by scalar, so a tab followed by a combining mark is still found.
+        let breaks: [[Unicode.Scalar]] = Set([separators.term, separators.row, "\r\n", "\n", "\r"])
+            .map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
         func clean(_ value: String) -> String {
-            var value = value
-            for separator in Set([separators.term, separators.row, "\r\n", "\n", "\r"]) where value.contains(separator)
-            {
-                replaced += value.ranges(of: separator).count
-                value = value.replacing(separator, with: " ")
+            let scalars = Array(value.unicodeScalars)
+            var cleaned = String.UnicodeScalarView()
+            var index = 0
+            while index < scalars.count {
+                if let match = breaks.first(where: { scalars[index...].starts(with: $0) }) {
+                    cleaned.append(" ")
+                    replaced += 1
+                    index += match.count
+                } else {
+                    cleaned.append(scalars[index])
+                    index += 1
+                }
             }
-            return value.trimmed
+            return String(cleaned).trimmed
         }
         for (term, definition) in pairs {
             text += clean(term) + separators.term + clean(definition) + separators.row
