@@ -103,3 +103,31 @@ extension StoreContract {
         #expect(try store.exportSnapshot(owner: user.id) == before)
     }
 }
+
+extension StoreContract {
+    /// Studying a deck studies its subdecks (`Name::Part`) too, as in Anki; a deck whose name only starts the same
+    /// way, and the parent of a subdeck, are left out.
+    public static func studyingADeckIncludesItsSubdecks(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        func deck(_ name: String) throws -> Deck {
+            try store.insertDeck(NewDeck(ownerID: user.id, name: name, createdAt: now))
+        }
+        let verbs = try deck("spanish::Verbs")
+        let irregular = try deck("Spanish::Verbs::Irregular")
+        let lookalike = try deck("Spanishness")
+        var cards: [String: CardID] = [:]
+        for (front, target) in [("hola", start.deck), ("comer", verbs), ("ser", irregular), ("x", lookalike)] {
+            cards[front] = try store.insertCard(
+                Fixtures.content(front: front, back: "a"), into: target.id, createdAt: now, today: today
+            ).id
+        }
+        func due(_ deck: Deck) throws -> Set<String> {
+            Set(try store.fetchDueCards(DueQuery(owner: user.id, deck: deck.id, today: today, now: now)).map(\.content.front))
+        }
+        #expect(try due(start.deck) == ["hola", "comer", "ser"])
+        #expect(try due(verbs) == ["comer", "ser"])
+        #expect(try due(irregular) == ["ser"])
+        #expect(try due(lookalike) == ["x"])
+    }
+}

@@ -57,6 +57,7 @@ public enum StoreContract {
         case snapshotsCarryCardMedia
         case importedCardsJoinTheirDecksWithSchedulesAndAnswers
         case aBrokenImportChangesNothing
+        case studyingADeckIncludesItsSubdecks
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -117,6 +118,7 @@ public enum StoreContract {
             case .importedCardsJoinTheirDecksWithSchedulesAndAnswers:
                 StoreContract.importedCardsJoinTheirDecksWithSchedulesAndAnswers
             case .aBrokenImportChangesNothing: StoreContract.aBrokenImportChangesNothing
+            case .studyingADeckIncludesItsSubdecks: StoreContract.studyingADeckIncludesItsSubdecks
             }
         }
     }

@@ -78,7 +78,10 @@ public struct AnkiTextHeaders: Sendable, Equatable {
         case "space": " "
         case "pipe": "|"
         case "colon": ":"
-        default: value.unicodeScalars.count == 1 ? value.unicodeScalars.first : nil
+        default:
+            // A quote or a line break cannot separate fields: the header is ignored and the separator found instead.
+            value.unicodeScalars.count == 1 && !["\"", "\r", "\n"].contains(value.unicodeScalars.first)
+                ? value.unicodeScalars.first : nil
         }
     }
 

@@ -46,7 +46,13 @@ package enum DeckQueries {
     /// Deletes deck `$1`; foreign keys remove its cards and their reviews.
     package static let delete = "DELETE FROM deck WHERE id = $1"
 
-    /// The id and options of owner `$1`'s decks (only deck `$2` unless it is NULL), by name.
-    package static let dueDecks =
-        "SELECT id, options FROM deck WHERE owner_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR id = $2) ORDER BY name_key"
+    /// The id and options of owner `$1`'s decks (only deck `$2` and its subdecks, named `Name::…`, unless it is
+    /// NULL), by name: studying a deck studies its subdecks too, as in Anki.
+    package static let dueDecks = """
+        SELECT d.id, d.options FROM deck d LEFT JOIN deck p ON p.id = CAST($2 AS BIGINT) AND p.owner_id = $1
+        WHERE d.owner_id = $1 AND (
+            CAST($2 AS BIGINT) IS NULL OR d.id = $2
+            OR substr(d.name_key, 1, length(p.name_key) + 2) = p.name_key || '::')
+        ORDER BY d.name_key
+        """
 }
