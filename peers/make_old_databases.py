@@ -42,6 +42,7 @@ RELEASED = {
     13: "9fcce17f02e085e4",
     14: "3d049befb8b15fea",
     15: "bd61cd9785548f2c",
+    16: "aba671311611865f",
 }
 
 MIGRATION = re.compile(
@@ -221,6 +222,8 @@ def data(connection, version):
             "VALUES (1, 1, 7, 'Old verbs', 0, 0, ?, ?)", (NOW, contents))
     if version >= 15:
         media(connection)
+    if version >= 16:
+        run("INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES (1, 1, 'f>X,9tq%2a', 0)")
 
 
 def media(connection):

@@ -192,6 +192,8 @@ def data(version):
         rows += set_aside_and_trash()
     if version >= 15:
         rows += media()
+    if version >= 16:
+        rows.append(insert("card_note", card_id=1, owner_id=1, guid="f>X,9tq%2a", ordinal=0))
     return rows
 
 

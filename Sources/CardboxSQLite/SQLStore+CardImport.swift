@@ -32,38 +32,64 @@ extension SQLStore: CardImportStore {
                         connection)
                     result.createdDecks.append(deck.name)
                 }
-                try Self.importCards(imported.cards, into: deck, today: today, result: &result, connection)
+                try Self.importCards(
+                    imported.cards, into: deck, owner: owner, today: today, result: &result, connection)
             }
             return result
         }
     }
 
-    /// Adds `cards` to `deck`, updating the cards of the same front it already holds.
+    /// Adds `cards` to `deck`, updating the cards that came from the same notes before, or, for cards without a note,
+    /// those of the same front the deck already holds.
     private static func importCards(
-        _ cards: [ImportedCard], into deck: Deck, today: StudyDay, result: inout CardImportResult,
+        _ cards: [ImportedCard], into deck: Deck, owner: UserID, today: StudyDay, result: inout CardImportResult,
         _ connection: Database.Connection
     ) throws {
         let existing = try connection.query(CardQueries.fetchByDeck, [deck.id.rawValue], decoding: RowCoding.card)
         var byFront = Dictionary(existing.map { ($0.content.front, $0) }, uniquingKeysWith: { first, _ in first })
-        var added: [(card: Card, imported: ImportedCard)] = []
+        var added: [(card: Card, imported: ImportedCard, note: NoteKey?)] = []
         var changed: [(CardID, CardContent)] = []
+        var notes: [(CardID, NoteKey)] = []
+        var seenNotes: Set<NoteKey> = []
         for imported in cards {
             let content = try imported.content.validated()
-            if let old = byFront[content.front] {
-                if old.content == content {
+            let note = imported.note.flatMap { $0.guid.isEmpty || $0.guid.count > NoteKey.maximumGUIDLength ? nil : $0 }
+            if let note, !seenNotes.insert(note).inserted {
+                result.unchanged += 1
+                continue
+            }
+            var old: Card?
+            if let note,
+                let id = try connection.queryOne(
+                    CardNoteQueries.find, [owner.rawValue, note.guid, note.ordinal], decoding: { $0.int64(0) })
+            {
+                old = try connection.queryOne(CardQueries.findByID, [id], decoding: RowCoding.card)
+            } else if let sameFront = byFront[content.front] {
+                old = sameFront
+                let hasNote = try connection.exists(CardNoteQueries.hasNote, [sameFront.id.rawValue])
+                if let note, !hasNote, sameFront.id.rawValue > 0 { notes.append((sameFront.id, note)) }
+            }
+            if let old {
+                if old.content == content || old.id.rawValue < 0 {
+                    // The same card again, or a second card of one front in the file: the first one counts.
                     result.unchanged += 1
                 } else {
                     changed.append((old.id, content))
-                    byFront[content.front]?.content = content
+                    if old.deckID == deck.id {
+                        var updated = old
+                        updated.content = content
+                        byFront[content.front] = updated
+                    }
                 }
                 continue
             }
-            let placeholder = CardID(rawValue: Int64(added.count))
+            // Negative until the batch insert gives the card its id.
+            let placeholder = CardID(rawValue: -Int64(added.count + 1))
             let card = Card(
                 id: placeholder, deckID: deck.id, content: content, createdAt: imported.createdAt,
                 schedule: imported.schedule ?? .new(dueOn: today))
             byFront[content.front] = card
-            added.append((card, imported))
+            added.append((card, imported, note))
         }
         try releasingMedia(of: changed.map(\.0), connection) {
             for (id, content) in changed {
@@ -73,7 +99,7 @@ extension SQLStore: CardImportStore {
         result.updated += changed.count
         let ids = try insertCards(added.map(\.card), decks: [deck.id: deck.id], connection)
         var reviews: [ReviewLog] = []
-        for (card, imported) in added {
+        for (card, imported, _) in added {
             for review in imported.reviews {
                 reviews.append(
                     ReviewLog(
@@ -88,6 +114,13 @@ extension SQLStore: CardImportStore {
             }
         }
         try insertReviews(reviews, cards: ids, sessions: [:], connection)
+        for (card, _, note) in added {
+            guard let note, let id = ids[card.id] else { continue }
+            notes.append((id, note))
+        }
+        for (id, note) in notes {
+            try connection.run(CardNoteQueries.insert, [id.rawValue, owner.rawValue, note.guid, note.ordinal])
+        }
         if !reviews.isEmpty { try connection.run(SnapshotQueries.fillFirstReviewDays, [deck.id.rawValue]) }
         result.added += added.count
         result.reviews += reviews.count

@@ -454,5 +454,17 @@ public enum Schema {
                 CREATE UNIQUE INDEX blob_reference_media ON blob_reference (owner_id, blob_id) WHERE purpose = 'media';
                 """
         ),
+        Migration(
+            version: 16, name: "the note of another program each imported card came from",
+            sql: """
+                CREATE TABLE card_note (
+                    card_id INTEGER PRIMARY KEY REFERENCES card (id) ON DELETE CASCADE,
+                    owner_id INTEGER NOT NULL REFERENCES user (id) ON DELETE CASCADE,
+                    guid TEXT NOT NULL CHECK (length(guid) BETWEEN 1 AND 200),
+                    ordinal INTEGER NOT NULL CHECK (ordinal >= 0)
+                );
+                CREATE UNIQUE INDEX card_note_key ON card_note (owner_id, guid, ordinal);
+                """
+        ),
     ]
 }

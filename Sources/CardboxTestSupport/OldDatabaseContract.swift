@@ -49,7 +49,20 @@ public enum OldDatabaseContract {
         if version >= 13 { try expectClassroom(in: store, student: user.id) }
         if version >= 14 { try expectSetAsideAndTrash(in: store, owner: user.id, deck: deck.id) }
         if version >= 15 { try expectMedia(in: store, owner: user.id, deck: deck.id) }
+        if version >= 16 { try expectNote(in: store, owner: user.id, deck: deck) }
         return (user, deck)
+    }
+
+    /// The note "hola" was imported from: importing a new version of that note updates the card, wherever it is.
+    private static func expectNote(in store: any StudyStore, owner: UserID, deck: Deck) throws {
+        let newer = ImportedCard(
+            content: CardContent(front: "¡hola!", back: "hello", distractors: ["goodbye", "please", "thanks"]),
+            createdAt: written, note: NoteKey(guid: "f>X,9tq%2a", ordinal: 0))
+        let result = try store.importCards(
+            CardImport(decks: [ImportedDeck(name: "Elsewhere", cards: [newer])]), owner: owner, at: written,
+            today: StudyDay(year: 2025, month: 6, day: 24))
+        #expect(result.added == 0 && result.updated == 1)
+        #expect(try store.fetchCards(deck: deck.id).first?.content.front == "¡hola!")
     }
 
     /// The sign-in counters: five failures for one account and a used-up window for one address.

@@ -123,11 +123,51 @@ extension StoreContract {
             ).id
         }
         func due(_ deck: Deck) throws -> Set<String> {
-            Set(try store.fetchDueCards(DueQuery(owner: user.id, deck: deck.id, today: today, now: now)).map(\.content.front))
+            Set(
+                try store.fetchDueCards(DueQuery(owner: user.id, deck: deck.id, today: today, now: now)).map(
+                    \.content.front))
         }
         #expect(try due(start.deck) == ["hola", "comer", "ser"])
         #expect(try due(verbs) == ["comer", "ser"])
         #expect(try due(irregular) == ["ser"])
         #expect(try due(lookalike) == ["x"])
+    }
+}
+
+extension StoreContract {
+    /// A card from a note an earlier import brought is updated by the note's new version, even with another front
+    /// and in whatever deck it was moved to; the same note twice in one file counts once; another owner's note of
+    /// the same GUID is theirs alone.
+    public static func aNoteImportedAgainUpdatesItsCardWhereverItIs(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        let key = NoteKey(guid: "Xy7#q", ordinal: 1)
+        func batch(_ front: String, deck: String = "Spanish") -> CardImport {
+            CardImport(decks: [
+                ImportedDeck(
+                    name: deck,
+                    cards: [
+                        ImportedCard(content: Fixtures.content(front: front, back: "dog"), createdAt: now, note: key)
+                    ])
+            ])
+        }
+        #expect(try store.importCards(batch("perro"), owner: user.id, at: now, today: today).added == 1)
+        let card = try #require(try store.fetchCards(deck: start.deck.id).first)
+        let other = try store.insertDeck(NewDeck(ownerID: user.id, name: "Moved", createdAt: now))
+        try store.moveCard(card.id, to: other.id)
+
+        let newer = try store.importCards(batch("el perro"), owner: user.id, at: now, today: today)
+        #expect(newer == CardImportResult(added: 0, updated: 1, unchanged: 0, reviews: 0, createdDecks: []))
+        #expect(try store.fetchCards(deck: other.id).map(\.content.front) == ["el perro"])
+        #expect(try store.fetchCards(deck: start.deck.id).isEmpty)
+
+        var twice = batch("el perro")
+        twice.decks[0].cards.append(twice.decks[0].cards[0])
+        #expect(try store.importCards(twice, owner: user.id, at: now, today: today).unchanged == 2)
+
+        let bea = try store.insertUser(Fixtures.newUser("bea"))
+        let theirs = try store.importCards(batch("perro", deck: "Mine"), owner: bea.id, at: now, today: today)
+        #expect(theirs.added == 1)
+        #expect(try store.fetchCards(deck: other.id).map(\.content.front) == ["el perro"])
     }
 }

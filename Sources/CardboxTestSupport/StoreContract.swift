@@ -58,6 +58,7 @@ public enum StoreContract {
         case importedCardsJoinTheirDecksWithSchedulesAndAnswers
         case aBrokenImportChangesNothing
         case studyingADeckIncludesItsSubdecks
+        case aNoteImportedAgainUpdatesItsCardWhereverItIs
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -119,6 +120,8 @@ public enum StoreContract {
                 StoreContract.importedCardsJoinTheirDecksWithSchedulesAndAnswers
             case .aBrokenImportChangesNothing: StoreContract.aBrokenImportChangesNothing
             case .studyingADeckIncludesItsSubdecks: StoreContract.studyingADeckIncludesItsSubdecks
+            case .aNoteImportedAgainUpdatesItsCardWhereverItIs:
+                StoreContract.aNoteImportedAgainUpdatesItsCardWhereverItIs
             }
         }
     }

@@ -6,7 +6,8 @@ public protocol CardImportStore: Sendable {
     /// Adds `batch` to `owner`'s decks, creating the decks it names that the owner lacks, at `date`; a card
     /// without a schedule is new and due on `today`.
     ///
-    /// A card whose front equals the front of a card already in its deck updates that card's content and keeps its
+    /// A card that comes from a note an earlier import brought (the same ``NoteKey``), or, without one, whose front
+    /// equals the front of a card already in its deck, updates that card's content where it is and keeps its
     /// schedule and answers; the batch's schedule and answers for it are left out.
     ///
     /// - Throws: the ``CardError`` or ``DeckError`` of the first card or deck name that breaks a rule, or
@@ -48,10 +49,30 @@ public struct ImportedDeck: Sendable, Equatable {
     }
 }
 
+/// Which card of which note of another program a card is: the note's GUID (Anki's, or a spreadsheet's GUID column)
+/// and the card's place among the note's cards (its template or cloze number, from 0).
+public struct NoteKey: Sendable, Hashable, Codable {
+    /// The note's GUID.
+    public var guid: String
+    /// The card's ordinal in the note.
+    public var ordinal: Int
+
+    /// Creates a key.
+    public init(guid: String, ordinal: Int) {
+        self.guid = guid
+        self.ordinal = ordinal
+    }
+
+    /// The longest GUID kept.
+    public static let maximumGUIDLength = 200
+}
+
 /// One card of a ``CardImport``, with the schedule and answers it brings.
 public struct ImportedCard: Sendable, Equatable {
     /// What the card says.
     public var content: CardContent
+    /// The note it comes from, if the file says.
+    public var note: NoteKey?
     /// When the card was made.
     public var createdAt: Date
     /// Its schedule, or `nil` for a new card due on the day of the import.
@@ -64,8 +85,9 @@ public struct ImportedCard: Sendable, Equatable {
     /// Creates the value.
     public init(
         content: CardContent, createdAt: Date, schedule: SchedulingState? = nil, setAside: SetAside? = nil,
-        reviews: [ImportedReview] = []
+        reviews: [ImportedReview] = [], note: NoteKey? = nil
     ) {
+        self.note = note
         self.content = content
         self.createdAt = createdAt
         self.schedule = schedule

@@ -72,7 +72,8 @@ struct PackageReader {
                 decks[deckName, default: []].append(
                     ImportedCard(
                         content: validated, createdAt: Date(timeIntervalSince1970: Double(note.id) / 1_000),
-                        schedule: state, setAside: setAside, reviews: reviews))
+                        schedule: state, setAside: setAside, reviews: reviews,
+                        note: NoteKey(guid: note.guid, ordinal: card.ordinal)))
                 if AnkiSchedule.hasMemory(card.data) { memoryDecks.insert(deckName) }
                 if card.type != 0 { reviewedDecks.insert(deckName) }
                 for reference in validated.mediaReferences { usedMedia[reference.key] = filesByKey[reference.key] }

@@ -100,14 +100,15 @@ public struct CardColumns: Sendable, Equatable {
         return roles
     }
 
-    /// The card one record describes, and the deck it names if a column does.
+    /// The card one record describes, the deck it names and its GUID, if columns hold them.
     ///
     /// - Throws: the ``CardError`` of a card that breaks a rule.
     func card(
         from fields: [String], tagsForAll: [String], fieldText: (String) -> String
-    ) throws(CardError) -> (content: CardContent, deck: String?) {
+    ) throws(CardError) -> (content: CardContent, deck: String?, guid: String?) {
         var content = CardContent(front: "", back: "")
         var deck: String?
+        var guid: String?
         for (index, role) in roles.enumerated() where index < fields.count {
             let value = fields[index]
             switch role {
@@ -118,11 +119,12 @@ public struct CardColumns: Sendable, Equatable {
             case .category: content.category = value
             case .tags: content.tags += value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
             case .deck: deck = value.trimmed.isEmpty ? nil : value.trimmed
-            case .guid, .skip: continue
+            case .guid: guid = value.trimmed.isEmpty ? nil : value.trimmed
+            case .skip: continue
             }
         }
         content.tags = tagsForAll + content.tags
-        return (try content.validated(), deck)
+        return (try content.validated(), deck, guid)
     }
 
     /// The wrong answers a field holds: one, or several split at `|` (or `;`) when one column holds them all.

@@ -86,11 +86,12 @@ public enum CardTextFile {
         var skipped: [Skipped] = []
         for record in body {
             do {
-                let (content, named) = try mapping.card(
+                let (content, named, guid) = try mapping.card(
                     from: record.fields, tagsForAll: headers.tags, fieldText: fieldText)
                 let name = (named?.replacing("\u{1F}", with: "::")) ?? defaultDeck
                 if decks[name] == nil { order.append(name) }
-                decks[name, default: []].append(ImportedCard(content: content, createdAt: date))
+                decks[name, default: []].append(
+                    ImportedCard(content: content, createdAt: date, note: guid.map { NoteKey(guid: $0, ordinal: 0) }))
             } catch {
                 skipped.append(Skipped(line: record.line, reason: error.description))
             }

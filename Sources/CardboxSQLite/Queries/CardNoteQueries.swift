@@ -1,0 +1,11 @@
+/// The SQL for the notes of other programs that imported cards came from.
+package enum CardNoteQueries {
+    /// The card of owner `$1` that came from card `$3` of note `$2`.
+    package static let find = "SELECT card_id FROM card_note WHERE owner_id = $1 AND guid = $2 AND ordinal = $3"
+
+    /// Whether card `$1` has a note.
+    package static let hasNote = "SELECT 1 FROM card_note WHERE card_id = $1"
+
+    /// Records that card `$1` of owner `$2` came from card `$4` of note `$3`.
+    package static let insert = "INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES ($1, $2, $3, $4)"
+}
