@@ -76,7 +76,8 @@ for card_id in col.find_cards(""):
     interval = random.randint(1, 120)
     cards.append((interval, today + random.randint(-5, interval), card_id))
     for step in range(reviews_per_note):
-        at = now_ms - (reviews_per_note - step) * 3 * day_ms + card_id % 1000
+        # Review ids are times in milliseconds and must be unique: each row a millisecond after the last.
+        at = now_ms - (reviews_per_note - step) * 3 * day_ms + len(rows)
         rows.append((at, card_id, -1, random.choice([1, 3, 3, 3, 4]), interval, interval // 2, 2500, 6000, 1))
 col.db.executemany("update cards set type = 2, queue = 2, ivl = ?, due = ?, factor = 2500, reps = 10 where id = ?", cards)
 col.db.executemany("insert into revlog values (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)

@@ -38,7 +38,8 @@ public final class ZipWriter {
         zip_source_free(source)
     }
 
-    /// Adds entry `name` holding `bytes`, deflated when `compressed`.
+    /// Adds entry `name` holding `bytes`, deflated (at zlib's fastest level, which packs a database nearly as well as
+    /// the default in a third of the time) when `compressed`.
     public func add(_ name: String, bytes: [UInt8], compressed: Bool) throws(ZipArchiveError) {
         guard let archive else { throw .unreadable("the archive is finished") }
         guard let copy = malloc(max(bytes.count, 1)) else { throw .unreadable("out of memory") }
@@ -55,7 +56,7 @@ public final class ZipWriter {
             throw .unreadable(String(cString: zip_strerror(archive)))
         }
         let method = compressed ? ZIP_CM_DEFLATE : ZIP_CM_STORE
-        guard zip_set_file_compression(archive, zip_uint64_t(index), method, 0) == 0 else {
+        guard zip_set_file_compression(archive, zip_uint64_t(index), method, compressed ? 1 : 0) == 0 else {
             throw .unreadable(String(cString: zip_strerror(archive)))
         }
     }

@@ -80,7 +80,7 @@ extension CardContent {
         var seen: Set<BlobKey> = []
         var references: [CardMediaReference] = []
         let fields = [front, back, explanation, pitfall ?? ""] + distractors
-        for field in fields where field.contains(CardMediaReference.scheme) {
+        for field in fields where field.containsBytes(of: CardMediaReference.scheme) {
             for reference in CardText(parsing: field).mediaReferences where seen.insert(reference.key).inserted {
                 references.append(reference)
             }

@@ -8,7 +8,10 @@ enum CardTextParser {
 
     /// The blocks of `source`.
     static func blocks(of source: String) -> [CardTextBlock] {
-        let normalised = source.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        // Most text has no carriage return, and looking for one byte is far cheaper than two replacements.
+        let normalised =
+            source.utf8.contains(UInt8(ascii: "\r"))
+            ? source.replacing("\r\n", with: "\n").replacing("\r", with: "\n") : source
         let lines = normalised.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return blocks(of: lines[...], depth: 0)
     }

@@ -118,8 +118,10 @@ struct AnkiCollectionWriter {
 
     /// The note type and fields a card becomes, and its sort field.
     private static func note(for content: CardContent) -> (notetype: Int64, fields: [String], sortField: String) {
-        let blanks = content.front.ranges(of: AnkiPackageWriter.blank).count
-        if blanks == 1 && !content.front.contains(AnkiPackageWriter.blank + "_") {
+        if content.front.containsBytes(of: AnkiPackageWriter.blank),
+            content.front.ranges(of: AnkiPackageWriter.blank).count == 1,
+            !content.front.contains(AnkiPackageWriter.blank + "_")
+        {
             let text = AnkiFieldHTML.html(content.front).replacing(
                 AnkiPackageWriter.blank, with: "{{c1::" + AnkiFieldHTML.html(content.back) + "}}")
             let fields = [text, AnkiFieldHTML.html(content.explanation)]

@@ -28,8 +28,17 @@ enum AnkiFieldHTML {
 
     /// `text` as field HTML.
     static func html(_ text: String) -> String {
-        blocks(CardText(parsing: text).blocks).joined(separator: "<br><br>")
+        // Text without markup, HTML's special characters, line breaks or a list marker in front is its own HTML.
+        if let first = text.utf8.first, !listStarts.contains(first), !text.utf8.contains(where: specialBytes.contains) {
+            return text
+        }
+        return blocks(CardText(parsing: text).blocks).joined(separator: "<br><br>")
     }
+
+    /// The bytes that make card text more than plain text for a field: markup, maths, media, HTML's specials.
+    private static let specialBytes: Set<UInt8> = Set("*_`[]()$\\<>&\"\n\r!".utf8)
+    /// The bytes a list item can start with.
+    private static let listStarts: Set<UInt8> = Set("-+*0123456789 \t".utf8)
 
     private static func blocks(_ blocks: [CardTextBlock]) -> [String] {
         blocks.map { block in

@@ -25,7 +25,11 @@ public enum AnkiFieldText {
 
     /// Converts `html`; `media` gives the card text that places a file, given its name.
     public static func cardText(fromHTML html: String, media: (String) -> String? = { _ in nil }) -> Converted {
-        withoutActuallyEscaping(media) { media in
+        // Most fields are one plain line: no tag, entity, markup character or line break to convert.
+        if !html.utf8.contains(where: { Converter.specialBytes.contains($0) || $0 == 0xC2 }) {
+            return Converted(text: html.trimmingCharacters(in: " "), mediaNames: [])
+        }
+        return withoutActuallyEscaping(media) { media in
             var converter = Converter(media: media)
             converter.convert(html)
             return Converted(text: converter.finish(), mediaNames: converter.mediaNames)
@@ -35,6 +39,7 @@ public enum AnkiFieldText {
     /// The text of `html` alone, as Anki compares a first field: tags dropped, entities decoded, image file names
     /// kept.
     public static func plainText(fromHTML html: String) -> String {
+        if !html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) { return html }
         var text = ""
         var index = html.startIndex
         while index < html.endIndex {
@@ -63,6 +68,10 @@ private struct Converter {
 
     init(media: @escaping (String) -> String?) { self.media = media }
 
+    /// The bytes that make a field more than plain text: tags, entities, markup characters, line breaks (and the lead
+    /// byte of a no-break space, checked beside them).
+    static let specialBytes: Set<UInt8> = Set("<>&[]\\*_`$\n\r\t".utf8)
+
     mutating func convert(_ html: String) {
         var index = html.startIndex
         var text = ""
@@ -72,23 +81,26 @@ private struct Converter {
             text = ""
         }
         while index < html.endIndex {
-            let character = html[index]
-            if character == "<" {
-                if html[index...].hasPrefix("<!--") {
-                    flush(&self)
-                    index = html[index...].firstRange(of: "-->")?.upperBound ?? html.endIndex
-                    continue
-                }
-                if let close = html[index...].firstIndex(of: ">"),
-                    let name = Self.tagName(html[html.index(after: index)..<close])
-                {
-                    flush(&self)
-                    handleTag(name.name, closing: name.closing, tag: html[index...close])
-                    index = html.index(after: close)
-                    continue
-                }
+            guard let open = html[index...].firstIndex(of: "<") else {
+                if skipping == nil { text += html[index...] }
+                break
             }
-            if skipping == nil { text.append(character) }
+            if skipping == nil { text += html[index..<open] }
+            index = open
+            if html[index...].hasPrefix("<!--") {
+                flush(&self)
+                index = html[index...].firstRange(of: "-->")?.upperBound ?? html.endIndex
+                continue
+            }
+            if let close = html[index...].firstIndex(of: ">"),
+                let name = Self.tagName(html[html.index(after: index)..<close])
+            {
+                flush(&self)
+                handleTag(name.name, closing: name.closing, tag: html[index...close])
+                index = html.index(after: close)
+                continue
+            }
+            if skipping == nil { text.append("<") }
             index = html.index(after: index)
         }
         flush(&self)
@@ -163,18 +175,21 @@ private struct Converter {
     mutating func appendText(_ text: String) {
         if inPre { return append(text) }
         var rest = text[...]
-        while !rest.isEmpty {
-            if rest.hasPrefix("[sound:"), let end = rest.firstIndex(of: "]") {
-                placeMedia(String(rest[rest.index(rest.startIndex, offsetBy: 7)..<end]))
-                rest = rest[rest.index(after: end)...]
-            } else if let (math, after) = Self.math(at: rest) {
+        while let special = rest.firstIndex(where: { $0 == "[" || $0 == "\\" }) {
+            output += Self.escape(rest[..<special])
+            let tail = rest[special...]
+            if tail.hasPrefix("[sound:"), let end = tail.firstIndex(of: "]") {
+                placeMedia(String(tail[tail.index(tail.startIndex, offsetBy: 7)..<end]))
+                rest = tail[tail.index(after: end)...]
+            } else if let (math, after) = Self.math(at: tail) {
                 append(math)
                 rest = after
             } else {
-                append(Self.escape(String(rest.first.map { String($0) } ?? "")))
-                rest = rest.dropFirst()
+                output += Self.escape(tail.prefix(1))
+                rest = tail.dropFirst()
             }
         }
+        output += Self.escape(rest)
     }
 
     /// Maths starting at the front of `text`, as card text, and the text after it.
@@ -197,6 +212,9 @@ private struct Converter {
     }
 
     func finish() -> String {
+        if !output.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == 0xC2 }) {
+            return output.trimmingCharacters(in: " ")
+        }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.replacing("\u{A0}", with: " ").trimmingTrailingSpaces()
         }
@@ -228,14 +246,18 @@ private struct Converter {
         return nil
     }
 
+    /// The characters card text reads as markup.
+    private static let marks: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "$"]
+
     /// Characters card text would read as markup, escaped with a backslash.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\*_`$".contains(character) { result.append("\\") }
-            result.append(character)
+    static func escape(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: { marks.contains($0) }) else { return String(text) }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if marks.contains(scalar) { result.append("\\") }
+            result.append(scalar)
         }
-        return result
+        return String(result)
     }
 
     /// `text` with HTML entities decoded.

@@ -20,6 +20,8 @@ struct PackageReader {
     private var usedMedia: [BlobKey: MediaFile] = [:]
     private var warnings: [String] = []
     private var skipped: [String] = []
+    /// Each note type's templates, parsed once: question and answer side by template index.
+    private var parsedTemplates: [Int64: [(question: AnkiTemplate, answer: AnkiTemplate)]] = [:]
 
     init(
         collection: AnkiCollection, archive: ZipArchive, mediaNames: [String: String], calendar: StudyCalendar,
@@ -132,8 +134,14 @@ struct PackageReader {
             throw InterchangeFailure("its note type has no template \(templateIndex + 1)")
         }
         let template = notetype.templates[templateIndex]
-        let question = AnkiTemplate(template.question)
-        let answer = AnkiTemplate(template.answer)
+        if parsedTemplates[note.notetype] == nil {
+            parsedTemplates[note.notetype] = notetype.templates.map {
+                (AnkiTemplate($0.question), AnkiTemplate($0.answer))
+            }
+        }
+        let (question, answer) =
+            parsedTemplates[note.notetype]?[templateIndex]
+            ?? (AnkiTemplate(template.question), AnkiTemplate(template.answer))
         if !(question.problems + answer.problems).isEmpty, !problems.contains(note.notetype) {
             problems.insert(note.notetype)
             warnings.append(
@@ -180,6 +188,10 @@ struct PackageReader {
 
     /// The answer side without the question it repeats: what follows `<hr id=answer>`, or the answer whole.
     static func droppingQuestion(from answer: String, question: String) -> String {
+        guard answer.containsBytes(of: "<hr") || answer.containsBytes(of: "<HR") else {
+            if !question.isEmpty, answer.hasPrefix(question) { return String(answer.dropFirst(question.count)) }
+            return answer
+        }
         let lower = answer.lowercased()
         for marker in ["<hr id=answer>", "<hr id=\"answer\">", "<hr id='answer'>"] {
             if let range = lower.firstRange(of: marker) {
