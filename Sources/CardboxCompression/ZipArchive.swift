@@ -16,8 +16,9 @@ public final class ZipArchive {
     /// The names of the entries, in the archive's order.
     public let entryNames: [String]
 
-    /// How many times its compressed size an entry may inflate to.
-    public static let maximumRatio = 1_000
+    /// How many times its compressed size an entry may inflate to: far above what databases, text and media reach,
+    /// far below a bomb's thousand and more.
+    public static let maximumRatio = 500
 
     /// Opens the archive `bytes` hold.
     ///

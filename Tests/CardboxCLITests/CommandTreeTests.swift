@@ -123,7 +123,7 @@ import Testing
     /// The commands that print no data of their own: they study, play, write files or change settings.
     static let commandsWithoutJSON: Set<[String]> = [
         ["study"], ["backup"], ["restore"], ["say"], ["words", "play"], ["drafts", "review"], ["config", "set-key"],
-        ["config", "path"], ["config", "set"], ["class", "export"],
+        ["config", "path"], ["config", "set"], ["class", "export"], ["export"],
     ]
 
     @Test func everyCommandThatPrintsDataTakesJSON() {

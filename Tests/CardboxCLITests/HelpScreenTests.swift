@@ -44,8 +44,10 @@ import Testing
                                           backup.
                   extract                 Read PDFs, photos, scans, text or Markdown into
                                           paragraphs with page and place.
-                  import                  Make a draft of cards from a PDF, photo, scan, text or
-                                          Markdown file.
+                  import                  Make a draft of cards from a document, or add the
+                                          cards of an Anki package or spreadsheet.
+                  export                  Write a deck and its subdecks as an Anki package, a
+                                          spreadsheet or Quizlet text.
                   drafts                  List, review and save the drafts of generated cards.
                   eval                    Measure card generation on a document: grounded,
                                           valid, duplicate, density.
@@ -121,20 +123,28 @@ import Testing
     @Test func importCommandHelp() throws {
         #expect(
             try help(["import"]) == """
-                OVERVIEW: Make a draft of cards from a PDF, photo, scan, text or Markdown file.
+                OVERVIEW: Make a draft of cards from a document, or add the cards of an Anki
+                          package or spreadsheet.
 
-                Cards are stored as they are made; run the same import again to resume an
-                interrupted one. Then: cardbox drafts review. See docs/generation.md.
+                A PDF, photo, scan, text or Markdown file becomes a draft of cards, stored as
+                they are made; run the same import again to resume an interrupted one. Then:
+                cardbox drafts review. See docs/generation.md. An Anki package (.apkg, .colpkg),
+                a spreadsheet (.csv, .tsv) or Quizlet text (.txt with a tab on each line) adds
+                its cards at once, with their schedules and answers; importing it again updates
+                the cards it brought. See docs/interchange.md.
 
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
                        [--max-cards <n>] [--password <password>] [--password-file <file>]
-                       [--pages <range>] [--json] <file>
+                       [--pages <range>] [--format <kind>] [--columns <list>]
+                       [--separator <char>] [--row-separator <text>] [--reschedule] [--json]
+                       <file>
 
                 ARGUMENTS:
                   <file>                  The file to read.
 
                 OPTIONS:
-                  -d, --deck <name>       The deck the cards are for (default: the file's name).
+                  -d, --deck <name>       The deck the cards are for (default: the file's name,
+                                          or an Anki package's own decks).
                   --create                Make the deck if there is none by that name.
                   --engine <engine>       auto, extractive, openai or anthropic (default: auto).
                   --max-cards <n>         Make at most this many cards.
@@ -143,6 +153,17 @@ import Testing
                   --password-file <file>  Read the PDF's password from the first line of a file
                                           ('-': standard input).
                   --pages <range>         Only these pages, such as 3-7.
+                  --format <kind>         What the file is: auto, document (make cards from its
+                                          text), anki, csv, tsv or quizlet (default: auto).
+                  --columns <list>        What each spreadsheet column holds, in order: front,
+                                          back, wrong, explanation, category, tags, deck, guid
+                                          or skip.
+                  --separator <char>      The spreadsheet's field separator, or Quizlet's
+                                          between term and definition (tab, comma, …).
+                  --row-separator <text>  Quizlet text's separator between rows (default: a new
+                                          line).
+                  --reschedule            Rebuild each imported card's schedule from its answers
+                                          with its deck's scheduler.
                   --json                  Print machine-readable JSON.
                   -h, --help              Show help information.
 

@@ -37,7 +37,9 @@ import Testing
                 """
                 USAGE: cardbox import [--deck <name>] [--create] [--engine <engine>]
                        [--max-cards <n>] [--password <password>] [--password-file <file>]
-                       [--pages <range>] [--json] <file>
+                       [--pages <range>] [--format <kind>] [--columns <list>]
+                       [--separator <char>] [--row-separator <text>] [--reschedule] [--json]
+                       <file>
                 """
             )
         )

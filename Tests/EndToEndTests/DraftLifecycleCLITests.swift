@@ -43,7 +43,8 @@ import Testing
     @Test func aFileWithNothingToAskAboutMakesNoDraft() throws {
         let cardbox = try CardboxProcess()
         let file = try write("front\tback\nhola\thello\nadios\tgoodbye\n", to: "words.tsv", in: cardbox)
-        let result = try cardbox.run(["import", file, "--engine", "extractive"])
+        // Read as a document (a .tsv file is otherwise a spreadsheet of cards).
+        let result = try cardbox.run(["import", file, "--engine", "extractive", "--format", "document"])
         #expect(result.status == 65)
         #expect(
             result.stderr

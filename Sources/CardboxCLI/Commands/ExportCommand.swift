@@ -2,7 +2,7 @@ import CardboxCore
 import CardboxInterchange
 import Foundation
 
-/// `cardbox export DECK FILE`: a deck and its subdecks as an Anki package, a CSV spreadsheet or Quizlet text.
+/// `cardbox export --deck DECK FILE`: a deck and its subdecks as an Anki package, a CSV spreadsheet or Quizlet text.
 enum ExportCommand {
     /// `--format`.
     static let format = OptionSpec.option(
@@ -11,6 +11,9 @@ enum ExportCommand {
     static let layout = OptionSpec.option(
         "anki-layout", value: "layout",
         help: "legacy (every Anki since 2.1) or latest (Anki 2.1.50 and later, zstd-compressed).", default: "legacy")
+
+    /// `--deck`, the deck to write.
+    static let deck = OptionSpec.option("deck", short: "d", value: "name", help: "The deck to write.").required()
 
     /// `cardbox export`.
     static let command = Command(
@@ -22,17 +25,14 @@ enum ExportCommand {
                 per row; Quizlet text has a term, a tab and a definition per line. FILE may be '-' for standard \
                 output. An existing file is replaced only with --force. See docs/interchange.md.
                 """,
-            arguments: [
-                ArgumentSpec("deck", help: "The deck to write."),
-                ArgumentSpec("file", help: "The file to write, or '-' for standard output."),
-            ],
-            options: [format, layout, BackupCommands.force]
+            arguments: [ArgumentSpec("file", help: "The file to write, or '-' for standard output.")],
+            options: [deck, format, layout, BackupCommands.force]
         ),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CLIContext) throws {
-        let deck = try context.deck(named: arguments.positional(0) ?? "")
-        let path = arguments.positional(1) ?? ""
+        let deck = try context.deck(named: arguments[Self.deck] ?? "")
+        let path = arguments.positional(0) ?? ""
         let kind: CardFileExport.Format
         if let text = arguments[format] {
             guard let chosen = CardFileExport.Format(rawValue: text.lowercased()) else {

@@ -27,8 +27,8 @@ enum ImportCommand {
                 A PDF, photo, scan, text or Markdown file becomes a draft of cards, stored as they are made; run the
                 same import again to resume an interrupted one. Then: cardbox drafts review. See docs/generation.md.
                 An Anki package (.apkg, .colpkg), a spreadsheet (.csv, .tsv) or Quizlet text (.txt with a tab on each
-                line) adds its cards at once, with their schedules and answers; a card whose front is already in its
-                deck is updated. See docs/interchange.md.
+                line) adds its cards at once, with their schedules and answers; importing it again updates the cards
+                it brought. See docs/interchange.md.
                 """,
             arguments: [ArgumentSpec("file", help: "The file to read.")],
             options: [
