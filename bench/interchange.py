@@ -8,7 +8,7 @@ their own (2,000 media files). Each round then, in fresh directories:
   import   ours: a release `cardbox import PACKAGE` into an empty data directory (unzip, unpack, render every card,
            convert its HTML, carry its schedule and answers, store it all in one transaction);
            peer: a Python process that makes an empty collection and calls `col.import_anki_package` with scheduling.
-  export   ours: `cardbox export Bench FILE.apkg` (legacy layout) from a data directory that imported the package;
+  export   ours: `cardbox export -d Bench FILE.apkg` (legacy layout) from a data directory that imported the package;
            peer: `col.export_anki_package(legacy=True)` with scheduling and media from a collection that imported it.
 
 Runs alternate (ours, peer, ours, peer, ...) so that a busy machine slows both alike; each figure is the median of
@@ -171,7 +171,7 @@ def main() -> int:
             shutil.rmtree(home)
             shutil.rmtree(collection)
             out = work / f"ours-{index}.apkg"
-            exports_ours.append(cardbox(source_home, "export", "Bench", str(out)))
+            exports_ours.append(cardbox(source_home, "export", "-d", "Bench", str(out)))
             out.unlink()
             out = work / f"anki-{index}.apkg"
             exports_peer.append(
