@@ -24,6 +24,11 @@ from anki.collection import (
 )
 
 
+# FSRS-6's default parameters with the first four changed, as an optimizer would.
+GEOGRAPHY_WEIGHTS = [0.3, 1.5, 2.5, 9.0, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629,
+                     1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542]
+
+
 def png_bytes():
     """A valid one-pixel PNG."""
 
@@ -106,7 +111,18 @@ def build(path, fsrs):
     add(col, "Vocabulary", "Languages::Spanish", {"Word": "mesa", "Meaning": "table", "Example": ""})
     # Spanish: "Easy" graduates every card to review.
     answer_all(col, "Languages::Spanish", 4)
-    # Geography: "Good" once leaves learning cards.
+    # Geography has options of its own, which a package carries: three learning steps, 7 new cards a day, a
+    # ten-year cap, retention 0.85 and FSRS-6 parameters. "Good" once leaves its cards in learning, one step done.
+    options = col.decks.get_config(col.decks.add_config_returning_id("Geography options"))
+    options["new"]["delays"] = [2, 20, 60]
+    options["new"]["perDay"] = 7
+    options["rev"]["maxIvl"] = 3650
+    options["desiredRetention"] = 0.85
+    options["fsrsParams6"] = GEOGRAPHY_WEIGHTS
+    col.decks.update_config(options)
+    geography = col.decks.get(col.decks.id("Geography"))
+    geography["conf"] = options["id"]
+    col.decks.save(geography)
     answer_all(col, "Geography", 3)
     cards = {col.get_card(cid).note().fields[0]: cid for cid in col.find_cards("")}
     col.sched.suspend_cards([cards["Capital of Peru"]])

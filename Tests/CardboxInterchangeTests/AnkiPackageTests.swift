@@ -99,6 +99,8 @@ import Testing
                 #expect(schedule.dueDay == today.adding(days: dueIn), "\(field)")
             } else {
                 #expect(schedule.dueAt != nil, "a learning card is due at an instant: \(field)")
+                // One of Geography's three steps done.
+                #expect(schedule.step == 1, "\(field)")
             }
             #expect(card.reviews.map(\.rating.rawValue) == expected["reviews"] as? [Int], "\(field)")
             #expect(schedule.repetitions == expected["reps"] as? Int)
@@ -114,6 +116,19 @@ import Testing
             default: #expect(card.setAside == nil, "\(field)")
             }
         }
+        // Geography's own options came with it; the Spanish deck has Anki's defaults.
+        let geography = try #require(contents.batch.decks.first { $0.name == "Geography" }).options
+        #expect(geography.learningSteps == [120, 1_200, 3_600])
+        #expect(geography.newCardsPerDay == 7)
+        #expect(geography.maximumInterval == 3_650)
+        #expect(geography.desiredRetention == 0.85)
+        #expect(geography.fsrsWeights.prefix(4) == [0.3, 1.5, 2.5, 9.0])
+        #expect(geography.fsrsWeights.count == 21)
+        let spanish = try #require(contents.batch.decks.first { $0.name == "Languages::Spanish" }).options
+        #expect(spanish.learningSteps == [60, 600])
+        #expect(spanish.relearningSteps == [600])
+        #expect(spanish.newCardsPerDay == 20)
+        #expect(spanish.fsrsWeights == FSRSParameters.defaultWeights)
         // Both files the notes show, as card media, each once.
         #expect(contents.batch.media.map(\.mediaType).sorted() == ["audio/mpeg", "image/png"])
         let sm2 = collection == "sm2"

@@ -19,6 +19,10 @@ struct AnkiCollection {
     var cards: [AnkiCard]
     /// The review log by card id, oldest first.
     var reviews: [Int64: [AnkiReview]]
+    /// Deck option groups by id.
+    var deckConfigs: [Int64: AnkiDeckConfig] = [:]
+    /// Each deck's option group and its own desired retention, if it sets one, by deck id.
+    var deckSettings: [Int64: (config: Int64, desiredRetention: Double?)] = [:]
 
     /// Reads the collection database `bytes` hold.
     ///
@@ -48,13 +52,23 @@ struct AnkiCollection {
         creation = col.int64(0)
         if tables.contains("notetypes") {
             notetypes = try Self.notetypes(connection)
-            decks = Dictionary(
-                try connection.query("SELECT id, name FROM decks").map {
-                    ($0.int64(0), $0.text(1).replacing("\u{1F}", with: "::"))
-                }, uniquingKeysWith: { first, _ in first })
+            var names: [Int64: String] = [:]
+            for row in try connection.query("SELECT id, name, kind FROM decks") {
+                names[row.int64(0)] = row.text(1).replacing("\u{1F}", with: "::")
+                deckSettings[row.int64(0)] = AnkiDeckConfig.deckSettings(kind: row.blob(2))
+            }
+            decks = names
+            if tables.contains("deck_config") {
+                for row in try connection.query("SELECT id, config FROM deck_config") {
+                    deckConfigs[row.int64(0)] = AnkiDeckConfig(protobuf: row.blob(1))
+                }
+            }
         } else {
             notetypes = try Self.legacyNotetypes(json: col.text(1))
             decks = try Self.legacyDecks(json: col.text(2))
+            if let dconf = try connection.queryOne("SELECT dconf FROM col LIMIT 1") {
+                (deckConfigs, deckSettings) = AnkiDeckConfig.legacy(dconf: dconf.text(0), decks: col.text(2))
+            }
         }
         var notes: [Int64: AnkiNote] = [:]
         for row in try connection.query("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") {

@@ -46,10 +46,9 @@ struct PackageReader {
             throw .placeholderCollection
         }
         let today = calendar.studyDay(at: now)
-        let schedule = AnkiSchedule(
-            calendar: calendar, collectionCreation: collection.creation, today: today,
-            learningSteps: options.learningSteps.count)
         var decks: [String: [ImportedCard]] = [:]
+        var deckOptions: [String: DeckOptions] = [:]
+        var schedules: [String: AnkiSchedule] = [:]
         var deckOrder: [String] = []
         var memoryDecks: Set<String> = []
         var reviewedDecks: Set<String> = []
@@ -64,6 +63,14 @@ struct PackageReader {
             }
             let home = card.originalDeck != 0 ? card.originalDeck : card.deck
             let deckName = collection.decks[home] ?? "Default"
+            if deckOptions[deckName] == nil {
+                let own = options(ofDeck: home)
+                deckOptions[deckName] = own
+                schedules[deckName] = AnkiSchedule(
+                    calendar: calendar, collectionCreation: collection.creation, today: today,
+                    learningSteps: own.learningSteps.count)
+            }
+            guard let schedule = schedules[deckName] else { continue }
             do {
                 var content = try render(card, note: note, notetype: notetype, deck: deckName, problems: &problemNotes)
                 content.tags = note.tags
@@ -90,7 +97,7 @@ struct PackageReader {
             throw .empty
         }
         let importedDecks = deckOrder.map { name in
-            var deckOptions = options
+            var deckOptions = deckOptions[name] ?? options
             // A deck Anki scheduled with SM-2 keeps SM-2, so its intervals go on as they were.
             if reviewedDecks.contains(name) && !memoryDecks.contains(name) { deckOptions.scheduler = .sm2 }
             return ImportedDeck(name: name, options: deckOptions, cards: decks[name] ?? [])
@@ -99,6 +106,15 @@ struct PackageReader {
         return AnkiPackage.Contents(
             batch: CardImport(decks: importedDecks, media: files), notes: collection.notes.count, skipped: skipped,
             warnings: warnings)
+    }
+
+    /// The options a deck made for Anki deck `id` gets: the import's, with the deck's option group applied.
+    private func options(ofDeck id: Int64) -> DeckOptions {
+        let settings = collection.deckSettings[id]
+        guard let config = collection.deckConfigs[settings?.config ?? 1] ?? collection.deckConfigs[1] else {
+            return options
+        }
+        return config.applied(to: options, desiredRetention: settings?.desiredRetention)
     }
 
     /// The card's content: its question and answer rendered and converted to card text.
