@@ -17,18 +17,24 @@ struct AnkiCollectionWriter {
         try connection.execute(Self.schema)
         let today = calendar.studyDay(at: now)
         var firstDay = today
+        var firstCreated = now
         for contents in decks {
             for card in contents.cards {
-                firstDay = min(firstDay, card.schedule.dueDay, calendar.studyDay(at: card.createdAt))
+                firstDay = min(firstDay, card.schedule.dueDay)
+                firstCreated = min(firstCreated, card.createdAt)
             }
             for review in contents.reviews { firstDay = min(firstDay, review.studyDay) }
         }
+        firstDay = min(firstDay, calendar.studyDay(at: firstCreated))
         let creation = Int64(calendar.start(of: firstDay).timeIntervalSince1970)
         let modified = Int64(now.timeIntervalSince1970 * 1_000)
         var deckJSON: [String: Any] = ["1": Self.deck(id: 1, name: "Default", modified: modified)]
         var usedNoteIDs: Set<Int64> = []
         var usedReviewIDs: Set<Int64> = []
         var newPosition = 0
+        var notes = RowBatch(table: "notes", width: 11, connection: connection)
+        var cards = RowBatch(table: "cards", width: 18, connection: connection)
+        var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
         try connection.transaction {
             for contents in decks {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
@@ -39,41 +45,36 @@ struct AnkiCollectionWriter {
                     while usedNoteIDs.contains(noteID) { noteID += 1 }
                     usedNoteIDs.insert(noteID)
                     let note = Self.note(for: card.content)
-                    try connection.run(
-                        "INSERT INTO notes VALUES ($1, $2, $3, $4, -1, $5, $6, $7, $8, 0, '')",
-                        [
-                            noteID, Self.guid(for: card.id), note.notetype, modified / 1_000,
-                            card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " ",
-                            note.fields.joined(separator: "\u{1F}"), note.sortField, Self.checksum(note.sortField),
-                        ])
+                    try notes.append([
+                        noteID, Self.guid(for: card.id), note.notetype, modified / 1_000, -1,
+                        card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " ",
+                        note.fields.joined(separator: "\u{1F}"), note.sortField, Self.checksum(note.sortField), 0, "",
+                    ])
                     newPosition += 1
                     let row = cardRow(
                         card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
                         newPosition: newPosition, learningSteps: contents.deck.options.learningSteps.count)
-                    try connection.run(
-                        """
-                        INSERT INTO cards VALUES ($1, $2, $3, 0, $4, -1, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13)
-                        """,
-                        [
-                            card.id.rawValue, noteID, deckID, modified / 1_000, row.type, row.queue, row.due,
-                            card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
-                            row.left, row.data,
-                        ])
+                    try cards.append([
+                        card.id.rawValue, noteID, deckID, 0, modified / 1_000, -1, row.type, row.queue, row.due,
+                        card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
+                        row.left, 0, 0, 0, row.data,
+                    ])
                     for (index, review) in (reviewsByCard[card.id] ?? []).sorted(by: { $0.reviewedAt < $1.reviewedAt })
                         .enumerated()
                     {
                         var id = Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)
                         while usedReviewIDs.contains(id) { id += 1 }
                         usedReviewIDs.insert(id)
-                        try connection.run(
-                            "INSERT INTO revlog VALUES ($1, $2, -1, $3, 0, 0, 0, $4, $5)",
-                            [
-                                id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds,
-                                index == 0 ? 0 : 1,
-                            ])
+                        try revlog.append([
+                            id, card.id.rawValue, -1, review.rating.rawValue, 0, 0, 0, review.elapsedMilliseconds,
+                            index == 0 ? 0 : 1,
+                        ])
                     }
                 }
             }
+            try notes.flush()
+            try cards.flush()
+            try revlog.flush()
             try connection.run(
                 "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
                 [
@@ -255,4 +256,48 @@ struct AnkiCollectionWriter {
         CREATE INDEX ix_revlog_cid ON revlog (cid);
         CREATE INDEX ix_notes_csum ON notes (csum);
         """
+}
+
+/// Rows for one table, inserted many to a statement: one prepared statement per batch size, reused.
+private struct RowBatch {
+    let table: String
+    let width: Int
+    let connection: SQLiteConnection
+    private var values: [any SQLBindable] = []
+    private var rows = 0
+    private var fullStatement: String?
+
+    /// Rows per statement: 64 rows of at most 18 values stay far inside SQLite's limit on parameters.
+    static let rowsPerStatement = 64
+
+    init(table: String, width: Int, connection: SQLiteConnection) {
+        self.table = table
+        self.width = width
+        self.connection = connection
+    }
+
+    /// Adds a row of `width` values, writing the batch once it is full.
+    mutating func append(_ row: [any SQLBindable]) throws {
+        values += row
+        rows += 1
+        if rows == Self.rowsPerStatement { try flush() }
+    }
+
+    /// Writes the rows added since the last batch.
+    mutating func flush() throws {
+        guard rows > 0 else { return }
+        let sql: String
+        if rows == Self.rowsPerStatement, let fullStatement {
+            sql = fullStatement
+        } else {
+            let placeholders = (0..<rows).map { row in
+                "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
+            }
+            sql = "INSERT INTO \(table) VALUES " + placeholders.joined(separator: ", ")
+            if rows == Self.rowsPerStatement { fullStatement = sql }
+        }
+        try connection.run(sql, values)
+        values.removeAll(keepingCapacity: true)
+        rows = 0
+    }
 }

@@ -20,6 +20,23 @@ struct AnkiSchedule {
     let today: StudyDay
     /// The learning steps of the deck the cards go to, to turn "steps left" into a step index.
     let learningSteps: Int
+    /// Study days already worked out, by quarter hour.
+    private let days = DayCache()
+
+    /// Study days by quarter hour since 1970: every time zone's offset is a whole number of quarter hours, so a
+    /// study day (which starts on a local hour) never changes within one, and the calendar is asked once per quarter.
+    private final class DayCache {
+        var days: [Int64: StudyDay] = [:]
+    }
+
+    /// The study day `date` falls in, in the importing user's calendar.
+    private func studyDay(at date: Date) -> StudyDay {
+        let quarter = Int64((date.timeIntervalSince1970 / 900).rounded(.down))
+        if let day = days.days[quarter] { return day }
+        let day = calendar.studyDay(at: date)
+        days.days[quarter] = day
+        return day
+    }
 
     init(calendar: StudyCalendar, collectionCreation: Int64, today: StudyDay, learningSteps: Int) {
         self.calendar = calendar
@@ -41,7 +58,7 @@ struct AnkiSchedule {
         state.difficulty = memory.difficulty
         let lastReview = memory.lastReview.map { Date(timeIntervalSince1970: Double($0)) } ?? reviews.last?.reviewedAt
         state.lastReviewAt = lastReview
-        state.lastReviewDay = lastReview.map { calendar.studyDay(at: $0) }
+        state.lastReviewDay = lastReview.map { studyDay(at: $0) }
         switch card.type {
         case 1, 3:
             state.phase = card.type == 1 ? .learning : .relearning
@@ -53,7 +70,7 @@ struct AnkiSchedule {
             } else {
                 let instant = Date(timeIntervalSince1970: Double(due))
                 state.dueAt = instant
-                state.dueDay = calendar.studyDay(at: instant)
+                state.dueDay = studyDay(at: instant)
             }
         case 2:
             state.phase = .review
@@ -78,7 +95,7 @@ struct AnkiSchedule {
             guard let rating = Rating(rawValue: entry.ease) else { return nil }
             let instant = Date(timeIntervalSince1970: Double(entry.time) / 1_000)
             return ImportedReview(
-                reviewedAt: instant, studyDay: calendar.studyDay(at: instant), rating: rating,
+                reviewedAt: instant, studyDay: studyDay(at: instant), rating: rating,
                 elapsedMilliseconds: max(0, min(entry.milliseconds, 3_600_000)))
         }
     }
