@@ -52,6 +52,7 @@ bench:
 	.venv/bin/python bench/words.py
 	.venv/bin/python bench/classroom.py
 	.venv/bin/python bench/restore.py
+	.venv/bin/python bench/interchange.py
 	.venv/bin/python bench/optimizer.py
 	scripts/postgres run -- .venv/bin/python bench/scale.py
 
