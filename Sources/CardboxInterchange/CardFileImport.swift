@@ -101,11 +101,13 @@ public enum CardFileImport {
         }
     }
 
-    /// Reads the request's file and adds its cards.
+    /// Reads the request's file and adds its cards; `progress` hears how many cards of an Anki package have been read.
     ///
     /// - Throws: ``AnkiPackageError`` or ``TextImportError`` for a file that cannot be read, ``CardFileImportError``
     ///   for a file of no known kind or bad separators, and the store's errors; nothing is written then.
-    public static func run(_ request: Request, store: any CardImportStore) throws -> Outcome {
+    public static func run(
+        _ request: Request, store: any CardImportStore, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws -> Outcome {
         guard let format = request.format ?? format(ofFileNamed: request.fileName, bytes: request.bytes) else {
             throw CardFileImportError.unknownFormat(request.fileName)
         }
@@ -114,7 +116,8 @@ public enum CardFileImport {
         var warnings: [String] = []
         switch format {
         case .anki:
-            let contents = try AnkiPackage.read(request.bytes, calendar: request.calendar, now: request.now)
+            let contents = try AnkiPackage.read(
+                request.bytes, calendar: request.calendar, now: request.now, progress: progress)
             batch = contents.batch
             skipped = contents.skipped
             warnings = contents.warnings

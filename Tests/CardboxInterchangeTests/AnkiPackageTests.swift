@@ -135,6 +135,16 @@ import Testing
         #expect(contents.batch.decks.allSatisfy { $0.options.scheduler == (sm2 ? .sm2 : .fsrs) })
     }
 
+    @Test func readingReportsHowManyCardsAreDone() throws {
+        let fixtures = try Self.fixtures.get()
+        var reports: [[Int]] = []
+        _ = try AnkiPackage.read(try fixtures.bytes("sm2.colpkg"), calendar: calendar, now: Date()) { done, total in
+            reports.append([done, total])
+        }
+        // Every thousand cards and at the end: a twelve-card collection reports its start and its end.
+        #expect(reports == [[0, 12], [12, 12]])
+    }
+
     @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {
         let fixtures = try Self.fixtures.get()
         let store = try SQLiteStore.inMemory()

@@ -35,11 +35,13 @@ public enum AnkiPackage {
     static let maximumMediaListSize = 64 << 20
 
     /// Reads `bytes`; review days and due days are counted in `calendar`, new cards are due `today`, and decks the
-    /// import makes use `options`.
+    /// import makes use `options`. `progress` hears how many of the collection's cards have been read, every
+    /// ``progressInterval`` cards and at the end.
     ///
     /// - Throws: ``AnkiPackageError`` when the file is no package Cardbox can read, with the reason.
     public static func read(
-        _ bytes: [UInt8], calendar: StudyCalendar, now: Date, options: DeckOptions = DeckOptions()
+        _ bytes: [UInt8], calendar: StudyCalendar, now: Date, options: DeckOptions = DeckOptions(),
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(AnkiPackageError) -> Contents {
         guard bytes.count <= maximumPackageSize else { throw .tooLarge(limit: maximumPackageSize) }
         let archive: ZipArchive
@@ -49,8 +51,11 @@ public enum AnkiPackage {
         var reader = PackageReader(
             collection: collection, archive: archive, mediaNames: mediaNames, calendar: calendar, now: now,
             options: options)
-        return try reader.read()
+        return try reader.read(progress: progress)
     }
+
+    /// How many cards are read between two progress reports.
+    public static let progressInterval = 1_000
 
     /// The unpacked database of the newest collection the package holds.
     private static func collectionBytes(_ archive: ZipArchive) throws(AnkiPackageError) -> [UInt8] {

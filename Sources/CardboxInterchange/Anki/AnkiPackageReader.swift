@@ -36,7 +36,7 @@ struct PackageReader {
         for (entry, name) in mediaNames { entriesByName[name] = entry }
     }
 
-    mutating func read() throws(AnkiPackageError) -> AnkiPackage.Contents {
+    mutating func read(progress: (Int, Int) -> Void) throws(AnkiPackageError) -> AnkiPackage.Contents {
         for name in mediaNames.values where name.contains("/") || name.contains("\\") || name == ".." || name.isEmpty {
             throw .unsafeMediaName(name)
         }
@@ -56,7 +56,8 @@ struct PackageReader {
         let ordered = collection.cards.sorted {
             ($0.type == 0 ? $0.due : -1, $0.note, $0.ordinal) < ($1.type == 0 ? $1.due : -1, $1.note, $1.ordinal)
         }
-        for card in ordered {
+        for (index, card) in ordered.enumerated() {
+            if index % AnkiPackage.progressInterval == 0 { progress(index, ordered.count) }
             guard let note = collection.notes[card.note], let notetype = collection.notetypes[note.notetype] else {
                 skipped.append("Card \(card.id) belongs to no note or note type in the collection.")
                 continue
@@ -92,6 +93,7 @@ struct PackageReader {
                 skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error)")
             }
         }
+        progress(ordered.count, ordered.count)
         guard !decks.isEmpty else {
             if let first = skipped.first { throw .notAPackage("no card could be read; \(first)") }
             throw .empty

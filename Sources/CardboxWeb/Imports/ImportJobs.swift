@@ -334,7 +334,13 @@ public final class ImportJobs: Sendable {
                     columns: try options.columns.map { try CardColumns(names: $0) }, separator: options.separator,
                     deck: payload.deckName, reschedule: options.reschedule, owner: job.owner, calendar: calendar,
                     now: Date(timeIntervalSince1970: payload.startedAt))
-                let outcome = try CardFileImport.run(request, store: store)
+                let outcome = try CardFileImport.run(request, store: store) { done, total in
+                    var reading = progress
+                    reading.done = done
+                    reading.total = total
+                    reading.message = "Reading the cards of \(file.name): \(done) of \(total)…"
+                    publish(reading, of: job, context: context)
+                }
                 imported.add(
                     outcome.result, decks: outcome.decks, skipped: outcome.skipped.map { "\(file.name): \($0)" },
                     warnings: outcome.warnings.map { "\(file.name): \($0)" })
