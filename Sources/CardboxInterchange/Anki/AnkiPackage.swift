@@ -34,9 +34,11 @@ public enum AnkiPackage {
     /// The most bytes the media list may have.
     static let maximumMediaListSize = 64 << 20
 
-    /// Reads `bytes`; review days and due days are counted in `calendar`, new cards are due `today`, and decks the
-    /// import makes use `options`. `progress` hears how many of the collection's cards have been read, every
-    /// ``progressInterval`` cards and at the end.
+    /// Reads the package `bytes` holds.
+    ///
+    /// Review days and due days are counted in `calendar`, new cards are due today, and decks the import makes use
+    /// `options`. `progress` hears how many of the collection's cards have been read, every ``progressInterval``
+    /// cards and at the end.
     ///
     /// - Throws: ``AnkiPackageError`` when the file is no package Cardbox can read, with the reason.
     public static func read(
