@@ -92,13 +92,8 @@ public enum CardFileExport {
                 $0.rawValue < $1.rawValue
             }) {
                 guard let blob = try store.findMedia(key, viewer: deck.ownerID) else { continue }
-                var bytes: [UInt8] = []
-                var position = 0
-                while let chunk = try store.readBlobChunk(key, position: position) {
-                    bytes += chunk
-                    position += 1
-                }
-                media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: bytes))
+                let bytes = try BlobSource(store: store, blob: blob).data()
+                media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: Array(bytes)))
             }
             let package = try AnkiPackageWriter.write(
                 contents, media: media, calendar: calendar, now: now, layout: layout)

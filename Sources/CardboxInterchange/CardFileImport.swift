@@ -151,10 +151,8 @@ public enum CardFileImport {
     /// The deck a spreadsheet's cards go to when neither it nor the user names one: the file's name without its
     /// extension.
     public static func deckName(forFileNamed fileName: String) -> String {
-        let base = fileName.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? fileName
-        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-        let name = (stem.isEmpty ? base : stem).trimmingSpaces()
-        return name.isEmpty ? "Imported" : String(name.prefix(Deck.maximumNameLength))
+        // The rule a document import names its deck by.
+        DocumentInput(name: fileName, bytes: .memory(Data())).baseName
     }
 
     /// The separator a user typed: one character, or a name (`tab`, `comma`, `semicolon`, `pipe`).

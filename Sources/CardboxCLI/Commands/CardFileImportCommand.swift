@@ -34,10 +34,6 @@ enum CardFileImportCommand {
         switch text {
         case "document": return nil
         case "auto":
-            let cardFileExtensions: Set<String> = ["apkg", "colpkg", "csv", "tsv", "tab", "txt"]
-            guard let ext = path.split(separator: ".").last?.lowercased(), cardFileExtensions.contains(ext) else {
-                return nil
-            }
             let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 65_536) } ?? Data()
             return CardFileImport.format(ofFileNamed: path, bytes: Array(head))
         default:

@@ -10,7 +10,7 @@ enum AnkiFieldHTML {
     /// one label stay apart), and its extension: `map-0f3a9c2e81b4d7a6.png`.
     static func mediaName(_ reference: CardMediaReference) -> String {
         let label = String(reference.label.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" }.prefix(60))
-        let stem = label.trimmingSpaces().isEmpty ? (reference.format.isAudio ? "sound" : "image") : label
+        let stem = label.trimmed.isEmpty ? (reference.format.isAudio ? "sound" : "image") : label
         return "\(stem)-\(reference.key.rawValue.prefix(keyDigits)).\(reference.format.fileExtension)"
     }
 

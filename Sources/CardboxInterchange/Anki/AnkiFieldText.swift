@@ -27,7 +27,7 @@ public enum AnkiFieldText {
     public static func cardText(fromHTML html: String, media: (String) -> String? = { _ in nil }) -> Converted {
         // Most fields are one plain line: no tag, entity, markup character or line break to convert.
         if !html.utf8.contains(where: { Converter.specialBytes.contains($0) || $0 == 0xC2 }) {
-            return Converted(text: html.trimmingCharacters(in: " "), mediaNames: [])
+            return Converted(text: html.trimmed, mediaNames: [])
         }
         return withoutActuallyEscaping(media) { media in
             var converter = Converter(media: media)
@@ -213,7 +213,7 @@ private struct Converter {
 
     func finish() -> String {
         if !output.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == 0xC2 }) {
-            return output.trimmingCharacters(in: " ")
+            return output.trimmed
         }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.replacing("\u{A0}", with: " ").trimmingTrailingSpaces()
@@ -221,7 +221,7 @@ private struct Converter {
         var kept: [Substring] = []
         for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
         while kept.last?.isEmpty == true { kept.removeLast() }
-        return kept.joined(separator: "\n").trimmingCharacters(in: " ")
+        return kept.joined(separator: "\n").trimmed
     }
 
     /// The value of attribute `name` in `tag`, quoted or not.
@@ -301,15 +301,5 @@ extension Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
         return self[startIndex..<end]
-    }
-}
-
-extension String {
-    /// The text without `character` at either end.
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var slice = self[...]
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
     }
 }

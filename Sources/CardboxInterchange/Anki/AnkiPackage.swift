@@ -97,7 +97,7 @@ public enum AnkiPackage {
                 }
                 return names
             }
-            let text = String(decoding: raw, as: UTF8.self).trimmingSpaces()
+            let text = String(decoding: raw, as: UTF8.self).trimmed
             guard !text.isEmpty else { return [:] }
             guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
                 throw AnkiPackageError.damagedMediaList

@@ -133,8 +133,8 @@ struct PackageReader {
             return CardContent(
                 front: text(values[0]), back: text(values[1]), explanation: text(values[2]),
                 distractors: AnkiFieldText.plainText(fromHTML: values[3]).components(separatedBy: " | ")
-                    .map { $0.trimmingSpaces() }.filter { !$0.isEmpty },
-                category: AnkiFieldText.plainText(fromHTML: values[4]).trimmingSpaces())
+                    .map(\.trimmed).filter { !$0.isEmpty },
+                category: AnkiFieldText.plainText(fromHTML: values[4]).trimmed)
         }
         if notetype.name == AnkiPackageWriter.clozeNotetypeName && notetype.fields == AnkiPackageWriter.clozeFields {
             // A blank card Cardbox wrote: its one deletion is the blank again, put in after the text is converted so
@@ -198,7 +198,7 @@ struct PackageReader {
             let hintText = hints.map { "Hint: \($0)" }.joined(separator: "\n")
             content.explanation = content.explanation.isEmpty ? hintText : content.explanation + "\n\n" + hintText
         }
-        if content.back.trimmingSpaces().isEmpty, let typed = front.typedFields.first, let value = fields[typed] {
+        if content.back.trimmed.isEmpty, let typed = front.typedFields.first, let value = fields[typed] {
             content.back = text(value)
         }
         return content

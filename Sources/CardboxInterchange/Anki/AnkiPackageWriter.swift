@@ -85,7 +85,7 @@ public enum AnkiPackageWriter {
             try zip.add("meta", bytes: [0x08, 0x03], compressed: false)
             try zip.add("collection.anki21b", bytes: try Zstd.compress(collection), compressed: false)
             var list = ProtobufWriter()
-            for (file, name) in zip2(files, names) {
+            for (file, name) in Swift.zip(files, names) {
                 var entry = ProtobufWriter()
                 entry.append(1, string: name)
                 entry.append(2, varint: UInt64(file.bytes.count))
@@ -99,6 +99,4 @@ public enum AnkiPackageWriter {
         }
         return try zip.finish()
     }
-
-    private static func zip2<A, B>(_ first: [A], _ second: [B]) -> Zip2Sequence<[A], [B]> { zip(first, second) }
 }

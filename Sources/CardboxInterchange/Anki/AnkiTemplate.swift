@@ -1,3 +1,5 @@
+import CardboxCore
+
 /// Renders an Anki card template (`{{Front}}`, `{{#Field}}…{{/Field}}`, filters) with a note's fields.
 ///
 /// What it understands:
@@ -73,12 +75,12 @@ public struct AnkiTemplate: Sendable {
                 rest = rest[rest.endIndex...]
                 break
             }
-            let tag = rest[open.upperBound..<close.lowerBound].trimmingSpaces()
+            let tag = String(rest[open.upperBound..<close.lowerBound]).trimmed
             rest = rest[close.upperBound...]
             if let first = tag.first, first == "#" || first == "^" {
-                stack.append((String(tag.dropFirst()).trimmingSpaces(), first == "^", []))
+                stack.append((String(tag.dropFirst()).trimmed, first == "^", []))
             } else if tag.first == "/" {
-                let name = String(tag.dropFirst()).trimmingSpaces()
+                let name = String(tag.dropFirst()).trimmed
                 guard stack.count > 1, stack[stack.count - 1].name == name else {
                     problems.append("\"{{/\(name)}}\" closes no open section.")
                     continue
@@ -88,7 +90,7 @@ public struct AnkiTemplate: Sendable {
                     .section(name: name, inverted: section.inverted, body: section.nodes))
             } else {
                 let parts = tag.split(separator: ":", omittingEmptySubsequences: false).map {
-                    String($0).trimmingSpaces()
+                    String($0).trimmed
                 }
                 stack[stack.count - 1].nodes.append(
                     .field(name: parts.last ?? "", filters: parts.dropLast().map { $0 }))
@@ -119,7 +121,7 @@ public struct AnkiTemplate: Sendable {
             let value = Self.value(of: name, context)
             if filters.contains("cloze") {
                 if let cloze = context.cloze, AnkiCloze.numbers(in: value).contains(cloze) { shown = true }
-            } else if !AnkiFieldText.plainText(fromHTML: value).trimmingSpaces().isEmpty {
+            } else if !AnkiFieldText.plainText(fromHTML: value).trimmed.isEmpty {
                 shown = true
             }
         }
@@ -158,7 +160,7 @@ public struct AnkiTemplate: Sendable {
     }
 
     private static func isBlank(_ value: String) -> Bool {
-        AnkiFieldText.plainText(fromHTML: value).trimmingSpaces().isEmpty && !value.contains("<img")
+        AnkiFieldText.plainText(fromHTML: value).trimmed.isEmpty && !value.contains("<img")
     }
 
     private static func apply(
@@ -184,15 +186,5 @@ public struct AnkiTemplate: Sendable {
             }
         }
         return value
-    }
-}
-
-extension StringProtocol {
-    /// The text without spaces, tabs and line breaks at its ends.
-    func trimmingSpaces() -> String {
-        var slice = self[...]
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -123,14 +123,14 @@ public struct DelimitedText: Sendable, Equatable {
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
 
-        func endField() throws(TextImportError) {
+        func endField() {
             fields.append(String(field))
             field = String.UnicodeScalarView()
             fieldLength = 0
             fieldStarted = false
         }
-        func endRecord() throws(TextImportError) {
-            try endField()
+        func endRecord() {
+            endField()
             while let last = fields.last, last.isEmpty { fields.removeLast() }
             if !fields.isEmpty { records.append(Record(line: recordLine, fields: fields)) }
             fields = []
@@ -159,10 +159,10 @@ public struct DelimitedText: Sendable, Equatable {
                 quoteLine = line
                 continue
             } else if scalar == separator {
-                try endField()
+                endField()
                 continue
             } else if scalar == "\n" {
-                try endRecord()
+                endRecord()
                 line += 1
                 recordLine = line
                 continue
@@ -184,7 +184,7 @@ public struct DelimitedText: Sendable, Equatable {
             }
         }
         if quoted { throw .unclosedQuote(line: quoteLine) }
-        try endRecord()
+        endRecord()
         return records
     }
 }

@@ -40,7 +40,7 @@ public enum QuizletText {
             let valid = body.prefix { $0 < 0x80 }
             throw .invalidUTF8(line: 1 + valid.count(where: { $0 == 0x0A }))
         }
-        let rowSeparator = separators.row == "\n" ? "\n" : separators.row
+        let rowSeparator = separators.row
         var records: [DelimitedText.Record] = []
         var line = 1
         for row in text.replacing("\r\n", with: "\n").split(separator: rowSeparator, omittingEmptySubsequences: false) {
