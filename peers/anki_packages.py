@@ -14,6 +14,7 @@ import os
 import struct
 import sys
 import tempfile
+import time
 import zlib
 
 from anki.collection import (
@@ -70,6 +71,15 @@ def vocabulary_notetype(col):
     models.add_template(model, forward)
     models.add_template(model, backward)
     models.add(model)
+    # A country and its name in its own script, with the reading as furigana.
+    native = models.new("Native name")
+    for name in ("Country", "Native"):
+        models.add_field(native, models.new_field(name))
+    template = models.new_template("Name")
+    template["qfmt"] = "{{Country}}"
+    template["afmt"] = "{{FrontSide}}<hr id=answer>{{furigana:Native}}"
+    models.add_template(native, template)
+    models.add(native)
 
 
 def answer_all(col, deck, ease):
@@ -107,6 +117,9 @@ def build(path, fsrs):
         {"Text": "{{c1::Canberra::city}} is the capital of {{c2::Australia}}", "Back Extra": "Not Sydney"},
     )
     add(col, "Basic (type in the answer)", "Geography", {"Front": "Capital of Peru", "Back": "Lima"})
+    add(col, "Native name", "Geography", {"Country": "Japan", "Native": "日本[にほん]"})
+    conjugation = "<table><tr><th>yo</th><th>tú</th></tr><tr><td>soy</td><td>eres</td></tr></table>"
+    add(col, "Basic", "Languages::Spanish", {"Front": "ser (present)", "Back": conjugation})
     add(col, "Vocabulary", "Languages::Spanish", {"Word": "libro", "Meaning": "book", "Example": "Leo un libro"})
     add(col, "Vocabulary", "Languages::Spanish", {"Word": "mesa", "Meaning": "table", "Example": ""})
     # Spanish: "Easy" graduates every card to review.
@@ -137,8 +150,11 @@ def describe(col):
         card = col.get_card(cid)
         note = card.note()
         due_in_days = None
-        if card.type == 2 or card.queue == 3:
-            due_in_days = (card.odue or card.due) - today
+        due = card.odue or card.due
+        # Review cards, and learning cards whose step ends past the day's rollover, are due on a day; other
+        # learning cards at an instant (seconds since 1970).
+        if card.type == 2 or card.queue == 3 or (card.type in (1, 3) and due < 1_000_000_000):
+            due_in_days = due - today
         memory = card.memory_state
         cards.append(
             {
@@ -160,7 +176,13 @@ def describe(col):
                 "fields": note.fields,
             }
         )
-    return {"notes": col.note_count(), "cards": cards, "media": sorted(os.listdir(col.media.dir()))}
+    # The instant the description was taken: the day `due_in_days` counts from.
+    return {
+        "notes": col.note_count(),
+        "cards": cards,
+        "media": sorted(os.listdir(col.media.dir())),
+        "described_at": time.time(),
+    }
 
 
 def make(directory):

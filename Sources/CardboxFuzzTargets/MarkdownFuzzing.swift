@@ -48,6 +48,14 @@ enum MarkdownFuzzing {
                     for item in items { visit(item, depth: depth + 1) }
                 case .displayMath(let source):
                     if source.isEmpty { problems.append("empty display maths") }
+                case .table(let table):
+                    if table.alignments.count != table.header.count || table.header.isEmpty {
+                        problems.append("a table whose alignments do not match its columns")
+                    }
+                    if table.rows.contains(where: { $0.count != table.header.count }) {
+                        problems.append("a table row with the wrong number of cells")
+                    }
+                    for row in table.allRows { for cell in row { visit(cell, depth: 0) } }
                 }
             }
         }
@@ -63,6 +71,10 @@ enum MarkdownFuzzing {
                 case .media(let reference):
                     if CardMediaReference(address: reference.address, label: reference.label) != reference {
                         problems.append("a media reference that does not read back")
+                    }
+                case .ruby(let base, let reading):
+                    if base.isEmpty || reading.isEmpty || !base.contains(where: { !$0.isASCII }) {
+                        problems.append("ruby without a base beyond ASCII or a reading")
                     }
                 case .text, .code, .lineBreak, .math: break
                 }

@@ -81,3 +81,26 @@ import Testing
         #expect(StudyScreen.clipped("short", to: 10) == "short")
     }
 }
+
+/// Tables and ruby in the terminal.
+@Suite struct TerminalCardTableTests {
+    let source = "| Verb | Past |\n|---|--:|\n| go | went |\n| see | saw |"
+
+    @Test func aTableThatFitsIsInLinedUpColumns() {
+        #expect(
+            TerminalCardText(width: 40, usesColor: false).lines(source) == [
+                "Verb | Past", "-----+-----", "go   | went", "see  |  saw",
+            ])
+    }
+
+    @Test func aTableWiderThanTheTerminalIsOneWrappedLinePerRow() {
+        #expect(
+            TerminalCardText(width: 8, usesColor: false).lines(source) == [
+                "Verb |", "Past", "go |", "went", "see |", "saw",
+            ])
+    }
+
+    @Test func rubyShowsItsReadingInBrackets() {
+        #expect(TerminalCardText(width: 40, usesColor: false).lines("{漢字|かんじ}") == ["漢字（かんじ）"])
+    }
+}

@@ -13,6 +13,12 @@ import Testing
             ("rethrows", "throws", true, false, "Two characters off."),
             ("async", "guard let", true, false, nil),
             ("", "guard let", false, false, nil),
+            ("日本語", "{日本語|にほんご}", false, true, nil),
+            ("にほんご", "{日本語|にほんご}", false, true, nil),
+            ("{日本語|にほんご}", "{日本語|にほんご}", false, true, nil),
+            ("日本語を", "{日本語|にほんご}", false, false, "One character off."),
+            ("にほんごを話す", "{日本語|にほんご}を{話|はな}す", false, false, "Two characters off."),
+            ("にほんごをはなす", "{日本語|にほんご}を{話|はな}す", false, true, nil),
         ] as [(String, String, Bool, Bool, String?)])
     func comparesTypedAnswers(given: String, expected: String, isCode: Bool, correct: Bool, note: String?) {
         let check = AnswerCheck(given: given, expected: expected, isCode: isCode)

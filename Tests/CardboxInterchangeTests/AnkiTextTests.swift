@@ -24,7 +24,9 @@ import Testing
         let typed = render("{{Front}}<br>{{type:Back}}", ["Front": "Capital?", "Back": "Lima"])
         #expect(typed.html == "Capital?<br>")
         #expect(typed.typedFields == ["Back"])
-        #expect(render("{{furigana:Reading}}", ["Reading": "日本語[にほんご]を 勉強[べんきょう]"]).html == "日本語（にほんご）を勉強（べんきょう）")
+        #expect(
+            render("{{furigana:Reading}}", ["Reading": "日本語[にほんご]を 勉強[べんきょう]"]).html
+                == "<ruby>日本語<rt>にほんご</rt></ruby>を<ruby>勉強<rt>べんきょう</rt></ruby>")
         #expect(render("{{kana:Reading}}", ["Reading": "漢字[かんじ]"]).html == "かんじ")
         #expect(render("{{tts en_US:Word}}", ["Word": "hello"]).html == "hello")
     }
@@ -82,7 +84,18 @@ import Testing
         ("<div>one</div><div>two</div>", "one\ntwo"),
         ("<ul><li>a</li><li>b</li></ul>", "- a\n- b"),
         ("<ol><li>first</li><li>second</li></ol>", "1. first\n2. second"),
-        ("<table><tr><td>H</td><td>2</td></tr><tr><td>O</td><td>8</td></tr></table>", "H | 2\nO | 8"),
+        (
+            "<table><tr><td>H</td><td>2</td></tr><tr><td>O</td><td>8</td></tr></table>",
+            "| H | 2 |\n| --- | --- |\n| O | 8 |"
+        ),
+        (
+            "before<table><tr><th>a|b</th></tr><tr><td>x<br>y</td><td><table><tr><td>in</td><td>ner</td></tr></table></td></tr></table>after",
+            "before\n| a\\|b |  |\n| --- | --- |\n| x y | in ner |\nafter"
+        ),
+        ("<table><tr><td>never closed", "| never closed |\n| --- |"),
+        ("<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>です", "{漢字|かんじ}です"),
+        ("<ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>", "{漢|かん}{字|じ}"),
+        ("<ruby>abc<rt>d</rt></ruby>", "abc（d）"),
         ("5 * 3 = 15 and snake_case", "5 \\* 3 = 15 and snake\\_case"),
         ("[$]x^2[/$] and [$$]\\sum[/$$] and \\(y\\)", "$x^2$ and $$\\sum$$ and \\(y\\)"),
         ("a<script>alert(1)</script>b<style>p{}</style>c<!-- note -->d", "abcd"),
@@ -105,7 +118,10 @@ import Testing
     }
 
     @Test func exportedFieldsReadBackAsTheSameText() {
-        for text in ["**bold** and *italic*", "a\nb", "x < y & z", "- one\n- two", "`code` here", "\\(x^2\\)"] {
+        for text in [
+            "**bold** and *italic*", "a\nb", "x < y & z", "- one\n- two", "`code` here", "\\(x^2\\)",
+            "{漢字|かんじ}を", "| a | **b** |\n| --- | --- |\n| 1 | 2 |",
+        ] {
             #expect(AnkiFieldText.cardText(fromHTML: AnkiFieldHTML.html(text)).text == text, "\(text)")
         }
     }

@@ -79,3 +79,28 @@ import Testing
                 == "<div class=\"card-text\"><pre class=\"code\"><code>where T: *Hashable*</code></pre></div>")
     }
 }
+
+/// Tables and ruby as HTML.
+@Suite struct CardTextTableHTMLTests {
+    @Test func aTableHasAHeaderBodyAndAlignmentClassesAndEscapesItsCells() {
+        let html = CardTextHTML.render("| Tag | Means |\n|:-:|---|\n| `<b>` | <bold> |").rendered
+        #expect(
+            html == """
+                <div class="card-text"><div class="card-table"><table><thead><tr><th scope="col" class="align-center">Tag\
+                </th><th scope="col">Means</th></tr></thead><tbody><tr><td class="align-center"><code>&lt;b&gt;</code>\
+                </td><td>&lt;bold&gt;</td></tr></tbody></table></div></div>
+                """)
+    }
+
+    @Test func aTableInsideALineIsOneLinePerRow() {
+        #expect(
+            CardTextHTML.render("| a | b |\n|---|---|\n| 1 | 2 |", in: .phrasing).rendered
+                == "<span class=\"card-text\">a | b<br>1 | 2</span>")
+    }
+
+    @Test func rubyIsRubyWithFallbackBrackets() {
+        #expect(
+            CardTextHTML.render("{漢字|かんじ}").rendered
+                == "<div class=\"card-text\"><p><ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby></p></div>")
+    }
+}

@@ -1,8 +1,9 @@
 import CardboxCore
 
 /// Card text drawn for a terminal: running text wrapped at a width between words (a word longer than the width
-/// keeps its own line, whole), strong and emphasised text bold (underlined within bold text), code in colour, lists with hanging indents, and code
-/// blocks and display maths as written, indented four spaces.
+/// keeps its own line, whole), strong and emphasised text bold (underlined within bold text), code in colour, lists
+/// with hanging indents, code blocks and display maths as written, indented four spaces, and tables in lined-up
+/// columns (one wrapped line per row, cells between ` | `, when the columns do not fit).
 struct TerminalCardText {
     /// A run of characters in one set of styles.
     struct Piece: Equatable {
@@ -69,6 +70,7 @@ struct TerminalCardText {
             case .code(let code): [Piece(code, Self.adding(Self.codeStyle, to: styles))]
             case .lineBreak: [Piece("\n", styles)]
             case .math(let source, _): [Piece(source, styles)]
+            case .ruby(let base, let reading): [Piece("\(base)（\(reading)）", styles)]
             case .media(let reference):
                 [Piece("[\(reference.format.isAudio ? "sound" : "image"): \(reference.label)]", [.dim])]
             case .link(let destination, let label):
@@ -107,7 +109,43 @@ struct TerminalCardText {
                     item, marker: marker + String(repeating: " ", count: widest - marker.count), styles,
                     prefixWidth: prefixWidth)
             }
+        case .table(let table):
+            return self.table(table, styles, columns: columns)
         }
+    }
+
+    /// A table in columns padded to their widest cell, the header bold and underlined by dashes; rows of running
+    /// text when the columns are wider than `columns` or a cell holds a line break.
+    private func table(_ table: CardTextTable, _ styles: [TextStyle], columns: Int) -> [String] {
+        let rows = table.allRows.enumerated().map { index, row in
+            row.map { pieces($0, index == 0 ? Self.adding(.bold, to: styles) : styles) }
+        }
+        let widths = table.header.indices.map { column in
+            rows.map { TerminalColumns.count($0[column].map(\.text).joined()) }.max() ?? 0
+        }
+        let fits =
+            widths.reduce(0, +) + 3 * (widths.count - 1) <= columns
+            && !rows.contains { $0.contains { $0.contains { $0.text.contains("\n") } } }
+        guard fits else {
+            return rows.flatMap { row in
+                wrap(Array(row.joined(separator: [Piece(" | ", styles)])), columns: columns)
+            }
+        }
+        let drawn = rows.map { row in
+            zip(row, zip(widths, table.alignments)).map { cell, layout in
+                let text = merged(cell).map(draw).joined()
+                let padding = layout.0 - TerminalColumns.count(cell.map(\.text).joined())
+                let before =
+                    switch layout.1 {
+                    case .right: padding
+                    case .center: padding / 2
+                    case .none, .left: 0
+                    }
+                return String(repeating: " ", count: before) + text + String(repeating: " ", count: padding - before)
+            }.joined(separator: " | ")
+        }.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "-+-")
+        return [drawn[0], rule] + drawn.dropFirst()
     }
 
     private func listItem(

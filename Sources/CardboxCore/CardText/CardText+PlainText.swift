@@ -1,6 +1,7 @@
 extension CardText {
     /// The text for a terminal or a plain label: markers removed, lists with bullets and numbers, code blocks and
-    /// display maths indented four spaces, links followed by their address, maths as its TeX source.
+    /// display maths indented four spaces, links followed by their address, maths as its TeX source, a table's
+    /// rows one to a line with ` | ` between cells, ruby as its base with the reading after it, `漢字（かんじ）`.
     public var plainText: String {
         Self.plain(blocks)
     }
@@ -28,6 +29,8 @@ extension CardText {
             return items.enumerated().map { offset, item in
                 prefixed(plain(item, separator: "\n"), marker: "\(start + offset). ")
             }.joined(separator: "\n")
+        case .table(let table):
+            return table.allRows.map { row in row.map(plain).joined(separator: " | ") }.joined(separator: "\n")
         }
     }
 
@@ -41,8 +44,33 @@ extension CardText {
             case .media(let reference): "[\(reference.format.isAudio ? "sound" : "image"): \(reference.label)]"
             case .link(let destination, let label):
                 plain(label) == destination ? destination : "\(plain(label)) (\(destination))"
+            case .ruby(let base, let reading): "\(base)（\(reading)）"
             }
         }.joined()
+    }
+
+    /// `source` with each ruby written as its base alone and as its reading alone (`{漢字|かんじ}` as `漢字` and as
+    /// `かんじ`), as a learner may type either; `nil` when it holds no ruby.
+    public static func rubyAlternatives(of source: String) -> (base: String, reading: String)? {
+        guard source.utf8.contains(UInt8(ascii: "{")) else { return nil }
+        let characters = Array(source)
+        var base = ""
+        var reading = ""
+        var found = false
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "{", let ruby = InlineParser.ruby(in: characters, at: index) {
+                base += ruby.base
+                reading += ruby.reading
+                found = true
+                index = ruby.end
+            } else {
+                base.append(characters[index])
+                reading.append(characters[index])
+                index += 1
+            }
+        }
+        return found ? (base, reading) : nil
     }
 
     /// Every line of `text` after `prefix`.

@@ -9,6 +9,8 @@
 /// - images and sounds stored with the card, `![label](media:KEY.EXT)` (``CardMediaReference``); any other image
 ///   address is shown as it was written, so a card never loads a file from elsewhere;
 /// - maths: `$…$` and `\(…\)` inline, `$$…$$` and `\[…\]` as a display;
+/// - tables: rows of cells between `|`, the first row followed by a row of `---` (``CardTextTable``);
+/// - ruby: `{漢字|かんじ}`, a reading set above its base text, when the base holds a character beyond ASCII;
 /// - a backslash before punctuation shows the punctuation itself.
 ///
 /// There is no raw HTML: a `<tag>` in a field is text. Anything the parser does not recognise, such as an unclosed
@@ -75,6 +77,8 @@ public enum CardTextBlock: Sendable, Equatable {
     case numberedList(start: Int, items: [[CardTextBlock]])
     /// Maths shown on its own line, as TeX source.
     case displayMath(String)
+    /// A table.
+    case table(CardTextTable)
 
     /// Whether the block holds maths.
     var hasMath: Bool {
@@ -83,6 +87,7 @@ public enum CardTextBlock: Sendable, Equatable {
         case .code: false
         case .bulletList(let items), .numberedList(_, let items): items.contains { $0.contains { $0.hasMath } }
         case .displayMath: true
+        case .table(let table): table.allRows.contains { $0.contains { $0.contains { $0.hasMath } } }
         }
     }
 
@@ -94,6 +99,11 @@ public enum CardTextBlock: Sendable, Equatable {
         case .bulletList(let items): .bulletList(items.map { $0.map { $0.removingMedia() } })
         case .numberedList(let start, let items):
             .numberedList(start: start, items: items.map { $0.map { $0.removingMedia() } })
+        case .table(let table):
+            .table(
+                CardTextTable(
+                    header: table.header.map(CardTextInline.removingMedia), alignments: table.alignments,
+                    rows: table.rows.map { $0.map(CardTextInline.removingMedia) }))
         }
     }
 
@@ -103,6 +113,7 @@ public enum CardTextBlock: Sendable, Equatable {
         case .paragraph(let inlines): inlines.flatMap(\.mediaReferences)
         case .code, .displayMath: []
         case .bulletList(let items), .numberedList(_, let items): items.flatMap { $0.flatMap(\.mediaReferences) }
+        case .table(let table): table.allRows.flatMap { $0.flatMap { $0.flatMap(\.mediaReferences) } }
         }
     }
 }
@@ -125,13 +136,15 @@ public indirect enum CardTextInline: Sendable, Equatable {
     case math(String, display: Bool)
     /// An image or a sound stored with the card, written `![label](media:KEY.EXT)`.
     case media(CardMediaReference)
+    /// A reading set above its base text, written `{漢字|かんじ}`.
+    case ruby(base: String, reading: String)
 
     /// Whether the piece holds maths.
     var hasMath: Bool {
         switch self {
         case .math: true
         case .emphasis(let inner), .strong(let inner), .link(_, let inner): inner.contains { $0.hasMath }
-        case .text, .code, .lineBreak, .media: false
+        case .text, .code, .lineBreak, .media, .ruby: false
         }
     }
 
@@ -152,7 +165,7 @@ public indirect enum CardTextInline: Sendable, Equatable {
         switch self {
         case .media(let reference): [reference]
         case .emphasis(let inner), .strong(let inner): inner.flatMap(\.mediaReferences)
-        case .text, .code, .lineBreak, .math, .link: []
+        case .text, .code, .lineBreak, .math, .link, .ruby: []
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Splits card text into blocks: fenced code, display maths, lists and paragraphs.
+/// Splits card text into blocks: fenced code, display maths, lists, tables and paragraphs.
 ///
 /// The parser reads line by line. A list item's lines (its first line after the marker and the lines indented under
 /// it) are parsed again as blocks, so lists nest; nesting stops at ``maximumDepth``, below which markers are text.
@@ -29,6 +29,8 @@ enum CardTextParser {
                 blocks.append(.displayMath(math))
             } else if depth < maximumDepth, let marker = ListMarker(line: line) {
                 blocks.append(list(marker, lines: lines, index: &index, depth: depth))
+            } else if let table = CardTextTable.parse(lines: lines, index: &index) {
+                blocks.append(.table(table))
             } else {
                 blocks.append(paragraph(lines: lines, index: &index, depth: depth))
             }
@@ -140,6 +142,7 @@ enum CardTextParser {
             if depth < maximumDepth, let marker = ListMarker(line: line), marker.number == nil || marker.number == 1 {
                 break
             }
+            if CardTextTable.starts(at: index, in: lines) { break }
             text.append(line.trimmed)
             index += 1
         }

@@ -52,6 +52,7 @@ struct InlineParser {
             case "$": index = dollarMath(at: index)
             case "!" where allowsLinks && index + 1 < text.count && text[index + 1] == "[": index = media(at: index)
             case "[" where allowsLinks: index = link(at: index)
+            case "{": index = ruby(at: index)
             case "*", "_": index = delimiterRun(at: index)
             case "\n":
                 flushText()
@@ -251,6 +252,48 @@ struct InlineParser {
         emit(.media(reference))
         return close + 1
     }
+
+    /// `{base|reading}` as ruby, or the brace as text.
+    private mutating func ruby(at index: Int) -> Int {
+        guard let ruby = Self.ruby(in: text, at: index) else {
+            pendingText.append("{")
+            return index + 1
+        }
+        emit(.ruby(base: ruby.base, reading: ruby.reading))
+        return ruby.end
+    }
+
+    /// The ruby whose `{` is at `index`, and the position after its `}`: ruby when the base holds a character beyond
+    /// ASCII, both parts are short, on one line and hold no braces, bars or backslashes, and neither starts or ends
+    /// with a space.
+    static func ruby(in text: [Character], at index: Int) -> (base: String, reading: String, end: Int)? {
+        var bar: Int?
+        var position = index + 1
+        let limit = min(text.count, index + 2 + maximumRubyBaseLength + maximumRubyReadingLength)
+        while position < limit {
+            let character = text[position]
+            if character == "}" { break }
+            if character == "{" || character == "\\" || character.isNewline { return nil }
+            if character == "|" {
+                guard bar == nil else { return nil }
+                bar = position
+            }
+            position += 1
+        }
+        guard let bar, position < limit, text[position] == "}" else { return nil }
+        let base = text[(index + 1)..<bar]
+        let reading = text[(bar + 1)..<position]
+        guard (1...maximumRubyBaseLength).contains(base.count), (1...maximumRubyReadingLength).contains(reading.count),
+            base.contains(where: { !$0.isASCII }),
+            [base, reading].allSatisfy({ $0.first?.isWhitespace == false && $0.last?.isWhitespace == false })
+        else { return nil }
+        return (String(base), String(reading), position + 1)
+    }
+
+    /// The longest base text of ruby.
+    static let maximumRubyBaseLength = 32
+    /// The longest reading of ruby.
+    static let maximumRubyReadingLength = 64
 
     /// The longest label a media reference may have.
     static let maximumMediaLabelLength = 200

@@ -1,7 +1,8 @@
 /// Compares a typed answer with the expected one.
 ///
 /// Whitespace is normalised (runs collapse to one space, ends trimmed). Case is ignored unless the answer is code,
-/// where `Self` and `self` differ. A wrong answer that is close says how close, such as "one character off".
+/// where `Self` and `self` differ. An answer with ruby (`{漢字|かんじ}`) accepts its base or its reading. A wrong
+/// answer that is close says how close, such as "one character off".
 public struct AnswerCheck: Sendable, Equatable {
     /// Whether the answer is accepted.
     public var isCorrect: Bool
@@ -17,14 +18,18 @@ public struct AnswerCheck: Sendable, Equatable {
     public init(given: String, expected: String, isCode: Bool) {
         let typed = Self.normalised(given, isCode: isCode)
         // An image or sound on the answer is shown with it, never typed.
-        let answer = Self.normalised(CardMediaReference.removingReferences(from: expected), isCode: isCode)
-        if typed == answer {
+        let withoutMedia = CardMediaReference.removingReferences(from: expected)
+        // Ruby may be typed as its base or as its reading.
+        let answers =
+            ([withoutMedia] + (CardText.rubyAlternatives(of: withoutMedia).map { [$0.base, $0.reading] } ?? []))
+            .map { Self.normalised($0, isCode: isCode) }
+        if answers.contains(typed) {
             isCorrect = true
             nearMiss = nil
             return
         }
         isCorrect = false
-        if isCode, typed.lowercased() == answer.lowercased() {
+        if isCode, answers.contains(where: { $0.lowercased() == typed.lowercased() }) {
             nearMiss = "Only the letter case differs, and case matters in code."
             return
         }
@@ -32,7 +37,7 @@ public struct AnswerCheck: Sendable, Equatable {
             nearMiss = nil
             return
         }
-        let distance = EditDistance.between(Array(typed), Array(answer), limit: 3)
+        let distance = answers.map { EditDistance.between(Array(typed), Array($0), limit: 3) }.min() ?? 3
         nearMiss =
             switch distance {
             case 1: "One character off."

@@ -120,8 +120,8 @@ enum AnkiCloze {
 
 /// Anki's furigana notation, `漢字[かんじ]`, where a space marks where the base text starts.
 enum AnkiRuby {
-    /// The base text with its reading after it in brackets: `漢字（かんじ）`.
-    static func furigana(_ text: String) -> String { transform(text) { "\($0)（\($1)）" } }
+    /// The base text with its reading above it, as HTML ruby: `<ruby>漢字<rt>かんじ</rt></ruby>`.
+    static func furigana(_ text: String) -> String { transform(text) { "<ruby>\($0)<rt>\($1)</rt></ruby>" } }
     /// The readings alone.
     static func kana(_ text: String) -> String { transform(text) { $1 } }
     /// The base text alone.

@@ -3,7 +3,8 @@ import CardboxCore
 /// Card text as the HTML of an Anki field: what ``AnkiFieldText`` reads back.
 ///
 /// Paragraphs are separated by `<br><br>` and line breaks are `<br>`, as Anki's editor writes them; lists, code and
-/// emphasis keep their HTML elements; maths becomes MathJax's `\(…\)` and `\[…\]`, which Anki typesets; an image is
+/// emphasis keep their HTML elements, tables and ruby too; maths becomes MathJax's `\(…\)` and `\[…\]`, which Anki
+/// typesets; an image is
 /// `<img src="NAME">` and a sound `[sound:NAME]`, named by ``mediaName(_:)``.
 enum AnkiFieldHTML {
     /// The file name a media file has inside an exported package: its label, the start of its key (so two files of
@@ -36,7 +37,7 @@ enum AnkiFieldHTML {
     }
 
     /// The bytes that make card text more than plain text for a field: markup, maths, media, HTML's specials.
-    private static let specialBytes: Set<UInt8> = Set("*_`[]()$\\<>&\"\n\r!".utf8)
+    private static let specialBytes: Set<UInt8> = Set("*_`[]()$\\<>&\"\n\r!{|".utf8)
     /// The bytes a list item can start with.
     private static let listStarts: Set<UInt8> = Set("-+*0123456789 \t".utf8)
 
@@ -51,8 +52,17 @@ enum AnkiFieldHTML {
                 "<ol start=\"\(start)\">"
                     + items.map { "<li>\(self.blocks($0).joined(separator: "<br>"))</li>" }.joined() + "</ol>"
             case .displayMath(let math): "\\[\(escape(math))\\]"
+            case .table(let table): self.table(table)
             }
         }
+    }
+
+    private static func table(_ table: CardTextTable) -> String {
+        let rows = table.allRows.enumerated().map { index, row in
+            let element = index == 0 ? "th" : "td"
+            return "<tr>" + row.map { "<\(element)>\($0.map(self.inline).joined())</\(element)>" }.joined() + "</tr>"
+        }
+        return "<table>" + rows.joined() + "</table>"
     }
 
     private static func inline(_ inline: CardTextInline) -> String {
@@ -69,6 +79,7 @@ enum AnkiFieldHTML {
             reference.format.isAudio
                 ? "[sound:\(mediaName(reference))]"
                 : "<img src=\"\(mediaName(reference))\" alt=\"\(escape(reference.label))\">"
+        case .ruby(let base, let reading): "<ruby>\(escape(base))<rt>\(escape(reading))</rt></ruby>"
         }
     }
 

@@ -4,7 +4,10 @@ import CardboxCore
 ///
 /// - `<b>`/`<strong>` become `**…**`, `<i>`/`<em>` `*…*`, `<code>` backticks, `<pre>` a code block;
 /// - `<br>` a line break, `<div>`, `<p>` and headings new lines, `<ul>`/`<ol>` items `- ` and `1. ` lines;
-/// - a table one line per row with its cells between ` | `;
+/// - a table a card-text table (``CardboxCore/CardTextTable``), its first row the header; a table inside a cell is
+///   flattened into the cell, and line breaks in a cell become spaces;
+/// - `<ruby>` `{base|reading}`, or the base with the reading after it in brackets when card text cannot hold it
+///   as ruby;
 /// - `<img src>` and `[sound:…]` become the media the caller maps their file names to (or the file's name, when it has
 ///   none);
 /// - Anki's `[$]…[/$]` and `[$$]…[/$$]` become `$…$` and `$$…$$`; `\(…\)` and `\[…\]` stay;
@@ -64,7 +67,19 @@ private struct Converter {
     var lists: [(ordered: Bool, count: Int)] = []
     var inPre = false
     var skipping: String?
-    var cellsInRow = 0
+    var table: TableState?
+    /// Where in ``output`` the base text of the ruby being read starts, and where its reading starts.
+    var rubyBase: Int?
+    var rubyReading: Int?
+
+    /// The rows of the table being read, and the output before the cell being read.
+    struct TableState {
+        var rows: [[String]] = []
+        var row: [String]?
+        var outputBeforeCell: String?
+        /// How many tables inside a cell are open.
+        var nested = 0
+    }
 
     init(media: @escaping (String) -> String?) { self.media = media }
 
@@ -132,14 +147,14 @@ private struct Converter {
             append(closing ? "```" : "```\n")
             if closing { newLine() }
         case "br": append("\n")
-        case "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr":
-            if name == "tr" { cellsInRow = 0 }
+        case "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote":
             newLine()
-        case "td", "th":
-            if !closing {
-                if cellsInRow > 0 { append(" | ") }
-                cellsInRow += 1
-            }
+        case "table", "tr", "td", "th":
+            handleTableTag(name, closing: closing)
+        case "ruby", "rt":
+            handleRubyTag(name, closing: closing)
+        case "rp":
+            if !closing { skipping = name }
         case "ul", "ol":
             if closing {
                 _ = lists.popLast()
@@ -164,6 +179,112 @@ private struct Converter {
             placeMedia(Self.decodeEntities(source))
         default: return
         }
+    }
+
+    mutating func handleTableTag(_ name: String, closing: Bool) {
+        guard var state = table else {
+            if name == "table" && !closing {
+                newLine()
+                table = TableState()
+            }
+            return
+        }
+        table = nil
+        if state.nested > 0 || (name == "table" && !closing) {
+            // A table inside a cell: its cells are words of that cell, which stays open.
+            if name == "table" { state.nested += closing ? -1 : 1 }
+            if state.outputBeforeCell == nil {
+                if state.row == nil { state.row = [] }
+                state.outputBeforeCell = output
+                output = ""
+            }
+            append(" ")
+            table = state
+            return
+        }
+        endCell(&state)
+        switch (name, closing) {
+        case ("table", true):
+            endRow(&state)
+            writeTable(state.rows)
+            return
+        case ("tr", _):
+            endRow(&state)
+            if !closing { state.row = [] }
+        case (_, false):
+            if state.row == nil { state.row = [] }
+            state.outputBeforeCell = output
+            output = ""
+        default: break
+        }
+        table = state
+    }
+
+    /// Ends the cell being read, if any, adding its text to the row.
+    mutating func endCell(_ state: inout TableState) {
+        guard let before = state.outputBeforeCell else { return }
+        let cell = output.collapsingWhitespace.replacing("|", with: "\\|")
+        if state.row == nil { state.row = [] }
+        state.row?.append(cell)
+        output = before
+        state.outputBeforeCell = nil
+    }
+
+    mutating func endRow(_ state: inout TableState) {
+        if let row = state.row, !row.isEmpty { state.rows.append(row) }
+        state.row = nil
+    }
+
+    /// The rows as a card-text table, the first as its header.
+    mutating func writeTable(_ rows: [[String]]) {
+        let width = min(rows.map(\.count).max() ?? 0, CardTextTable.maximumColumns)
+        guard width > 0 else { return }
+        func line(_ cells: [String]) -> String {
+            let padded = Array(cells.prefix(width)) + Array(repeating: "", count: max(width - cells.count, 0))
+            return "| " + padded.joined(separator: " | ") + " |"
+        }
+        newLine()
+        append(
+            ([line(rows[0]), line(Array(repeating: "---", count: width))] + rows.dropFirst().map(line))
+                .joined(separator: "\n"))
+        append("\n")
+    }
+
+    mutating func handleRubyTag(_ name: String, closing: Bool) {
+        let here = output.utf8.count
+        switch (name, closing) {
+        case ("ruby", false):
+            rubyBase = here
+            rubyReading = nil
+        case ("ruby", true):
+            rubyBase = nil
+            rubyReading = nil
+        case ("rt", false):
+            if rubyBase != nil { rubyReading = here }
+        case ("rt", true):
+            guard let baseStart = rubyBase, let readingStart = rubyReading, baseStart <= readingStart,
+                readingStart <= here
+            else { return }
+            let utf8 = Array(output.utf8)
+            let base = String(decoding: utf8[baseStart..<readingStart], as: UTF8.self).trimmed
+            let reading = String(decoding: utf8[readingStart...], as: UTF8.self).trimmed
+            let kept = String(decoding: utf8[..<baseStart], as: UTF8.self)
+            let ruby = "{\(base)|\(reading)}"
+            if case .ruby = CardText(parsing: ruby).blocks.first.flatMap(Self.onlyInline) {
+                output = kept + ruby
+            } else {
+                output = kept + base + (reading.isEmpty ? "" : "（\(reading)）")
+            }
+            rubyBase = output.utf8.count
+            rubyReading = nil
+        default: break
+        }
+    }
+
+    /// The one inline piece of a paragraph that holds nothing else.
+    static func onlyInline(_ block: CardTextBlock) -> CardTextInline? {
+        guard case .paragraph(let inlines) = block, inlines.count == 1 else { return nil }
+        return inlines[0]
     }
 
     mutating func placeMedia(_ name: String) {
@@ -211,7 +332,14 @@ private struct Converter {
         if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
     }
 
-    func finish() -> String {
+    mutating func finish() -> String {
+        if var state = table {
+            // A table the field never closes ends with the field.
+            table = nil
+            endCell(&state)
+            endRow(&state)
+            writeTable(state.rows)
+        }
         if !output.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == 0xC2 }) {
             return output.trimmed
         }

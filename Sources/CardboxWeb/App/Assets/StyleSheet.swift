@@ -107,6 +107,15 @@ enum StyleSheet {
         .card-text audio.card-media { max-width: 100%; vertical-align: middle; }
         .card-text ul, .card-text ol { display: inline-block; text-align: left; margin: .4rem 0; padding-left: 1.5rem; }
         .card-text pre.code { text-align: left; margin: .4rem 0; }
+        .card-text .card-table { max-width: 100%; overflow-x: auto; margin: .4rem 0; }
+        .card-text .card-table table { border-collapse: collapse; margin: 0 auto; text-align: left; }
+        .card-text .card-table th, .card-text .card-table td { border: 1px solid var(--line); padding: .2rem .5rem;
+          vertical-align: top; }
+        .card-text .card-table th { background: var(--bg); }
+        .card-text .align-left { text-align: left; }
+        .card-text .align-center { text-align: center; }
+        .card-text .align-right { text-align: right; }
+        .card-text rt { font-size: .6em; }
         .card-text code:not(pre code) { background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
           padding: 0 .25em; }
         .card-text code.code-inline-block { display: inline-block; white-space: pre-wrap; text-align: left; }

@@ -52,7 +52,30 @@ enum CardTextHTML {
         case .numberedList(let start, let items):
             let startAttribute: HTML = start == 1 ? "" : " start=\"\(start)\""
             return "<ol\(startAttribute)>\(items.map { "<li>\(item($0))</li>" as HTML })</ol>"
+        case .table(let table):
+            return self.table(table)
         }
+    }
+
+    /// A table, in a box of its own that scrolls sideways when the table is wider than the card.
+    static func table(_ table: CardTextTable) -> HTML {
+        func row(_ cells: [[CardTextInline]], header: Bool) -> HTML {
+            let cells = zip(cells, table.alignments).map { cell, alignment -> HTML in
+                let alignmentClass: HTML =
+                    switch alignment {
+                    case .none: ""
+                    case .left: " class=\"align-left\""
+                    case .center: " class=\"align-center\""
+                    case .right: " class=\"align-right\""
+                    }
+                return header
+                    ? "<th scope=\"col\"\(alignmentClass)>\(inlines(cell))</th>"
+                    : "<td\(alignmentClass)>\(inlines(cell))</td>"
+            }
+            return "<tr>\(cells)</tr>"
+        }
+        let body: HTML = table.rows.isEmpty ? "" : "<tbody>\(table.rows.map { row($0, header: false) })</tbody>"
+        return "<div class=\"card-table\"><table><thead>\(row(table.header, header: true))</thead>\(body)</table></div>"
     }
 
     /// A list item: a lone paragraph without its `<p>`, so tight lists stay tight.
@@ -98,6 +121,9 @@ enum CardTextHTML {
             case .numberedList(let start, let items):
                 let lines = items.enumerated().map { "\(start + $0.offset). \(phrasing($0.element))" as HTML }
                 return "\(separator)\(lines.joined(separator: "<br>"))"
+            case .table(let table):
+                let lines = table.allRows.map { $0.map(inlines).joined(separator: " | ") }
+                return "\(separator)\(lines.joined(separator: "<br>"))"
             }
         }.joined()
     }
@@ -120,6 +146,7 @@ enum CardTextHTML {
         case .math(let source, let display):
             "<span class=\"math\" data-display=\"\(display ? "true" : "false")\">\(source)</span>"
         case .media(let reference): media(reference)
+        case .ruby(let base, let reading): "<ruby>\(base)<rp>(</rp><rt>\(reading)</rt><rp>)</rp></ruby>"
         }
     }
 
