@@ -2,7 +2,7 @@
 """Anki side of the Cardbox review benchmark.
 
 Usage:
-    python bench/anki_peer.py --data DIR [--answers 1000] [--keep PATH]
+    python bench/anki_peer.py --data DIR [--answers 1000] [--keep PATH] [--template PATH]
 
 DIR holds cards.tsv and revlogs.tsv from bench/make_dataset.py.
 
@@ -290,6 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fetch-limit", type=int, default=1,
                         help="fetch_limit for the initial queue build (default 1, as the reviewer)")
     parser.add_argument("--keep", help="copy the built collection here before timing")
+    parser.add_argument("--template", help="copy this collection instead of building one (built there when missing)")
     parser.add_argument("--timed-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
@@ -303,7 +304,16 @@ def main(argv: list[str] | None = None) -> int:
         col_path = os.path.join(workdir, "collection.anki2")
 
         started = time.perf_counter()
-        info = build_collection(args.data, col_path)
+        if args.template and os.path.exists(args.template):
+            shutil.copyfile(args.template, col_path)
+            with open(args.template + ".json") as handle:
+                info = json.load(handle)
+        else:
+            info = build_collection(args.data, col_path)
+            if args.template:
+                shutil.copyfile(col_path, args.template)
+                with open(args.template + ".json", "w") as handle:
+                    json.dump(info, handle)
         setup_s = time.perf_counter() - started
         log(f"setup {setup_s:.1f}s: cards={info['cards']} revlogs={info['revlogs']} "
             f"today={info['today']} due_by_sql={info['due_by_sql']}")

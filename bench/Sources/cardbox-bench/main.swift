@@ -10,6 +10,8 @@ struct Options {
     var database = ""
     var answers = 1_000
     var durability = SQLiteConnection.Durability.normal
+    /// A store set up earlier to copy instead of setting one up (made there when missing).
+    var template = ""
 
     init(_ arguments: [String]) {
         var index = 0
@@ -20,6 +22,7 @@ struct Options {
             case "--db": database = value
             case "--answers": answers = Int(value) ?? answers
             case "--synchronous": durability = SQLiteConnection.Durability(rawValue: value) ?? .normal
+            case "--template": template = value
             default: break
             }
             index += 2
@@ -49,58 +52,80 @@ if CommandLine.arguments.dropFirst().first == "optimizer" {
 }
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 guard !options.data.isEmpty, !options.database.isEmpty else {
-    fail("usage: cardbox-bench --data DIR --db FILE [--answers N] [--synchronous normal|full]")
+    fail("usage: cardbox-bench --data DIR --db FILE [--answers N] [--synchronous normal|full] [--template FILE]")
 }
 let now = Date()
 let calendar = StudyCalendar(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 let today = calendar.studyDay(at: now)
 let localUser = NewUser(name: User.localUserName, timeZoneIdentifier: "UTC", createdAt: now)
 
-// Setup, not timed.
+// Setup, not timed: a copy of the template when there is one, else the store built from the data.
 let setupStart = Date()
 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: options.database + suffix) }
-do {
-    let store = try SQLiteStore(path: options.database)
-    let user = try store.localUser(creatingWith: localUser)
-    let deck = try store.insertDeck(
-        NewDeck(
-            ownerID: user.id, name: "Bench", options: DeckOptions(scheduler: .sm2, newCardsPerDay: 0), createdAt: now)
-    )
-    let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
-    try store.database.write { connection in
-        for row in rows(options.data + "/cards.tsv") {
-            let due = Int(row[3]) ?? 0
-            let interval = Int(row[4]) ?? 1
-            try connection.run(
-                """
-                INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day, interval_days, ease, repetitions,
-                                  lapses, last_review_day, last_review_at, first_review_day)
-                VALUES ($1, $2, $3, $4, $5, 'review', $6, $7, $8, $9, $10, $11, $12, $13)
-                """,
-                [
-                    Int64(row[0]) ?? 0, deck.id.rawValue, String(row[1]), String(row[2]), nowMilliseconds,
-                    today.index + due, interval, Double(row[5]) ?? 2.5, Int(row[6]) ?? 0, Int(row[7]) ?? 0,
-                    today.index + due - interval, nowMilliseconds - Int64(interval - due) * 86_400_000, 0,
-                ]
-            )
-        }
-        for row in rows(options.data + "/revlogs.tsv") {
-            let offset = Int64(row[1]) ?? 0
-            let rating = Int(row[2]) ?? 3
-            try connection.run(
-                """
-                INSERT INTO review_log (card_id, reviewed_at, study_day, mode, rating, is_correct, elapsed_ms)
-                VALUES ($1, $2, $3, 'flip', $4, $5, 0)
-                """,
-                [
-                    Int64(row[0]) ?? 0, nowMilliseconds + offset,
-                    today.index + Int((Double(offset) / 86_400_000).rounded(.down)), rating, rating > 1,
-                ]
-            )
+let reusesTemplate = !options.template.isEmpty && FileManager.default.fileExists(atPath: options.template)
+if reusesTemplate {
+    do {
+        try FileManager.default.copyItem(atPath: options.template, toPath: options.database)
+    } catch {
+        fail("cannot copy \(options.template): \(error)")
+    }
+} else {
+    setUp()
+    if !options.template.isEmpty {
+        // The store is closed, so its file holds every row (the log is folded in on close).
+        do {
+            try FileManager.default.copyItem(atPath: options.database, toPath: options.template)
+        } catch {
+            fail("cannot keep the template at \(options.template): \(error)")
         }
     }
-} catch {
-    fail("setup failed: \(error)")
+}
+
+func setUp() {
+    do {
+        let store = try SQLiteStore(path: options.database)
+        let user = try store.localUser(creatingWith: localUser)
+        let deck = try store.insertDeck(
+            NewDeck(
+                ownerID: user.id, name: "Bench", options: DeckOptions(scheduler: .sm2, newCardsPerDay: 0),
+                createdAt: now)
+        )
+        let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
+        try store.database.write { connection in
+            for row in rows(options.data + "/cards.tsv") {
+                let due = Int(row[3]) ?? 0
+                let interval = Int(row[4]) ?? 1
+                try connection.run(
+                    """
+                    INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day, interval_days, ease, repetitions,
+                                      lapses, last_review_day, last_review_at, first_review_day)
+                    VALUES ($1, $2, $3, $4, $5, 'review', $6, $7, $8, $9, $10, $11, $12, $13)
+                    """,
+                    [
+                        Int64(row[0]) ?? 0, deck.id.rawValue, String(row[1]), String(row[2]), nowMilliseconds,
+                        today.index + due, interval, Double(row[5]) ?? 2.5, Int(row[6]) ?? 0, Int(row[7]) ?? 0,
+                        today.index + due - interval, nowMilliseconds - Int64(interval - due) * 86_400_000, 0,
+                    ]
+                )
+            }
+            for row in rows(options.data + "/revlogs.tsv") {
+                let offset = Int64(row[1]) ?? 0
+                let rating = Int(row[2]) ?? 3
+                try connection.run(
+                    """
+                    INSERT INTO review_log (card_id, reviewed_at, study_day, mode, rating, is_correct, elapsed_ms)
+                    VALUES ($1, $2, $3, 'flip', $4, $5, 0)
+                    """,
+                    [
+                        Int64(row[0]) ?? 0, nowMilliseconds + offset,
+                        today.index + Int((Double(offset) / 86_400_000).rounded(.down)), rating, rating > 1,
+                    ]
+                )
+            }
+        }
+    } catch {
+        fail("setup failed: \(error)")
+    }
 }
 let setupSeconds = Date().timeIntervalSince(setupStart)
 
