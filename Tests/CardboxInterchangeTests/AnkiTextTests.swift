@@ -96,6 +96,18 @@ import Testing
         ("<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>です", "{漢字|かんじ}です"),
         ("<ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>", "{漢|かん}{字|じ}"),
         ("<ruby>abc<rt>d</rt></ruby>", "abc（d）"),
+        ("H<sub>2</sub>O and x<sup>2</sup>, 10<sup>-3</sup>, CO<sub>2</sub><sup>−</sup>", "H₂O and x², 10⁻³, CO₂⁻"),
+        ("e<sup>iπ</sup> and a<sub>ij,k</sub>", "e^(iπ) and a\\_(ij,k)"),
+        (
+            "see <a href=\"https://example.org/a_b?x=1&amp;y=2\">the [spec]</a>.",
+            "see [the \\[spec\\]](https://example.org/a_b?x=1&y=2)."
+        ),
+        ("<a href=\"javascript:alert(1)\">click</a> <a href=\"page.html\">here</a>", "click here"),
+        (
+            "[latex]$x^2 + y^2$[/latex] is [latex]\\begin{align}a&=b\\\\<br>c&=d\\end{align}[/latex]",
+            "$x^2 + y^2$ is $$\\begin{align}a&=b\\\\ c&=d\\end{align}$$"
+        ),
+        ("[latex]Plain words[/latex]", "Plain words"),
         ("5 * 3 = 15 and snake_case", "5 \\* 3 = 15 and snake\\_case"),
         ("[$]x^2[/$] and [$$]\\sum[/$$] and \\(y\\)", "$x^2$ and $$\\sum$$ and \\(y\\)"),
         ("a<script>alert(1)</script>b<style>p{}</style>c<!-- note -->d", "abcd"),
@@ -120,7 +132,7 @@ import Testing
     @Test func exportedFieldsReadBackAsTheSameText() {
         for text in [
             "**bold** and *italic*", "a\nb", "x < y & z", "- one\n- two", "`code` here", "\\(x^2\\)",
-            "{漢字|かんじ}を", "| a | **b** |\n| --- | --- |\n| 1 | 2 |",
+            "{漢字|かんじ}を", "| a | **b** |\n| --- | --- |\n| 1 | 2 |", "see [the site](https://example.org/a)",
         ] {
             #expect(AnkiFieldText.cardText(fromHTML: AnkiFieldHTML.html(text)).text == text, "\(text)")
         }
