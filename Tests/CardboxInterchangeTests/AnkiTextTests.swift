@@ -82,6 +82,7 @@ import Testing
     @Test(arguments: [
         ("<b>perro</b><br>dog &amp; cat", "**perro**\ndog & cat"),
         ("<div>one</div><div>two</div>", "one\ntwo"),
+        ("<dl><dt>ser</dt><dd>to be</dd></dl>above<hr>below", "ser\nto be\nabove\nbelow"),
         ("<ul><li>a</li><li>b</li></ul>", "- a\n- b"),
         ("<ol><li>first</li><li>second</li></ol>", "1. first\n2. second"),
         (
@@ -108,6 +109,10 @@ import Testing
             "$x^2 + y^2$ is $$\\begin{align}a&=b\\\\ c&=d\\end{align}$$"
         ),
         ("[latex]Plain words[/latex]", "Plain words"),
+        (
+            "l&rsquo;&eacute;t&eacute; &ndash; &alpha; &le; &beta; &euro;5 &apos;x&apos; &bogus; &amp",
+            "l’été – α ≤ β €5 'x' &bogus; &amp"
+        ),
         ("5 * 3 = 15 and snake_case", "5 \\* 3 = 15 and snake\\_case"),
         ("[$]x^2[/$] and [$$]\\sum[/$$] and \\(y\\)", "$x^2$ and $$\\sum$$ and \\(y\\)"),
         ("a<script>alert(1)</script>b<style>p{}</style>c<!-- note -->d", "abcd"),

@@ -93,7 +93,8 @@ struct AnkiHTMLConverter {
             append(closing ? "```" : "```\n")
             if closing { newLine() }
         case "br": append("\n")
-        case "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote":
+        case "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "dl", "dt", "dd", "section",
+            "article", "header", "footer", "figure", "figcaption", "center":
             newLine()
         case "table", "tr", "td", "th":
             handleTableTag(name, closing: closing)
@@ -289,10 +290,9 @@ struct AnkiHTMLConverter {
             return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
         }
         if name.hasPrefix("#") { return UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String($0) } }
-        return [
-            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "ndash": "–",
-            "mdash": "—", "hellip": "…", "laquo": "«", "raquo": "»", "copy": "©", "deg": "°", "times": "×",
-        ][String(name)]
+        // `&apos;` is XML's, and HTML5's; every other name here is HTML 4's.
+        if name == "apos" { return "'" }
+        return HTMLEntities.codePoint(named: name).flatMap(Unicode.Scalar.init).map { String($0) }
     }
 }
 
