@@ -78,6 +78,20 @@ BASIC = model(1, "Basic", ["Front", "Back"], [("{{Front}}", "{{FrontSide}}<hr id
 CLOZE = model(2, "Cloze", ["Text", "Extra"], [("{{cloze:Text}}", "{{cloze:Text}}<br>{{Extra}}")], kind=1)
 # The same two fields in the other order, and a template that names them by name.
 BACKWARDS = model(3, "Answer first", ["Back", "Front"], [("{{Front}}", "{{FrontSide}}<hr id=answer>{{Back}}")])
+# Anki's own image occlusion note type: each deletion is a shape drawn over the image, described in the cloze.
+OCCLUSION = model(
+    4,
+    "Image Occlusion",
+    ["Occlusion", "Image", "Header", "Back Extra", "Comments"],
+    [(
+        '{{#Header}}<div>{{Header}}</div>{{/Header}}<div style="display: none">{{cloze:Occlusion}}</div>'
+        '<div id="image-occlusion-container">{{Image}}<canvas id="image-occlusion-canvas"></canvas></div>',
+        '{{#Header}}<div>{{Header}}</div>{{/Header}}<div style="display: none">{{cloze:Occlusion}}</div>'
+        '<div id="image-occlusion-container">{{Image}}<canvas id="image-occlusion-canvas"></canvas></div>'
+        "{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}",
+    )],
+    kind=1,
+)
 
 
 def main(directory):
@@ -86,7 +100,7 @@ def main(directory):
         os.path.join(directory, "edge-cases.apkg"),
         {
             "collection.anki2": collection(
-                [BASIC, CLOZE, BACKWARDS],
+                [BASIC, CLOZE, BACKWARDS, OCCLUSION],
                 decks,
                 [
                     (100, 1, ["kept", "a card"], [(0, 10, 0)]),
@@ -96,6 +110,18 @@ def main(directory):
                     (104, 3, ["the answer", "the question"], [(0, 10, 0)]),
                     (105, 1, ["'); DROP TABLE card; --", "SQL as text"], [(0, 10, 0)]),
                     (106, 1, ["only one field"], [(0, 10, 0)]),
+                    (
+                        107,
+                        4,
+                        [
+                            "{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.4:oi=1}}",
+                            '<img src="heart.png">',
+                            "Chambers of the heart",
+                            "",
+                            "",
+                        ],
+                        [(0, 10, 0)],
+                    ),
                 ],
             ),
             "media": "{}",

@@ -266,6 +266,8 @@ import Testing
                 "Basic note 102, card 1: The card's back is empty.",
                 "Cloze note 103, card 2: its text has no whole cloze deletion c2",
                 "Basic note 106, card 1: The card's back is empty.",
+                "Image Occlusion note 107, card 1: it is an image occlusion card (shapes drawn over an image hide its "
+                    + "parts), which Cardbox cannot show",
             ])
         #expect(contents.warnings == ["Note 103 has a cloze marker that never closes; it was kept as text."])
     }

@@ -72,7 +72,7 @@ import Testing
         let job = try #require(Int(location.split(separator: "/").last ?? ""))
         let status = try #require(await app.services.imports.finished(job, timeout: 60))
         #expect(status.imported?.added == 4)
-        #expect(status.imported?.skipped.count == 4)
+        #expect(status.imported?.skipped.count == 5)
         let user = try #require(try ada.user(in: app))
         let deck = try #require(try app.store.findDeck(owner: user.id, name: "From Anki"))
         #expect(try app.store.fetchCards(deck: deck.id).count == 4)

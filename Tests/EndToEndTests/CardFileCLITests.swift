@@ -37,7 +37,8 @@ import Testing
         let anki = try cardbox.run(["import", package])
         #expect(anki.status == 0, "\(anki.stderr)")
         #expect(anki.stdout.contains("Read 4 cards"))
-        #expect(anki.stdout.contains("Skipped 4:\n  Basic note 101, card 1: its question is empty"))
+        #expect(anki.stdout.contains("Skipped 5:\n  Basic note 101, card 1: its question is empty"))
+        #expect(anki.stdout.contains("Image Occlusion note 107, card 1: it is an image occlusion card"))
         #expect(anki.stderr.contains("Warning: Note 103 has a cloze marker that never closes"))
         #expect(try cardbox.run(["card", "list", "-d", "Edge"]).stdout.contains("SQL as text"))
     }

@@ -171,6 +171,10 @@ struct PackageReader {
             "Subdeck": deck.components(separatedBy: "::").last ?? deck, "Card": template.name, "Type": notetype.name,
         ]
         let cloze = notetype.isCloze ? card.ordinal + 1 : nil
+        if cloze != nil, notetype.fields.contains(where: { fields[$0]?.contains("::image-occlusion:") == true }) {
+            throw InterchangeFailure(
+                "it is an image occlusion card (shapes drawn over an image hide its parts), which Cardbox cannot show")
+        }
         var context = AnkiTemplate.Context(fields: fields, cloze: cloze, special: special)
         guard question.showsAField(context) else {
             throw InterchangeFailure(
