@@ -1,6 +1,7 @@
 import CardboxCompression
 
-/// Compresses text-like responses with gzip when the client accepts it.
+/// Compresses text-like responses with gzip when the client accepts it; a byte range is sent as it is, since its
+/// `Content-Range` counts the bytes of the file.
 public struct GzipMiddleware<Context: Sendable>: Middleware {
     /// Bodies smaller than this are sent as they are.
     public var minimumBytes: Int
@@ -16,7 +17,8 @@ public struct GzipMiddleware<Context: Sendable>: Middleware {
     ) throws -> Response {
         var response = try next(request, context)
         guard case .bytes(let bytes) = response.body, bytes.count >= minimumBytes,
-            response.headers["Content-Encoding"] == nil, Self.isCompressible(response.headers["Content-Type"])
+            response.headers["Content-Encoding"] == nil, response.headers["Content-Range"] == nil,
+            Self.isCompressible(response.headers["Content-Type"])
         else { return response }
         response.headers["Vary"] = "Accept-Encoding"
         guard request.acceptsGzip, let compressed = Gzip.compress(bytes) else { return response }

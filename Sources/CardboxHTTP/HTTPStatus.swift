@@ -16,6 +16,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let accepted = HTTPStatus(202)
     /// 204 No Content.
     public static let noContent = HTTPStatus(204)
+    /// 206 Partial Content: the byte range asked for.
+    public static let partialContent = HTTPStatus(206)
     /// 303 See Other: the answer to a form post.
     public static let seeOther = HTTPStatus(303)
     /// 304 Not Modified.
@@ -38,6 +40,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let contentTooLarge = HTTPStatus(413)
     /// 415 Unsupported Media Type.
     public static let unsupportedMediaType = HTTPStatus(415)
+    /// 416 Range Not Satisfiable.
+    public static let rangeNotSatisfiable = HTTPStatus(416)
     /// 422 Unprocessable Content.
     public static let unprocessableContent = HTTPStatus(422)
     /// 429 Too Many Requests.
@@ -54,6 +58,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         case 201: "Created"
         case 202: "Accepted"
         case 204: "No Content"
+        case 206: "Partial Content"
         case 303: "See Other"
         case 304: "Not Modified"
         case 400: "Bad Request"
@@ -64,6 +69,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 415: "Unsupported Media Type"
+        case 416: "Range Not Satisfiable"
         case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"

@@ -51,19 +51,19 @@ public struct StaticAssets: Sendable {
         let cacheControl =
             request.query["v"] == asset.version ? "public, max-age=31536000, immutable" : "public, no-cache"
         var headers = HTTPHeaders([("ETag", etag), ("Cache-Control", cacheControl)])
-        if let match = request.headers["If-None-Match"],
-            match.split(separator: ",").contains(where: { $0.trimmingSpaces().replacingGzipSuffix() == etag })
-        {
-            return Response(status: .notModified, headers: headers)
-        }
+        if request.hasEntityTag(etag) { return Response(status: .notModified, headers: headers) }
         headers["Content-Type"] = asset.contentType
         return Response(status: .ok, headers: headers, body: .bytes(asset.bytes))
     }
 }
 
-extension String {
-    /// The entity tag without the `-gzip` mark compression adds.
-    fileprivate func replacingGzipSuffix() -> String {
-        hasSuffix("-gzip\"") ? String(dropLast("-gzip\"".count)) + "\"" : self
+extension Request {
+    /// Whether `If-None-Match` names `etag`, or the tag ``GzipMiddleware`` gave its compressed form.
+    public func hasEntityTag(_ etag: String) -> Bool {
+        guard let match = headers["If-None-Match"] else { return false }
+        return match.split(separator: ",").contains { tag in
+            let tag = tag.trimmingSpaces()
+            return tag == etag || tag.hasSuffix("-gzip\"") && String(tag.dropLast("-gzip\"".count)) + "\"" == etag
+        }
     }
 }

@@ -86,6 +86,42 @@ import Testing
         #expect(ada.get("/media/\(String(repeating: "0", count: 64)).png").status == .notFound)
     }
 
+    @Test func aSoundIsServedInByteRangesAndNotAgainOnceCached() throws {
+        let (app, ada, card) = try setUp()
+        #expect(upload(ada, card, Self.ogg, name: "pronunciation.ogg").status == .seeOther)
+        let key = SHA256.hex(of: Self.ogg)
+        let path = "/media/\(key).ogg"
+        func get(_ headers: [(String, String)], as browser: TestBrowser? = nil) -> Response {
+            (browser ?? ada).send(.get, path, headers: headers)
+        }
+        let whole = get([])
+        #expect(whole.status == .ok)
+        #expect(whole.headers["Accept-Ranges"] == "bytes")
+        #expect(whole.headers["ETag"] == "\"\(key)\"")
+
+        let start = get([("Range", "bytes=0-1")])
+        #expect(start.status == .partialContent)
+        #expect(start.bodyBytes == Array(Self.ogg[0...1]))
+        #expect(start.headers["Content-Range"] == "bytes 0-1/\(Self.ogg.count)")
+        #expect(start.headers["Content-Type"] == "audio/ogg")
+        #expect(get([("Range", "bytes=-4")]).bodyBytes == Array(Self.ogg.suffix(4)))
+        #expect(get([("Range", "bytes=40-")]).bodyBytes == Array(Self.ogg[40...]))
+
+        let past = get([("Range", "bytes=\(Self.ogg.count)-")])
+        #expect(past.status == .rangeNotSatisfiable)
+        #expect(past.headers["Content-Range"] == "bytes */\(Self.ogg.count)")
+        // Several ranges, or an If-Range naming another version, get the whole file.
+        #expect(get([("Range", "bytes=0-1,4-5")]).bodyBytes == Self.ogg)
+        #expect(get([("Range", "bytes=0-1"), ("If-Range", "\"elsewhere\"")]).bodyBytes == Self.ogg)
+        #expect(get([("Range", "bytes=0-1"), ("If-Range", "\"\(key)\"")]).status == .partialContent)
+
+        let cached = get([("If-None-Match", "\"\(key)\"")])
+        #expect(cached.status == .notModified)
+        #expect(cached.bodyBytes.isEmpty)
+        // Someone else's range request finds nothing.
+        #expect(get([("Range", "bytes=0-1")], as: try app.signedUp("Bob")).status == .notFound)
+    }
+
     @Test func aSoundPlaysOnTheBackAndGoesWhenTheCardStopsMentioningIt() throws {
         let (app, ada, card) = try setUp()
         #expect(upload(ada, card, Self.ogg, name: "pronunciation.ogg").status == .seeOther)

@@ -54,14 +54,20 @@ struct CardMediaFiles {
     }
 
     /// The file `name` (`KEY.EXT`) for `viewer`: 404 unless they hold it as card media.
-    func serve(_ name: String, to viewer: User) throws -> Response {
+    ///
+    /// A file's name is its content's hash, so its entity tag is that hash: `If-None-Match` gets 304, and a `Range`
+    /// (with no `If-Range`, or one naming the tag) gets those bytes (``ByteRange``), which players need to seek and
+    /// Safari to play a sound at all.
+    func serve(_ name: String, to viewer: User, request: Request) throws -> Response {
         guard let reference = CardMediaReference(address: CardMediaReference.scheme + name, label: ""),
             let blob = try services.store.findMedia(reference.key, viewer: viewer.id)
         else { throw WebError.notFound("The file") }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(blob.size)
         try services.store.readBlob(blob) { bytes += $0 }
+        let etag = "\"\(blob.key.rawValue)\""
         var headers = HTTPHeaders([
+            ("ETag", etag),
             ("Cache-Control", "private, max-age=31536000, immutable"),
             // Opened on its own, an SVG may run nothing and load nothing.
             ("Content-Security-Policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"),
@@ -72,6 +78,9 @@ struct CardMediaFiles {
             headers["Content-Type"] = "application/octet-stream"
             headers["Content-Disposition"] = "attachment; filename=\"\(blob.key.rawValue)\""
         }
-        return Response(headers: headers, body: .bytes(bytes))
+        if request.hasEntityTag(etag) { return Response(status: .notModified, headers: headers) }
+        let ifRange = request.headers["If-Range"]
+        let range = ifRange == nil || ifRange == etag ? request.headers["Range"] : nil
+        return ByteRange(header: range, size: bytes.count).response(bytes, headers: headers)
     }
 }

@@ -86,7 +86,8 @@ struct DeckController {
         router.post("/cards/:cardID/edit") { request, context in try updateCard(request, context) }
         router.post("/cards/:cardID/media") { request, context in try addMedia(request, context) }
         router.get("/media/:file") { request, context in
-            try CardMediaFiles(services: services).serve(request.parameters["file"] ?? "", to: context.user)
+            try CardMediaFiles(services: services).serve(
+                request.parameters["file"] ?? "", to: context.user, request: request)
         }
         router.get("/cards/:cardID/delete") { request, context in
             let (card, deck) = try services.ownedCard(request.parameters["cardID"], of: context.user)
