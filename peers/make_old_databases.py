@@ -43,6 +43,7 @@ RELEASED = {
     14: "3d049befb8b15fea",
     15: "bd61cd9785548f2c",
     16: "aba671311611865f",
+    17: "f5b577d04da4680e",
 }
 
 MIGRATION = re.compile(
@@ -224,6 +225,8 @@ def data(connection, version):
         media(connection)
     if version >= 16:
         run("INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES (1, 1, 'f>X,9tq%2a', 0)")
+    if version >= 17:
+        run("UPDATE card SET answer_is_typed = 1 WHERE id = 2")
 
 
 def media(connection):

@@ -194,6 +194,8 @@ def data(version):
         rows += media()
     if version >= 16:
         rows.append(insert("card_note", card_id=1, owner_id=1, guid="f>X,9tq%2a", ordinal=0))
+    if version >= 17:
+        rows.append("UPDATE card SET answer_is_typed = 1 WHERE id = 2")
     return rows
 
 

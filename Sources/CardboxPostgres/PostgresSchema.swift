@@ -470,5 +470,11 @@ public enum PostgresSchema {
                 CREATE UNIQUE INDEX card_note_key ON card_note (owner_id, guid, ordinal);
                 """
         ),
+        Migration(
+            version: 17, name: "cards whose answer is typed in every session",
+            sql: """
+                ALTER TABLE card ADD COLUMN answer_is_typed BIGINT NOT NULL DEFAULT 0 CHECK (answer_is_typed IN (0, 1));
+                """
+        ),
     ]
 }

@@ -61,27 +61,28 @@ package enum RowCoding {
                 viewColor: row.optionalString(10).flatMap(HexColor.init)
             ),
             source: try row.optionalString(11).map { try decode(CardSource.self, $0) }, pitfall: row.optionalString(12),
-            answerIsCode: row.bool(13)
+            answerIsCode: row.bool(13), answerIsTyped: row.bool(14)
         )
         let schedule = SchedulingState(
-            phase: SchedulingState.Phase(rawValue: row.string(15)) ?? .new, dueDay: StudyDay(index: row.int(16)),
-            dueAt: date(row.optionalInt(17)), step: row.int(18), box: row.int(19), intervalDays: row.int(20),
-            ease: row.double(21), repetitions: row.int(22), lapses: row.int(23), stability: row.optionalDouble(24),
-            difficulty: row.optionalDouble(25), lastReviewAt: date(row.optionalInt(26)),
-            lastReviewDay: row.optionalInt(27).map(StudyDay.init(index:))
+            phase: SchedulingState.Phase(rawValue: row.string(16)) ?? .new, dueDay: StudyDay(index: row.int(17)),
+            dueAt: date(row.optionalInt(18)), step: row.int(19), box: row.int(20), intervalDays: row.int(21),
+            ease: row.double(22), repetitions: row.int(23), lapses: row.int(24), stability: row.optionalDouble(25),
+            difficulty: row.optionalDouble(26), lastReviewAt: date(row.optionalInt(27)),
+            lastReviewDay: row.optionalInt(28).map(StudyDay.init(index:))
         )
         return Card(
             id: CardID(rawValue: row.int64(0)), deckID: DeckID(rawValue: row.int64(1)), content: content,
-            createdAt: date(row.int64(14)), schedule: schedule
+            createdAt: date(row.int64(15)), schedule: schedule
         )
     }
 
-    /// Arguments for the content columns front … answer_is_code, in that order.
+    /// Arguments for the content columns front … answer_is_typed, in that order.
     package static func contentArguments(_ content: CardContent) -> [any SQLBindable] {
         [
             content.front, content.back, content.explanation, json(content.distractors), content.category,
             json(content.tags), content.style.textColor?.hex, content.style.cardColor?.hex,
             content.style.viewColor?.hex, content.source.map { json($0) }, content.pitfall, content.answerIsCode,
+            content.answerIsTyped,
         ]
     }
 

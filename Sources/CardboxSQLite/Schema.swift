@@ -466,5 +466,11 @@ public enum Schema {
                 CREATE UNIQUE INDEX card_note_key ON card_note (owner_id, guid, ordinal);
                 """
         ),
+        Migration(
+            version: 17, name: "cards whose answer is typed in every session",
+            sql: """
+                ALTER TABLE card ADD COLUMN answer_is_typed INTEGER NOT NULL DEFAULT 0 CHECK (answer_is_typed IN (0, 1));
+                """
+        ),
     ]
 }

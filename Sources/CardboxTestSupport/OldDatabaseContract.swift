@@ -50,6 +50,11 @@ public enum OldDatabaseContract {
         if version >= 14 { try expectSetAsideAndTrash(in: store, owner: user.id, deck: deck.id) }
         if version >= 15 { try expectMedia(in: store, owner: user.id, deck: deck.id) }
         if version >= 16 { try expectNote(in: store, owner: user.id, deck: deck) }
+        if version >= 17 {
+            // "adiós" asks for its answer typed; the cards from before keep being flipped.
+            let cards = try store.fetchCards(deck: deck.id)
+            #expect(cards.filter(\.content.answerIsTyped).map(\.content.front) == ["adiós"])
+        }
         return (user, deck)
     }
 

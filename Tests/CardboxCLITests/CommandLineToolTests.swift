@@ -46,7 +46,7 @@ import Testing
                 Error: Missing expected option '--deck <name>'.
                 Usage: cardbox card add --deck <name> --front <text> --back <text>
                        [--explanation <text>] [--distractor <text> ...] [--category <name>]
-                       [--tag <tag> ...] [--pitfall <text>] [--[no-]code]
+                       [--tag <tag> ...] [--pitfall <text>] [--[no-]code] [--[no-]typed]
                        [--text-color <colour>] [--card-color <colour>] [--view-color <colour>]
                        [--json]
                   See 'cardbox card add --help' for more information.

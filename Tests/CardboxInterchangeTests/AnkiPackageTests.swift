@@ -99,6 +99,8 @@ import Testing
                 #expect(found?.1.content.back.hasPrefix("house ![hello](media:") == true)
             }
             let (deck, card) = try #require(found, "\(field) #\(ordinal)")
+            // Only the "type in the answer" note asks for its answer typed.
+            #expect(card.content.answerIsTyped == (field == "Capital of Peru"), "\(field)")
             #expect(deck == expected["deck"] as? String)
             let schedule = try #require(card.schedule)
             let type = try #require(expected["type"] as? Int)
@@ -198,6 +200,11 @@ import Testing
                 front: "The _____ is the powerhouse of the cell", back: "mitochondrion", explanation: "Biology"),
             into: languages.id, createdAt: now, today: today)
         let parent = try store.insertDeck(NewDeck(ownerID: user.id, name: "Languages", createdAt: now))
+        // A card whose answer is typed goes out as a Cardbox Typed note.
+        let perro = try #require(try store.fetchCards(deck: languages.id).first { $0.content.front == "perro" })
+        var typed = perro.content
+        typed.answerIsTyped = true
+        try store.updateCard(perro.id, content: typed, movingTo: nil)
         let exported = try CardFileExport.run(
             parent, format: .apkg, layout: layout, store: store, calendar: calendar, now: now)
         #expect(exported.cards == 9)
@@ -223,7 +230,7 @@ import Testing
                 #expect(match["type"] as? Int == 0)
                 continue
             }
-            #expect(match["note_type"] as? String == "Cardbox Basic")
+            #expect(match["note_type"] as? String == (card.content.answerIsTyped ? "Cardbox Typed" : "Cardbox Basic"))
             #expect((match["fields"] as? [String])?[1] == AnkiFieldHTML.html(card.content.back))
             #expect(match["type"] as? Int == 2, "\(card.content.front)")
             #expect(match["ivl"] as? Int == card.schedule.intervalDays)

@@ -61,6 +61,19 @@ import Testing
         #expect((try stats(cardbox))["correct"] as? Int == 1)
     }
 
+    @Test func aCardMarkedTypedIsTypedInAFlipSession() throws {
+        let cardbox = try CardboxProcess()
+        try makeDeck(cardbox, cards: 1)
+        let list = try cardbox.run(["card", "list", "-d", "Capitals", "--json"]).stdout
+        let id = try #require(list.firstMatch(of: /"id" ?: ?(\d+)/).map { String($0.1) })
+        #expect(try cardbox.run(["card", "edit", id, "--typed"]).status == 0)
+        let session = try cardbox.run(["study", "Capitals"], input: "city 1\n")
+        #expect(session.status == 0)
+        #expect(session.stdout.contains("✓ Correct"))
+        #expect(!session.stdout.contains("1 Again"))
+        #expect(try cardbox.run(["card", "edit", id, "--no-typed"]).status == 0)
+    }
+
     @Test func theTerminalShowsCardTextWithoutItsMarkers() throws {
         let cardbox = try CardboxProcess()
         #expect(try cardbox.run(["deck", "new", "Rich"]).status == 0)

@@ -26,9 +26,12 @@ enum CardCommands {
     /// `--[no-]code`.
     static let code = OptionSpec.flag(
         "code", help: "The answer is code: typed answers are compared case-sensitively.", negatable: true)
+    /// `--[no-]typed`.
+    static let typed = OptionSpec.flag(
+        "typed", help: "Ask for the answer typed, even in a session that flips cards.", negatable: true)
 
     /// The options that set a card's content besides its front and back.
-    static let detailOptions = [explanation, distractor, category, tag, pitfall, code]
+    static let detailOptions = [explanation, distractor, category, tag, pitfall, code, typed]
     /// `--to`, the field `card attach` adds to.
     static let attachField = OptionSpec.option(
         "to", value: "field", help: "front, back or explanation (default: back).")
@@ -218,6 +221,7 @@ enum CardCommands {
         if arguments.contains(distractor) { content.distractors = arguments.values(of: distractor) }
         if arguments.contains(tag) { content.tags = arguments.values(of: tag) }
         if let code = arguments.setting(Self.code) { content.answerIsCode = code }
+        if let typed = arguments.setting(Self.typed) { content.answerIsTyped = typed }
         content.style = try StyleOptions.apply(arguments, to: content.style)
         let distractors = content.distractors.filter { !$0.trimmed.isEmpty }
         if !distractors.isEmpty && distractors.count != CardContent.distractorCount {

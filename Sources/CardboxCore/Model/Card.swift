@@ -45,6 +45,8 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
     public var pitfall: String?
     /// Whether the answer is code, so typed answers are compared case-sensitively.
     public var answerIsCode: Bool
+    /// Whether the answer is typed even in a session that flips cards, as Anki's type-in cards ask it.
+    public var answerIsTyped: Bool
 
     /// The number of distractors a multiple-choice card has.
     public static let distractorCount = 3
@@ -53,7 +55,7 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
     public init(
         front: String, back: String, explanation: String = "", distractors: [String] = [], category: String = "",
         tags: [String] = [], style: CardStyle = .plain, source: CardSource? = nil, pitfall: String? = nil,
-        answerIsCode: Bool = false
+        answerIsCode: Bool = false, answerIsTyped: Bool = false
     ) {
         self.front = front
         self.back = back
@@ -65,6 +67,7 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         self.source = source
         self.pitfall = pitfall
         self.answerIsCode = answerIsCode
+        self.answerIsTyped = answerIsTyped
     }
 
     /// Whether the card can be asked as a multiple-choice question.

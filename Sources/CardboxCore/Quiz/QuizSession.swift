@@ -265,12 +265,13 @@ public struct QuizSession: Sendable {
     }
 
     /// How `item` is asked in `mode` (multiple choice falls back to flip without three wrong answers, its own or
-    /// its deck's; choice and typing fall back to flip for an answer that is only an image or a sound) and its
-    /// options, shuffled with `generator`.
+    /// its deck's; choice and typing fall back to flip for an answer that is only an image or a sound; a card whose
+    /// answer is typed is typed in a flip session) and its options, shuffled with `generator`.
     static func askedMode(
         of item: StudyCard, in mode: StudyMode, generator: inout SplitMix64
     ) -> (StudyMode, [String]) {
         if mode == .choice || mode == .type, item.card.content.answerIsOnlyMedia { return (.flip, []) }
+        if mode == .flip, item.card.content.answerIsTyped, !item.card.content.answerIsOnlyMedia { return (.type, []) }
         guard mode == .choice else { return (mode, []) }
         guard let wrong = item.wrongAnswers else { return (.flip, []) }
         return (.choice, ([item.card.content.back] + wrong).shuffled(using: &generator))

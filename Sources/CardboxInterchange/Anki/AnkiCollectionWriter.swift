@@ -134,7 +134,8 @@ struct AnkiCollectionWriter {
             content.distractors.map(AnkiFieldHTML.escape).joined(separator: " | "),
             AnkiFieldHTML.escape(content.category),
         ]
-        return (AnkiPackageWriter.basicNotetypeID, fields, AnkiFieldText.plainText(fromHTML: fields[0]))
+        let notetype = content.answerIsTyped ? AnkiPackageWriter.typedNotetypeID : AnkiPackageWriter.basicNotetypeID
+        return (notetype, fields, AnkiFieldText.plainText(fromHTML: fields[0]))
     }
 
     /// A stable note GUID for a card: base91 of the first eight bytes of a SHA-256 of its id, as genanki makes them.
@@ -198,19 +199,20 @@ struct AnkiCollectionWriter {
         }
         let css =
             ".card { font-family: arial; font-size: 20px; text-align: center; color: black; background-color: white; }"
-        let basic: [String: Any] = [
-            "id": AnkiPackageWriter.basicNotetypeID, "name": AnkiPackageWriter.basicNotetypeName, "type": 0,
-            "mod": modified / 1_000, "usn": -1, "sortf": 0, "did": 1, "tags": [], "vers": [], "css": css,
-            "latexPre": Self.latexPre, "latexPost": "\\end{document}", "latexsvg": false,
-            "flds": AnkiPackageWriter.basicFields.enumerated().map { field($0.element, $0.offset) },
-            "tmpls": [
-                template(
-                    "Card 1", "{{Front}}",
-                    "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}{{#Explanation}}<br><br><i>{{Explanation}}</i>{{/Explanation}}"
-                )
-            ],
-            "req": [[0, "any", [0]]],
-        ]
+        func basic(id: Int64, name: String, typed: Bool) -> [String: Any] {
+            let explanation = "{{#Explanation}}<br><br><i>{{Explanation}}</i>{{/Explanation}}"
+            let (question, answer) =
+                typed
+                ? ("{{Front}}\n\n{{type:Back}}", "{{Front}}\n\n<hr id=answer>\n\n{{type:Back}}" + explanation)
+                : ("{{Front}}", "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}" + explanation)
+            return [
+                "id": id, "name": name, "type": 0, "mod": modified / 1_000, "usn": -1, "sortf": 0, "did": 1,
+                "tags": [], "vers": [], "css": css, "latexPre": Self.latexPre, "latexPost": "\\end{document}",
+                "latexsvg": false,
+                "flds": AnkiPackageWriter.basicFields.enumerated().map { field($0.element, $0.offset) },
+                "tmpls": [template("Card 1", question, answer)], "req": [[0, "any", [0]]],
+            ]
+        }
         let cloze: [String: Any] = [
             "id": AnkiPackageWriter.clozeNotetypeID, "name": AnkiPackageWriter.clozeNotetypeName, "type": 1,
             "mod": modified / 1_000,
@@ -220,7 +222,13 @@ struct AnkiCollectionWriter {
             "flds": AnkiPackageWriter.clozeFields.enumerated().map { field($0.element, $0.offset) },
             "tmpls": [template("Cloze", "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}")],
         ]
-        return [String(AnkiPackageWriter.basicNotetypeID): basic, String(AnkiPackageWriter.clozeNotetypeID): cloze]
+        return [
+            String(AnkiPackageWriter.basicNotetypeID): basic(
+                id: AnkiPackageWriter.basicNotetypeID, name: AnkiPackageWriter.basicNotetypeName, typed: false),
+            String(AnkiPackageWriter.typedNotetypeID): basic(
+                id: AnkiPackageWriter.typedNotetypeID, name: AnkiPackageWriter.typedNotetypeName, typed: true),
+            String(AnkiPackageWriter.clozeNotetypeID): cloze,
+        ]
     }
 
     private static let latexPre =

@@ -127,14 +127,16 @@ struct PackageReader {
         for (index, name) in notetype.fields.enumerated() {
             fields[name] = index < note.fields.count ? note.fields[index] : ""
         }
-        if notetype.name == AnkiPackageWriter.basicNotetypeName && notetype.fields == AnkiPackageWriter.basicFields {
+        let ownNames = [AnkiPackageWriter.basicNotetypeName, AnkiPackageWriter.typedNotetypeName]
+        if ownNames.contains(notetype.name) && notetype.fields == AnkiPackageWriter.basicFields {
             // A note Cardbox wrote: its fields are the card's.
             let values = AnkiPackageWriter.basicFields.map { fields[$0] ?? "" }
             return CardContent(
                 front: text(values[0]), back: text(values[1]), explanation: text(values[2]),
                 distractors: AnkiFieldText.plainText(fromHTML: values[3]).components(separatedBy: " | ")
                     .map(\.trimmed).filter { !$0.isEmpty },
-                category: AnkiFieldText.plainText(fromHTML: values[4]).trimmed)
+                category: AnkiFieldText.plainText(fromHTML: values[4]).trimmed,
+                answerIsTyped: notetype.name == AnkiPackageWriter.typedNotetypeName)
         }
         if notetype.name == AnkiPackageWriter.clozeNotetypeName && notetype.fields == AnkiPackageWriter.clozeFields {
             // A blank card Cardbox wrote: its one deletion is the blank again, put in after the text is converted so
@@ -184,7 +186,8 @@ struct PackageReader {
         context.frontSide = front.html
         context.isAnswer = true
         let back = answer.render(context)
-        var content = CardContent(front: text(front.html), back: "")
+        // `{{type:…}}` on the question: Anki asks for the answer typed.
+        var content = CardContent(front: text(front.html), back: "", answerIsTyped: !front.typedFields.isEmpty)
         let answerSide = text(Self.droppingQuestion(from: back.html, question: front.html))
         if let cloze {
             let sources = notetype.fields.compactMap { fields[$0] }.filter { AnkiCloze.numbers(in: $0).contains(cloze) }

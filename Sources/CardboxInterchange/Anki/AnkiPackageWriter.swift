@@ -3,7 +3,8 @@ public import CardboxCore
 import CardboxSQLite
 public import Foundation
 
-/// Writes decks as an Anki package: notes, two note types (Cardbox Basic and Cardbox Cloze), decks, tags, media,
+/// Writes decks as an Anki package: notes, three note types (Cardbox Basic, Cardbox Typed and Cardbox Cloze), decks,
+/// tags, media,
 /// schedules and the review log.
 ///
 /// The default is the legacy layout every Anki since 2.1 opens: a schema-11 `collection.anki21` (deflated), a JSON
@@ -11,8 +12,9 @@ public import Foundation
 /// zstd-compressed `collection.anki21b`, a zstd protobuf media list and zstd-compressed media.
 ///
 /// A card whose front has one blank (`_____`) becomes a cloze note with its back as the deletion; every other card a
-/// Cardbox Basic note with the fields Front, Back, Explanation, Wrong answers (joined by ` | `) and Category, which
-/// ``AnkiPackage`` reads back into the same card.
+/// Cardbox Basic note with the fields Front, Back, Explanation, Wrong answers (joined by ` | `) and Category (a
+/// Cardbox Typed note, the same with the answer typed, for a card whose answer is typed), which ``AnkiPackage``
+/// reads back into the same card.
 public enum AnkiPackageWriter {
     /// Which package layout to write.
     public enum Layout: String, Sendable, CaseIterable {
@@ -46,6 +48,10 @@ public enum AnkiPackageWriter {
     static let basicNotetypeID: Int64 = 1_600_000_000_001
     /// The id of the Cardbox Cloze note type.
     static let clozeNotetypeID: Int64 = 1_600_000_000_002
+    /// The id of the Cardbox Typed note type: Cardbox Basic's fields, the answer typed (`{{type:Back}}`).
+    static let typedNotetypeID: Int64 = 1_600_000_000_003
+    /// The Cardbox Typed note type's name.
+    static let typedNotetypeName = "Cardbox Typed"
     /// The Cardbox Basic note type's name, by which the importer knows its fields.
     static let basicNotetypeName = "Cardbox Basic"
     /// The Cardbox Basic note type's fields, in order.

@@ -3,18 +3,18 @@ package enum CardQueries {
     /// The columns of `card` in the order ``RowCoding/card(_:)`` reads them.
     package static let columns = """
         id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color,
-        source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step, box, interval_days, ease,
-        repetitions, lapses, stability, difficulty, last_review_at, last_review_day
+        source, pitfall, answer_is_code, answer_is_typed, created_at, phase, due_day, due_at, step, box,
+        interval_days, ease, repetitions, lapses, stability, difficulty, last_review_at, last_review_day
         """
 
     /// Adds a card: the deck, the content arguments, created at, then the schedule arguments; returns ``columns``.
     package static let insert = """
         INSERT INTO card (deck_id, front, back, explanation, distractors, category, tags, text_color, card_color,
-                          view_color, source, pitfall, answer_is_code, created_at, phase, due_day, due_at, step,
-                          box, interval_days, ease, repetitions, lapses, stability, difficulty, last_review_at,
-                          last_review_day)
+                          view_color, source, pitfall, answer_is_code, answer_is_typed, created_at, phase, due_day,
+                          due_at, step, box, interval_days, ease, repetitions, lapses, stability, difficulty,
+                          last_review_at, last_review_day)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23, $24, $25, $26, $27)
+                $22, $23, $24, $25, $26, $27, $28)
         RETURNING \(columns)
         """
 
@@ -22,8 +22,8 @@ package enum CardQueries {
     package static let updateContent = """
         UPDATE card SET front = $1, back = $2, explanation = $3, distractors = $4, category = $5, tags = $6,
                         text_color = $7, card_color = $8, view_color = $9, source = $10, pitfall = $11,
-                        answer_is_code = $12
-        WHERE id = $13
+                        answer_is_code = $12, answer_is_typed = $13
+        WHERE id = $14
         """
 
     /// Moves card `$1` to deck `$2` if both decks have the same owner.
@@ -51,7 +51,7 @@ package enum CardQueries {
         """
 
     /// The column where the deck starts in a ``findOwned`` row.
-    package static let findOwnedDeckOffset = 28
+    package static let findOwnedDeckOffset = 29
 
     /// The cards of deck `$1`, oldest first.
     package static let fetchByDeck = "SELECT \(columns) FROM card WHERE deck_id = $1 ORDER BY id"

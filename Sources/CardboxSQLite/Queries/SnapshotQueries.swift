@@ -55,12 +55,12 @@ package enum SnapshotQueries {
     /// arguments (``RowCoding/scheduleArguments(_:)``).
     package static let cardColumns = """
         id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color, source,
-        pitfall, answer_is_code, created_at, phase, due_day, due_at, step, box, interval_days, ease, repetitions,
-        lapses, stability, difficulty, last_review_at, last_review_day
+        pitfall, answer_is_code, answer_is_typed, created_at, phase, due_day, due_at, step, box, interval_days, ease,
+        repetitions, lapses, stability, difficulty, last_review_at, last_review_day
         """
 
     /// How many values one restored card binds.
-    package static let cardWidth = 28
+    package static let cardWidth = 29
 
     /// The columns a restored answer fills: card, session, reviewed at, study day, mode, rating, given answer,
     /// correct, elapsed milliseconds.
@@ -70,7 +70,7 @@ package enum SnapshotQueries {
     /// How many values one restored answer binds.
     package static let reviewWidth = 9
 
-    /// The most rows one restoring insert writes: each statement binds at most 64 × 28 = 1,792 values, well inside
+    /// The most rows one restoring insert writes: each statement binds at most 64 × 29 = 1,856 values, well inside
     /// both databases' limits on parameters.
     package static let rowsPerInsert = 64
 

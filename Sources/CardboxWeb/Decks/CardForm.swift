@@ -15,6 +15,8 @@ enum CardForm {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         content.distractors = distractors
         content.style = try style(form)
+        // A form without the box (an API client, an older page) leaves the setting as it was.
+        if form["typed_field"] != nil { content.answerIsTyped = form["typed"] != nil }
         return try validated(content)
     }
 

@@ -208,6 +208,15 @@ enum DeckViews {
             """
     }
 
+    /// The box that asks for the answer typed in every session, with the marker that says the form had it.
+    static func typedField(_ typed: Bool) -> HTML {
+        """
+        <input type="hidden" name="typed_field" value="1">\
+        <label class="inline"><input type="checkbox" name="typed" value="1"\(typed ? " checked" : "")> \
+        Ask for the answer typed, even when cards are flipped</label>
+        """
+    }
+
     static func editCard(
         _ context: AppContext, deck: Deck, card: Card?, decks: [Deck], form: Parameters?, error: WebError?,
         notice: Notice? = nil
@@ -248,6 +257,7 @@ enum DeckViews {
                 \(FormFields.textArea("Explanation (shown under “Why?”)", name: "explanation", value: value("explanation", content?.explanation), error: error))
                 \(FormFields.textArea("Wrong answers for multiple choice (three, one per line)", name: "distractors", value: value("distractors", content?.distractors.joined(separator: "\n")), error: error))
                 \(FormFields.input("Category", name: "category", value: value("category", content?.category), error: error, required: false))
+                \(typedField(form.map { $0["typed"] != nil } ?? content?.answerIsTyped ?? false))
                 \(colourFields(style, values: values, legend: "Colours"))
                 \(move)
                 <div class="row"><button type="submit">Save card</button>\(card == nil ? addAnother : "")</div>
