@@ -160,6 +160,7 @@ def describe(col):
             {
                 "note_type": note.note_type()["name"],
                 "first_field": note.fields[0],
+                "guid": note.guid,
                 "ord": card.ord,
                 "deck": col.decks.name(card.odid or card.did),
                 "type": card.type,

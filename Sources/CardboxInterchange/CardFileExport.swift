@@ -85,7 +85,7 @@ public enum CardFileExport {
                     AnkiPackageWriter.DeckContents(
                         deck: deck, cards: try store.fetchCards(deck: deck.id),
                         setAside: try store.fetchSetAside(deck: deck.id, today: today),
-                        reviews: try store.fetchReviews(deck: deck.id)))
+                        reviews: try store.fetchReviews(deck: deck.id), notes: try store.fetchNoteKeys(deck: deck.id)))
             }
             var media: [MediaFile] = []
             for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: {

@@ -5,6 +5,15 @@ extension SQLStore: CardImportStore {
     /// Adds a batch of imported cards in one transaction; see ``CardImportStore/importCards(_:owner:at:today:)``.
     ///
     /// New cards and their answers go in through the same batched inserts a restore uses.
+    public func fetchNoteKeys(deck: DeckID) throws -> [CardID: NoteKey] {
+        try database.read { connection in
+            let rows = try connection.query(CardNoteQueries.byDeck, [deck.rawValue]) { row in
+                (CardID(rawValue: row.int64(0)), NoteKey(guid: row.string(1), ordinal: row.int(2)))
+            }
+            return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     public func importCards(
         _ batch: CardImport, owner: UserID, at date: Date, today: StudyDay
     ) throws -> CardImportResult {

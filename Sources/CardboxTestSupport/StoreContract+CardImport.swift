@@ -153,8 +153,11 @@ extension StoreContract {
         }
         #expect(try store.importCards(batch("perro"), owner: user.id, at: now, today: today).added == 1)
         let card = try #require(try store.fetchCards(deck: start.deck.id).first)
+        #expect(try store.fetchNoteKeys(deck: start.deck.id) == [card.id: key])
         let other = try store.insertDeck(NewDeck(ownerID: user.id, name: "Moved", createdAt: now))
         try store.moveCard(card.id, to: other.id)
+        #expect(try store.fetchNoteKeys(deck: start.deck.id).isEmpty)
+        #expect(try store.fetchNoteKeys(deck: other.id) == [card.id: key])
 
         let newer = try store.importCards(batch("el perro"), owner: user.id, at: now, today: today)
         #expect(newer == CardImportResult(added: 0, updated: 1, unchanged: 0, reviews: 0, createdDecks: []))

@@ -219,6 +219,7 @@ import Testing
         #expect(ankiCards.count == 9)
         #expect(Set(ankiCards.compactMap { $0["deck"] as? String }) == ["Languages::Spanish"])
         let ours = try store.fetchCards(deck: languages.id)
+        let keys = try store.fetchNoteKeys(deck: languages.id)
         let reviews = try store.fetchReviews(deck: languages.id)
         for card in ours {
             let text =
@@ -237,7 +238,13 @@ import Testing
             #expect(match["factor"] as? Int == Int(card.schedule.ease * 1_000))
             #expect(match["due_in_days"] as? Int == card.schedule.dueDay.index - today.index, "\(card.content.front)")
             #expect((match["reviews"] as? [Int])?.count == reviews.filter { $0.cardID == card.id }.count)
+            // An imported card's note keeps the GUID of the note it came from, card N > 0 of it with "#N".
+            let key = try #require(keys[card.id], "\(card.content.front)")
+            #expect(match["guid"] as? String == (key.ordinal == 0 ? key.guid : "\(key.guid)#\(key.ordinal)"))
         }
+        let libro = try #require(try fixtures.cards("sm2").first { $0["first_field"] as? String == "libro" })
+        let libroGUID = try #require(libro["guid"] as? String)
+        #expect(Set(ankiCards.compactMap { $0["guid"] as? String }).isSuperset(of: [libroGUID, libroGUID + "#1"]))
         let buried = try #require(ankiCards.first { $0["first_field"] as? String == "table" })
         #expect(buried["queue"] as? Int == -3)
         let sizes = try #require(seen["media_sizes"] as? [String: Int])
@@ -251,6 +258,8 @@ import Testing
         #expect(Set(readCards.map(\.content.front)) == Set(ours.map(\.content.front)))
         for card in ours where card.id != blank.id {
             let read = try #require(readCards.first { $0.content.front == card.content.front })
+            // Read back, the note is the one the card was imported from.
+            #expect(read.note == keys[card.id], "\(card.content.front)")
             #expect(read.content == card.content)
             #expect(read.schedule?.dueDay == card.schedule.dueDay)
             #expect(read.schedule?.intervalDays == card.schedule.intervalDays)

@@ -13,6 +13,9 @@ public protocol CardImportStore: Sendable {
     /// - Throws: the ``CardError`` or ``DeckError`` of the first card or deck name that breaks a rule, or
     ///   ``StoreError/notFound(_:)`` for a media key the batch does not carry; nothing is written then.
     func importCards(_ batch: CardImport, owner: UserID, at date: Date, today: StudyDay) throws -> CardImportResult
+
+    /// The note each card of deck `deck` came from, for the cards an import brought.
+    func fetchNoteKeys(deck: DeckID) throws -> [CardID: NoteKey]
 }
 
 /// Cards to add, grouped by the deck each goes to, with the media their text refers to.

@@ -46,7 +46,8 @@ struct AnkiCollectionWriter {
                     usedNoteIDs.insert(noteID)
                     let note = Self.note(for: card.content)
                     try notes.append([
-                        noteID, Self.guid(for: card.id), note.notetype, modified / 1_000, -1,
+                        noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), note.notetype,
+                        modified / 1_000, -1,
                         card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " ",
                         note.fields.joined(separator: "\u{1F}"), note.sortField, Self.checksum(note.sortField), 0, "",
                     ])

@@ -83,7 +83,7 @@ struct PackageReader {
                     ImportedCard(
                         content: validated, createdAt: Date(timeIntervalSince1970: Double(note.id) / 1_000),
                         schedule: state, setAside: setAside, reviews: reviews,
-                        note: NoteKey(guid: note.guid, ordinal: card.ordinal)))
+                        note: noteKey(of: note, card: card, notetype: notetype)))
                 if AnkiSchedule.hasMemory(card.data) { memoryDecks.insert(deckName) }
                 if card.type != 0 { reviewedDecks.insert(deckName) }
                 for reference in validated.mediaReferences { usedMedia[reference.key] = filesByKey[reference.key] }
@@ -276,6 +276,18 @@ struct PackageReader {
             warnings.append("The media file \"\(name)\" cannot be read (\(error)); its name was kept as text.")
         }
         return file
+    }
+}
+
+extension PackageReader {
+    /// The note a card came from: a note Cardbox wrote names, in its GUID, the note its card was imported from.
+    func noteKey(of note: AnkiNote, card: AnkiCard, notetype: AnkiNotetype) -> NoteKey {
+        let own = [
+            AnkiPackageWriter.basicNotetypeName, AnkiPackageWriter.typedNotetypeName,
+            AnkiPackageWriter.clozeNotetypeName,
+        ]
+        if own.contains(notetype.name) { return AnkiPackageWriter.noteKey(ofGUID: note.guid) }
+        return NoteKey(guid: note.guid, ordinal: card.ordinal)
     }
 }
 

@@ -34,13 +34,19 @@ public enum AnkiPackageWriter {
         public var setAside: [CardID: SetAside]
         /// The answers to its cards.
         public var reviews: [ReviewLog]
+        /// The notes of another program its imported cards came from: their note keeps its GUID.
+        public var notes: [CardID: NoteKey]
 
         /// Creates the value.
-        public init(deck: Deck, cards: [Card], setAside: [CardID: SetAside], reviews: [ReviewLog]) {
+        public init(
+            deck: Deck, cards: [Card], setAside: [CardID: SetAside], reviews: [ReviewLog],
+            notes: [CardID: NoteKey] = [:]
+        ) {
             self.deck = deck
             self.cards = cards
             self.setAside = setAside
             self.reviews = reviews
+            self.notes = notes
         }
     }
 
@@ -60,6 +66,22 @@ public enum AnkiPackageWriter {
     static let clozeNotetypeName = "Cardbox Cloze"
     /// The Cardbox Cloze note type's fields, in order.
     static let clozeFields = ["Text", "Back Extra"]
+    /// The GUID of the note a card becomes: the GUID of the note it was imported from (with `#N` after it for a
+    /// note's card N > 0, as every card is a note of its own here), or one made from its id.
+    static func guid(for card: CardID, note: NoteKey?) -> String {
+        guard let note else { return AnkiCollectionWriter.guid(for: card) }
+        return note.ordinal == 0 ? note.guid : "\(note.guid)#\(note.ordinal)"
+    }
+
+    /// The note key a Cardbox note with GUID `guid` stands for: `#N` at the end is card N of the note.
+    static func noteKey(ofGUID guid: String) -> NoteKey {
+        guard let hash = guid.lastIndex(of: "#"), hash > guid.startIndex,
+            let ordinal = Int(guid[guid.index(after: hash)...]), ordinal > 0, ordinal < 10_000,
+            guid[guid.index(after: hash)...].allSatisfy(\.isASCII)
+        else { return NoteKey(guid: guid, ordinal: 0) }
+        return NoteKey(guid: String(guid[..<hash]), ordinal: ordinal)
+    }
+
     /// The blank a cloze card's front holds.
     static let blank = "_____"
 

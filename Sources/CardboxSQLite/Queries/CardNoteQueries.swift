@@ -6,6 +6,11 @@ package enum CardNoteQueries {
     /// Whether card `$1` has a note.
     package static let hasNote = "SELECT 1 FROM card_note WHERE card_id = $1"
 
+    /// The card, note and card-of-note of every card of deck `$1` that has a note.
+    package static let byDeck = """
+        SELECT n.card_id, n.guid, n.ordinal FROM card_note n JOIN card c ON c.id = n.card_id WHERE c.deck_id = $1
+        """
+
     /// Records that card `$1` of owner `$2` came from card `$4` of note `$3`.
     package static let insert = "INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES ($1, $2, $3, $4)"
 }
