@@ -25,6 +25,7 @@ struct LineEditor {
 
     /// Shows `prompt` and reads a line.
     func read(prompt: String) -> Outcome {
+        input.enterRawMode()
         write(prompt)
         guard input.isTerminal else { return input.readLine().map(Outcome.line) ?? .end }
         var line = EditedLine()
