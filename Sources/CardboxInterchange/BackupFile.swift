@@ -28,7 +28,10 @@ public struct BackupFile: Sendable, Equatable {
         let document = BackupDocumentV1(
             format: Self.formatName, version: Self.currentVersion, exportedAt: exportedAt, decks: snapshot.decks,
             cards: snapshot.cards, reviews: snapshot.reviews, sessions: snapshot.sessions, settings: snapshot.settings,
-            media: snapshot.media.map(BackupMedia.init)
+            media: snapshot.media.map(BackupMedia.init),
+            notes: snapshot.notes.isEmpty
+                ? nil
+                : snapshot.notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }).map(BackupNote.init)
         )
         return try BackupCoding.encoder().encode(document)
     }
@@ -41,10 +44,7 @@ public struct BackupFile: Sendable, Equatable {
         if let document = try? BackupCoding.decoder().decode(BackupDocumentV1.self, from: data),
             document.format == Self.formatName, document.version == Self.currentVersion
         {
-            self.init(
-                exportedAt: document.exportedAt,
-                snapshot: document.snapshot)
-            try BackupValidation(snapshot: snapshot).validate()
+            try self.init(checking: document)
             return
         }
         let header: BackupHeader
@@ -71,10 +71,16 @@ public struct BackupFile: Sendable, Equatable {
             do { document = try BackupCoding.decoder().decode(BackupDocumentV1.self, from: data) } catch {
                 throw .malformed(BackupCoding.describe(error))
             }
-            self.init(
-                exportedAt: document.exportedAt,
-                snapshot: document.snapshot)
+            try self.init(checking: document)
+            return
         }
+        try BackupValidation(snapshot: snapshot).validate()
+    }
+
+    /// The backup `document` holds, once every record is checked.
+    private init(checking document: BackupDocumentV1) throws(BackupError) {
+        if let card = document.cardNamedByTwoNotes { throw .inconsistent("two notes name card \(card)") }
+        self.init(exportedAt: document.exportedAt, snapshot: document.snapshot)
         try BackupValidation(snapshot: snapshot).validate()
     }
 }
@@ -127,6 +133,7 @@ struct BackupDocumentV1: Codable {
     var sessions: [StudySession]
     var settings: [String: String]
     var media: [BackupMedia]?
+    var notes: [BackupNote]?
 
     /// The data the document holds.
     var snapshot: UserSnapshot {
@@ -134,7 +141,30 @@ struct BackupDocumentV1: Codable {
             decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings,
             media: (media ?? []).map {
                 MediaFile(key: BlobKey(rawValue: $0.sha256), mediaType: $0.mediaType, bytes: Array($0.data))
-            })
+            },
+            notes: Dictionary(
+                (notes ?? []).map { (CardID(rawValue: $0.card), NoteKey(guid: $0.guid, ordinal: $0.ordinal)) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The card a note names more than once, if one does: the dictionary of ``snapshot`` keeps only one.
+    var cardNamedByTwoNotes: Int64? {
+        var seen = Set<Int64>()
+        return (notes ?? []).first { !seen.insert($0.card).inserted }?.card
+    }
+}
+
+/// The note of another program one imported card came from: the card's id, the note's GUID and the card's ordinal
+/// in the note.
+struct BackupNote: Codable {
+    var card: Int64
+    var guid: String
+    var ordinal: Int
+
+    init(_ entry: (key: CardID, value: NoteKey)) {
+        card = entry.key.rawValue
+        guid = entry.value.guid
+        ordinal = entry.value.ordinal
     }
 }
 

@@ -51,6 +51,24 @@ struct BackupValidation {
             throw .inconsistent("settings: a setting has an empty name")
         }
         try checkMedia()
+        try checkNotes(cards: cardIDs)
+    }
+
+    /// Every note names a card of the file, with a GUID the store keeps, and no two cards share a note's card.
+    private func checkNotes(cards: Set<Int64>) throws(BackupError) {
+        var keys = Set<NoteKey>()
+        for (card, note) in snapshot.notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let record = "the note of card \(card)"
+            if !cards.contains(card.rawValue) { throw .inconsistent("\(record) names a missing card") }
+            guard !note.guid.isEmpty, note.guid.count <= NoteKey.maximumGUIDLength else {
+                throw .inconsistent(
+                    "\(record), field 'guid': a GUID has 1 to \(NoteKey.maximumGUIDLength) characters")
+            }
+            try atLeast(0, note.ordinal, record, "ordinal")
+            if !keys.insert(note).inserted {
+                throw .inconsistent("\(record) repeats note '\(note.guid)' card \(note.ordinal) of another card")
+            }
+        }
     }
 
     /// Every file is one a card may carry, within the size limit, and its key is the SHA-256 of its content.

@@ -28,8 +28,12 @@ extension SQLStore: SnapshotStore {
                 let mediaType = CardMediaFormat(sniffing: bytes)?.mediaType ?? blob.mediaType
                 return MediaFile(key: blob.key, mediaType: mediaType, bytes: bytes)
             }
+            let notes = try connection.query(CardNoteQueries.byOwner, [owner.rawValue]) { row in
+                (CardID(rawValue: row.int64(0)), NoteKey(guid: row.string(1), ordinal: row.int(2)))
+            }
             return UserSnapshot(
-                decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings, media: media)
+                decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings, media: media,
+                notes: Dictionary(notes, uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -66,6 +70,12 @@ extension SQLStore: SnapshotStore {
                 sessionIDs[session.id] = id
             }
             let cardIDs = try Self.insertCards(snapshot.cards, decks: deckIDs, connection)
+            for (card, note) in snapshot.notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                guard let id = cardIDs[card] else {
+                    throw StoreError.inconsistentSnapshot("a note names card \(card), which is missing")
+                }
+                try connection.run(CardNoteQueries.insert, [id.rawValue, owner.rawValue, note.guid, note.ordinal])
+            }
             try Self.insertReviews(snapshot.reviews, cards: cardIDs, sessions: sessionIDs, connection)
             try connection.run(SnapshotQueries.restoreFirstReviewDays, [owner.rawValue])
             for (key, value) in snapshot.settings.sorted(by: { $0.key < $1.key }) {

@@ -2,11 +2,19 @@ public import CardboxCore
 public import Foundation
 
 extension SQLStore: DeckTrashStore {
-    /// What a trash entry holds: the deck, its cards and their reviews, as they were.
+    /// What a trash entry holds: the deck, its cards, their reviews and the notes imported cards came from, as they
+    /// were (entries trashed before notes were kept have none).
     private struct Contents: Codable {
         var deck: Deck
         var cards: [Card]
         var reviews: [ReviewLog]
+        var notes: [Note]?
+    }
+
+    /// The note of another program one card of a trashed deck came from.
+    private struct Note: Codable {
+        var card: CardID
+        var key: NoteKey
     }
 
     /// Moves a deck to the trash and empties the trash of expired entries.
@@ -18,7 +26,10 @@ extension SQLStore: DeckTrashStore {
             else { throw StoreError.notFound("Deck \(id)") }
             let cards = try connection.query(CardQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.card)
             let reviews = try connection.query(ReviewQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.review)
-            let contents = RowCoding.json(Contents(deck: deck, cards: cards, reviews: reviews))
+            let notes = try connection.query(CardNoteQueries.byDeck, [id.rawValue]) { row in
+                Note(card: CardID(rawValue: row.int64(0)), key: NoteKey(guid: row.string(1), ordinal: row.int(2)))
+            }
+            let contents = RowCoding.json(Contents(deck: deck, cards: cards, reviews: reviews, notes: notes))
             let trashed = try connection.queryOne(
                 TrashQueries.insert,
                 [
@@ -85,6 +96,12 @@ extension SQLStore: DeckTrashStore {
                     ])
             }
             for card in contents.cards { try connection.run(TrashQueries.firstReviewDay, [card.id.rawValue]) }
+            // A note imported again while its deck was in the trash stays with the newer card.
+            for note in contents.notes ?? []
+            where !(try connection.exists(CardNoteQueries.find, [owner.rawValue, note.key.guid, note.key.ordinal])) {
+                try connection.run(
+                    CardNoteQueries.insert, [note.card.rawValue, owner.rawValue, note.key.guid, note.key.ordinal])
+            }
             try connection.run(TrashQueries.delete, [id])
             return deck
         }

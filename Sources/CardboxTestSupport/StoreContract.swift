@@ -21,6 +21,8 @@ public enum StoreContract {
         case dueQueueFiltersByCategory
         case starterDeckInstallsOnlyOnce
         case snapshotRoundTripsIntoAnotherUser
+        case aSnapshotKeepsTheNoteEachImportedCardCameFrom
+        case aDeckBackFromTheTrashKeepsItsNotesUnlessImportedAgain
         case inconsistentSnapshotChangesNothing
         case aLargeSnapshotRestoresEveryCardAndAnswer
         case deckUpdateSavesSchedulesTogether
@@ -78,6 +80,10 @@ public enum StoreContract {
             case .dueQueueFiltersByCategory: StoreContract.dueQueueFiltersByCategory
             case .starterDeckInstallsOnlyOnce: StoreContract.starterDeckInstallsOnlyOnce
             case .snapshotRoundTripsIntoAnotherUser: StoreContract.snapshotRoundTripsIntoAnotherUser
+            case .aSnapshotKeepsTheNoteEachImportedCardCameFrom:
+                StoreContract.aSnapshotKeepsTheNoteEachImportedCardCameFrom
+            case .aDeckBackFromTheTrashKeepsItsNotesUnlessImportedAgain:
+                StoreContract.aDeckBackFromTheTrashKeepsItsNotesUnlessImportedAgain
             case .inconsistentSnapshotChangesNothing: StoreContract.inconsistentSnapshotChangesNothing
             case .aLargeSnapshotRestoresEveryCardAndAnswer: StoreContract.aLargeSnapshotRestoresEveryCardAndAnswer
             case .deckUpdateSavesSchedulesTogether: StoreContract.deckUpdateSavesSchedulesTogether

@@ -72,6 +72,47 @@ import Testing
         }
     }
 
+    @Test func versionTwoCarriesTheNoteEachImportedCardCameFrom() throws {
+        var backup = try BackupFile(decoding: try fixture("backup-v1.json"))
+        #expect(!String(decoding: try backup.encoded(), as: UTF8.self).contains("\"notes\""), "none, no member")
+        let card = try #require(backup.snapshot.cards.last?.id)
+        backup.snapshot.notes = [card: NoteKey(guid: "b/Xq{7", ordinal: 2)]
+        let data = try backup.encoded()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"card\" : \(card.rawValue),"), "\(text)")
+        #expect(text.contains("\"guid\" : \"b/Xq{7\""), "\(text)")
+        #expect(try BackupFile(decoding: data) == backup)
+        #expect(try BackupFile(decoding: data).encoded() == data)
+    }
+
+    @Test(arguments: [
+        ("missing", "the note of card 99 names a missing card"),
+        ("empty", "the note of card 1, field 'guid': a GUID has 1 to 200 characters"),
+        ("long", "the note of card 1, field 'guid': a GUID has 1 to 200 characters"),
+        ("ordinal", "the note of card 1, field 'ordinal': -1 is less than 0"),
+        ("shared", "the note of card 2 repeats note 'g' card 0 of another card"),
+        ("twice", "two notes name card 1"),
+    ])
+    func badNotesAreRefused(_ fault: String, _ message: String) throws {
+        var backup = try BackupFile(decoding: try fixture("backup-v1.json"))
+        let (first, second) = (CardID(rawValue: 1), CardID(rawValue: 2))
+        #expect(backup.snapshot.cards.map(\.id) == [first, second])
+        switch fault {
+        case "missing": backup.snapshot.notes = [CardID(rawValue: 99): NoteKey(guid: "g", ordinal: 0)]
+        case "empty": backup.snapshot.notes = [first: NoteKey(guid: "", ordinal: 0)]
+        case "long": backup.snapshot.notes = [first: NoteKey(guid: String(repeating: "é", count: 201), ordinal: 0)]
+        case "ordinal": backup.snapshot.notes = [first: NoteKey(guid: "g", ordinal: -1)]
+        default:
+            backup.snapshot.notes = [first: NoteKey(guid: "g", ordinal: 0), second: NoteKey(guid: "g", ordinal: 0)]
+        }
+        var data = try backup.encoded()
+        if fault == "twice" {
+            let text = String(decoding: data, as: UTF8.self)
+            data = Data(text.replacingOccurrences(of: "\"card\" : 2,", with: "\"card\" : 1,").utf8)
+        }
+        #expect(throws: BackupError.inconsistent(message)) { try BackupFile(decoding: data) }
+    }
+
     @Test func versionZeroIsMigrated() throws {
         let backup = try BackupFile(decoding: try fixture("backup-v0.json"))
         let snapshot = backup.snapshot

@@ -141,11 +141,14 @@ public struct UserSnapshot: Sendable, Equatable {
     public var settings: [String: String]
     /// The images and sounds the user's cards show, each once.
     public var media: [MediaFile]
+    /// The note of another program each imported card came from, by card: what lets importing the same package
+    /// again update those cards instead of adding them twice.
+    public var notes: [CardID: NoteKey]
 
     /// Creates a snapshot.
     public init(
         decks: [Deck], cards: [Card], reviews: [ReviewLog], sessions: [StudySession], settings: [String: String],
-        media: [MediaFile] = []
+        media: [MediaFile] = [], notes: [CardID: NoteKey] = [:]
     ) {
         self.decks = decks
         self.cards = cards
@@ -153,6 +156,7 @@ public struct UserSnapshot: Sendable, Equatable {
         self.sessions = sessions
         self.settings = settings
         self.media = media
+        self.notes = notes
     }
 }
 

@@ -11,6 +11,9 @@ package enum CardNoteQueries {
         SELECT n.card_id, n.guid, n.ordinal FROM card_note n JOIN card c ON c.id = n.card_id WHERE c.deck_id = $1
         """
 
+    /// The card, note and card-of-note of every card of owner `$1` that has a note.
+    package static let byOwner = "SELECT card_id, guid, ordinal FROM card_note WHERE owner_id = $1"
+
     /// Records that card `$1` of owner `$2` came from card `$4` of note `$3`.
     package static let insert = "INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES ($1, $2, $3, $4)"
 }
