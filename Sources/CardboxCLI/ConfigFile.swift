@@ -1,5 +1,5 @@
 import CardboxCore
-public import Foundation
+import Foundation
 
 /// The config file of `key = value` lines: where it is, which keys it takes, and how a changed file is checked before
 /// it replaces the old one.

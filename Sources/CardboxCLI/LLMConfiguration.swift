@@ -1,5 +1,5 @@
 public import CardboxGeneration
-public import Foundation
+import Foundation
 
 /// Where card generation may find a model: a local server, a cloud provider, keys and the monthly allowance.
 public struct LLMConfiguration: Sendable {

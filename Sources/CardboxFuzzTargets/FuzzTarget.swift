@@ -1,7 +1,7 @@
 import CardboxCore
 import CardboxHTTP
 import CardboxInterchange
-public import Foundation
+import Foundation
 
 /// A parser that reads what clients send, with the properties it must keep for any input whatsoever.
 ///

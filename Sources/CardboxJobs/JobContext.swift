@@ -1,5 +1,5 @@
 public import CardboxCore
-public import Foundation
+import Foundation
 import Synchronization
 
 /// What a running job sees of its runner: the job as claimed, and a way to record its progress.

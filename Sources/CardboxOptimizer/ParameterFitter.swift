@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 
 #if canImport(Glibc)
     import Glibc

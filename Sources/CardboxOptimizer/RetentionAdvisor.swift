@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 
 /// Simulates a year of study at a range of desired retentions and finds the one that buys memory most cheaply.
 ///

@@ -1,5 +1,5 @@
 public import CardboxCore
-public import FoundationEssentials
+import FoundationEssentials
 
 /// The review histories an optimizer learns from: per card, its graded reviews in order with the study days
 /// elapsed since the previous one.

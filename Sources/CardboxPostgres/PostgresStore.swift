@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 public import CardboxSQLite
 
 /// Cardbox's store over a PostgreSQL database (``SQLStore`` over ``PostgresDatabase``): every method is one

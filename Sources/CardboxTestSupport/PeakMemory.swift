@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A process's peak resident memory (`VmHWM`), from `/proc/<pid>/status`.
 public enum PeakMemory {

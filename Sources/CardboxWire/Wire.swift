@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 
 /// The JSON shapes the API answers with and the command line prints with `--json`: one contract, in snake_case.
 ///

@@ -1,4 +1,4 @@
-public import FoundationEssentials
+import FoundationEssentials
 
 /// Where a page of classrooms ended: the last item's sort keys, so the next page starts right after it even when
 /// classrooms are added or deleted in between.

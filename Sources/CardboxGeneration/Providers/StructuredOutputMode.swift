@@ -1,4 +1,4 @@
-public import CardboxJSON
+import CardboxJSON
 
 /// How a request asks an OpenAI-compatible server for JSON in the card schema.
 ///

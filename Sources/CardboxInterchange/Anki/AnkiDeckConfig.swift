@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 import Foundation
 
 /// The study options of one of a collection's deck option groups, as far as Cardbox's decks have them.

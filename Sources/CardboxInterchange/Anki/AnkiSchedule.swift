@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 import Foundation
 
 /// An Anki card's scheduling fields and review log as Cardbox keeps them, exactly where they correspond.

@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 
 /// Which column of a spreadsheet holds which part of a card.
 ///

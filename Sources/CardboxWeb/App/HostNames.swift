@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The host names the server answers to, against DNS rebinding: a page on another site whose name an attacker
 /// points at 127.0.0.1 reaches the server with its own name in `Host`, which is refused.

@@ -1,4 +1,4 @@
-public import CardboxCore
+import CardboxCore
 import Foundation
 
 extension WebServices {

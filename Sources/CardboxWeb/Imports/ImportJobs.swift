@@ -1,7 +1,7 @@
 public import CardboxCore
 public import CardboxGeneration
 public import CardboxHTTP
-public import CardboxInterchange
+import CardboxInterchange
 import CardboxJSON
 public import CardboxJobs
 public import Foundation
