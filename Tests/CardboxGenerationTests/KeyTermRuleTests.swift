@@ -38,6 +38,15 @@ import Testing
         #expect(!both.contains { $0.hasSuffix("→ plasma membrane") && $0.hasPrefix("The {{answer}} is thinner") })
     }
 
+    @Test func neverBlanksThePartOrFormOfSomethingElse() {
+        let answers = clozes(
+            "A complete list of the template parameters can be found in the user's guide. "
+                + "Authors define a shortened version of the author list for the page headers."
+        ).compactMap { $0.split(separator: " → ").last.map(String.init) }
+        #expect(!answers.contains("complete list") && !answers.contains("shortened version"), "\(answers)")
+        #expect(answers.contains("template parameters") && answers.contains("page headers"), "\(answers)")
+    }
+
     @Test func blanksNamesAndAcronyms() {
         let found = clozes("In 1928, Alexander Fleming discovered penicillin in a London laboratory.")
         #expect(found.contains("In 1928, {{answer}} discovered penicillin in a London laboratory. → Alexander Fleming"))

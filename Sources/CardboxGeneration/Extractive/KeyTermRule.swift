@@ -42,7 +42,9 @@ struct KeyTermRule {
     /// document ("library", "element", "rows") is not.
     private func isKeyTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
         let words = sentence.tokens[gap].filter { $0.kind != .punctuation }
-        guard words.count == 1, let word = words.first else { return words.count > 1 }
+        guard words.count == 1, let word = words.first else {
+            return words.count > 1 && !isPartOfSomethingElse(gap, words, in: sentence)
+        }
         if word.text.count < 2 || CommonWords.isCommon(word.lower) { return false }
         // After an opening quote or bracket a capital starts a sentence of its own ("Yeah, but …"), unless the
         // quotes hold just the term ("the "Libertine" typeface").
@@ -67,6 +69,21 @@ struct KeyTermRule {
             return statistics.paragraphCount <= 3
         }
         return inHeadings || statistics.paragraphCount <= 3
+    }
+
+    /// Whether `words` describe a part or a form of what follows them rather than name a term: an everyday noun
+    /// heading an "of" phrase ("a complete {{list}} of these parameters", "a shortened {{version}} of the list"),
+    /// with modifiers in lower case that the document does not repeat with it and its headings do not use.
+    private func isPartOfSomethingElse(_ gap: Range<Int>, _ words: [Token], in sentence: SentenceContext) -> Bool {
+        guard let head = words.last, gap.upperBound < sentence.tokens.count,
+            sentence.tokens[gap.upperBound].lower == "of", CommonWords.isCommon(head.lower),
+            words.allSatisfy(\.isLowercaseWord)
+        else { return false }
+        let modifier = words[words.count - 2].lower
+        if statistics.pairCount(modifier, head.lower) >= 2 { return false }
+        let headingWords = Set(
+            sentence.paragraph.headingPath.flatMap { TextNormalization.words($0).map(TextNormalization.folded) })
+        return !words.contains { headingWords.contains(TextNormalization.folded($0.lower)) }
     }
 
     /// Whether the words around `gap` belong to the same term, so the gap would cut it ("{{answer}} STRING" for

@@ -125,7 +125,7 @@ enum CommonWords {
         "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "nobody", "hundred",
         "thousand", "million", "billion", "percent", "cent", "month", "months", "hour", "hours", "minute",
         "minutes", "moment", "period", "periods", "century", "centuries", "decade", "decades", "unit", "units",
-        "share", "shares", "bit", "couple", "matter",
+        "share", "shares", "bit", "couple", "matter", "version", "versions", "copy", "copies",
     ]
 
     /// Number words ("two", "dozens"), which count things rather than name them.
