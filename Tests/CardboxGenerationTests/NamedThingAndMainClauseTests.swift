@@ -58,6 +58,20 @@ import Testing
         #expect(!NamedThingRule.isWholeBeforeColon("The \"acks\" environment is used."))
     }
 
+    @Test func aLongSentenceWithoutADashIsReadUpToTheCommaWhereANewClauseBegins() {
+        let long =
+            "The glossaries package is very flexible, but this means that it has a lot of options, and since a user "
+            + "guide is supposed to provide a complete list of all the high-level user commands, the main user manual "
+            + "is quite big, which can be rather daunting for beginners."
+        #expect(
+            MainClause.of(long)
+                == "The glossaries package is very flexible, but this means that it has a lot of options.")
+        let series =
+            "The kit holds " + Array(repeating: "one red ball,", count: 12).joined(separator: " ")
+            + " and blue pens, and green boxes."
+        #expect(MainClause.of(series) == series, "a series is not cut: no clause starts after its commas")
+    }
+
     @Test func aLongSentenceIsReadUpToItsFirstDashOrSemicolon() {
         let long =
             "The \"acmart\" document class can be used to prepare articles for any ACM publication — conference or "
