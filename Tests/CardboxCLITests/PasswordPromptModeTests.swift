@@ -6,7 +6,7 @@ import Testing
 
 /// A password prompt on a real pseudo-terminal: echo is off before the prompt shows, so keys typed the moment it
 /// appears are neither shown nor turned into the line discipline's own end-of-file.
-@Suite(.timeLimit(.minutes(1))) struct PasswordPromptModeTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PasswordPromptModeTests {
     /// Both ends of a pseudo-terminal, closed together.
     final class PseudoTerminal: Sendable {
         let controller: Int32
@@ -23,9 +23,14 @@ import Testing
             let openController = try function("posix_openpt", as: OnDescriptor.self)
             let grant = try function("grantpt", as: OnDescriptor.self)
             let unlock = try function("unlockpt", as: OnDescriptor.self)
-            let name = try function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+            // ptsname_r, not ptsname: the tests run at once, and ptsname's answer is one buffer for the process.
+            let name = try function(
+                "ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
             controller = openController(O_RDWR | O_NOCTTY)
-            guard controller >= 0, grant(controller) == 0, unlock(controller) == 0, let path = name(controller) else {
+            var path = [CChar](repeating: 0, count: 128)
+            guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
+                name(controller, &path, path.count) == 0
+            else {
                 throw POSIXError(.ENOTTY)
             }
             terminal = open(path, O_RDWR | O_NOCTTY)
@@ -60,7 +65,9 @@ import Testing
                 echoedAtPrompt.withLock { $0 = pty.echoes }
                 pty.type(keys)
                 // Should the keys be lost, a later line ends the read with the wrong outcome instead of a hang.
-                DispatchQueue.global().asyncAfter(deadline: .now() + 10) { pty.type("lost\r") }
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: 10); pty.type("lost\r")
+                }
             }, isTerminal: true, usesColor: false, width: 80)
         let outcome = PasswordPrompt(console: console, input: KeyInput(descriptor: pty.terminal)).read("Password: ")
         return (outcome, try #require(echoedAtPrompt.withLock { $0 }), pty.echoes)
