@@ -5,7 +5,7 @@ import Foundation
 /// On a terminal it switches to raw mode (no echo, no line buffering) for keys and restores the previous mode
 /// afterwards; from a pipe it reads bytes as they come, skipping newlines between keys, so scripts can drive it.
 public final class KeyInput {
-    private let descriptor: Int32
+    private let descriptor: Int32 = STDIN_FILENO
     /// Whether standard input is a terminal.
     public let isTerminal: Bool
     private var savedMode: termios?
@@ -16,10 +16,9 @@ public final class KeyInput {
     /// Runs once `fg` has resumed the process: the screen is drawn again.
     public var onResume: (() -> Void)?
 
-    /// Creates the reader of `descriptor`, standard input (0) unless told.
-    public init(descriptor: Int32 = 0) {
-        self.descriptor = descriptor
-        isTerminal = isatty(descriptor) == 1
+    /// Creates the reader.
+    public init() {
+        isTerminal = isatty(STDIN_FILENO) == 1
     }
 
     deinit { restore() }
