@@ -97,6 +97,14 @@ struct ParagraphBuilder {
         _ draft: DraftParagraph, with line: TextLine, isHeading: Bool, startsItem: Bool, sameFlow: Bool,
         indentedStart: Bool, ocr: Bool
     ) -> Bool {
+        // On a scan, a sentence left open goes on into a line that starts in lower case, whatever the gap or the
+        // size OCR measured between them ("… may cause complications" / "under certain circumstances"); a text
+        // PDF's sizes are exact, and a change there is small print.
+        if ocr, !isHeading, !startsItem, !indentedStart, !draft.isHeadingCandidate, draft.role == .body,
+            !Self.endsParagraph(draft.text), line.text.first?.isLowercase == true
+        {
+            return true
+        }
         guard draft.isHeadingCandidate == isHeading, !startsItem, !line.opensWithBoldTerm,
             profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
         else { return false }

@@ -15,6 +15,23 @@ import Testing
             ])
     }
 
+    @Test func onAScanASentenceLeftOpenGoesOnIntoALowerCaseLineAcrossAGapOrASizeChange() {
+        var page = PageSketch(origin: .ocr)
+        var column = ColumnCursor()
+        column.write(["You can do it this way, but that", "way may cause complications"], on: &page, spacing: 9)
+        column.write(["under certain circumstances."], on: &page, spacing: 9, size: 8)
+        column.write(["Contents"], on: &page)
+        #expect(
+            texts(of: [page.layout]) == [
+                "You can do it this way, but that way may cause complications under certain circumstances.", "Contents",
+            ])
+        var finished = PageSketch(origin: .ocr)
+        var lines = ColumnCursor()
+        lines.write(["This sentence has ended."], on: &finished, spacing: 9)
+        lines.write(["another paragraph starts in lower case."], on: &finished)
+        #expect(texts(of: [finished.layout]).count == 2, "a finished sentence ends its paragraph at a gap")
+    }
+
     @Test func smallGapKeepsLinesTogether() {
         var page = PageSketch()
         var column = ColumnCursor()
