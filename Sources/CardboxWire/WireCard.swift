@@ -40,6 +40,12 @@ extension Wire {
         public let category: String
         /// Its tags.
         public let tags: [String]
+        /// A mistake to warn about when the answer is wrong, if the card has one.
+        public let pitfall: String?
+        /// Whether the answer is code, shown in a monospaced font and compared exactly.
+        public let answerIsCode: Bool
+        /// Whether the answer is typed in every session, also in a flip session.
+        public let answerIsTyped: Bool
         /// Its colours.
         public let colors: Colors
         /// Where its text came from.
@@ -61,6 +67,9 @@ extension Wire {
             distractors = card.content.distractors
             category = card.content.category
             tags = card.content.tags
+            pitfall = card.content.pitfall
+            answerIsCode = card.content.answerIsCode
+            answerIsTyped = card.content.answerIsTyped
             colors = Colors(card.content.style)
             source = card.content.source.map(Source.init)
             phase = card.schedule.phase.rawValue

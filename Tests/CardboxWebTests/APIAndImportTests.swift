@@ -79,6 +79,38 @@ import Testing
         #expect(try script.json(.get, "/api/v1/cards/\(cardID)").status == .notFound)
     }
 
+    @Test func aCardsTagsPitfallAndAnswerKindGoBothWaysOverJSON() throws {
+        let (_, _, script) = try setUp()
+        let deck = try script.json(.post, "/api/v1/decks", ["name": "Swift"]).jsonObject()
+        let deckID = try #require(deck["id"] as? Int)
+        let created = try script.json(
+            .post, "/api/v1/decks/\(deckID)/cards",
+            [
+                "front": "Print hello", "back": "print(\"hello\")", "tags": [" basics ", "io"],
+                "pitfall": "  Not println.  ", "answer_is_code": true, "answer_is_typed": true,
+            ])
+        #expect(created.status == .created, "\(created.bodyText)")
+        let card = try created.jsonObject()
+        let cardID = try #require(card["id"] as? Int)
+        #expect(card["tags"] as? [String] == ["basics", "io"])
+        #expect(card["pitfall"] as? String == "Not println.")
+        #expect(card["answer_is_code"] as? Bool == true)
+        #expect(card["answer_is_typed"] as? Bool == true)
+
+        let kept = try script.json(.patch, "/api/v1/cards/\(cardID)", ["back": "print(\"hi\")"]).jsonObject()
+        #expect(kept["pitfall"] as? String == "Not println." && kept["answer_is_typed"] as? Bool == true)
+        let cleared = try script.json(
+            .patch, "/api/v1/cards/\(cardID)", ["pitfall": "", "answer_is_typed": false, "tags": [String]()]
+        ).jsonObject()
+        #expect(cleared["pitfall"] == nil, "an empty pitfall removes it: \(cleared)")
+        #expect(cleared["answer_is_typed"] as? Bool == false && cleared["answer_is_code"] as? Bool == true)
+        #expect(cleared["tags"] as? [String] == [])
+        let blank = try script.json(.patch, "/api/v1/cards/\(cardID)", ["tags": ["ok", " "]])
+        #expect(blank.status == .unprocessableContent, "\(blank.bodyText)")
+        let refused = try script.json(.patch, "/api/v1/cards/\(cardID)", ["answer_is_typed": "yes"])
+        #expect(refused.status == .badRequest || refused.status == .unprocessableContent, "\(refused.bodyText)")
+    }
+
     @Test func badRequestsGetClearJSONErrors() throws {
         let (_, _, script) = try setUp()
         let notJSON = script.send(.post, "/api/v1/decks", body: Array("{".utf8), contentType: "application/json")

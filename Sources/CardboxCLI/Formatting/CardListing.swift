@@ -85,6 +85,9 @@ struct CardListing {
         let distractors: [String]
         let category: String
         let tags: [String]
+        let pitfall: String?
+        let answerIsCode: Bool
+        let answerIsTyped: Bool
         let colors: Wire.Colors
         let source: Wire.Source?
         let phase: String
@@ -105,6 +108,9 @@ struct CardListing {
             distractors = card.distractors
             category = card.category
             tags = card.tags
+            pitfall = card.pitfall
+            answerIsCode = card.answerIsCode
+            answerIsTyped = card.answerIsTyped
             colors = card.colors
             source = card.source
             phase = card.phase

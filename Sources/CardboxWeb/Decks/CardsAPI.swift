@@ -67,6 +67,15 @@ struct CardsAPI {
             content.distractors = distractors
         }
         if let category = input.category { content.category = category }
+        if let tags = input.tags {
+            guard !tags.contains(where: \.trimmed.isEmpty) else {
+                throw WebError.invalid("A tag cannot be blank.", field: "tags")
+            }
+            content.tags = tags
+        }
+        if let pitfall = input.pitfall { content.pitfall = pitfall.trimmed.isEmpty ? nil : pitfall.trimmed }
+        if let answerIsCode = input.answerIsCode { content.answerIsCode = answerIsCode }
+        if let answerIsTyped = input.answerIsTyped { content.answerIsTyped = answerIsTyped }
         if let colors = input.colors { content.style = try colors.style() }
         return try CardForm.validated(content)
     }

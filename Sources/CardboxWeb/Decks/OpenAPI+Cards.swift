@@ -88,12 +88,15 @@ extension OpenAPI.Area {
                             OpenAPI.string(minLength: 1), maxItems: CardContent.distractorCount),
                         "category": OpenAPI.string(),
                         "tags": OpenAPI.array(OpenAPI.string(minLength: 1)),
+                        "pitfall": OpenAPI.string(description: "A mistake to warn about when the answer is wrong."),
+                        "answer_is_code": OpenAPI.boolean,
+                        "answer_is_typed": OpenAPI.boolean,
                         "colors": OpenAPI.ref("Colors"),
                         "source": OpenAPI.ref("Source"),
                         "phase": OpenAPI.string(values: ["new", "learning", "review", "relearning"]),
                         "due": OpenAPI.string(format: "date", description: "The study day the card is due."),
                         "created_at": OpenAPI.timestamp,
-                    ], optional: ["source"], description: "A card and where it stands in its schedule."),
+                    ], optional: ["source", "pitfall"], description: "A card and where it stands in its schedule."),
                 "CardPage": page(of: "Card"),
                 "CardMedia": OpenAPI.record(
                     [
@@ -144,6 +147,16 @@ extension OpenAPI.Area {
                     description: "No two alike (ignoring case), none equal to the back."),
                 maxItems: CardContent.distractorCount, unique: true),
             "category": OpenAPI.string(),
+            "tags": OpenAPI.array(
+                OpenAPI.string(minLength: 1, pattern: OpenAPI.notBlank, description: "Trimmed; replaces every tag.")),
+            "pitfall": OpenAPI.string(
+                description: "A mistake to warn about when the answer is wrong; an empty text removes it."),
+            "answer_is_code": [
+                "type": "boolean", "description": "The answer is code: monospaced, compared exactly.",
+            ],
+            "answer_is_typed": [
+                "type": "boolean", "description": "The answer is typed in every session, also in a flip session.",
+            ],
             "colors": OpenAPI.ref("ColorsInput"),
         ]
     }

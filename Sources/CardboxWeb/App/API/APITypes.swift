@@ -26,6 +26,10 @@ enum API {
         var explanation: String?
         var distractors: [String]?
         var category: String?
+        var tags: [String]?
+        var pitfall: String?
+        var answerIsCode: Bool?
+        var answerIsTyped: Bool?
         var colors: Colors?
         var deckId: Int64?
     }
