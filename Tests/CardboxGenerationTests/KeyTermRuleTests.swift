@@ -47,6 +47,16 @@ import Testing
         #expect(answers.contains("template parameters") && answers.contains("page headers"), "\(answers)")
     }
 
+    @Test func aPluralModifierBeforeTheClausesVerbStaysInTheTerm() {
+        let found = clozes(
+            "The glossaries package is very flexible, but it has a lot of options. "
+                + "The glossaries package needs a build tool.")
+        #expect(
+            found.contains("The {{answer}} is very flexible, but it has a lot of options. → glossaries package"),
+            "\(found)")
+        #expect(!found.contains { $0.hasSuffix("→ glossaries") }, "\(found)")
+    }
+
     @Test func blanksNamesAndAcronyms() {
         let found = clozes("In 1928, Alexander Fleming discovered penicillin in a London laboratory.")
         #expect(found.contains("In 1928, {{answer}} discovered penicillin in a London laboratory. → Alexander Fleming"))

@@ -136,11 +136,13 @@ struct TermExtractor {
     ///
     /// "elements *specify* the", "spreadsheets *inherit* from": a compound's modifier is seldom plural, so a plural word followed by a word
     /// the document never uses as a noun, with more of the clause after it, ends the noun phrase. At the end of a
-    /// clause the pair is a compound ("a rights form.").
+    /// clause the pair is a compound ("a rights form."), and so it is before a verb that follows a subject ("the
+    /// glossaries package *is*"): the clause already has its verb.
     private func isSubjectAndVerb(_ tokens: [Token], at index: Int) -> Bool {
         let first = tokens[index].lower
         guard index + 2 < tokens.count, !Self.clauseEnds.contains(tokens[index + 2].text), first.count >= 4,
-            first.hasSuffix("s"), !["ss", "us", "is", "ics"].contains(where: first.hasSuffix)
+            first.hasSuffix("s"), !["ss", "us", "is", "ics"].contains(where: first.hasSuffix),
+            !Self.verbsAfterSubject.contains(tokens[index + 2].lower)
         else { return false }
         let second = tokens[index + 1].lower
         return !second.hasSuffix("s") && !statistics.isNounLike(second)
