@@ -34,14 +34,9 @@ struct TapeDecoder: Decoder {
     /// The node's value as `Value`: the types JSON has natively read straight from the node, dates, data, URLs and
     /// decimals as `JSONDecoder` reads them, anything else by its `Decodable` conformance.
     func unwrap<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        let kind = tape.nodes[node].kind
-        if kind == .object || kind == .array, !Self.readsAsLeaf(type) {
-            // A container is a value of its own type: no JSON-native or Foundation type is looked for, and an
-            // array's storage is sized once from its element count.
-            if kind == .array, let array = type as? any TapeSizedArray.Type {
-                return try Self.typed(try array.init(sizedFrom: self))
-            }
-            return try Value(from: self)
+        // An array's storage is sized once from its element count.
+        if tape.nodes[node].kind == .array, let array = type as? any TapeSizedArray.Type {
+            return try Self.typed(try array.init(sizedFrom: self))
         }
         if let read = Leaf.reads(type) { return try Self.typed(try read(leaf)) }
         switch type {
@@ -61,15 +56,6 @@ struct TapeDecoder: Decoder {
             return try Self.typed(decimal)
         default: return try Value(from: self)
         }
-    }
-
-    /// Whether `type` is one of the types ``unwrap(_:)`` reads in its own way, whatever the node: JSON's own and
-    /// Foundation's (compared by identity, which costs less than the casts they are read with).
-    private static func readsAsLeaf<Value>(_ type: Value.Type) -> Bool {
-        let type = type as Any.Type
-        return type == String.self || type == Int.self || type == Int64.self || type == Int32.self
-            || type == Double.self || type == Bool.self || type == Date.self || type == Data.self || type == URL.self
-            || type == Decimal.self
     }
 
     /// `value` as the `Value` it was read as; the type was chosen by `Value`, so the cast cannot fail.

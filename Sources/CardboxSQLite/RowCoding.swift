@@ -117,6 +117,11 @@ package enum RowCoding {
         )
     }
 
+    /// A card and the note it came from, from the `card_id, guid, ordinal` columns of ``CardNoteQueries``.
+    package static func note(_ row: some SQLRow) -> (card: CardID, note: NoteKey) {
+        (CardID(rawValue: row.int64(0)), NoteKey(guid: row.string(1), ordinal: row.int(2)))
+    }
+
     /// An answer from ``ReviewQueries/columns``.
     package static func review(_ row: some SQLRow) -> ReviewLog {
         ReviewLog(

@@ -7,11 +7,16 @@ extension SQLStore: CardImportStore {
     /// New cards and their answers go in through the same batched inserts a restore uses.
     public func fetchNoteKeys(deck: DeckID) throws -> [CardID: NoteKey] {
         try database.read { connection in
-            let rows = try connection.query(CardNoteQueries.byDeck, [deck.rawValue]) { row in
-                (CardID(rawValue: row.int64(0)), NoteKey(guid: row.string(1), ordinal: row.int(2)))
-            }
+            let rows = try connection.query(CardNoteQueries.byDeck, [deck.rawValue], decoding: RowCoding.note)
             return Dictionary(rows, uniquingKeysWith: { first, _ in first })
         }
+    }
+
+    /// Records that card `card` of `owner` came from `note`.
+    static func insertNote(
+        _ note: NoteKey, of card: CardID, owner: UserID, _ connection: Database.Connection
+    ) throws {
+        try connection.run(CardNoteQueries.insert, [card.rawValue, owner.rawValue, note.guid, note.ordinal])
     }
 
     public func importCards(
@@ -127,9 +132,7 @@ extension SQLStore: CardImportStore {
             guard let note, let id = ids[card.id] else { continue }
             notes.append((id, note))
         }
-        for (id, note) in notes {
-            try connection.run(CardNoteQueries.insert, [id.rawValue, owner.rawValue, note.guid, note.ordinal])
-        }
+        for (id, note) in notes { try insertNote(note, of: id, owner: owner, connection) }
         if !reviews.isEmpty { try connection.run(SnapshotQueries.fillFirstReviewDays, [deck.id.rawValue]) }
         result.added += added.count
         result.reviews += reviews.count

@@ -28,9 +28,7 @@ extension SQLStore: SnapshotStore {
                 let mediaType = CardMediaFormat(sniffing: bytes)?.mediaType ?? blob.mediaType
                 return MediaFile(key: blob.key, mediaType: mediaType, bytes: bytes)
             }
-            let notes = try connection.query(CardNoteQueries.byOwner, [owner.rawValue]) { row in
-                (CardID(rawValue: row.int64(0)), NoteKey(guid: row.string(1), ordinal: row.int(2)))
-            }
+            let notes = try connection.query(CardNoteQueries.byOwner, [owner.rawValue], decoding: RowCoding.note)
             return UserSnapshot(
                 decks: decks, cards: cards, reviews: reviews, sessions: sessions, settings: settings, media: media,
                 notes: Dictionary(notes, uniquingKeysWith: { first, _ in first }))
@@ -74,7 +72,7 @@ extension SQLStore: SnapshotStore {
                 guard let id = cardIDs[card] else {
                     throw StoreError.inconsistentSnapshot("a note names card \(card), which is missing")
                 }
-                try connection.run(CardNoteQueries.insert, [id.rawValue, owner.rawValue, note.guid, note.ordinal])
+                try Self.insertNote(note, of: id, owner: owner, connection)
             }
             try Self.insertReviews(snapshot.reviews, cards: cardIDs, sessions: sessionIDs, connection)
             try connection.run(SnapshotQueries.restoreFirstReviewDays, [owner.rawValue])

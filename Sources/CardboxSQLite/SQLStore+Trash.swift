@@ -26,8 +26,8 @@ extension SQLStore: DeckTrashStore {
             else { throw StoreError.notFound("Deck \(id)") }
             let cards = try connection.query(CardQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.card)
             let reviews = try connection.query(ReviewQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.review)
-            let notes = try connection.query(CardNoteQueries.byDeck, [id.rawValue]) { row in
-                Note(card: CardID(rawValue: row.int64(0)), key: NoteKey(guid: row.string(1), ordinal: row.int(2)))
+            let notes = try connection.query(CardNoteQueries.byDeck, [id.rawValue], decoding: RowCoding.note).map {
+                Note(card: $0.card, key: $0.note)
             }
             let contents = RowCoding.json(Contents(deck: deck, cards: cards, reviews: reviews, notes: notes))
             let trashed = try connection.queryOne(
@@ -99,8 +99,7 @@ extension SQLStore: DeckTrashStore {
             // A note imported again while its deck was in the trash stays with the newer card.
             for note in contents.notes ?? []
             where !(try connection.exists(CardNoteQueries.find, [owner.rawValue, note.key.guid, note.key.ordinal])) {
-                try connection.run(
-                    CardNoteQueries.insert, [note.card.rawValue, owner.rawValue, note.key.guid, note.key.ordinal])
+                try Self.insertNote(note.key, of: note.card, owner: owner, connection)
             }
             try connection.run(TrashQueries.delete, [id])
             return deck

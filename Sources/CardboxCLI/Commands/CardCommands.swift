@@ -217,7 +217,7 @@ enum CardCommands {
         if let back = arguments[Self.back] { content.back = back }
         if let explanation = arguments[Self.explanation] { content.explanation = explanation }
         if let category = arguments[Self.category] { content.category = category }
-        if let pitfall = arguments[Self.pitfall] { content.pitfall = pitfall.isEmpty ? nil : pitfall }
+        if let pitfall = arguments[Self.pitfall] { content.pitfall = pitfall }
         if arguments.contains(distractor) { content.distractors = arguments.values(of: distractor) }
         if arguments.contains(tag) { content.tags = arguments.values(of: tag) }
         if let code = arguments.setting(Self.code) { content.answerIsCode = code }

@@ -88,6 +88,7 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         content.category = category.trimmed
         content.distractors = distractors.map(\.trimmed).filter { !$0.isEmpty }
         content.tags = tags.map(\.trimmed).filter { !$0.isEmpty }
+        content.pitfall = pitfall.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }
         if content.front.isInvisible { throw .emptyFront }
         if content.back.isInvisible { throw .emptyBack }
         let texts =

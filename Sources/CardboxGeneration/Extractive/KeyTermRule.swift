@@ -61,10 +61,7 @@ struct KeyTermRule {
         if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
             return true
         }
-        let folded = TextNormalization.folded(word.lower)
-        let inHeadings = sentence.paragraph.headingPath.contains { heading in
-            TextNormalization.words(heading).contains { TextNormalization.folded($0) == folded }
-        }
+        let inHeadings = Self.headingsUse(word.lower, in: sentence)
         if !inside, word.text.first?.isUppercase == true, statistics.count(of: word.lower) < 2, !inHeadings {
             return statistics.paragraphCount <= 3
         }
@@ -81,9 +78,15 @@ struct KeyTermRule {
         else { return false }
         let modifier = words[words.count - 2].lower
         if statistics.pairCount(modifier, head.lower) >= 2 { return false }
-        let headingWords = Set(
-            sentence.paragraph.headingPath.flatMap { TextNormalization.words($0).map(TextNormalization.folded) })
-        return !words.contains { headingWords.contains(TextNormalization.folded($0.lower)) }
+        return !words.contains { Self.headingsUse($0.lower, in: sentence) }
+    }
+
+    /// Whether a heading over `sentence` has the word `word` (lower case), accents and case aside.
+    private static func headingsUse(_ word: String, in sentence: SentenceContext) -> Bool {
+        let folded = TextNormalization.folded(word)
+        return sentence.paragraph.headingPath.contains { heading in
+            TextNormalization.words(heading).contains { TextNormalization.folded($0) == folded }
+        }
     }
 
     /// Whether the words around `gap` belong to the same term, so the gap would cut it ("{{answer}} STRING" for

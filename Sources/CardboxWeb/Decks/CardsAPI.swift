@@ -73,7 +73,7 @@ struct CardsAPI {
             }
             content.tags = tags
         }
-        if let pitfall = input.pitfall { content.pitfall = pitfall.trimmed.isEmpty ? nil : pitfall.trimmed }
+        if let pitfall = input.pitfall { content.pitfall = pitfall }
         if let answerIsCode = input.answerIsCode { content.answerIsCode = answerIsCode }
         if let answerIsTyped = input.answerIsTyped { content.answerIsTyped = answerIsTyped }
         if let colors = input.colors { content.style = try colors.style() }
