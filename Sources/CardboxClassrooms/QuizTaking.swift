@@ -42,8 +42,22 @@ public struct QuizTaking: Sendable {
 
     /// One of the student's own attempts, laid out as when it was taken.
     public func attempt(_ id: AttemptID, student: UserID, at now: Date) throws -> AttemptView {
-        let (attempt, quiz) = try ownAttempt(id, student: student)
-        return try view(of: attempt, quiz: quiz, at: now)
+        let context = try context(of: id, student: student)
+        return AttemptView.make(
+            quiz: context.quiz, questions: context.questions, attempt: context.attempt, at: now,
+            gracePeriodSeconds: gracePeriodSeconds)
+    }
+
+    /// One of the student's own attempts with its quiz and questions, read at once: what saving an answer and
+    /// submitting it take.
+    ///
+    /// - Parameter now: When given, a quiz that is a draft at `now` is hidden from a member who may not manage quizzes.
+    /// - Throws: ``ClassroomQuizError/notFound`` when there is no such attempt, it is someone else's, or the student
+    ///   is no longer a member; ``ClassroomError/notAllowed`` when their role may not see their own results.
+    public func context(of id: AttemptID, student: UserID, at now: Date? = nil) throws -> AttemptContext {
+        guard let context = try store.findAttemptContext(id) else { throw ClassroomQuizError.notFound }
+        try Self.checkOwn(context, student: student, at: now)
+        return context
     }
 
     /// The student's attempts at a quiz, by number.
@@ -59,8 +73,19 @@ public struct QuizTaking: Sendable {
     public func saveAnswer(
         shown: Int, to question: QuestionID, in id: AttemptID, student: UserID, at now: Date
     ) throws {
-        let (attempt, quiz) = try ownAttempt(id, student: student)
-        let questions = try store.questions(of: quiz.id)
+        try saveAnswer(shown: shown, to: question, in: try context(of: id, student: student), student: student, at: now)
+    }
+
+    /// Saves the option at place `shown` for one question of the attempt `context` holds, as
+    /// ``context(of:student:at:)`` read it moments ago.
+    ///
+    /// - Throws: as the same call with the attempt's id does, and ``ClassroomQuizError/notFound`` when the attempt is
+    ///   not `student`'s.
+    public func saveAnswer(
+        shown: Int, to question: QuestionID, in context: AttemptContext, student: UserID, at now: Date
+    ) throws {
+        try Self.checkOwn(context, student: student, at: nil)
+        let (attempt, quiz, questions) = (context.attempt, context.quiz, context.questions)
         let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
         guard let item = layout.items.first(where: { $0.questionID == question }) else {
             throw ClassroomQuizError.unknownQuestion
@@ -70,7 +95,7 @@ public struct QuizTaking: Sendable {
         try AttemptRules.checkAnswer(
             option: option, to: question, in: attempt, quiz: quiz, questions: questions, at: now,
             gracePeriodSeconds: gracePeriodSeconds)
-        try store.saveAnswer(option: option, to: question, in: id)
+        try store.saveAnswer(option: option, to: question, in: attempt.id)
     }
 
     /// Submits the attempt: scores it and marks it late when past due.
@@ -79,22 +104,32 @@ public struct QuizTaking: Sendable {
     ///
     /// - Throws: ``ClassroomQuizError/timeUp`` after the grace period.
     public func submit(_ id: AttemptID, student: UserID, at now: Date) throws -> AttemptView {
-        let (_, quiz) = try ownAttempt(id, student: student)
-        let questions = try store.questions(of: quiz.id)
+        try submit(try context(of: id, student: student), student: student, at: now)
+    }
+
+    /// Submits the attempt `context` holds, as ``context(of:student:at:)`` read it moments ago; its answers are read
+    /// again as the submission stores them.
+    public func submit(_ context: AttemptContext, student: UserID, at now: Date) throws -> AttemptView {
+        try Self.checkOwn(context, student: student, at: nil)
+        let (quiz, questions) = (context.quiz, context.questions)
         let grace = gracePeriodSeconds
-        let stored = try store.submitAttempt(id) { current in
+        let stored = try store.submitAttempt(context.attempt.id) { current in
             try AttemptRules.submit(current, quiz: quiz, questions: questions, at: now, gracePeriodSeconds: grace)
         }
         return AttemptView.make(
             quiz: quiz, questions: questions, attempt: stored, at: now, gracePeriodSeconds: gracePeriodSeconds)
     }
 
-    private func ownAttempt(_ id: AttemptID, student: UserID) throws -> (Attempt, Quiz) {
-        guard let attempt = try store.findAttempt(id), attempt.studentID == student else {
+    /// Checks that `context` is `student`'s own attempt at a quiz of a classroom they are still in, whose role may
+    /// see their own results; with `now`, that the quiz is not a draft hidden from them.
+    private static func checkOwn(_ context: AttemptContext, student: UserID, at now: Date?) throws {
+        guard context.attempt.studentID == student, let role = context.membership?.role else {
             throw ClassroomQuizError.notFound
         }
-        let quiz = try ClassroomAccess(store: store).quiz(attempt.quizID, for: .viewOwnResults, by: student).quiz
-        return (attempt, quiz)
+        if let now, context.quiz.state(at: now) == .draft, !ClassroomPermissions.allows(role, .manageQuizzes) {
+            throw ClassroomQuizError.notFound
+        }
+        try ClassroomPermissions.check(role, .viewOwnResults)
     }
 
     private func view(of attempt: Attempt, quiz: Quiz, at now: Date) throws -> AttemptView {

@@ -39,6 +39,24 @@ extension SQLStore {
         }
     }
 
+    /// One attempt with its answers, quiz, questions and student's membership, in one read transaction.
+    public func findAttemptContext(_ id: AttemptID) throws -> AttemptContext? {
+        try database.read { connection in
+            let found = try Self.attempts(
+                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
+            guard let attempt = found.first else { return nil }
+            let quiz = try connection.queryOne(QuizQueries.findByID, [attempt.quizID.rawValue]) { RowCoding.quiz($0) }
+            guard let quiz else { return nil }
+            let questions = try connection.query(QuizQueries.questions, [quiz.id.rawValue]) {
+                try RowCoding.question($0)
+            }
+            let membership = try connection.queryOne(
+                ClassroomQueries.membership, [quiz.classroomID.rawValue, attempt.studentID.rawValue]
+            ) { RowCoding.membership($0) }
+            return AttemptContext(attempt: attempt, quiz: quiz, questions: questions, membership: membership)
+        }
+    }
+
     /// A student's attempts at a quiz.
     public func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt] {
         try database.read { connection in

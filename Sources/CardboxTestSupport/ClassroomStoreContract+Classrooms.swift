@@ -96,11 +96,11 @@ extension ClassroomStoreContract {
         try store.addMember(
             Membership(classroomID: other.id, userID: start.sam.id, role: .student, joinedAt: Fixtures.now))
         let otherQuiz = try store.createQuiz(newQuiz(other.id))
-        for (quizID, number) in [(quiz.id, 1), (quiz.id, 2), (otherQuiz.id, 1)] {
-            _ = try store.startAttempt(
+        let samsAttempts = try [(quiz.id, 1), (quiz.id, 2), (otherQuiz.id, 1)].map { quizID, number in
+            try store.startAttempt(
                 NewAttempt(quizID: quizID, studentID: start.sam.id, number: number, seed: 1, startedAt: Fixtures.now))
         }
-        _ = try store.startAttempt(
+        let kims = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.kim.id, number: 1, seed: 1, startedAt: Fixtures.now))
         #expect(try store.attemptCount(in: start.classroom.id, of: start.sam.id) == 2)
         #expect(try store.members(of: start.classroom.id).first { $0.name == "Sam" }?.attemptCount == 2)
@@ -108,6 +108,9 @@ extension ClassroomStoreContract {
         #expect(try store.membership(in: start.classroom.id, of: start.sam.id) == nil)
         #expect(try store.attempts(at: quiz.id).map(\.studentID) == [start.kim.id])
         #expect(try store.attempts(at: otherQuiz.id, by: start.sam.id).count == 1)
+        #expect(try store.findAttemptContext(samsAttempts[0].id) == nil)
+        #expect(try store.findAttemptContext(samsAttempts[2].id)?.membership?.classroomID == other.id)
+        #expect(try store.findAttemptContext(kims.id)?.membership?.userID == start.kim.id)
         #expect(try store.findUser(start.sam.id) != nil)
         #expect(throws: ClassroomError.notMember) { try store.removeMember(start.sam.id, from: start.classroom.id) }
         #expect(throws: ClassroomError.notMember) {

@@ -91,6 +91,14 @@ extension ClassroomStoreContract {
         }
         let saved = try #require(try store.findAttempt(attempt.id))
         #expect(saved.answers == [questions[0].id: 0, questions[1].id: 3])
+        // Everything saving and submitting need, in one read.
+        let context = try #require(try store.findAttemptContext(attempt.id))
+        #expect(context.attempt == saved)
+        #expect(context.quiz == quiz)
+        #expect(context.questions == questions)
+        #expect(context.membership == (try store.membership(in: start.classroom.id, of: start.sam.id)))
+        #expect(context.membership?.role == .student)
+        #expect(try store.findAttemptContext(AttemptID(rawValue: 999)) == nil)
         let graded = try AttemptRules.submit(
             saved, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(60))
         #expect(throws: ClassroomQuizError.timeUp) {

@@ -94,6 +94,9 @@ public protocol ClassroomStore: Sendable {
     func startAttempt(_ attempt: NewAttempt) throws -> Attempt
     /// One attempt with its saved answers.
     func findAttempt(_ id: AttemptID) throws -> Attempt?
+    /// One attempt with its saved answers, its quiz, the quiz's questions and its student's membership, read in one
+    /// transaction: what saving an answer or submitting needs, at the cost of one read.
+    func findAttemptContext(_ id: AttemptID) throws -> AttemptContext?
     /// One student's attempts at a quiz, by number.
     func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt]
     /// One student's attempts at a quiz, by number, without their answers (each `answers` is empty): what deciding

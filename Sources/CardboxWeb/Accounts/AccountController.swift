@@ -56,6 +56,7 @@ struct AccountController {
                 user.email = email
             }
             try services.store.updateUser(user)
+            services.forgetCredentials(of: user.id)
             return .redirect(to: "/account?notice=profile-saved")
         } catch let error as WebError {
             return try page(context, error: error)
@@ -83,6 +84,7 @@ struct AccountController {
             let password = try FormValidation.newPassword(form["password"])
             try services.store.setPasswordHash(try services.hasher.hash(password), for: user.id, at: services.now())
             try services.store.deleteSessions(of: user.id, keeping: context.session?.tokenHash)
+            services.forgetCredentials(of: user.id)
             services.eventStreams.close(key: LiveEvents.key(for: user.id), keepingSession: context.session?.tokenHash)
             try sendNotice(
                 to: account.user, subject: "Your Cardbox password was changed",
@@ -122,6 +124,7 @@ struct AccountController {
             return try page(context, error: refusal)
         }
         try services.store.deleteUser(user.id)
+        services.forgetCredentials(of: user.id)
         services.eventStreams.close(key: LiveEvents.key(for: user.id))
         var response = Response.redirect(to: "/signin?notice=signed-out")
         response.headers.add(
@@ -168,6 +171,7 @@ struct AccountController {
             throw WebError.notFound("The token")
         }
         try services.store.deleteSession(tokenHash: hash)
+        services.forgetCredentials(of: user.id)
         services.eventStreams.close(session: hash)
         return .redirect(to: "/account?notice=token-revoked")
     }

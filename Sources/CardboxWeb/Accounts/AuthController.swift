@@ -123,6 +123,7 @@ struct AuthController {
     private func signOut(_ context: AppContext) throws -> Response {
         if let session = context.session {
             try services.store.deleteSession(tokenHash: session.tokenHash)
+            services.forgetCredentials(of: session.userID)
             services.eventStreams.close(session: session.tokenHash)
         }
         var response = Response.redirect(to: "/signin?notice=signed-out")
@@ -235,6 +236,7 @@ struct AuthController {
         }
         let hash = try services.hasher.hash(password)
         try services.store.completePasswordReset(user: user, passwordHash: hash, at: services.now())
+        services.forgetCredentials(of: user)
         // Every session was signed out, so every live stream they opened ends too.
         services.eventStreams.close(key: LiveEvents.key(for: user))
         if let account = try services.store.findAccount(user: user), let email = account.user.email,

@@ -52,6 +52,7 @@ struct SettingsController {
             user.timeZoneIdentifier = zone.identifier
             user.rolloverHour = hour
             try services.store.updateUser(user)
+            services.forgetCredentials(of: user.id)
             try services.store.setSetting(DateText.settingKey, to: locale, for: user.id)
             return .redirect(to: "/settings?notice=settings-saved")
         } catch let error as WebError {

@@ -24,10 +24,10 @@ struct SessionLookup: Sendable {
     func apiToken(_ authorization: String) throws -> Caller? {
         guard authorization.lowercased().hasPrefix("bearer ") else { return nil }
         let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
-        guard let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: services.now()),
-            session.kind == .api, let user = try services.store.findUser(session.userID)
+        guard let caller = try verified(tokenHash: SecureToken.hash(token), now: services.now()),
+            caller.session.kind == .api
         else { return nil }
-        return Caller(session: session, user: user)
+        return caller
     }
 
     /// The caller of a browser session cookie among `cookies`, or `nil` when there is none, it has expired or been
@@ -36,9 +36,22 @@ struct SessionLookup: Sendable {
         let configuration = services.configuration
         let now = services.now()
         guard let token = cookies[configuration.sessionCookieName], !configuration.singleUser,
-            let session = try services.store.findSession(tokenHash: SecureToken.hash(token), now: now),
-            session.kind == .browser, isLive(session, at: now), let user = try services.store.findUser(session.userID)
+            let caller = try verified(tokenHash: SecureToken.hash(token), now: now),
+            caller.session.kind == .browser, isLive(caller.session, at: now)
         else { return nil }
+        return caller
+    }
+
+    /// The session or API token that hashes to `tokenHash` and its user: from ``WebServices/credentials`` when
+    /// verified there in the last few seconds, else from the store (and then kept there).
+    private func verified(tokenHash: String, now: Date) throws -> Caller? {
+        if let entry = services.credentials.entry(tokenHash: tokenHash, now: now) {
+            return Caller(session: entry.session, user: entry.user)
+        }
+        guard let session = try services.store.findSession(tokenHash: tokenHash, now: now),
+            let user = try services.store.findUser(session.userID)
+        else { return nil }
+        services.credentials.remember(session, user: user, at: now)
         return Caller(session: session, user: user)
     }
 

@@ -22,6 +22,21 @@ extension WebServices {
         }
     }
 
+    /// Forgets every cached credential of `user` on every node.
+    ///
+    /// Called after whatever ends a session or token, or changes what a request learns of its user (name, password,
+    /// settings). A failure to announce it to the other
+    /// nodes is logged; they catch up within ``WebConfiguration/credentialCacheSeconds``.
+    func forgetCredentials(of user: UserID) {
+        credentials.forget(user: user)
+        guard let liveEvents else { return }
+        do {
+            try liveEvents.publish(CredentialCache.announcement(forgetting: user))
+        } catch {
+            log("events: announcing a credential change failed: \(error)")
+        }
+    }
+
     /// Whether the sign-in session or API token whose token hashes to `tokenHash` can still be used; the event-stream
     /// hub asks it before each heartbeat and ends the streams of sessions that have expired or been idle too long.
     public func isLiveSession(tokenHash: String) -> Bool {

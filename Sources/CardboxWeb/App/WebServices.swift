@@ -34,6 +34,8 @@ public struct WebServices: Sendable {
     public var liveEvents: (any LiveEventChannel)?
     /// Request metrics.
     public var metrics: HTTPMetrics
+    /// Credentials verified in the last few seconds (``WebConfiguration/credentialCacheSeconds``).
+    public let credentials: CredentialCache
     /// Seeds multiple-choice shuffles; `nil` derives one per card and answer count.
     public var seed: UInt64?
     /// Background imports.
@@ -77,6 +79,9 @@ public struct WebServices: Sendable {
         self.resetFloodThrottle = SignInThrottle(
             store: store, scope: "reset-all", now: now, attemptsPerMinute: Self.resetsPerMinute)
         self.classroomUseCases = ClassroomUseCases(store: store)
+        let credentials = CredentialCache(lifetime: configuration.credentialCacheSeconds)
+        self.credentials = credentials
+        liveEvents?.subscribe { credentials.receive($0) }
         self.log = log
         self.eventStreams = eventStreams
         self.metrics = metrics

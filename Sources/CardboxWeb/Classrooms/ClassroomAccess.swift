@@ -50,15 +50,25 @@ extension WebServices {
         return attempt
     }
 
-    /// The user's own attempt named in the request's path (`quizID`, `attemptID`): taking a quiz is never done on
-    /// someone else's attempt, whatever the role.
-    func ownAttempt(_ request: Request, user: User, in access: ClassroomAccess) throws -> Attempt {
-        let quiz = try quiz(request.parameters["quizID"], in: access, user: user)
-        let attempt = try attempt(request.parameters["attemptID"], at: quiz, user: user, in: access)
-        guard attempt.studentID == user.id else {
-            throw WebError(.notFound, code: "not_found", "There is no such attempt.")
+    /// The user's own attempt named in the request's path (`quizID`, `attemptID`), with its quiz and questions,
+    /// read at once: taking a quiz is never done on someone else's attempt, whatever the role.
+    func ownAttempt(_ request: Request, user: User, in access: ClassroomAccess) throws -> AttemptContext {
+        guard let quiz = request.parameters["quizID"].flatMap(Int64.init), quiz > 0 else {
+            throw WebError.quiz(.notFound)
         }
-        return attempt
+        let noSuchAttempt = WebError(.notFound, code: "not_found", "There is no such attempt.")
+        guard let raw = request.parameters["attemptID"].flatMap(Int64.init), raw > 0 else { throw noSuchAttempt }
+        let context = try classroomCall {
+            do {
+                return try classroomUseCases.taking.context(of: AttemptID(rawValue: raw), student: user.id, at: now())
+            } catch ClassroomQuizError.notFound {
+                throw noSuchAttempt
+            }
+        }
+        guard context.quiz.id.rawValue == quiz, context.quiz.classroomID == access.classroom.id else {
+            throw noSuchAttempt
+        }
+        return context
     }
 }
 

@@ -76,7 +76,7 @@ struct QuizController {
         }
         router.add(ClassroomRoutes.submitPage, services: services) { request, context, access in
             let attempt = try services.ownAttempt(request, user: context.user, in: access)
-            if !attempt.isSubmitted {
+            if !attempt.attempt.isSubmitted {
                 for pair in request.form() where pair.name.hasPrefix("q") {
                     guard let question = Int64(pair.name.dropFirst()), let position = Int(pair.value) else { continue }
                     try services.saveAnswer(

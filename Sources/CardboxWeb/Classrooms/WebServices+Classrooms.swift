@@ -144,20 +144,22 @@ extension WebServices {
             gracePeriodSeconds: classroomUseCases.taking.gracePeriodSeconds)
     }
 
-    /// Saves the option shown at `position` (from 0, in the attempt's own order) for one question.
-    func saveAnswer(position: Int, to question: QuestionID, in attempt: Attempt, user: User) throws {
+    /// Saves the option shown at `position` (from 0, in the attempt's own order) for one question of the attempt
+    /// ``ownAttempt(_:user:in:)`` read.
+    func saveAnswer(position: Int, to question: QuestionID, in attempt: AttemptContext, user: User) throws {
         try classroomCall {
             try classroomUseCases.taking.saveAnswer(
-                shown: position, to: question, in: attempt.id, student: user.id, at: now())
+                shown: position, to: question, in: attempt, student: user.id, at: now())
         }
     }
 
-    /// Submits an attempt once (a second submit returns the first result) and tells the quiz's dashboards when it
-    /// was not submitted before.
-    func submitAttempt(_ attempt: Attempt, user: User) throws -> AttemptView {
-        let wasSubmitted = try classrooms.findAttempt(attempt.id)?.isSubmitted ?? false
-        let view = try classroomCall { try classroomUseCases.taking.submit(attempt.id, student: user.id, at: now()) }
-        if !wasSubmitted { ClassroomEvents(services: self).attemptSubmitted(view.attempt, quiz: view.quiz) }
+    /// Submits the attempt ``ownAttempt(_:user:in:)`` read, once (a second submit returns the first result), and
+    /// tells the quiz's dashboards when it was not submitted before.
+    func submitAttempt(_ attempt: AttemptContext, user: User) throws -> AttemptView {
+        let view = try classroomCall { try classroomUseCases.taking.submit(attempt, student: user.id, at: now()) }
+        if !attempt.attempt.isSubmitted {
+            ClassroomEvents(services: self).attemptSubmitted(view.attempt, quiz: view.quiz)
+        }
         return view
     }
 

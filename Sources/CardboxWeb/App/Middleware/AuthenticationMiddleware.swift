@@ -34,6 +34,7 @@ struct AuthenticationMiddleware: Middleware {
             context.csrfToken = session.csrfSecret
             if now.timeIntervalSince(session.lastSeenAt) > 300 {
                 try services.store.touchSession(tokenHash: session.tokenHash, at: now)
+                services.credentials.forget(tokenHash: session.tokenHash)
             }
         } else {
             if let preSession = cookies[configuration.preSessionCookieName], preSession.count == 43 {

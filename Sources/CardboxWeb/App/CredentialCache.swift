@@ -1,0 +1,98 @@
+import CardboxCore
+public import Foundation
+import Synchronization
+
+/// API tokens and browser sessions verified in the last few seconds, with their users, so that a request does not
+/// read the store twice just to learn who is calling.
+///
+/// An entry is used for at most ``lifetime`` seconds after the store was read, and never past the session's own
+/// expiry. Whatever ends or changes a credential forgets it at once: signing out, revoking a token, changing or
+/// resetting a password, renaming or deleting the account (``WebServices/forgetCredentials(of:)``). The change is
+/// announced on the live event channel, so every node sharing the store forgets it too; a node that misses the
+/// announcement, or a change made outside the server (`cardbox token revoke` on the same database), is caught up
+/// when the entry's lifetime runs out. The cache holds at most ``capacity`` entries and is emptied when full.
+public final class CredentialCache: Sendable {
+    /// A verified credential and when the store said so.
+    struct Entry {
+        let session: AuthSession
+        let user: User
+        let verifiedAt: Date
+    }
+
+    /// The stream key of the announcements that a user's credentials changed; no page ever listens on it.
+    static let streamKey = "credentials"
+    /// The event name of such an announcement; its body is the user's id.
+    static let forgetEvent = "forget"
+
+    /// How long an entry may be used without reading the store again, in seconds; 0 turns the cache off.
+    public let lifetime: TimeInterval
+    /// The most entries held at once.
+    public let capacity: Int
+    private let entries = Mutex<[String: Entry]>([:])
+    private let lookups = Atomic<Int>(0)
+    private let hits = Atomic<Int>(0)
+
+    /// A cache whose entries last `lifetime` seconds, at most `capacity` of them.
+    public init(lifetime: TimeInterval = 5, capacity: Int = 20_000) {
+        self.lifetime = lifetime
+        self.capacity = capacity
+    }
+
+    /// The session or token that hashes to `tokenHash` and its user, when verified less than ``lifetime`` seconds
+    /// before `now` and not expired since.
+    func entry(tokenHash: String, now: Date) -> Entry? {
+        guard lifetime > 0 else { return nil }
+        lookups.add(1, ordering: .relaxed)
+        let found = entries.withLock { entries -> Entry? in
+            guard let entry = entries[tokenHash] else { return nil }
+            let fresh = now >= entry.verifiedAt && now.timeIntervalSince(entry.verifiedAt) < lifetime
+            guard fresh, entry.session.expiresAt.map({ now < $0 }) ?? true else {
+                entries[tokenHash] = nil
+                return nil
+            }
+            return entry
+        }
+        if found != nil { hits.add(1, ordering: .relaxed) }
+        return found
+    }
+
+    /// Keeps `session` and `user`, just read from the store at `now`.
+    func remember(_ session: AuthSession, user: User, at now: Date) {
+        guard lifetime > 0 else { return }
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[session.tokenHash] = Entry(session: session, user: user, verifiedAt: now)
+        }
+    }
+
+    /// Forgets the credential that hashes to `tokenHash`, on this node only.
+    func forget(tokenHash: String) {
+        _ = entries.withLock { $0.removeValue(forKey: tokenHash) }
+    }
+
+    /// Forgets every credential of `user`, on this node only.
+    func forget(user: UserID) {
+        entries.withLock { entries in
+            entries = entries.filter { $0.value.session.userID != user }
+        }
+    }
+
+    /// Acts on `event` when it announces a change to a user's credentials (from any node); other events are not for
+    /// the cache.
+    func receive(_ event: LiveEvent) {
+        guard event.stream == Self.streamKey, event.name == Self.forgetEvent,
+            let id = Int64(event.body.trimmingCharacters(in: .whitespaces))
+        else { return }
+        forget(user: UserID(rawValue: id))
+    }
+
+    /// The announcement that `user`'s credentials changed.
+    static func announcement(forgetting user: UserID) -> LiveEvent {
+        LiveEvent(stream: streamKey, name: forgetEvent, body: String(user.rawValue))
+    }
+
+    /// Look-ups so far and how many were answered without the store, for the metrics page.
+    public var counts: (lookups: Int, hits: Int) {
+        (lookups.load(ordering: .relaxed), hits.load(ordering: .relaxed))
+    }
+}
