@@ -45,13 +45,15 @@ struct ServerSettings: Equatable, Sendable {
     var jobLeaseSeconds = 30
     /// This node's name among the nodes sharing one database; `nil` makes one from the host name at start.
     var nodeID: String?
+    /// How long a verified session or API token is used without reading the store again, in seconds (0: never).
+    var credentialCacheSeconds = 5
 
     /// The keys of the config file this reads.
     static let fileKeys: Set<String> = [
         "host", "port", "public-origin", "single-user", "server-threads", "smtp-url", "smtp-username", "smtp-from",
         "smtp-starttls", "password-memory-mib", "password-iterations", "streams-per-user",
         "allowed-hosts", "trusted-proxies", "connections-per-address", "header-timeout-seconds",
-        "jobs", "job-lease-seconds", "node-id",
+        "jobs", "job-lease-seconds", "node-id", "credential-cache-seconds",
     ]
 
     /// Reads the settings through `setting(environmentName, fileKey)`; the SMTP password only from the environment.
@@ -106,6 +108,9 @@ struct ServerSettings: Equatable, Sendable {
         if let jobs = try integer("CARDBOX_JOBS", "jobs", 1...1024) { server.jobs = jobs }
         if let lease = try integer("CARDBOX_JOB_LEASE_SECONDS", "job-lease-seconds", 1...86_400) {
             server.jobLeaseSeconds = lease
+        }
+        if let seconds = try integer("CARDBOX_CREDENTIAL_CACHE_SECONDS", "credential-cache-seconds", 0...300) {
+            server.credentialCacheSeconds = seconds
         }
         if let node = setting("CARDBOX_NODE_ID", "node-id") {
             guard node.count <= 100,

@@ -57,10 +57,24 @@ enum ServeCommand {
         let hub = EventStreamHub(maximumPerKey: server.streamsPerUser)
         let events = environment.liveEventChannel(log: log)
         LiveEventDelivery.connect(events, to: hub)
+        let credentials = CredentialCache(lifetime: TimeInterval(server.credentialCacheSeconds))
         let metrics = HTTPMetrics(
             prefix: WebApplication.metricsPrefix,
             gauges: {
-                [(name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count)]
+                let cached = credentials.counts
+                return [
+                    (name: "cardbox_sse_connections", help: "Open Server-Sent Event streams.", value: hub.count),
+                    (
+                        name: "cardbox_credential_lookups",
+                        help: "Requests whose credentials were looked up, since start.",
+                        value: cached.lookups
+                    ),
+                    (
+                        name: "cardbox_credential_cache_hits",
+                        help: "Of those, the ones answered from the credential cache without reading the store.",
+                        value: cached.hits
+                    ),
+                ]
             })
         // Leases measure whether a server is still alive, so they run on the wall clock even when CARDBOX_NOW fixes
         // the time the app records.
@@ -104,7 +118,7 @@ enum ServeCommand {
             store: environment.store, configuration: web, hasher: PasswordHasher(cost: cost), secrets: secrets,
             now: environment.now, log: log, eventStreams: hub, metrics: metrics, imports: imports, mailer: mailer,
             seed: configuration.seed, lexicon: environment.lexicon, pronouncer: environment.pronouncer,
-            liveEvents: events)
+            liveEvents: events, credentials: credentials)
         imports.selectEnginesForResumedImports { owner in
             guard let user = try services.store.findUser(owner) else { throw StoreError.notFound("User \(owner)") }
             return try services.engineSelector(for: user)
@@ -185,6 +199,7 @@ enum ServeCommand {
         web.allowedHosts = server.allowedHosts
         web.trustedProxies = server.trustedProxies
         web.metricsToken = server.metricsToken
+        web.credentialCacheSeconds = TimeInterval(server.credentialCacheSeconds)
         return web
     }
 

@@ -43,6 +43,24 @@ struct NodeSettingsTests {
         }
     }
 
+    @Test func theCredentialCacheTimeComesFromTheFileOrTheEnvironmentAndMayBeZero() throws {
+        #expect(try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC"]).server.credentialCacheSeconds == 5)
+        let directory = try TemporaryDirectory()
+        let file = directory.file("config")
+        try Data("credential-cache-seconds = 2\n".utf8).write(to: URL(fileURLWithPath: file))
+        let environment = ["CARDBOX_CONFIG": file, "CARDBOX_HOME": directory.path]
+        #expect(try Configuration.resolve(environment: environment).server.credentialCacheSeconds == 2)
+        let off = environment.merging(["CARDBOX_CREDENTIAL_CACHE_SECONDS": "0"]) { _, new in new }
+        #expect(try Configuration.resolve(environment: off).server.credentialCacheSeconds == 0)
+        for text in ["-1", "301", "soon"] {
+            #expect(throws: ConfigurationError.self) {
+                try Configuration.resolve(environment: [
+                    "HOME": "/h", "TZ": "UTC", "CARDBOX_CREDENTIAL_CACHE_SECONDS": text,
+                ])
+            }
+        }
+    }
+
     @Test func aLeaseOfZeroIsRefused() {
         #expect(throws: ConfigurationError.self) {
             try Configuration.resolve(environment: ["HOME": "/h", "TZ": "UTC", "CARDBOX_JOB_LEASE_SECONDS": "0"])

@@ -34,7 +34,8 @@ public struct WebServices: Sendable {
     public var liveEvents: (any LiveEventChannel)?
     /// Request metrics.
     public var metrics: HTTPMetrics
-    /// Credentials verified in the last few seconds (``WebConfiguration/credentialCacheSeconds``).
+    /// Credentials verified in the last few seconds (``WebConfiguration/credentialCacheSeconds``, unless the
+    /// composition root hands in a cache of its own).
     public let credentials: CredentialCache
     /// Seeds multiple-choice shuffles; `nil` derives one per card and answer count.
     public var seed: UInt64?
@@ -62,7 +63,8 @@ public struct WebServices: Sendable {
         now: @escaping @Sendable () -> Date, log: @escaping @Sendable (String) -> Void,
         eventStreams: EventStreamHub, metrics: HTTPMetrics, imports: ImportJobs,
         mailer: (@Sendable (OutgoingMail) throws -> Void)? = nil, seed: UInt64? = nil, lexicon: Lexicon? = nil,
-        pronouncer: Pronouncer? = nil, liveEvents: (any LiveEventChannel)? = nil, optimizations: OptimizeJobs? = nil
+        pronouncer: Pronouncer? = nil, liveEvents: (any LiveEventChannel)? = nil, optimizations: OptimizeJobs? = nil,
+        credentials: CredentialCache? = nil
     ) {
         self.liveEvents = liveEvents
         self.lexicon = lexicon
@@ -79,7 +81,7 @@ public struct WebServices: Sendable {
         self.resetFloodThrottle = SignInThrottle(
             store: store, scope: "reset-all", now: now, attemptsPerMinute: Self.resetsPerMinute)
         self.classroomUseCases = ClassroomUseCases(store: store)
-        let credentials = CredentialCache(lifetime: configuration.credentialCacheSeconds)
+        let credentials = credentials ?? CredentialCache(lifetime: configuration.credentialCacheSeconds)
         self.credentials = credentials
         liveEvents?.subscribe { credentials.receive($0) }
         self.log = log
