@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
-import http.cookiejar
 import json
 import multiprocessing
 import os
@@ -43,17 +42,14 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.parse
 import urllib.request
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from loopback import free_port, raise_file_limit, wait_for
+from loopback import free_port, raise_file_limit, sign_up, wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
-PASSWORD = "correct horse battery staple"
 
 
 def start_node(home: Path, port: int) -> subprocess.Popen:
@@ -76,25 +72,6 @@ def stop_node(process: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-
-
-def sign_up(base: str, index: int, role: str) -> str:
-    """Signs up through the form and makes an API token on the account page, as a user would; returns the token."""
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-    # Each person comes from an address of its own, named by the proxy the node trusts (loopback), so making 200
-    # tokens (which asks for the password) is not one address guessing.
-    opener.addheaders = [("X-Forwarded-For", f"10.{index // 250}.{index % 250}.1")]
-    page = opener.open(base + "/signup").read().decode()
-    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
-    form = {"name": f"{role.title()} {index}", "email": f"{role}{index}-{uuid.uuid4().hex[:8]}@school.example",
-            "password": PASSWORD, "time_zone": "UTC", "_csrf": csrf}
-    opener.open(base + "/signup", data=urllib.parse.urlencode(form).encode()).read()
-    page = opener.open(base + "/account").read().decode()
-    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
-    page = opener.open(base + "/account/tokens",
-                       data=urllib.parse.urlencode({"label": "bench", "current": PASSWORD, "_csrf": csrf}).encode()
-                       ).read().decode()
-    return re.search(r"<p><code>([^<]+)</code>", page).group(1)
 
 
 def call(base: str, token: str, method: str, path: str, body: dict | None = None) -> dict:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import http.cookiejar
+import re
 import resource
 import socket
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+import uuid
+
+PASSWORD = "correct horse battery staple"
 
 
 def raise_file_limit() -> None:
@@ -38,3 +44,24 @@ def wait_for(port: int, timeout: float = 30) -> None:
         except OSError:
             time.sleep(0.05)
     raise SystemExit(f"nothing answers on port {port}")
+
+
+def sign_up(base: str, index: int, role: str) -> str:
+    """Signs up through the form and makes an API token on the account page, as a person would; returns the token.
+
+    Each person comes from an address of its own, named by the proxy the node trusts (loopback:
+    CARDBOX_TRUSTED_PROXIES=127.0.0.1), so making hundreds of tokens (which asks for the password) is not one
+    address guessing."""
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    opener.addheaders = [("X-Forwarded-For", f"10.{index // 250}.{index % 250}.1")]
+    page = opener.open(base + "/signup").read().decode()
+    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
+    form = {"name": f"{role.title()} {index}", "email": f"{role}{index}-{uuid.uuid4().hex[:8]}@school.example",
+            "password": PASSWORD, "time_zone": "UTC", "_csrf": csrf}
+    opener.open(base + "/signup", data=urllib.parse.urlencode(form).encode()).read()
+    page = opener.open(base + "/account").read().decode()
+    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
+    page = opener.open(base + "/account/tokens",
+                       data=urllib.parse.urlencode({"label": "bench", "current": PASSWORD, "_csrf": csrf}).encode()
+                       ).read().decode()
+    return re.search(r"<p><code>([^<]+)</code>", page).group(1)
