@@ -35,18 +35,16 @@ import json
 import multiprocessing
 import os
 import random
-import re
 import socket
 import sqlite3
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from loopback import free_port, raise_file_limit, sign_up, wait_for
+from loopback import call, free_port, raise_file_limit, sign_up, wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
@@ -72,14 +70,6 @@ def stop_node(process: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-
-
-def call(base: str, token: str, method: str, path: str, body: dict | None = None) -> dict:
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(base + path, data=data, method=method, headers={
-        "Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    reply = urllib.request.urlopen(request).read()
-    return json.loads(reply) if reply else {}
 
 
 @dataclass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.cookiejar
+import json
 import re
 import resource
 import socket
@@ -65,3 +66,12 @@ def sign_up(base: str, index: int, role: str) -> str:
                        data=urllib.parse.urlencode({"label": "bench", "current": PASSWORD, "_csrf": csrf}).encode()
                        ).read().decode()
     return re.search(r"<p><code>([^<]+)</code>", page).group(1)
+
+
+def call(base: str, token: str, method: str, path: str, body: dict | None = None) -> dict:
+    """One JSON API request with `token`; its reply as an object (empty for 204)."""
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(base + path, data=data, method=method, headers={
+        "Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    reply = urllib.request.urlopen(request).read()
+    return json.loads(reply) if reply else {}

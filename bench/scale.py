@@ -36,11 +36,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
-import http.cookiejar
 import json
 import os
 import random
-import re
 import signal
 import sqlite3
 import statistics
@@ -48,18 +46,15 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.parse
-import urllib.request
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from loopback import free_port, raise_file_limit, wait_for
+from loopback import call, free_port, raise_file_limit, sign_up, wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
 CARDS_PER_STUDENT = 10
-PASSWORD = "correct horse battery staple"
 
 
 def psql(url: str, sql: str) -> str:
@@ -131,29 +126,11 @@ class Student:
 def make_student(port: int, index: int) -> Student:
     """Signs up, makes an API token on the account page and a deck of cards through the API, as a user would."""
     base = f"http://127.0.0.1:{port}"
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-    # Each student comes from an address of its own, named by the proxy the nodes trust (loopback), so making 200
-    # tokens (which asks for the password) is not one address guessing.
-    opener.addheaders = [("X-Forwarded-For", f"10.{index // 250}.{index % 250}.1")]
-    page = opener.open(base + "/signup").read().decode()
-    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
-    form = {"name": f"Student {index}", "email": f"student{index}-{uuid.uuid4().hex[:8]}@school.example",
-            "password": PASSWORD, "time_zone": "UTC", "_csrf": csrf}
-    opener.open(base + "/signup", data=urllib.parse.urlencode(form).encode()).read()
-    page = opener.open(base + "/account").read().decode()
-    csrf = re.search(r'name="csrf-token" content="([^"]+)"', page).group(1)
-    page = opener.open(base + "/account/tokens",
-                       data=urllib.parse.urlencode({"label": "bench", "current": PASSWORD, "_csrf": csrf}).encode()
-                       ).read().decode()
-    token = re.search(r"<p><code>([^<]+)</code>", page).group(1)
+    token = sign_up(base, index, "student")
 
-    def post(path: str, body: dict) -> dict:
-        request = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="POST", headers={
-            "Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-        return json.loads(urllib.request.urlopen(request).read())
-
-    deck = post("/api/v1/decks", {"name": "Capitals"})["id"]
-    cards = [post(f"/api/v1/decks/{deck}/cards", {"front": f"Country {number}", "back": f"Capital {number}"})["id"]
+    deck = call(base, token, "POST", "/api/v1/decks", {"name": "Capitals"})["id"]
+    cards = [call(base, token, "POST", f"/api/v1/decks/{deck}/cards",
+                  {"front": f"Country {number}", "back": f"Capital {number}"})["id"]
              for number in range(CARDS_PER_STUDENT)]
     return Student(token, cards)
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
-import json
 import os
 import re
 import shutil
@@ -37,7 +36,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from loopback import free_port, raise_file_limit, sign_up, wait_for
+from loopback import call, free_port, raise_file_limit, sign_up, wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDBOX = ROOT / ".build" / "release" / "cardbox"
@@ -53,14 +52,6 @@ def start_cardbox(home: Path, port: int, streams: int) -> subprocess.Popen:
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=raise_file_limit)
     wait_for(port)
     return process
-
-
-def call(base: str, token: str, method: str, path: str, body: dict | None = None) -> dict:
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(base + path, data=data, method=method, headers={
-        "Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    reply = urllib.request.urlopen(request).read()
-    return json.loads(reply) if reply else {}
 
 
 def person(base: str, index: int) -> tuple[str, str]:

@@ -15,6 +15,14 @@ public enum WebForms {
     ///   - name: The account's name, form-encoded (`+` for a space).
     ///   - email: The account's address, form-encoded.
     public static func signUpAndCreateToken(name: String, email: String, exchange: Exchange) throws -> String {
+        try signUp(name: name, email: email, exchange: exchange).token
+    }
+
+    /// Signs up through the forms and makes an API token, as ``signUpAndCreateToken(name:email:exchange:)`` does;
+    /// returns the browser's session cookie (`cardbox_session=…`) too.
+    public static func signUp(
+        name: String, email: String, exchange: Exchange
+    ) throws -> (session: String, token: String) {
         let formType = ("Content-Type", "application/x-www-form-urlencoded")
         let encodedPassword = password.replacingOccurrences(of: " ", with: "+")
         let signUpPage = try exchange("GET", "/signup", [], "")
@@ -30,7 +38,7 @@ public enum WebForms {
         let created = try exchange(
             "POST", "/account/tokens", [("Cookie", session), formType],
             "_csrf=\(try csrfToken(account))&label=tests&current=\(encodedPassword)")
-        return try between("<p><code>", "</code></p>", in: created.text, what: "the new token")
+        return (session, try between("<p><code>", "</code></p>", in: created.text, what: "the new token"))
     }
 
     /// Makes an API token labelled `label` for the local user of a single-user server, through the account page's

@@ -257,6 +257,38 @@ struct PostgresTwoNodeEventTests {
         """
     }.joined(separator: "\n\n")
 
+    /// Each node keeps the tokens it verified for five minutes here, so only the announcement through the database
+    /// can make node B refuse a token revoked on node A at once.
+    @Test func aTokenRevokedOnNodeAIsRefusedByNodeBAtOnce() throws {
+        let url = try TestDatabase.freshSchema()
+        let cache = ["CARDBOX_CREDENTIAL_CACHE_SECONDS": "300"]
+        let nodeA = try Node("node-a", url: url, environment: cache, singleUser: false)
+        let nodeB = try Node("node-b", url: url, environment: cache, singleUser: false)
+        let (session, token) = try WebForms.signUp(name: "Ada", email: "ada%40school.example") {
+            try nodeA.exchange($0, $1, headers: $2, body: $3)
+        }
+        let me = { try nodeB.exchange("GET", "/api/v1/me", headers: [("Authorization", "Bearer \(token)")]) }
+        #expect(try me().status == 200)
+        #expect(try me().status == 200)
+
+        let account = try nodeA.exchange("GET", "/account", headers: [("Cookie", session)])
+        let hash = try WebForms.between(#"name="token" value=""#, "\"", in: account.text, what: "the token's form")
+        let revoked = try nodeA.exchange(
+            "POST", "/account/tokens/delete",
+            headers: [("Cookie", session), ("Content-Type", "application/x-www-form-urlencoded")],
+            body: "_csrf=\(try WebForms.csrfToken(account))&token=\(hash)")
+        #expect(revoked.status == 303)
+        #expect(revoked.headers["location"] == "/account?notice=token-revoked")
+        // The announcement travels through LISTEN/NOTIFY: node B hears it within moments, not minutes.
+        let deadline = Date().addingTimeInterval(20)
+        var status = try me().status
+        while status == 200, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            status = try me().status
+        }
+        #expect(status == 401, "node B still accepted the revoked token:\n\(nodeB.log)")
+    }
+
     @Test func anImportLeftByAKilledNodeFinishesOnTheOtherWhoseStreamAnnouncesIt() throws {
         let url = try TestDatabase.freshSchema()
         // A short lease, so the surviving node takes the job over soon after the other stops renewing it.

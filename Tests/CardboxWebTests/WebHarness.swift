@@ -32,7 +32,7 @@ final class WebHarness: Sendable {
         reader: any DocumentReader = TextDocumentReader(), jobs: JobRunner.Configuration? = nil,
         hasher: PasswordHasher = PasswordHasher(cost: .owaspMinimum, maximumConcurrentHashes: 2),
         liveEvents: (any LiveEventChannel)? = nil, storePath: String? = nil,
-        configure: (inout WebConfiguration) -> Void = { _ in },
+        configure: (inout WebConfiguration) -> Void = { _ in }, credentials: CredentialCache? = nil,
         classroomRule: (@Sendable (ClassroomRole?, ClassroomAction) -> Bool)? = nil
     ) throws {
         let store = try storePath.map { try SQLiteStore(path: $0) } ?? SQLiteStore.inMemory()
@@ -56,7 +56,7 @@ final class WebHarness: Sendable {
             secrets: try SecretBox(key: SecretBox.generateKey()), now: now, log: log,
             eventStreams: EventStreamHub(maximumPerKey: 4), metrics: HTTPMetrics(prefix: WebApplication.metricsPrefix),
             imports: imports,
-            mailer: mailer ? { @Sendable _ in } : nil, seed: 7, liveEvents: liveEvents)
+            mailer: mailer ? { @Sendable _ in } : nil, seed: 7, liveEvents: liveEvents, credentials: credentials)
         if let classroomRule { services.classroomRule = classroomRule }
         self.services = services
         localUser = singleUser ? try store.localUser(creatingWith: Fixtures.newUser()) : nil

@@ -100,6 +100,8 @@ enum TokenCommands {
         }
         try context.store.deleteSession(tokenHash: token.tokenHash)
         if arguments.flag(.json) { return try context.printJSON(Listed(token)) }
-        context.console.line("Revoked the token '\(token.label)'; requests with it now get 401.")
+        context.console.line(
+            "Revoked the token '\(token.label)'; requests with it get 401 once a running server's credential cache "
+                + "lets go of it (credential-cache-seconds, 5 by default).")
     }
 }

@@ -12,11 +12,11 @@ import Synchronization
 /// announcement, or a change made outside the server (`cardbox token revoke` on the same database), is caught up
 /// when the entry's lifetime runs out. The cache holds at most ``capacity`` entries and is emptied when full.
 public final class CredentialCache: Sendable {
-    /// A verified credential and when the store said so.
+    /// A verified credential and when the store said so, in seconds of ``clock``.
     struct Entry {
         let session: AuthSession
         let user: User
-        let verifiedAt: Date
+        let verifiedAt: TimeInterval
     }
 
     /// The stream key of the announcements that a user's credentials changed; no page ever listens on it.
@@ -28,24 +28,33 @@ public final class CredentialCache: Sendable {
     public let lifetime: TimeInterval
     /// The most entries held at once.
     public let capacity: Int
+    /// Seconds on a clock that only moves forward: the machine's uptime, not the time the app records (which a
+    /// test or `CARDBOX_NOW` may fix).
+    private let clock: @Sendable () -> TimeInterval
     private let entries = Mutex<[String: Entry]>([:])
     private let lookups = Atomic<Int>(0)
     private let hits = Atomic<Int>(0)
 
-    /// A cache whose entries last `lifetime` seconds, at most `capacity` of them.
-    public init(lifetime: TimeInterval = 5, capacity: Int = 20_000) {
+    /// A cache whose entries last `lifetime` seconds of `clock` (the machine's uptime unless a test gives its own),
+    /// at most `capacity` of them.
+    public init(
+        lifetime: TimeInterval = 5, capacity: Int = 20_000,
+        clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.lifetime = lifetime
         self.capacity = capacity
+        self.clock = clock
     }
 
     /// The session or token that hashes to `tokenHash` and its user, when verified less than ``lifetime`` seconds
-    /// before `now` and not expired since.
+    /// ago and not expired at `now` (the app's time).
     func entry(tokenHash: String, now: Date) -> Entry? {
         guard lifetime > 0 else { return nil }
         lookups.add(1, ordering: .relaxed)
+        let time = clock()
         let found = entries.withLock { entries -> Entry? in
             guard let entry = entries[tokenHash] else { return nil }
-            let fresh = now >= entry.verifiedAt && now.timeIntervalSince(entry.verifiedAt) < lifetime
+            let fresh = time >= entry.verifiedAt && time - entry.verifiedAt < lifetime
             guard fresh, entry.session.expiresAt.map({ now < $0 }) ?? true else {
                 entries[tokenHash] = nil
                 return nil
@@ -56,12 +65,13 @@ public final class CredentialCache: Sendable {
         return found
     }
 
-    /// Keeps `session` and `user`, just read from the store at `now`.
-    func remember(_ session: AuthSession, user: User, at now: Date) {
+    /// Keeps `session` and `user`, just read from the store.
+    func remember(_ session: AuthSession, user: User) {
         guard lifetime > 0 else { return }
+        let time = clock()
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[session.tokenHash] = Entry(session: session, user: user, verifiedAt: now)
+            entries[session.tokenHash] = Entry(session: session, user: user, verifiedAt: time)
         }
     }
 

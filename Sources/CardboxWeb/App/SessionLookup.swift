@@ -51,7 +51,7 @@ struct SessionLookup: Sendable {
         guard let session = try services.store.findSession(tokenHash: tokenHash, now: now),
             let user = try services.store.findUser(session.userID)
         else { return nil }
-        services.credentials.remember(session, user: user, at: now)
+        services.credentials.remember(session, user: user)
         return Caller(session: session, user: user)
     }
 
