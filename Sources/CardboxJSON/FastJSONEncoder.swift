@@ -21,7 +21,7 @@ public struct FastJSONEncoder: Sendable {
         if let decimalPlaces {
             sink.roundingScale = (0..<max(0, decimalPlaces)).reduce(1.0) { scale, _ in scale * 10 }
         }
-        try sink.write(value, codingPath: [])
+        try sink.write(value, parent: nil, key: nil)
         return sink.bytes
     }
 }

@@ -82,7 +82,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         encoder.beginMember(key)
-        try encoder.sink.write(value, codingPath: codingPath + [key])
+        try encoder.sink.write(value, parent: encoder, key: key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -82,6 +82,6 @@ struct SingleValueWriter: SingleValueEncodingContainer {
 
     mutating func encode(_ value: some Encodable) throws {
         encoder.wroteSingleValue()
-        try encoder.sink.write(value, codingPath: codingPath)
+        try encoder.sink.write(value, parent: encoder, key: nil)
     }
 }

@@ -1,15 +1,31 @@
 /// The `Encoder` for one value: its container writes into the shared sink as values arrive.
 final class StreamingEncoder: Encoder {
     let sink: JSONSink
-    let codingPath: [any CodingKey]
+    /// The encoder of the value this one is a member of; it outlives this one, which it encodes.
+    private unowned let parent: StreamingEncoder?
+    /// This value's key in its parent (`nil` for an array element or the top).
+    private let key: (any CodingKey)?
     let userInfo: [CodingUserInfoKey: Any] = [:]
-    private var opened: StaticString?
-    private var count = 0
-    private var pending: StreamingEncoder?
+    @exclusivity(unchecked) private var opened: StaticString?
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var pending: StreamingEncoder?
 
-    init(sink: JSONSink, codingPath: [any CodingKey]) {
+    init(sink: JSONSink, parent: StreamingEncoder?, key: (any CodingKey)?) {
         self.sink = sink
-        self.codingPath = codingPath
+        self.parent = parent
+        self.key = key
+    }
+
+    /// The keys from the top down to this value, worked out when asked for (an error's context) rather than built
+    /// for every value written.
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node: StreamingEncoder? = self
+        while let current = node {
+            if let key = current.key { path.append(key) }
+            node = current.parent
+        }
+        return path.reversed()
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -58,7 +74,7 @@ final class StreamingEncoder: Encoder {
     /// A nested encoder whose container stays open until the next member or the end.
     func nested(_ key: (any CodingKey)?) -> StreamingEncoder {
         beginMember(key)
-        let child = StreamingEncoder(sink: sink, codingPath: codingPath + (key.map { [$0] } ?? []))
+        let child = StreamingEncoder(sink: sink, parent: self, key: key)
         pending = child
         return child
     }

@@ -98,7 +98,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
 
     mutating func encode(_ value: some Encodable) throws {
         encoder.beginMember(nil)
-        try encoder.sink.write(value, codingPath: codingPath)
+        try encoder.sink.write(value, parent: encoder, key: nil)
         count += 1
     }
 

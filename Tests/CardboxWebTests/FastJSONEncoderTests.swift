@@ -84,6 +84,39 @@ import Testing
         #expect(throws: EncodingError.self) { try FastJSONEncoder().encode(Bad()) }
     }
 
+    /// The path to a bad number is worked out only when it is refused, and still names every key down to it.
+    @Test func aRefusedNumberIsNamedByItsPath() throws {
+        struct Score: Encodable { var retention = Double.infinity }
+        struct Card: Encodable { var score = Score() }
+        struct Deck: Encodable {
+            var name = "Verbs"
+            var cards = [Card()]
+        }
+        do {
+            _ = try FastJSONEncoder().encode(Deck())
+            Issue.record("an infinite number was written")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["cards", "score", "retention"])
+        }
+    }
+
+    @Test func datesAddressesAndTextInsideOtherValuesAreWrittenByTheirType() throws {
+        struct Inner: Encodable {
+            var when = Date(timeIntervalSince1970: 86_400)
+            var link = URL(string: "https://example.org/a?b=1")!
+            var note = "say \"hi\""
+        }
+        struct Outer: Encodable {
+            var inner = Inner()
+            var list = [Date(timeIntervalSince1970: 0)]
+            var name: String? = "x"
+        }
+        let text = String(decoding: try FastJSONEncoder().encode(Outer()), as: UTF8.self)
+        #expect(
+            text == #"{"inner":{"when":"1970-01-02T00:00:00Z","link":"https://example.org/a?b=1","note":"say \"hi\""},"#
+                + #""list":["1970-01-01T00:00:00Z"],"name":"x"}"#)
+    }
+
     @Test func keysBecomeSnakeCase() {
         #expect(SnakeCaseKeys.snakeCase("deckId") == "deck_id")
         #expect(SnakeCaseKeys.snakeCase("createdAt") == "created_at")
