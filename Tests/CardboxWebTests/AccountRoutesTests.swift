@@ -186,6 +186,24 @@ import Testing
         #expect(try revoked.jsonObject()["error"] != nil)
     }
 
+    /// The scheme's name is read in any case and the token with spaces around it; another scheme is refused.
+    @Test func theBearerSchemeIsReadInAnyCase() throws {
+        let app = try WebHarness()
+        let ada = try app.signedUp("Ada")
+        ada.get("/account")
+        let created = try ada.submit("/account/tokens", ["label": "script", "current": "correct horse battery"])
+        let page = created.bodyText
+        let token = try #require(
+            page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })
+        let script = app.browser()
+        for (value, status) in [
+            ("bearer \(token)", HTTPStatus.ok), ("BEARER  \(token) ", .ok), ("Basic \(token)", .unauthorized),
+            ("Bearer", .unauthorized), ("Bearer \(token.dropLast())", .unauthorized),
+        ] {
+            #expect(script.send(.get, "/api/v1/me", headers: [("Authorization", value)]).status == status, "\(value)")
+        }
+    }
+
     @Test func deletingTheAccountRemovesItsData() throws {
         let app = try WebHarness()
         let ada = try app.signedUp("Ada", password: "correct horse battery")

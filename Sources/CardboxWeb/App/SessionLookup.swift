@@ -22,8 +22,8 @@ struct SessionLookup: Sendable {
     /// Only API tokens are Bearer credentials: a browser session's token sent this way is refused, so it cannot
     /// escape the browser session's idle timeout and CSRF checks.
     func apiToken(_ authorization: String) throws -> Caller? {
-        guard authorization.lowercased().hasPrefix("bearer ") else { return nil }
-        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        guard authorization.prefix(7).lowercased() == "bearer " else { return nil }
+        let token = String(authorization.dropFirst(7)).trimmed
         guard let caller = try verified(tokenHash: SecureToken.hash(token), now: services.now()),
             caller.session.kind == .api
         else { return nil }
