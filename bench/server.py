@@ -85,11 +85,12 @@ end
     return script
 
 
-def credential_counts(base: str) -> tuple[int, int]:
+def credential_counts(base: str) -> tuple[int, int] | None:
+    """The credential look-ups and cache hits /metrics reports, or None from a build without the cache."""
     metrics = urllib.request.urlopen(base + "/metrics").read().decode()
-    lookups = int(re.search(r"^cardbox_credential_lookups (\d+)$", metrics, re.M).group(1))
-    hits = int(re.search(r"^cardbox_credential_cache_hits (\d+)$", metrics, re.M).group(1))
-    return lookups, hits
+    lookups = re.search(r"^cardbox_credential_lookups (\d+)$", metrics, re.M)
+    hits = re.search(r"^cardbox_credential_cache_hits (\d+)$", metrics, re.M)
+    return (int(lookups.group(1)), int(hits.group(1))) if lookups and hits else None
 
 
 def start_nginx(directory: Path, port: int, body: bytes) -> subprocess.Popen:
@@ -221,7 +222,6 @@ def main() -> int:
             our_p99 = statistics.median(p99 for _, p99 in ours)
             their_p99 = statistics.median(p99 for _, p99 in theirs)
             ratios = [ours[index][0] / theirs[index][0] for index in range(len(ours))]
-            lookups, hits = after[0] - before[0], after[1] - before[1]
             print(f"(a) GET /api/v1/decks/{{id}}/due?limit=5 as {len(people)} people in turn (about {len(body)} bytes "
                   f"of JSON), wrk 2 threads, 100 keep-alive connections, {arguments.duration} s x {arguments.rounds} "
                   f"rounds, interleaved (medians)")
@@ -232,8 +232,10 @@ def main() -> int:
             print(f"    ratio cardbox/nginx req/s: median {statistics.median(ratios):.2f} "
                   f"(spread {min(ratios):.2f}-{max(ratios):.2f}; goal >= 0.5);  cardbox p99 {our_p99:.2f} ms "
                   f"(goal <= 10 ms)")
-            print(f"    credential cache: {hits} of {lookups} look-ups answered without the store "
-                  f"({100 * hits / max(1, lookups):.1f} %)")
+            if before and after:
+                lookups, hits = after[0] - before[0], after[1] - before[1]
+                print(f"    credential cache: {hits} of {lookups} look-ups answered without the store "
+                      f"({100 * hits / max(1, lookups):.1f} %)")
 
             idle = resident_megabytes(cardbox.pid)
             started = time.time()
