@@ -121,7 +121,8 @@ struct AppEnvironment: Sendable {
                         throw CLIError.configuration(
                             String(describing: error).replacing(candidate, with: configuration.configPath))
                     }
-                })
+                }),
+            liveEvents: store is PostgresStore ? liveEventChannel(log: { _ in }) : nil
         )
     }
 

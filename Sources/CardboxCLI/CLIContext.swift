@@ -41,6 +41,9 @@ public struct CLIContext: Sendable {
     public var pronouncer: Pronouncer
     /// The config file, for `config path` and `config set`.
     public var configFile: ConfigFile
+    /// The channel that reaches the servers sharing the store, when a command can reach them (PostgreSQL); `nil`
+    /// on the SQLite file, whose one server runs in another process.
+    public var liveEvents: (any LiveEventChannel)?
 
     /// Creates a context.
     public init(
@@ -51,8 +54,10 @@ public struct CLIContext: Sendable {
         extraction: ExtractionOptions = ExtractionOptions(), dehyphenationWords: any WordList = EmptyWordList(),
         lexicon: Lexicon? = nil,
         pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio"),
-        configFile: ConfigFile = ConfigFile(path: "/nonexistent/config", keys: [], check: { _ in })
+        configFile: ConfigFile = ConfigFile(path: "/nonexistent/config", keys: [], check: { _ in }),
+        liveEvents: (any LiveEventChannel)? = nil
     ) {
+        self.liveEvents = liveEvents
         self.configFile = configFile
         self.lexicon = lexicon
         self.pronouncer = pronouncer

@@ -289,6 +289,26 @@ struct PostgresTwoNodeEventTests {
         #expect(status == 401, "node B still accepted the revoked token:\n\(nodeB.log)")
     }
 
+    /// `cardbox token revoke` on a shared database announces the change, so a server that keeps verified tokens for
+    /// five minutes refuses it at once.
+    @Test func aTokenRevokedFromTheTerminalIsRefusedByARunningServerAtOnce() throws {
+        let url = try TestDatabase.freshSchema()
+        let node = try Node("node-a", url: url, environment: ["CARDBOX_CREDENTIAL_CACHE_SECONDS": "300"])
+        let token = try node.createToken()
+        let me = { try node.exchange("GET", "/api/v1/me", headers: [("Authorization", "Bearer \(token)")]) }
+        #expect(try me().status == 200)
+        let revoked = try node.cardbox.run(["token", "revoke", "two-nodes"])
+        #expect(revoked.status == 0, "\(revoked.stderr)")
+        #expect(revoked.stdout.contains("requests with it now get 401"), "\(revoked.stdout)")
+        let deadline = Date().addingTimeInterval(20)
+        var status = try me().status
+        while status == 200, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            status = try me().status
+        }
+        #expect(status == 401, "the server still accepted the revoked token:\n\(node.log)")
+    }
+
     @Test func anImportLeftByAKilledNodeFinishesOnTheOtherWhoseStreamAnnouncesIt() throws {
         let url = try TestDatabase.freshSchema()
         // A short lease, so the surviving node takes the job over soon after the other stops renewing it.

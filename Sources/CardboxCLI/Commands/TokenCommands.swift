@@ -99,9 +99,23 @@ enum TokenCommands {
                 "There is no token named '\(named)'." + (names.isEmpty ? "" : " Tokens: \(names)."))
         }
         try context.store.deleteSession(tokenHash: token.tokenHash)
+        // Servers on a shared database hear of it at once; a server on the SQLite file, in another process, when its
+        // credential cache lets go of the token.
+        var announced = false
+        if let channel = context.liveEvents {
+            do {
+                try channel.publish(.credentialsChanged(of: context.user.id))
+                announced = true
+            } catch {
+                context.console.err("Warning: could not tell the running servers at once (\(error)).\n")
+            }
+        }
         if arguments.flag(.json) { return try context.printJSON(Listed(token)) }
         context.console.line(
-            "Revoked the token '\(token.label)'; requests with it get 401 once a running server's credential cache "
-                + "lets go of it (credential-cache-seconds, 5 by default).")
+            "Revoked the token '\(token.label)'; "
+                + (announced
+                    ? "requests with it now get 401."
+                    : "requests with it get 401 once a running server's credential cache lets go of it "
+                        + "(credential-cache-seconds, 5 by default)."))
     }
 }

@@ -19,11 +19,6 @@ public final class CredentialCache: Sendable {
         let verifiedAt: TimeInterval
     }
 
-    /// The stream key of the announcements that a user's credentials changed; no page ever listens on it.
-    static let streamKey = "credentials"
-    /// The event name of such an announcement; its body is the user's id.
-    static let forgetEvent = "forget"
-
     /// How long an entry may be used without reading the store again, in seconds; 0 turns the cache off.
     public let lifetime: TimeInterval
     /// The most entries held at once.
@@ -87,18 +82,11 @@ public final class CredentialCache: Sendable {
         }
     }
 
-    /// Acts on `event` when it announces a change to a user's credentials (from any node); other events are not for
-    /// the cache.
+    /// Acts on `event` when it announces a change to a user's credentials (``LiveEvent/credentialsChanged(of:)``,
+    /// from any node or from the command line); other events are not for the cache.
     func receive(_ event: LiveEvent) {
-        guard event.stream == Self.streamKey, event.name == Self.forgetEvent,
-            let id = Int64(event.body.trimmingCharacters(in: .whitespaces))
-        else { return }
-        forget(user: UserID(rawValue: id))
-    }
-
-    /// The announcement that `user`'s credentials changed.
-    static func announcement(forgetting user: UserID) -> LiveEvent {
-        LiveEvent(stream: streamKey, name: forgetEvent, body: String(user.rawValue))
+        guard let user = event.credentialsChangedUser else { return }
+        forget(user: user)
     }
 
     /// Look-ups so far and how many were answered without the store, for the metrics page.

@@ -31,7 +31,7 @@ extension WebServices {
         credentials.forget(user: user)
         guard let liveEvents else { return }
         do {
-            try liveEvents.publish(CredentialCache.announcement(forgetting: user))
+            try liveEvents.publish(.credentialsChanged(of: user))
         } catch {
             log("events: announcing a credential change failed: \(error)")
         }
