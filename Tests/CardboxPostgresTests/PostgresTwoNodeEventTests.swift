@@ -92,6 +92,23 @@ struct PostgresTwoNodeEventTests {
             throw ServeFailure(description: "node \(name) did not start:\n\(log)")
         }
 
+        /// The status of `GET /api/v1/me` with `token`.
+        func me(_ token: String) throws -> Int {
+            try exchange("GET", "/api/v1/me", headers: [("Authorization", "Bearer \(token)")]).status
+        }
+
+        /// The status of `GET /api/v1/me` with `token` once it is no longer 200, asking again for up to 20 seconds
+        /// (an announcement between nodes takes moments); 200 if it never changed.
+        func meOnceRefused(_ token: String) throws -> Int {
+            let deadline = Date().addingTimeInterval(20)
+            var status = try me(token)
+            while status == 200, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                status = try me(token)
+            }
+            return status
+        }
+
         /// A new API token of the local user, made through the account page as a browser would.
         func createToken() throws -> String {
             try WebForms.createLocalToken(label: "two-nodes") { try exchange($0, $1, headers: $2, body: $3) }
@@ -267,9 +284,8 @@ struct PostgresTwoNodeEventTests {
         let (session, token) = try WebForms.signUp(name: "Ada", email: "ada%40school.example") {
             try nodeA.exchange($0, $1, headers: $2, body: $3)
         }
-        let me = { try nodeB.exchange("GET", "/api/v1/me", headers: [("Authorization", "Bearer \(token)")]) }
-        #expect(try me().status == 200)
-        #expect(try me().status == 200)
+        #expect(try nodeB.me(token) == 200)
+        #expect(try nodeB.me(token) == 200)
 
         let account = try nodeA.exchange("GET", "/account", headers: [("Cookie", session)])
         let hash = try WebForms.between(#"name="token" value=""#, "\"", in: account.text, what: "the token's form")
@@ -280,13 +296,7 @@ struct PostgresTwoNodeEventTests {
         #expect(revoked.status == 303)
         #expect(revoked.headers["location"] == "/account?notice=token-revoked")
         // The announcement travels through LISTEN/NOTIFY: node B hears it within moments, not minutes.
-        let deadline = Date().addingTimeInterval(20)
-        var status = try me().status
-        while status == 200, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            status = try me().status
-        }
-        #expect(status == 401, "node B still accepted the revoked token:\n\(nodeB.log)")
+        #expect(try nodeB.meOnceRefused(token) == 401, "node B still accepted the revoked token:\n\(nodeB.log)")
     }
 
     /// `cardbox token revoke` on a shared database announces the change, so a server that keeps verified tokens for
@@ -295,18 +305,11 @@ struct PostgresTwoNodeEventTests {
         let url = try TestDatabase.freshSchema()
         let node = try Node("node-a", url: url, environment: ["CARDBOX_CREDENTIAL_CACHE_SECONDS": "300"])
         let token = try node.createToken()
-        let me = { try node.exchange("GET", "/api/v1/me", headers: [("Authorization", "Bearer \(token)")]) }
-        #expect(try me().status == 200)
+        #expect(try node.me(token) == 200)
         let revoked = try node.cardbox.run(["token", "revoke", "two-nodes"])
         #expect(revoked.status == 0, "\(revoked.stderr)")
         #expect(revoked.stdout.contains("requests with it now get 401"), "\(revoked.stdout)")
-        let deadline = Date().addingTimeInterval(20)
-        var status = try me().status
-        while status == 200, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            status = try me().status
-        }
-        #expect(status == 401, "the server still accepted the revoked token:\n\(node.log)")
+        #expect(try node.meOnceRefused(token) == 401, "the server still accepted the revoked token:\n\(node.log)")
     }
 
     @Test func anImportLeftByAKilledNodeFinishesOnTheOtherWhoseStreamAnnouncesIt() throws {

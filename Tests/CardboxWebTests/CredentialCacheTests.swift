@@ -31,11 +31,7 @@ import Testing
                 liveEvents: channel, storePath: path, configure: configure,
                 credentials: CredentialCache(lifetime: cacheSeconds, clock: { uptime.get() }))
             ada = try first.signedUp("Ada")
-            _ = ada.get("/account")
-            let page = try ada.submit("/account/tokens", ["label": "script", "current": "correct horse battery"])
-                .bodyText
-            token = try #require(
-                page.range(of: "<p><code>").map { String(page[$0.upperBound...].prefix { $0 != "<" }) })
+            token = try ada.createToken(label: "script")
         }
 
         /// A script calling the second node with the token.

@@ -145,6 +145,15 @@ final class TestBrowser: @unchecked Sendable {
         return response
     }
 
+    /// Makes an API token labelled `label` on the account page (signed in with the harness's usual password) and
+    /// returns it.
+    func createToken(label: String, password: String = "correct horse battery") throws -> String {
+        get("/account")
+        let page = try submit("/account/tokens", ["label": label, "current": password]).bodyText
+        guard let start = page.range(of: "<p><code>") else { throw Failure("no new token on:\n\(page.prefix(2_000))") }
+        return String(page[start.upperBound...].prefix { $0 != "<" })
+    }
+
     /// GET, following redirects within the app.
     @discardableResult
     func get(_ path: String) -> Response {
