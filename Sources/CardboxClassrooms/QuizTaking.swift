@@ -25,8 +25,9 @@ public struct QuizTaking: Sendable {
         _ quizID: QuizID, student: UserID, at now: Date, using generator: inout some RandomNumberGenerator
     ) throws -> AttemptView {
         let quiz = try ClassroomAccess(store: store).quiz(quizID, for: .takeQuiz, by: student, at: now).quiz
-        // Deciding needs the earlier attempts but not their answers; only a resumed attempt is read whole.
-        let previous = try store.attemptsWithoutAnswers(at: quizID, by: student)
+        // Deciding needs how many earlier attempts there are and which are in progress, not every one with its
+        // answers; only a resumed attempt is read whole.
+        let previous = try store.earlierAttempts(at: quizID, by: student)
         let attempt: Attempt
         switch try AttemptRules.mayStart(quiz, previous: previous, at: now, gracePeriodSeconds: gracePeriodSeconds) {
         case .resume(let id):

@@ -66,12 +66,16 @@ extension SQLStore {
         }
     }
 
-    /// One student's attempts at a quiz, by number, each with no answers.
-    public func attemptsWithoutAnswers(at quiz: QuizID, by student: UserID) throws -> [Attempt] {
+    /// How many attempts a student made at a quiz, the highest number and those in progress, without answers.
+    public func earlierAttempts(at quiz: QuizID, by student: UserID) throws -> EarlierAttempts {
         try database.read { connection in
-            try connection.query(AttemptQueries.byStudent, [quiz.rawValue, student.rawValue]) {
+            let arguments = [quiz.rawValue, student.rawValue]
+            let tally = try connection.queryOne(AttemptQueries.tallyByStudent, arguments) { ($0.int(0), $0.int(1)) }
+            let unsubmitted = try connection.query(AttemptQueries.unsubmittedByStudent, arguments) {
                 RowCoding.attempt($0, answers: [:])
             }
+            return EarlierAttempts(
+                count: tally?.0 ?? 0, highestNumber: tally?.1 ?? 0, unsubmitted: unsubmitted)
         }
     }
 

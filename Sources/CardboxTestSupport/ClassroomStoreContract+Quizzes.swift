@@ -126,17 +126,13 @@ extension ClassroomStoreContract {
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
         let withAnswers = try store.attempts(at: quiz.id, by: start.sam.id)
         #expect(withAnswers.map(\.number) == [1, 2])
-        // The same attempts without their answers, for deciding whether another may start.
-        let bare = try store.attemptsWithoutAnswers(at: quiz.id, by: start.sam.id)
-        #expect(!withAnswers[0].answers.isEmpty && bare.allSatisfy(\.answers.isEmpty))
+        // What deciding whether another may start needs: the count, the highest number, the one in progress.
+        let earlier = try store.earlierAttempts(at: quiz.id, by: start.sam.id)
+        #expect(earlier == EarlierAttempts(count: 2, highestNumber: 2, unsubmitted: [again]))
+        #expect(earlier.unsubmitted.allSatisfy { $0.answers.isEmpty })
         #expect(
-            bare
-                == withAnswers.map { attempt in
-                    var attempt = attempt
-                    attempt.answers = [:]
-                    return attempt
-                })
-        #expect(try store.attemptsWithoutAnswers(at: quiz.id, by: start.kim.id).isEmpty)
+            try store.earlierAttempts(at: quiz.id, by: start.kim.id)
+                == EarlierAttempts(count: 0, highestNumber: 0, unsubmitted: []))
         #expect(try store.attempts(in: start.classroom.id).map(\.id) == [attempt.id, again.id])
         #expect(try store.attempts(at: quiz.id).first?.answers == saved.answers)
         #expect(

@@ -20,20 +20,29 @@ public enum AttemptRules {
     ///
     /// - Throws: ``ClassroomQuizError/notPublished``, ``ClassroomQuizError/closed`` or ``ClassroomQuizError/noAttemptsLeft(allowed:)``.
     public static func mayStart(
-        _ quiz: Quiz, previous attempts: [Attempt], at now: Date,
+        _ quiz: Quiz, previous earlier: EarlierAttempts, at now: Date,
         gracePeriodSeconds: Int = defaultGracePeriodSeconds
     ) throws(ClassroomQuizError) -> StartDecision {
+        let open = resumable(earlier.unsubmitted, quiz: quiz, at: now, grace: gracePeriodSeconds)
         switch quiz.state(at: now) {
         case .draft: throw .notPublished
         case .closed:
-            if let open = resumable(attempts, quiz: quiz, at: now, grace: gracePeriodSeconds) { return .resume(open) }
+            if let open { return .resume(open) }
             throw .closed
         case .open:
-            if let open = resumable(attempts, quiz: quiz, at: now, grace: gracePeriodSeconds) { return .resume(open) }
+            if let open { return .resume(open) }
         }
         let allowed = quiz.settings.attemptsAllowed
-        if allowed > 0, attempts.count >= allowed { throw .noAttemptsLeft(allowed: allowed) }
-        return .start(number: (attempts.map(\.number).max() ?? 0) + 1)
+        if allowed > 0, earlier.count >= allowed { throw .noAttemptsLeft(allowed: allowed) }
+        return .start(number: earlier.highestNumber + 1)
+    }
+
+    /// ``mayStart(_:previous:at:gracePeriodSeconds:)-(_,EarlierAttempts,_,_)`` given every earlier attempt.
+    public static func mayStart(
+        _ quiz: Quiz, previous attempts: [Attempt], at now: Date,
+        gracePeriodSeconds: Int = defaultGracePeriodSeconds
+    ) throws(ClassroomQuizError) -> StartDecision {
+        try mayStart(quiz, previous: EarlierAttempts(attempts), at: now, gracePeriodSeconds: gracePeriodSeconds)
     }
 
     /// The moment after which the attempt is late: the deadline or the end of its time limit, whichever is first;

@@ -99,9 +99,9 @@ public protocol ClassroomStore: Sendable {
     func findAttemptContext(_ id: AttemptID) throws -> AttemptContext?
     /// One student's attempts at a quiz, by number.
     func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt]
-    /// One student's attempts at a quiz, by number, without their answers (each `answers` is empty): what deciding
-    /// whether the student may start another needs, read without the answers of every earlier attempt.
-    func attemptsWithoutAnswers(at quiz: QuizID, by student: UserID) throws -> [Attempt]
+    /// How many attempts one student made at a quiz, the highest number and those in progress (without their
+    /// answers), read at once: what deciding whether the student may start another needs, however many they made.
+    func earlierAttempts(at quiz: QuizID, by student: UserID) throws -> EarlierAttempts
     /// Every attempt at a quiz, by student and number.
     func attempts(at quiz: QuizID) throws -> [Attempt]
     /// Every attempt at every quiz of a classroom, by quiz, student and number.

@@ -31,6 +31,16 @@ package enum AttemptQueries {
     package static let byStudent =
         "SELECT \(columns) FROM quiz_attempt WHERE quiz_id = $1 AND student_id = $2 ORDER BY number"
 
+    /// How many attempts student `$2` made at quiz `$1`, and the highest number (0 for none).
+    package static let tallyByStudent =
+        "SELECT count(*), coalesce(max(number), 0) FROM quiz_attempt WHERE quiz_id = $1 AND student_id = $2"
+
+    /// Student `$2`'s attempts at quiz `$1` not submitted yet, by number.
+    package static let unsubmittedByStudent = """
+        SELECT \(columns) FROM quiz_attempt
+        WHERE quiz_id = $1 AND student_id = $2 AND submitted_at IS NULL ORDER BY number
+        """
+
     /// Every attempt at quiz `$1` by student and number.
     package static let byQuiz = "SELECT \(columns) FROM quiz_attempt WHERE quiz_id = $1 ORDER BY student_id, number"
 

@@ -33,6 +33,22 @@ import Testing
         #expect(try AttemptRules.mayStart(quiz, previous: done, at: F.at(2)) == .start(number: 51))
     }
 
+    /// The store hands over a tally, not every attempt: the count limits, the highest number is continued (even
+    /// past a gap), and one in progress is resumed.
+    @Test func aTallyOfEarlierAttemptsDecidesAsTheirListWould() throws {
+        let earlier = EarlierAttempts(count: 3, highestNumber: 7, unsubmitted: [])
+        #expect(throws: ClassroomQuizError.noAttemptsLeft(allowed: 3)) {
+            try AttemptRules.mayStart(F.quiz(settings: QuizSettings(attemptsAllowed: 3)), previous: earlier, at: F.now)
+        }
+        let unlimited = F.quiz(settings: QuizSettings(attemptsAllowed: 0))
+        #expect(try AttemptRules.mayStart(unlimited, previous: earlier, at: F.now) == .start(number: 8))
+        let open = F.attempt(9, number: 7)
+        let inProgress = EarlierAttempts(count: 3, highestNumber: 7, unsubmitted: [open])
+        #expect(try AttemptRules.mayStart(unlimited, previous: inProgress, at: F.at(10)) == .resume(open.id))
+        let list = [F.attempt(1, submitted: 1), F.attempt(2, number: 4, submitted: 2), open]
+        #expect(EarlierAttempts(list) == inProgress)
+    }
+
     @Test func anAttemptInProgressIsResumedNotDuplicated() throws {
         let open = F.attempt(9, started: 0)
         #expect(try AttemptRules.mayStart(F.quiz(), previous: [open], at: F.at(10)) == .resume(AttemptID(rawValue: 9)))
