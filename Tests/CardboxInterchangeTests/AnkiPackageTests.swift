@@ -153,6 +153,24 @@ import Testing
         #expect(contents.batch.decks.allSatisfy { $0.options.scheduler == (sm2 ? .sm2 : .fsrs) })
     }
 
+    /// Anki's GUID alphabet has "#" and digits, so a note's own GUID may end like card N of another note; every
+    /// note and card is written as a GUID that reads back as that note and card.
+    @Test func everyNoteAndCardReadsBackFromItsGUID() {
+        let cases: [(key: NoteKey, written: String)] = [
+            (NoteKey(guid: "plain", ordinal: 0), "plain"),
+            (NoteKey(guid: "plain", ordinal: 3), "plain#3"),
+            (NoteKey(guid: "vcg+;u>C#4", ordinal: 0), "vcg+;u>C#4#0"),
+            (NoteKey(guid: "abc#0", ordinal: 0), "abc#0#0"),
+            (NoteKey(guid: "x#4", ordinal: 2), "x#4#2"),
+            (NoteKey(guid: "#5", ordinal: 0), "#5"),
+            (NoteKey(guid: "a#b", ordinal: 0), "a#b"),
+        ]
+        for (key, written) in cases {
+            #expect(AnkiPackageWriter.guid(for: CardID(rawValue: 1), note: key) == written)
+            #expect(AnkiPackageWriter.noteKey(ofGUID: written) == key)
+        }
+    }
+
     @Test func readingReportsHowManyCardsAreDone() throws {
         let fixtures = try Self.fixtures.get()
         var reports: [[Int]] = []
@@ -240,7 +258,7 @@ import Testing
             #expect((match["reviews"] as? [Int])?.count == reviews.filter { $0.cardID == card.id }.count)
             // An imported card's note keeps the GUID of the note it came from, card N > 0 of it with "#N".
             let key = try #require(keys[card.id], "\(card.content.front)")
-            #expect(match["guid"] as? String == (key.ordinal == 0 ? key.guid : "\(key.guid)#\(key.ordinal)"))
+            #expect(match["guid"] as? String == AnkiPackageWriter.guid(for: card.id, note: key))
         }
         let libro = try #require(try fixtures.cards("sm2").first { $0["first_field"] as? String == "libro" })
         let libroGUID = try #require(libro["guid"] as? String)

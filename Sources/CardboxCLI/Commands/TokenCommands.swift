@@ -27,7 +27,7 @@ enum TokenCommands {
                 run: list),
             Command(
                 CommandSpec(
-                    name: "revoke", abstract: "Revoke a token at once.",
+                    name: "revoke", abstract: "Revoke a token.",
                     arguments: [ArgumentSpec("token", help: "Its name, or its id from 'cardbox token list'.")],
                     options: [.json]),
                 run: revoke),

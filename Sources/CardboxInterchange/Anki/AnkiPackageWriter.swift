@@ -68,15 +68,22 @@ public enum AnkiPackageWriter {
     static let clozeFields = ["Text", "Back Extra"]
     /// The GUID of the note a card becomes: the GUID of the note it was imported from (with `#N` after it for a
     /// note's card N > 0, as every card is a note of its own here), or one made from its id.
+    ///
+    /// Anki's GUIDs may themselves end in `#` and digits (its alphabet has both), which would read back as another
+    /// card of a shorter GUID; such a note's first card says `#0`, so ``noteKey(ofGUID:)`` gives it back whole.
     static func guid(for card: CardID, note: NoteKey?) -> String {
         guard let note else { return AnkiCollectionWriter.guid(for: card) }
-        return note.ordinal == 0 ? note.guid : "\(note.guid)#\(note.ordinal)"
+        if note.ordinal == 0 {
+            return noteKey(ofGUID: note.guid) == NoteKey(guid: note.guid, ordinal: 0) ? note.guid : note.guid + "#0"
+        }
+        return "\(note.guid)#\(note.ordinal)"
     }
 
-    /// The note key a Cardbox note with GUID `guid` stands for: `#N` at the end is card N of the note.
+    /// The note key a Cardbox note with GUID `guid` stands for: `#N` at the end is card N of the note (`#0` its
+    /// first card, written only when the GUID itself ends in `#` and digits).
     static func noteKey(ofGUID guid: String) -> NoteKey {
         guard let hash = guid.lastIndex(of: "#"), hash > guid.startIndex,
-            let ordinal = Int(guid[guid.index(after: hash)...]), ordinal > 0, ordinal < 10_000,
+            let ordinal = Int(guid[guid.index(after: hash)...]), ordinal >= 0, ordinal < 10_000,
             guid[guid.index(after: hash)...].allSatisfy(\.isASCII)
         else { return NoteKey(guid: guid, ordinal: 0) }
         return NoteKey(guid: String(guid[..<hash]), ordinal: ordinal)
