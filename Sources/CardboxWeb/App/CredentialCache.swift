@@ -8,9 +8,9 @@ import Synchronization
 /// An entry is used for at most ``lifetime`` seconds after the store was read, and never past the session's own
 /// expiry. Whatever ends or changes a credential forgets it at once: signing out, revoking a token, changing or
 /// resetting a password, renaming or deleting the account (``WebServices/forgetCredentials(of:)``). The change is
-/// announced on the live event channel, so every node sharing the store forgets it too; a node that misses the
-/// announcement, or a change made outside the server (`cardbox token revoke` on the same database), is caught up
-/// when the entry's lifetime runs out. The cache holds at most ``capacity`` entries and is emptied when full.
+/// announced on the live event channel (as `cardbox token revoke` on PostgreSQL announces it), so every node sharing
+/// the store forgets it too; a node that misses the announcement, or a change made outside any server (`cardbox
+/// token revoke` on the SQLite file), is caught up when the entry's lifetime runs out. The cache holds at most ``capacity`` entries and is emptied when full.
 public final class CredentialCache: Sendable {
     /// A verified credential and when the store said so, in seconds of ``clock``.
     struct Entry {
