@@ -199,7 +199,6 @@ enum ServeCommand {
         web.allowedHosts = server.allowedHosts
         web.trustedProxies = server.trustedProxies
         web.metricsToken = server.metricsToken
-        web.credentialCacheSeconds = TimeInterval(server.credentialCacheSeconds)
         return web
     }
 

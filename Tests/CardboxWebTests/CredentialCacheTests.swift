@@ -24,11 +24,11 @@ import Testing
             directory = try TemporaryDirectory()
             let path = directory.path + "/cardbox.sqlite"
             let channel = LocalEventChannel()
-            let configure: (inout WebConfiguration) -> Void = { $0.credentialCacheSeconds = cacheSeconds }
-            first = try WebHarness(liveEvents: channel, storePath: path, configure: configure)
+            first = try WebHarness(
+                liveEvents: channel, storePath: path, credentials: CredentialCache(lifetime: cacheSeconds))
             let uptime = uptime
             second = try WebHarness(
-                liveEvents: channel, storePath: path, configure: configure,
+                liveEvents: channel, storePath: path,
                 credentials: CredentialCache(lifetime: cacheSeconds, clock: { uptime.get() }))
             ada = try first.signedUp("Ada")
             token = try ada.createToken(label: "script")

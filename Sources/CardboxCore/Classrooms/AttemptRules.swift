@@ -37,14 +37,6 @@ public enum AttemptRules {
         return .start(number: earlier.highestNumber + 1)
     }
 
-    /// ``mayStart(_:previous:at:gracePeriodSeconds:)-(_,EarlierAttempts,_,_)`` given every earlier attempt.
-    public static func mayStart(
-        _ quiz: Quiz, previous attempts: [Attempt], at now: Date,
-        gracePeriodSeconds: Int = defaultGracePeriodSeconds
-    ) throws(ClassroomQuizError) -> StartDecision {
-        try mayStart(quiz, previous: EarlierAttempts(attempts), at: now, gracePeriodSeconds: gracePeriodSeconds)
-    }
-
     /// The moment after which the attempt is late: the deadline or the end of its time limit, whichever is first;
     /// `nil` when neither applies.
     public static func dueAt(_ attempt: Attempt, quiz: Quiz) -> Date? {

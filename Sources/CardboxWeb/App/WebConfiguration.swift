@@ -18,11 +18,6 @@ public struct WebConfiguration: Sendable {
     public var passwordCost: PasswordCost
     /// How long a browser session lasts without use, and at most.
     public var sessionIdleTimeout: TimeInterval = 14 * 86_400
-    /// How long a verified session or API token is used without reading the store again, in seconds (0: never).
-    ///
-    /// Changes made through the server take effect at once on every node; a token revoked from the command line
-    /// stops working within this time.
-    public var credentialCacheSeconds: TimeInterval = 5
     /// The absolute lifetime of a browser session.
     public var sessionLifetime: TimeInterval = 30 * 86_400
     /// Where password-reset mail goes out, or `nil` to write reset links to the server log.

@@ -26,7 +26,7 @@ extension WebServices {
     ///
     /// Called after whatever ends a session or token, or changes what a request learns of its user (name, password,
     /// settings). A failure to announce it to the other
-    /// nodes is logged; they catch up within ``WebConfiguration/credentialCacheSeconds``.
+    /// nodes is logged; they catch up within ``CredentialCache/lifetime``.
     func forgetCredentials(of user: UserID) {
         credentials.forget(user: user)
         guard let liveEvents else { return }

@@ -34,8 +34,8 @@ public struct WebServices: Sendable {
     public var liveEvents: (any LiveEventChannel)?
     /// Request metrics.
     public var metrics: HTTPMetrics
-    /// Credentials verified in the last few seconds (``WebConfiguration/credentialCacheSeconds``, unless the
-    /// composition root hands in a cache of its own).
+    /// Credentials verified in the last few seconds: the cache the composition root hands in (with the configured
+    /// `credential-cache-seconds`), or one of 5 seconds.
     public let credentials: CredentialCache
     /// Seeds multiple-choice shuffles; `nil` derives one per card and answer count.
     public var seed: UInt64?
@@ -81,7 +81,7 @@ public struct WebServices: Sendable {
         self.resetFloodThrottle = SignInThrottle(
             store: store, scope: "reset-all", now: now, attemptsPerMinute: Self.resetsPerMinute)
         self.classroomUseCases = ClassroomUseCases(store: store)
-        let credentials = credentials ?? CredentialCache(lifetime: configuration.credentialCacheSeconds)
+        let credentials = credentials ?? CredentialCache()
         self.credentials = credentials
         liveEvents?.subscribe { credentials.receive($0) }
         self.log = log

@@ -6,15 +6,15 @@ import Testing
     typealias F = ClassroomFixtures
 
     @Test func firstAttemptStartsAsNumberOne() throws {
-        #expect(try AttemptRules.mayStart(F.quiz(), previous: [], at: F.now) == .start(number: 1))
+        #expect(try AttemptRules.mayStart(F.quiz(), previous: EarlierAttempts([]), at: F.now) == .start(number: 1))
     }
 
     @Test func draftsAndClosedQuizzesRefuseNewAttempts() {
         #expect(throws: ClassroomQuizError.notPublished) {
-            try AttemptRules.mayStart(F.quiz(published: false), previous: [], at: F.now)
+            try AttemptRules.mayStart(F.quiz(published: false), previous: EarlierAttempts([]), at: F.now)
         }
         #expect(throws: ClassroomQuizError.closed) {
-            try AttemptRules.mayStart(F.quiz(deadline: 0), previous: [], at: F.now)
+            try AttemptRules.mayStart(F.quiz(deadline: 0), previous: EarlierAttempts([]), at: F.now)
         }
     }
 
@@ -22,15 +22,16 @@ import Testing
         let quiz = F.quiz(settings: QuizSettings(attemptsAllowed: 2))
         let done = [F.attempt(1, submitted: 10), F.attempt(2, number: 2, submitted: 20)]
         #expect(throws: ClassroomQuizError.noAttemptsLeft(allowed: 2)) {
-            try AttemptRules.mayStart(quiz, previous: done, at: F.at(30))
+            try AttemptRules.mayStart(quiz, previous: EarlierAttempts(done), at: F.at(30))
         }
-        #expect(try AttemptRules.mayStart(quiz, previous: [done[0]], at: F.at(30)) == .start(number: 2))
+        #expect(
+            try AttemptRules.mayStart(quiz, previous: EarlierAttempts([done[0]]), at: F.at(30)) == .start(number: 2))
     }
 
     @Test func zeroAllowsUnlimitedAttempts() throws {
         let quiz = F.quiz(settings: QuizSettings(attemptsAllowed: 0))
         let done = (1...50).map { F.attempt(Int64($0), number: $0, submitted: 1) }
-        #expect(try AttemptRules.mayStart(quiz, previous: done, at: F.at(2)) == .start(number: 51))
+        #expect(try AttemptRules.mayStart(quiz, previous: EarlierAttempts(done), at: F.at(2)) == .start(number: 51))
     }
 
     /// The store hands over a tally, not every attempt: the count limits, the highest number is continued (even
@@ -51,14 +52,20 @@ import Testing
 
     @Test func anAttemptInProgressIsResumedNotDuplicated() throws {
         let open = F.attempt(9, started: 0)
-        #expect(try AttemptRules.mayStart(F.quiz(), previous: [open], at: F.at(10)) == .resume(AttemptID(rawValue: 9)))
+        #expect(
+            try AttemptRules.mayStart(F.quiz(), previous: EarlierAttempts([open]), at: F.at(10))
+                == .resume(AttemptID(rawValue: 9)))
     }
 
     @Test func anAttemptStartedBeforeTheDeadlineMayBeResumedInTheGracePeriod() throws {
         let quiz = F.quiz(deadline: 3600)
         let open = F.attempt(9, started: 3500)
-        #expect(try AttemptRules.mayStart(quiz, previous: [open], at: F.at(3650)) == .resume(AttemptID(rawValue: 9)))
-        #expect(throws: ClassroomQuizError.closed) { try AttemptRules.mayStart(quiz, previous: [open], at: F.at(3721)) }
+        #expect(
+            try AttemptRules.mayStart(quiz, previous: EarlierAttempts([open]), at: F.at(3650))
+                == .resume(AttemptID(rawValue: 9)))
+        #expect(throws: ClassroomQuizError.closed) {
+            try AttemptRules.mayStart(quiz, previous: EarlierAttempts([open]), at: F.at(3721))
+        }
     }
 
     @Test func submittingBeforeTheDeadlineIsOnTimeAndScored() throws {
