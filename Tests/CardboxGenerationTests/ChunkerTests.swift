@@ -59,8 +59,8 @@ import Testing
         #expect(chunk?.paragraphs.map(\.index) == [1, 2])
     }
 
-    @Test(arguments: [(40, 1), (80, 1), (159, 1), (160, 2), (400, 5), (640, 8), (1_000, 8)])
-    func quotaIsOneCardPer80WordsBetweenOneAndEight(words count: Int, quota: Int) {
+    @Test(arguments: [(40, 1), (60, 1), (119, 1), (120, 2), (400, 6), (480, 8), (1_000, 8)])
+    func quotaIsOneCardPer60WordsBetweenOneAndEight(words count: Int, quota: Int) {
         let chunk = TestDocument.chunk(words(count))
         #expect(Chunker.quota(for: chunk) == quota)
     }

@@ -71,6 +71,10 @@ import Testing
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
         let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
+        // With each cloze answer given once per document, a sentence that introduces a code line read as whole,
+        // quoted names taken as terms and ranked up, no blank over the text's words for itself and one card per 60
+        // words of prose: precision 85.3 %, recall 75.9 %, three good wrong answers 94.1 % of 102 cards (fewer
+        // repeats of the paper's "acmart" clozes, which had each matched its key item, cost precision).
         // With a short list's items budgeted on top of the prose around them and gaps inside a "Term:
         // description" item held to the cloze allowance: precision 87.0 %, recall 74.1 %, three good wrong
         // answers 94.0 % of 100 cards. Measured when these gates were set, with quoted names of several words, the main clause of long
@@ -81,7 +85,7 @@ import Testing
         // precision-first rules, 16.7 %, 11.2 % and 55.6 % of 72 cards. The gates sit a little under the measured
         // figures because OCR may vary.
         #expect(precision >= 84, "\(figures)")
-        #expect(recall >= 71, "\(figures)")
+        #expect(recall >= 74, "\(figures)")
         #expect(distractors >= 91, "\(figures)")
         #expect(cards >= 80, "\(figures)")
     }

@@ -55,11 +55,11 @@ public enum Chunker {
         return chunks
     }
 
-    /// How many cards to ask for from `chunk`: one per 80 words (``DocumentChunk/wordCount``), at least 1 and at
+    /// How many cards to ask for from `chunk`: one per 60 words (``DocumentChunk/wordCount``), at least 1 and at
     /// most 8.
     public static func quota(for chunk: DocumentChunk) -> Int {
         let words = chunk.paragraphs.reduce(0) { $0 + $1.text.wordCount }
-        return min(8, max(1, words / 80))
+        return min(8, max(1, words / 60))
     }
 
     /// How many clozes over key terms and numbers the offline engine may keep from `chunk`.

@@ -55,10 +55,13 @@ struct ExtractiveCandidate {
     /// The rank score: the rule's base, the term's salience, and the sentence's position and length.
     let score: Double
 
+    /// Whether the author set the answer apart in quotation marks ("the "acks" environment").
+    let isMarked: Bool
+
     /// Creates a candidate and works out its score.
     init(
         rule: Rule, kind: CardDraft.Kind, question: String, answer: String, salience: Double, sentence: SentenceContext,
-        distractors: [String] = []
+        distractors: [String] = [], isMarked: Bool = false
     ) {
         self.distractors = distractors
         self.rule = rule
@@ -67,21 +70,22 @@ struct ExtractiveCandidate {
         self.answer = answer
         self.salience = salience
         self.sentence = sentence
-        score = Self.score(rule: rule, kind: kind, salience: salience, sentence: sentence)
+        self.isMarked = isMarked
+        score = Self.score(rule: rule, kind: kind, salience: salience, sentence: sentence) + (isMarked ? 0.06 : 0)
     }
 
     /// This candidate with `answer` as its answer (the same words, less of them).
     func with(answer: String) -> ExtractiveCandidate {
         ExtractiveCandidate(
             rule: rule, kind: kind, question: question, answer: answer, salience: salience, sentence: sentence,
-            distractors: distractors)
+            distractors: distractors, isMarked: isMarked)
     }
 
     /// This candidate with `distractors` as its known wrong answers.
     func with(distractors: [String]) -> ExtractiveCandidate {
         ExtractiveCandidate(
             rule: rule, kind: kind, question: question, answer: answer, salience: salience, sentence: sentence,
-            distractors: distractors)
+            distractors: distractors, isMarked: isMarked)
     }
 
     /// The score of a candidate found by `rule` in `sentence`.

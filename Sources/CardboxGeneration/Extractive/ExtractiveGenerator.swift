@@ -29,23 +29,28 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     private let statistics: TermStatistics?
     /// The document's glossary of term headings, if it has one.
     private let glossary: GlossaryHeadings
+    /// The clozes' answers given for earlier chunks of the document; `nil` for an engine not prepared for one.
+    private let given: GivenAnswers?
 
     /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document).
     public init() {
         statistics = nil
         glossary = .none
+        given = nil
     }
 
     /// Creates an engine that judges terms against a document's statistics.
     public init(statistics: TermStatistics) {
         self.statistics = statistics
         glossary = .none
+        given = nil
     }
 
     /// Creates an engine for a document with these statistics and glossary.
     private init(statistics: TermStatistics, glossary: GlossaryHeadings) {
         self.statistics = statistics
         self.glossary = glossary
+        given = GivenAnswers()
     }
 
     /// An engine that weighs terms against `statistics`, those of the document it will see, and knows its
@@ -61,12 +66,18 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
 
     /// The best `quota` drafts of `chunk`, best first, without suspending.
     ///
+    /// An engine prepared for a document never repeats a cloze answer it gave for an earlier chunk: the chunk's
+    /// next best fact takes its place.
+    ///
     /// O(n) in the chunk's length plus O(c log c) for c candidates.
     public func drafts(from chunk: DocumentChunk, quota: Int) -> [CardDraft] {
-        let ranked = ranked(candidates(in: chunk))
-        return select(ranked, quota: quota, clozes: Chunker.clozeAllowance(for: chunk)).map {
-            $0.draft(in: chunk, engine: name)
+        var ranked = ranked(candidates(in: chunk))
+        if let given {
+            ranked.removeAll { $0.kind == .cloze && given.contains(TextNormalization.normalized($0.answer)) }
         }
+        let chosen = select(ranked, quota: quota, clozes: Chunker.clozeAllowance(for: chunk))
+        given?.insert(contentsOf: chosen.filter { $0.kind == .cloze }.map { TextNormalization.normalized($0.answer) })
+        return chosen.map { $0.draft(in: chunk, engine: name) }
     }
 
     /// Every candidate draft of `chunk`, best first, before selection.
@@ -94,8 +105,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         for (position, paragraph) in paragraphs.enumerated() where !ApparatusText.looksLikeApparatus(paragraph.text) {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
+            let next = paragraphs.dropFirst(position + 1).first
             for (number, written) in paragraph.sentenceTexts.enumerated() where !written.isEmpty {
-                let text = MainClause.of(written)
+                let isLast = number == paragraph.sentenceTexts.count - 1
+                let text =
+                    isLast ? Self.colonReadAsFullStop(MainClause.of(written), before: next) : MainClause.of(written)
                 var sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: position,
                     paragraphCount: paragraphs.count, listContext: context, quote: written)
@@ -115,6 +129,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     reference == .other
                     || (reference != .none && sentence.standIn == nil && sentence.antecedent == nil
                         && reference != .determiner)
+                    || LeadingReference.clauseLeansAfterComma(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
@@ -260,6 +275,26 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         }
     }
 
+    /// `text`, a paragraph's last sentence, with its closing colon read as a full stop before a line of code.
+    ///
+    /// That holds when the paragraph after it is a short line of code that the sentence introduces ("Start the
+    /// appendix with the "appendix" command:" over "\\appendix"): the sentence says its fact whole and the code
+    /// only shows it. A colon after words that announce
+    /// what follows ("… include:", "… as follows:") stays, and so does `text` otherwise.
+    static func colonReadAsFullStop(_ text: String, before next: SourceParagraph?) -> String {
+        guard text.hasSuffix(":"), let next, next.role == .body, Phrasing.wordCount(next.text) <= 15,
+            isCodeOrAddress(next.text), !next.text.containsASCII("http"), !next.text.containsASCII("www."),
+            let last = TextNormalization.words(text).last, !announcingWords.contains(last)
+        else { return text }
+        return String(text.dropLast()) + "."
+    }
+
+    /// Words that end a sentence only to announce what follows it.
+    private static let announcingWords: Set<String> = [
+        "following", "follows", "below", "include", "includes", "including", "are", "is", "be", "as", "like",
+        "example", "examples", "e.g", "eg", "this", "these", "such", "here", "thus", "so",
+    ]
+
     /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
     /// write.
     static func isCodeOrAddress(_ text: String) -> Bool {
@@ -309,12 +344,26 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     }
 
     /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,
-    /// a question or exclamation mark (a closing quote or bracket may follow).
+    /// a question or exclamation mark (a closing quote or bracket may follow), and it does not end by pointing at
+    /// the numbered citations after a colon ("A couple of citations with DOIs: [20, 21].").
     static func standsAlone(_ text: String) -> Bool {
         guard let first = text.first(where: { !$0.isWhitespace }), first.isUppercase || first.isNumber || first == "•"
         else { return false }
         let end = text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
-        return end.map { ".!?".contains($0) } ?? false
+        return (end.map { ".!?".contains($0) } ?? false) && !endsWithCitationsAfterColon(text)
+    }
+
+    /// Whether `text` ends with a colon followed by nothing but bracketed citation numbers ("…: [20, 21].").
+    private static func endsWithCitationsAfterColon(_ text: String) -> Bool {
+        guard let open = text.lastIndex(of: "["), let close = text.lastIndex(of: "]"), open < close else {
+            return false
+        }
+        let inside = text[text.index(after: open)..<close]
+        let after = text[text.index(after: close)...]
+        guard !inside.isEmpty, inside.allSatisfy({ $0.isNumber || ", –-".contains($0) }),
+            after.allSatisfy({ $0.isWhitespace || ".".contains($0) })
+        else { return false }
+        return String(text[..<open]).trimmed.hasSuffix(":")
     }
 
     /// The heading of a list item's section, or else the sentence introducing the list ("… are:") or the short label

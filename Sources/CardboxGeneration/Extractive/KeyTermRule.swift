@@ -16,7 +16,8 @@ struct KeyTermRule {
     /// The document's statistics.
     var statistics: TermStatistics
 
-    /// Up to two cloze cards for `sentence`, best first.
+    /// Up to three cloze cards for `sentence`, best first (the engine keeps one; the others stand by in case its
+    /// answer was given already).
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
         // A list item may be a terse bullet ("Look for phylogenetic networks.").
         let fewest = sentence.paragraph.role == .listItem ? 4 : 6
@@ -26,11 +27,11 @@ struct KeyTermRule {
         }
         let extractor = TermExtractor(statistics: statistics)
         var result: [ExtractiveCandidate] = []
-        for mention in extractor.mentions(in: sentence.tokens).prefix(4) {
+        for mention in extractor.mentions(in: sentence.tokens).prefix(6) {
             result += clozes(for: mention, in: sentence)
-            if result.count >= 2 { break }
+            if result.count >= 3 { break }
         }
-        return Array(result.prefix(2))
+        return Array(result.prefix(3))
     }
 
     // MARK: - Private
@@ -167,6 +168,13 @@ struct KeyTermRule {
         return false
     }
 
+    /// Whether the words of `gap` stand alone between quotation marks.
+    static func isQuoted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
+        guard gap.lowerBound > 0, gap.upperBound < tokens.count else { return false }
+        return ["\"", "“", "‘", "'"].contains(tokens[gap.lowerBound - 1].text)
+            && ["\"", "”", "’", "'"].contains(tokens[gap.upperBound].text)
+    }
+
     /// The clozes for `mention`, unless the question gives it away: the whole term, and, when its head noun occurs
     /// elsewhere in the sentence, first the whole term (the shared head names only the kind of thing) and then the
     /// term with its head kept visible.
@@ -202,6 +210,6 @@ struct KeyTermRule {
         if statistics.firstPlace(of: key) == sentence.place { salience = min(1, salience + 0.15) }
         return ExtractiveCandidate(
             rule: sentence.isListFact ? .listItem : .keyTermCloze, kind: .cloze, question: question,
-            answer: answer, salience: salience, sentence: sentence)
+            answer: answer, salience: salience, sentence: sentence, isMarked: Self.isQuoted(gap, in: sentence.tokens))
     }
 }

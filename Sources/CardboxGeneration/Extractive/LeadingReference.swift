@@ -49,6 +49,19 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether a clause after a comma opens with a demonstrative that stands alone as its subject ("Depending on the
+    /// kind of work, this may be …"): the sentence's main clause points back to earlier text even though its first
+    /// word does not.
+    static func clauseLeansAfterComma(tokens: [Token], lead: Int) -> Bool {
+        tokens.indices.dropFirst(lead + 1).dropLast().contains { index in
+            guard tokens[index].text == ",", ["this", "these", "those"].contains(tokens[index + 1].lower) else {
+                return false
+            }
+            if case .bare = LeadingReference(tokens: tokens, lead: index + 1) { return true }
+            return false
+        }
+    }
+
     /// What stands in for a bare pronoun: the last heading of `headingPath`, without its number, when it is a
     /// short name of one thing (or of several, for a plural pronoun); `nil` when there is none.
     func standIn(headingPath: [String]) -> String? {

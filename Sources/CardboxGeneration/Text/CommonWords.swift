@@ -126,6 +126,9 @@ enum CommonWords {
         "thousand", "million", "billion", "percent", "cent", "month", "months", "hour", "hours", "minute",
         "minutes", "moment", "period", "periods", "century", "centuries", "decade", "decades", "unit", "units",
         "share", "shares", "bit", "couple", "matter", "version", "versions", "copy", "copies",
+        // The text's words for itself, its parts and the people around it ("the main language of the paper").
+        "paper", "papers", "document", "documents", "article", "articles", "book", "books", "sections",
+        "chapters", "pages", "figures", "tables", "author", "authors", "reader", "readers", "writer", "writers",
     ]
 
     /// Number words ("two", "dozens"), which count things rather than name them.

@@ -83,8 +83,8 @@ struct TermExtractor {
 
     // MARK: - Private
 
-    /// Noun phrases of two or three lower-case words that an article, a preposition or the sentence's opening verb
-    /// introduces and punctuation, a preposition, a verb or a one-letter symbol closes ("for *phylogenetic
+    /// Noun phrases of two or three lower-case words that an article, a preposition, an opening bracket or quotation
+    /// mark or the sentence's opening verb introduces and punctuation, a preposition, a verb or a one-letter symbol closes ("for *phylogenetic
     /// networks*.", "Use *dynamic programming* for", "the *rich data hypothesis*."), when at least one word is
     /// uncommon: the modifier makes an everyday head a term ("genotype matrix"), and a head in "-ing" is a noun
     /// after a modifier ("dynamic programming").
@@ -93,7 +93,9 @@ struct TermExtractor {
         var start = lead
         while start < tokens.count {
             let opener = start > lead ? tokens[start - 1] : nil
-            let afterOpener = opener.map { Self.nounOpeners.contains($0.lower) || $0.text == "(" } ?? false
+            // An opening quotation mark sets a name apart as an article would ("a "collation key" for").
+            let afterOpener =
+                opener.map { Self.nounOpeners.contains($0.lower) || ["(", "\"", "“"].contains($0.text) } ?? false
             let verb = start - 1
             let afterOpeningVerb =
                 verb >= lead && tokens[verb].isCapitalized && !tokens[verb].isAcronym
@@ -120,10 +122,13 @@ struct TermExtractor {
             // unless the document uses it as a noun; a quotation after it may be its complement ("the type *looks*
             // 'harmless'").
             let endsClause = end == tokens.count || Self.clauseEnds.contains(tokens[end].text)
+            let isQuoted =
+                ["\"", "“"].contains(opener?.text ?? "") && end < tokens.count
+                && ["\"", "”"].contains(tokens[end].text)
             if end - start >= 2, closes, !opensWithParticiple, words.contains(where: { !CommonWords.isCommon($0) }),
                 let head = words.last, !head.hasSuffix("ly"), !head.hasSuffix("ed"),
                 !head.hasSuffix("ing") || !CommonWords.isCommon(head),
-                endsClause || !CommonWords.isCommon(head) || statistics.isNounLike(head)
+                isQuoted || endsClause || !CommonWords.isCommon(head) || statistics.isNounLike(head)
             {
                 result.append(mention(tokens, start..<end, kind: .phrase))
             }
