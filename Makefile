@@ -24,7 +24,7 @@ test: setup
 # The release binary, its manual page and its shell completions, under PREFIX (and DESTDIR for packaging).
 PREFIX ?= /usr/local
 install: setup
-	$(SWIFT) build -c release --product cardbox
+	SWIFT=$(SWIFT) scripts/release-build
 	install -D -m 755 .build/release/cardbox $(DESTDIR)$(PREFIX)/bin/cardbox
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
@@ -44,7 +44,8 @@ format:
 bench:
 	@scripts/setup --bench
 	$(SWIFT) build -c release --product cardbox-bench
-	$(SWIFT) build -c release --product cardbox
+	SWIFT=$(SWIFT) scripts/release-build
+	.venv/bin/python bench/startup.py
 	.venv/bin/python bench/due_queue.py
 	.venv/bin/python bench/ingest.py
 	.venv/bin/python bench/generation.py

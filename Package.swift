@@ -41,16 +41,15 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // The headers only: CPopplerLoader opens the library with dlopen on first use.
         .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
-        .systemLibrary(
-            name: "CTesseract",
-            pkgConfig: "tesseract lept",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev", "tesseract-ocr-eng"])]
-        ),
+        .target(name: "CPopplerLoader", dependencies: ["CPoppler"]),
+        // Opened with dlopen on first use (see its header); only the headers are needed to build.
+        .target(name: "CTesseract"),
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
@@ -85,7 +84,7 @@ let package = Package(
             name: "CardboxInterchange",
             dependencies: ["CardboxCore", "CardboxJSON", "CardboxCompression", "CardboxSQLite"],
             swiftSettings: swiftSettings),
-        .target(name: "CardboxPDF", dependencies: ["CPoppler"], swiftSettings: swiftSettings),
+        .target(name: "CardboxPDF", dependencies: ["CPoppler", "CPopplerLoader"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxHTTP", dependencies: ["CardboxCompression", "CardboxJSON", "CMicroHTTPD"],

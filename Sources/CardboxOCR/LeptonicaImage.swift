@@ -8,13 +8,15 @@ final class LeptonicaImage {
         self.pointer = pointer
     }
 
-    /// An 8-bit `PIX` with the pixels of `image`.
+    /// An 8-bit `PIX` with the pixels of `image`; `nil` when Leptonica is missing or out of memory.
     convenience init?(_ image: OCRImage) {
-        guard let pix = pixCreate(Int32(image.width), Int32(image.height), 8) else { return nil }
+        guard (try? TesseractLibrary.load()) != nil,
+            let pix = tesseract.pixCreate(Int32(image.width), Int32(image.height), 8)
+        else { return nil }
         self.init(pix)
-        pixSetResolution(pix, Int32(image.dpi), Int32(image.dpi))
-        let wordsPerLine = Int(pixGetWpl(pix))
-        guard let data = pixGetData(pix) else { return nil }
+        _ = tesseract.pixSetResolution(pix, Int32(image.dpi), Int32(image.dpi))
+        let wordsPerLine = Int(tesseract.pixGetWpl(pix))
+        guard let data = tesseract.pixGetData(pix) else { return nil }
         let bytes = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt8.self)
         image.pixels.withUnsafeBufferPointer { source in
             for y in 0..<image.height {
@@ -30,24 +32,24 @@ final class LeptonicaImage {
 
     deinit {
         var pointer: UnsafeMutablePointer<PIX>? = pointer
-        pixDestroy(&pointer)
+        tesseract.pixDestroy(&pointer)
     }
 
     /// Replaces the image with `transform`'s result, when it produced one.
     func apply(_ transform: (UnsafeMutablePointer<PIX>) -> UnsafeMutablePointer<PIX>?) {
         guard let result = transform(pointer), result != pointer else { return }
         var old: UnsafeMutablePointer<PIX>? = pointer
-        pixDestroy(&old)
+        tesseract.pixDestroy(&old)
         pointer = result
     }
 
     /// The pixels of an 8-bit image.
     func grayImage(dpi: Double) -> OCRImage {
-        let width = Int(pixGetWidth(pointer))
-        let height = Int(pixGetHeight(pointer))
-        let wordsPerLine = Int(pixGetWpl(pointer))
+        let width = Int(tesseract.pixGetWidth(pointer))
+        let height = Int(tesseract.pixGetHeight(pointer))
+        let wordsPerLine = Int(tesseract.pixGetWpl(pointer))
         var pixels = [UInt8](repeating: 255, count: width * height)
-        if let data = pixGetData(pointer) {
+        if let data = tesseract.pixGetData(pointer) {
             let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
             pixels.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
@@ -62,11 +64,3 @@ final class LeptonicaImage {
 
 @available(*, unavailable, message: "A PIX is used from one thread at a time")
 extension LeptonicaImage: Sendable {}
-
-/// Process-wide Leptonica settings.
-enum Leptonica {
-    /// Stops Leptonica printing warnings (such as unknown image formats) to standard error.
-    static func silence() {
-        _ = setMsgSeverity(6)  // L_SEVERITY_NONE
-    }
-}

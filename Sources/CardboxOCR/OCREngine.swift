@@ -12,24 +12,25 @@ public final class OCREngine {
 
     /// Starts an engine for `language`.
     ///
-    /// - Throws: ``OCRError/languageMissing(_:)`` when its trained data is not installed.
+    /// - Throws: ``OCRError/languageMissing(_:)`` when its trained data is not installed,
+    ///   ``OCRError/libraryMissing(_:)`` when Tesseract is not.
     public init(language: String = "eng", dataPath: String? = nil) throws(OCRError) {
-        guard let api = TessBaseAPICreate() else { throw .languageMissing(language) }
-        Leptonica.silence()
+        try TesseractLibrary.load()
+        guard let api = tesseract.TessBaseAPICreate() else { throw .languageMissing(language) }
         let path = dataPath ?? Self.defaultDataPath(for: language)
-        guard TessBaseAPIInit3(api, path, language) == 0 else {
-            TessBaseAPIEnd(api)
-            TessBaseAPIDelete(api)
+        guard tesseract.TessBaseAPIInit3(api, path, language) == 0 else {
+            tesseract.TessBaseAPIEnd(api)
+            tesseract.TessBaseAPIDelete(api)
             throw .languageMissing(language)
         }
-        TessBaseAPISetPageSegMode(api, PSM_AUTO)
+        tesseract.TessBaseAPISetPageSegMode(api, PSM_AUTO)
         handle = api
         self.language = language
     }
 
     deinit {
-        TessBaseAPIEnd(handle)
-        TessBaseAPIDelete(handle)
+        tesseract.TessBaseAPIEnd(handle)
+        tesseract.TessBaseAPIDelete(handle)
     }
 
     /// Recognises `image` after `preprocessing`.
@@ -42,11 +43,11 @@ public final class OCREngine {
         }
         guard let pix = LeptonicaImage(image) else { throw .unreadableImage }
         preprocessing.apply(to: pix)
-        TessBaseAPISetImage2(handle, pix.pointer)
-        TessBaseAPISetSourceResolution(handle, Int32(image.dpi.rounded()))
-        defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .unreadableImage }
-        let size = (width: Int(pixGetWidth(pix.pointer)), height: Int(pixGetHeight(pix.pointer)))
+        tesseract.TessBaseAPISetImage2(handle, pix.pointer)
+        tesseract.TessBaseAPISetSourceResolution(handle, Int32(image.dpi.rounded()))
+        defer { tesseract.TessBaseAPIClear(handle) }
+        guard tesseract.TessBaseAPIRecognize(handle, nil) == 0 else { throw .unreadableImage }
+        let size = (width: Int(tesseract.pixGetWidth(pix.pointer)), height: Int(tesseract.pixGetHeight(pix.pointer)))
         return OCRPage(
             width: size.width, height: size.height, dpi: image.dpi, lines: items(at: RIL_TEXTLINE),
             paragraphs: items(at: RIL_PARA).map { OCRParagraph(text: $0.text, box: $0.box, confidence: $0.confidence) }
@@ -54,30 +55,32 @@ public final class OCREngine {
     }
 
     private func items(at level: TessPageIteratorLevel) -> [OCRLine] {
-        guard let results = TessBaseAPIGetIterator(handle) else { return [] }
-        defer { TessResultIteratorDelete(results) }
-        guard let page = TessResultIteratorGetPageIterator(results) else { return [] }
+        guard let results = tesseract.TessBaseAPIGetIterator(handle) else { return [] }
+        defer { tesseract.TessResultIteratorDelete(results) }
+        guard let page = tesseract.TessResultIteratorGetPageIterator(results) else { return [] }
         var lines: [OCRLine] = []
         var paragraph = 0
         repeat {
-            if TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 { paragraph += 1 }
-            guard let cText = TessResultIteratorGetUTF8Text(results, level) else { continue }
+            if tesseract.TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 { paragraph += 1 }
+            guard let cText = tesseract.TessResultIteratorGetUTF8Text(results, level) else { continue }
             let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
-            TessDeleteText(cText)
+            tesseract.TessDeleteText(cText)
             var left: Int32 = 0
             var top: Int32 = 0
             var right: Int32 = 0
             var bottom: Int32 = 0
-            guard !text.isEmpty, TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else {
+            guard !text.isEmpty, tesseract.TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0
+            else {
                 continue
             }
             lines.append(
                 OCRLine(
                     text: text, box: PixelBox(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom)),
-                    confidence: Double(TessResultIteratorConfidence(results, level)), paragraph: max(1, paragraph)
+                    confidence: Double(tesseract.TessResultIteratorConfidence(results, level)),
+                    paragraph: max(1, paragraph)
                 )
             )
-        } while TessPageIteratorNext(page, level) != 0
+        } while tesseract.TessPageIteratorNext(page, level) != 0
         return lines
     }
 

@@ -6,6 +6,8 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
     case unreadableImage
     /// The image is too large to process.
     case imageTooLarge(width: Int, height: Int)
+    /// Tesseract or Leptonica is not installed; the sentence says which.
+    case libraryMissing(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -14,6 +16,7 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
             "The OCR language '\(language)' is not installed (Debian: apt-get install tesseract-ocr-\(language))."
         case .unreadableImage: "The image could not be read."
         case .imageTooLarge(let width, let height): "The image is too large (\(width)×\(height) pixels)."
+        case .libraryMissing(let sentence): sentence
         }
     }
 }

@@ -34,24 +34,24 @@ public struct OCRImage: Sendable, Equatable {
     ///
     /// - Throws: ``OCRError/unreadableImage`` or ``OCRError/imageTooLarge(width:height:)``.
     public init(decoding data: Data, defaultDPI: Double = 300) throws(OCRError) {
-        Leptonica.silence()
+        try TesseractLibrary.load()
         let (declaredWidth, declaredHeight) = try Self.declaredSize(of: data)
         guard declaredWidth * declaredHeight <= Self.maximumPixels else {
             throw .imageTooLarge(width: declaredWidth, height: declaredHeight)
         }
         let decoded = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<PIX>? in
             guard let base = buffer.baseAddress else { return nil }
-            return pixReadMem(base.assumingMemoryBound(to: l_uint8.self), buffer.count)
+            return tesseract.pixReadMem(base.assumingMemoryBound(to: l_uint8.self), buffer.count)
         }
         guard let decoded else { throw .unreadableImage }
         let pix = LeptonicaImage(decoded)
-        let width = Int(pixGetWidth(pix.pointer))
-        let height = Int(pixGetHeight(pix.pointer))
+        let width = Int(tesseract.pixGetWidth(pix.pointer))
+        let height = Int(tesseract.pixGetHeight(pix.pointer))
         guard width > 0, height > 0 else { throw .unreadableImage }
         guard width * height <= Self.maximumPixels else { throw .imageTooLarge(width: width, height: height) }
-        guard let gray = pixConvertTo8(pix.pointer, 0) else { throw .unreadableImage }
+        guard let gray = tesseract.pixConvertTo8(pix.pointer, 0) else { throw .unreadableImage }
         let grayImage = LeptonicaImage(gray)
-        let resolution = Int(pixGetXRes(pix.pointer))
+        let resolution = Int(tesseract.pixGetXRes(pix.pointer))
         self = grayImage.grayImage(dpi: resolution >= 70 ? Double(resolution) : defaultDPI)
     }
 
@@ -59,7 +59,7 @@ public struct OCRImage: Sendable, Equatable {
     ///
     /// - Throws: ``OCRError/unreadableImage`` when the header cannot be read.
     public static func declaredSize(of data: Data) throws(OCRError) -> (width: Int, height: Int) {
-        Leptonica.silence()
+        try TesseractLibrary.load()
         var format: l_int32 = 0
         var width: l_int32 = 0
         var height: l_int32 = 0
@@ -68,7 +68,7 @@ public struct OCRImage: Sendable, Equatable {
         var hasColormap: l_int32 = 0
         let status = data.withUnsafeBytes { buffer -> l_ok in
             guard let base = buffer.baseAddress else { return 1 }
-            return pixReadHeaderMem(
+            return tesseract.pixReadHeaderMem(
                 base.assumingMemoryBound(to: l_uint8.self), buffer.count, &format, &width, &height, &bitsPerSample,
                 &samplesPerPixel, &hasColormap)
         }

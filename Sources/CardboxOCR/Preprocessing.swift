@@ -30,15 +30,15 @@ public struct Preprocessing: OptionSet, Sendable, Hashable {
 
     /// Applies the steps, in a fixed order, to `image`.
     func apply(to image: LeptonicaImage) {
-        if contains(.median) { image.apply { pixMedianFilter($0, 1, 1) } }
-        if contains(.background) { image.apply { pixBackgroundNormSimple($0, nil, nil) } }
-        if contains(.contrast) { image.apply { pixContrastNorm(nil, $0, 100, 100, 55, 1, 1) } }
-        if contains(.unsharp) { image.apply { pixUnsharpMaskingGray($0, 2, 0.5) } }
+        if contains(.median) { image.apply { tesseract.pixMedianFilter($0, 1, 1) } }
+        if contains(.background) { image.apply { tesseract.pixBackgroundNormSimple($0, nil, nil) } }
+        if contains(.contrast) { image.apply { tesseract.pixContrastNorm(nil, $0, 100, 100, 55, 1, 1) } }
+        if contains(.unsharp) { image.apply { tesseract.pixUnsharpMaskingGray($0, 2, 0.5) } }
         if contains(.deskew) {
             image.apply { pix in
                 var angle: Float = 0
                 var confidence: Float = 0
-                return pixFindSkewAndDeskew(pix, 0, &angle, &confidence)
+                return tesseract.pixFindSkewAndDeskew(pix, 0, &angle, &confidence)
             }
         }
     }

@@ -1,4 +1,5 @@
 import CPoppler
+import CPopplerLoader
 public import Foundation
 
 /// A PDF opened with poppler: its pages, their text lines with geometry, and page rendering for OCR.
@@ -23,8 +24,9 @@ public final class PDFDocument {
 
     /// Opens a PDF from its bytes.
     ///
-    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF data.
+    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF data, or when poppler-glib is missing.
     public init(data: Data, password: String? = nil) throws(PDFError) {
+        try PopplerLibrary.load()
         guard data.starts(with: Array("%PDF-".utf8)) || data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil else {
             throw .notAPDF
         }
@@ -36,27 +38,27 @@ public final class PDFDocument {
             document = try Self.openFromFile(data, password: password, error: &error)
         } else {
             // poppler_document_new_from_bytes keeps its own reference to the GBytes for the document's lifetime.
-            let bytes = data.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
-            defer { g_bytes_unref(bytes) }
-            document = poppler_document_new_from_bytes(bytes, nil, &error)
+            let bytes = data.withUnsafeBytes { buffer in poppler.g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
+            defer { poppler.g_bytes_unref(bytes) }
+            document = poppler.poppler_document_new_from_bytes(bytes, nil, &error)
         }
         guard let document else {
             let code = error?.pointee.code ?? -1
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
+            if let error { poppler.g_error_free(error) }
             if code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) { throw .encrypted(passwordGiven: password != nil) }
             throw .damaged(message)
         }
         handle = document
-        pageCount = Int(poppler_document_get_n_pages(document))
+        pageCount = Int(poppler.poppler_document_get_n_pages(document))
         if pageCount == 0 {
-            g_object_unref(UnsafeMutableRawPointer(handle))
+            poppler.g_object_unref(UnsafeMutableRawPointer(handle))
             throw .empty
         }
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(handle))
+        poppler.g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
     /// Opens `data` through a private temporary file, removed once poppler has opened it (it keeps the descriptor).
@@ -69,15 +71,17 @@ public final class PDFDocument {
             throw .damaged("cannot write a temporary copy")
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let uri = g_filename_to_uri(path, nil, nil) else { throw .damaged("cannot name a temporary copy") }
-        defer { g_free(uri) }
-        return poppler_document_new_from_file(uri, password, &error)
+        guard let uri = poppler.g_filename_to_uri(path, nil, nil) else {
+            throw .damaged("cannot name a temporary copy")
+        }
+        defer { poppler.g_free(uri) }
+        return poppler.poppler_document_new_from_file(uri, password, &error)
     }
 
     /// The title in the document's metadata, if any.
     public var title: String? {
-        guard let text = poppler_document_get_title(handle) else { return nil }
-        defer { g_free(text) }
+        guard let text = poppler.poppler_document_get_title(handle) else { return nil }
+        defer { poppler.g_free(text) }
         let title = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         return title.isEmpty ? nil : title
     }
@@ -87,7 +91,7 @@ public final class PDFDocument {
     /// - Throws: ``PDFError/noSuchPage(_:pageCount:)``, or ``PDFError/damaged(_:)`` when the page cannot be loaded.
     public func page(_ number: Int) throws(PDFError) -> PDFPage {
         guard (1...pageCount).contains(number) else { throw .noSuchPage(number, pageCount: pageCount) }
-        guard let page = poppler_document_get_page(handle, Int32(number - 1)) else {
+        guard let page = poppler.poppler_document_get_page(handle, Int32(number - 1)) else {
             throw .damaged("page \(number) cannot be loaded")
         }
         return PDFPage(handle: page, number: number, document: self)

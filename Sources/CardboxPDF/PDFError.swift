@@ -12,6 +12,8 @@ public enum PDFError: Error, Equatable, CustomStringConvertible {
     case noSuchPage(Int, pageCount: Int)
     /// Rendering a page failed.
     case renderFailed(page: Int)
+    /// poppler-glib is not installed; the sentence says so.
+    case libraryMissing(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -25,6 +27,7 @@ public enum PDFError: Error, Equatable, CustomStringConvertible {
         case .empty: "The PDF has no pages."
         case .noSuchPage(let page, let count): "There is no page \(page); the PDF has \(count) pages."
         case .renderFailed(let page): "Page \(page) could not be rendered."
+        case .libraryMissing(let sentence): sentence
         }
     }
 }

@@ -1,4 +1,5 @@
 import CPoppler
+import CPopplerLoader
 
 /// One page of a ``PDFDocument``.
 ///
@@ -19,13 +20,13 @@ public final class PDFPage {
         self.document = document
         var width = 0.0
         var height = 0.0
-        poppler_page_get_size(handle, &width, &height)
+        poppler.poppler_page_get_size(handle, &width, &height)
         self.width = width
         self.height = height
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(handle))
+        poppler.g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
     private var page: OpaquePointer { handle }
@@ -41,13 +42,15 @@ public final class PDFPage {
     /// its space back, and a number of one or two digits set apart that way ("1" then "Partition …", as slides
     /// draw numbered items) is written as a list number ("1. Partition …").
     public func textLines() -> [PDFTextLine] {
-        guard let cText = poppler_page_get_text(page) else { return [] }
-        defer { g_free(cText) }
+        guard let cText = poppler.poppler_page_get_text(page) else { return [] }
+        defer { poppler.g_free(cText) }
         let characters = Array(String(cString: cText).unicodeScalars)
         var rectangles: UnsafeMutablePointer<PopplerRectangle>?
         var rectangleCount: guint = 0
-        guard poppler_page_get_text_layout(page, &rectangles, &rectangleCount) != 0, let rectangles else { return [] }
-        defer { g_free(rectangles) }
+        guard poppler.poppler_page_get_text_layout(page, &rectangles, &rectangleCount) != 0, let rectangles else {
+            return []
+        }
+        defer { poppler.g_free(rectangles) }
         let fonts = fontRuns()
         var lines: [PDFTextLine] = []
         let count = min(characters.count, Int(rectangleCount))
@@ -132,8 +135,8 @@ public final class PDFPage {
 
     /// How much of the page images cover, from 0 to 1 (overlaps counted once per image).
     public var imageCoverage: Double {
-        guard let list = poppler_page_get_image_mapping(page) else { return 0 }
-        defer { poppler_page_free_image_mapping(list) }
+        guard let list = poppler.poppler_page_get_image_mapping(page) else { return 0 }
+        defer { poppler.poppler_page_free_image_mapping(list) }
         var covered = 0.0
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
@@ -154,20 +157,21 @@ public final class PDFPage {
         let pixelWidth = Int((width * scale).rounded(.up))
         let pixelHeight = Int((height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= 200_000_000,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight))
+            let surface = poppler.cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixelWidth), Int32(pixelHeight))
         else { throw .renderFailed(page: number) }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+        defer { poppler.cairo_surface_destroy(surface) }
+        guard poppler.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = poppler.cairo_create(surface)
+        else {
             throw .renderFailed(page: number)
         }
-        cairo_set_source_rgb(context, 1, 1, 1)
-        cairo_paint(context)
-        cairo_scale(context, scale, scale)
-        poppler_page_render_for_printing(page, context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw .renderFailed(page: number) }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        poppler.cairo_set_source_rgb(context, 1, 1, 1)
+        poppler.cairo_paint(context)
+        poppler.cairo_scale(context, scale, scale)
+        poppler.poppler_page_render_for_printing(page, context)
+        poppler.cairo_destroy(context)
+        poppler.cairo_surface_flush(surface)
+        guard let data = poppler.cairo_image_surface_get_data(surface) else { throw .renderFailed(page: number) }
+        let stride = Int(poppler.cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 255, count: pixelWidth * pixelHeight)
         pixels.withUnsafeMutableBufferPointer { output in
             for y in 0..<pixelHeight {
@@ -186,8 +190,8 @@ public final class PDFPage {
     }
 
     private func fontRuns() -> FontRuns {
-        guard let list = poppler_page_get_text_attributes(page) else { return FontRuns(runs: []) }
-        defer { poppler_page_free_text_attributes(list) }
+        guard let list = poppler.poppler_page_get_text_attributes(page) else { return FontRuns(runs: []) }
+        defer { poppler.poppler_page_free_text_attributes(list) }
         var runs: [FontRuns.Run] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {

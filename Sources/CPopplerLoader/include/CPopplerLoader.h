@@ -1,0 +1,54 @@
+#ifndef CARDBOX_CPOPPLERLOADER_H
+#define CARDBOX_CPOPPLERLOADER_H
+
+// poppler-glib with the parts of GLib and cairo that Cardbox calls, opened with dlopen the first time a program
+// reads a PDF, so that commands which never do start without loading them (with their dependencies they cost about
+// a third of a process's start-up). The headers give every function's exact type; nothing here calls them directly.
+
+#include <poppler.h>
+#include <cairo.h>
+
+#define CARDBOX_POPPLER_FUNCTIONS(X) \
+    X(poppler_document_new_from_bytes) \
+    X(poppler_document_new_from_file) \
+    X(poppler_document_get_n_pages) \
+    X(poppler_document_get_page) \
+    X(poppler_document_get_title) \
+    X(poppler_page_get_size) \
+    X(poppler_page_get_text) \
+    X(poppler_page_get_text_layout) \
+    X(poppler_page_get_text_attributes) \
+    X(poppler_page_free_text_attributes) \
+    X(poppler_page_get_image_mapping) \
+    X(poppler_page_free_image_mapping) \
+    X(poppler_page_render_for_printing) \
+    X(g_bytes_new) \
+    X(g_bytes_unref) \
+    X(g_error_free) \
+    X(g_filename_to_uri) \
+    X(g_free) \
+    X(g_object_unref) \
+    X(cairo_image_surface_create) \
+    X(cairo_image_surface_get_data) \
+    X(cairo_image_surface_get_stride) \
+    X(cairo_surface_status) \
+    X(cairo_surface_flush) \
+    X(cairo_surface_destroy) \
+    X(cairo_create) \
+    X(cairo_destroy) \
+    X(cairo_set_source_rgb) \
+    X(cairo_paint) \
+    X(cairo_scale)
+
+/// Pointers to the functions above, under their own names.
+typedef struct CardboxPoppler {
+#define CARDBOX_POPPLER_FIELD(name) __typeof__(&name) _Nonnull name;
+    CARDBOX_POPPLER_FUNCTIONS(CARDBOX_POPPLER_FIELD)
+#undef CARDBOX_POPPLER_FIELD
+} CardboxPoppler;
+
+/// Opens poppler-glib (and with it GLib and cairo) once per process and returns the functions, or NULL with
+/// `*failure` set to a sentence naming what is missing. Safe to call from any thread.
+const CardboxPoppler *_Nullable cardbox_poppler(const char *_Nullable *_Nullable failure);
+
+#endif
