@@ -84,7 +84,7 @@ let package = Package(
             name: "CardboxInterchange",
             dependencies: ["CardboxCore", "CardboxJSON", "CardboxCompression", "CardboxSQLite"],
             swiftSettings: swiftSettings),
-        .target(name: "CardboxPDF", dependencies: ["CPoppler", "CPopplerLoader"], swiftSettings: swiftSettings),
+        .target(name: "CardboxPDF", dependencies: ["CPopplerLoader"], swiftSettings: swiftSettings),
         .target(name: "CardboxOCR", dependencies: ["CTesseract"], swiftSettings: swiftSettings),
         .target(
             name: "CardboxHTTP", dependencies: ["CardboxCompression", "CardboxJSON", "CMicroHTTPD"],

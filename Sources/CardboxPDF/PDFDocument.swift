@@ -1,4 +1,3 @@
-import CPoppler
 import CPopplerLoader
 public import Foundation
 

@@ -1,4 +1,3 @@
-import CPoppler
 import CPopplerLoader
 
 /// One page of a ``PDFDocument``.
