@@ -13,22 +13,52 @@ enum HeadingText {
         var run = 0
         var letters = 0
         var others = 0
-        let marks: Set<Character> = ["∗", "*", "†", "‡", "§", "¶"]
-        let body = text.reversed().drop { marks.contains($0) || $0.isNumber }.reversed()
-        for scalar in String(body).unicodeScalars {
-            if scalar.properties.generalCategory == .mathSymbol { return false }
-            if scalar.properties.isAlphabetic {
+        var body = Substring(text).unicodeScalars
+        while let last = body.last, footnoteMarks.contains(last) || isNumeral(last) { body.removeLast() }
+        for scalar in body {
+            let kind = kind(of: scalar)
+            if kind == .mathSymbol { return false }
+            if kind == .letter {
                 letters += 1
                 run += 1
                 longestRun = max(longestRun, run)
             } else {
                 run = 0
-                if !scalar.properties.isWhitespace { others += 1 }
+                if kind == .other { others += 1 }
             }
         }
         guard letters >= others else { return false }
         if longestRun >= 3 { return true }
         return longestRun == 2 && text.count == 2 && text.allSatisfy(\.isUppercase)
+    }
+
+    /// Marks that set a footnote on a title ("Title∗", "Title†").
+    private static let footnoteMarks: Set<Unicode.Scalar> = ["∗", "*", "†", "‡", "§", "¶"]
+
+    /// What ``isPlausible(_:)`` counts a scalar as.
+    private enum ScalarKind {
+        case letter, space, mathSymbol, other
+    }
+
+    /// The kind of `scalar`, without a look-up in Unicode's tables for ASCII (nearly every scalar of a heading).
+    private static func kind(of scalar: Unicode.Scalar) -> ScalarKind {
+        if scalar.isASCII {
+            switch scalar {
+            case "a"..."z", "A"..."Z": return .letter
+            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r": return .space
+            case "+", "<", "=", ">", "|", "~": return .mathSymbol
+            default: return .other
+            }
+        }
+        let properties = scalar.properties
+        if properties.generalCategory == .mathSymbol { return .mathSymbol }
+        if properties.isAlphabetic { return .letter }
+        return properties.isWhitespace ? .space : .other
+    }
+
+    /// Whether `scalar` is a digit or another numeral ("²", "½").
+    private static func isNumeral(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
     }
 
     /// The section number and title of a numbered heading: "2.3 Results" → ("2.3", "Results").

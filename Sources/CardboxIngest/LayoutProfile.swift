@@ -56,12 +56,16 @@ struct LayoutProfile {
     /// words after the number, no comma, so that "1 University of Tübingen, Germany" after a footnote mark is
     /// not one) is a candidate too.
     func isHeadingCandidate(_ line: TextLine) -> Bool {
-        guard !line.text.hasSuffix("."), ListMarker.parse(line.text)?.isBullet != true,
-            HeadingText.isPlausible(line.text), !line.text.hasSuffix(":") || isLarge(line.fontSize)
-        else { return false }
-        if isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords) { return true }
-        guard let numbered = HeadingText.numbered(line.text), !numbered.title.contains(",") else { return false }
-        return numbered.title.split(separator: " ").count <= 5
+        guard !line.text.hasSuffix(".") else { return false }
+        // Size, weight and a section number first: they rule out nearly every line of body text cheaply.
+        let styled = isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords)
+        if !styled {
+            guard let numbered = HeadingText.numbered(line.text), !numbered.title.contains(","),
+                numbered.title.split(separator: " ").count <= 5
+            else { return false }
+        }
+        return ListMarker.parse(line.text)?.isBullet != true && HeadingText.isPlausible(line.text)
+            && (!line.text.hasSuffix(":") || isLarge(line.fontSize))
     }
 
     /// Whether a run of heading-candidate lines with this text, size and weight is a heading.

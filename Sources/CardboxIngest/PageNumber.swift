@@ -5,6 +5,10 @@
 enum PageNumber {
     /// Whether `text` is a bare page number.
     static func matches(_ text: String) -> Bool {
+        // "page", a number, "of" and a number: never more than 36 letters and digits (a Roman numeral has at most
+        // 15), so a longer line is answered without splitting it (every line of every page comes here).
+        guard text.utf8.count(where: { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }) <= 36
+        else { return false }
         let decorations: Set<Character> = ["-", "–", "—", "|", "·", "•", "[", "]", "(", ")", "."]
         let trimmed = text.lowercased()
             .replacing("/", with: " of ")

@@ -61,9 +61,10 @@ struct RunningLineFilter {
                 if isRunning { running.append(line) }
                 return isRunning
             }
+            guard !running.isEmpty else { return kept }
             kept.lines.removeAll { line in
-                line.text.split(whereSeparator: \.isWhitespace).count <= Self.companionWords
-                    && running.contains { line.sharesRow(with: $0) }
+                running.contains { line.sharesRow(with: $0) }
+                    && line.text.split(whereSeparator: \.isWhitespace).count <= Self.companionWords
             }
             return kept
         }
@@ -155,10 +156,65 @@ struct RunningLineFilter {
     ///
     /// "7. Pagination 151" → "7. pagination".
     static func strictMask(_ text: String) -> String {
-        var tokens = text.lowercased().split(whereSeparator: \.isWhitespace)
-        if tokens.count > 1, let first = tokens.first, PageNumber.isNumber(String(first)) { tokens.removeFirst() }
-        if tokens.count > 1, let last = tokens.last, PageNumber.isNumber(String(last)) { tokens.removeLast() }
-        return tokens.joined(separator: " ")
+        if let ascii = asciiMask(text, hashingDigits: false) { return ascii }
+        var words = lowercasedWords(text)
+        if words.count > 1, let first = words.first, PageNumber.isNumber(String(first)) { words.removeFirst() }
+        if words.count > 1, let last = words.last, PageNumber.isNumber(String(last)) { words.removeLast() }
+        return words.joined(separator: " ")
+    }
+
+    /// `text` in lower case, split at white space.
+    ///
+    /// Splits on Unicode scalars: every line of every page goes through here, and splitting on characters
+    /// (grapheme clusters) cost several times as much.
+    private static func lowercasedWords(_ text: String) -> [Substring] {
+        text.lowercased().unicodeScalars.split { scalar in
+            scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        }.map(Substring.init)
+    }
+
+    /// ``strictMask(_:)``, or ``mask(_:)`` when `hashingDigits`, of an ASCII `text` worked out on its bytes; `nil`
+    /// when `text` has other characters.
+    ///
+    /// Nearly every line of a PDF is ASCII, and every line of every page is masked once or twice.
+    private static func asciiMask(_ text: String, hashingDigits: Bool) -> String? {
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(text.utf8.count)
+        var words: [Range<Int>] = []
+        var start: Int?
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if let first = start { words.append(first..<lowered.count) }
+                start = nil
+                continue
+            }
+            if start == nil { start = lowered.count }
+            lowered.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        if let first = start { words.append(first..<lowered.count) }
+        let isNumber = { (word: Range<Int>) in PageNumber.isNumber(String(decoding: lowered[word], as: UTF8.self)) }
+        if words.count > 1, isNumber(words[0]) { words.removeFirst() }
+        if words.count > 1, isNumber(words[words.count - 1]) { words.removeLast() }
+        var result: [UInt8] = []
+        result.reserveCapacity(lowered.count + words.count)
+        var inDigits = false
+        for (position, word) in words.enumerated() {
+            if position > 0 {
+                result.append(0x20)
+                inDigits = false
+            }
+            for byte in lowered[word] {
+                if hashingDigits, (0x30...0x39).contains(byte) {
+                    if !inDigits { result.append(UInt8(ascii: "#")) }
+                    inDigits = true
+                } else {
+                    result.append(byte)
+                    inDigits = false
+                }
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func isInBand(_ line: TextLine, of page: PageLayout) -> Bool {
@@ -168,22 +224,21 @@ struct RunningLineFilter {
     }
 
     /// Lower case, without a page number at either end, with each other run of digits replaced by `#`:
-    /// "Page 12 of 30" → "page # of #", "12 Chapter Two" and "Chapter Two 13" → "chapter two".
+    /// "Page 12 of 30" → "page # of", "Volume 3 Part 2 A" → "volume # part # a", "12 Chapter Two" and "Chapter Two 13"
+    /// → "chapter two".
     static func mask(_ text: String) -> String {
-        var tokens = text.lowercased().split(whereSeparator: \.isWhitespace)
-        if tokens.count > 1, let first = tokens.first, PageNumber.isNumber(String(first)) { tokens.removeFirst() }
-        if tokens.count > 1, let last = tokens.last, PageNumber.isNumber(String(last)) { tokens.removeLast() }
-        var result = ""
+        if let ascii = asciiMask(text, hashingDigits: true) { return ascii }
+        var result = String.UnicodeScalarView()
         var inDigits = false
-        for character in tokens.joined(separator: " ") {
-            if character.isASCII && character.isNumber {
+        for scalar in strictMask(text).unicodeScalars {
+            if ("0"..."9").contains(scalar) {
                 if !inDigits { result.append("#") }
                 inDigits = true
             } else {
-                result.append(character)
+                result.append(scalar)
                 inDigits = false
             }
         }
-        return result
+        return String(result)
     }
 }
