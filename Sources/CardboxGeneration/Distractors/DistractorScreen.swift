@@ -111,7 +111,9 @@ struct DistractorScreen {
 
     /// `text` with a capital first letter when the answer has one only because it starts a sentence.
     private func cased(_ text: String) -> String {
-        guard capitalised, let first = text.first, first.isLowercase, shape != .name, shape != .acronym else {
+        guard capitalised, let first = text.first, first.isLowercase, shape != .name, shape != .acronym,
+            shape != .fileName, shape != .symbol
+        else {
             return text
         }
         return first.uppercased() + text.dropFirst()

@@ -44,6 +44,19 @@ public struct TermPool: Sendable {
         self.init(document: document, statistics: TermStatistics(document: document))
     }
 
+    /// The words of `sentence` written as code, file names and symbols (``TermShape/codeShape(of:)``), without the
+    /// quotes, brackets and punctuation around them: the distractors of a card whose answer is one.
+    static func codeWords(in sentence: String) -> [String] {
+        let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", "[", "{", "}", "]", ",", ";", ":", "!", "?"]
+        return sentence.split(whereSeparator: \.isWhitespace).compactMap { piece in
+            var word = piece.drop { around.contains($0) }
+            while let last = word.last, around.contains(last) || last == "." { word = word.dropLast() }
+            if word.hasSuffix(")"), !word.hasSuffix("()") { word = word.dropLast() }
+            let text = String(word)
+            return TermShape.codeShape(of: text) == nil ? nil : text
+        }
+    }
+
     /// The terms of `document`, reusing its statistics.
     public init(document: SourceDocument, statistics: TermStatistics) {
         var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
@@ -74,6 +87,7 @@ public struct TermPool: Sendable {
                     add(sentence.text(of: mention.tokens), sentenceInitial: false)
                 }
                 for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
+                for word in Self.codeWords(in: text) { add(word, sentenceInitial: false) }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })

@@ -2,8 +2,8 @@ import CardboxCore
 
 /// The form of an answer or term, so distractors look like the answer: a year for a year, a name for a name.
 ///
-/// Shapes: year, decade, percentage, number (with its unit), acronym, name (capitalised words), phrase (one to
-/// three ordinary words) and description (four or more words).
+/// Shapes: year, decade, percentage, number (with its unit), a file name or a symbol from code, acronym, name
+/// (capitalised words), phrase (one to three ordinary words) and description (four or more words).
 enum TermShape: Sendable, Hashable {
     /// "1969".
     case year
@@ -13,6 +13,10 @@ enum TermShape: Sendable, Hashable {
     case percentage
     /// "1,200 metres", "$5 billion", "46"; the unit in lower case ("" when bare).
     case number(unit: String)
+    /// "libtasn1.h", "pkix.asn": a file name.
+    case fileName
+    /// "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()": a name from code.
+    case symbol
     /// "DNA".
     case acronym
     /// "Robert Hooke", "Pacific Ocean".
@@ -38,7 +42,9 @@ enum TermShape: Sendable, Hashable {
             return
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace)
-        if words.count == 1, Token.isAcronymText(trimmed) {
+        if words.count == 1, let code = Self.codeShape(of: trimmed) {
+            self = code
+        } else if words.count == 1, Token.isAcronymText(trimmed) {
             self = .acronym
         } else if words.count >= 4 {
             self = .description
@@ -53,8 +59,8 @@ enum TermShape: Sendable, Hashable {
     func matches(_ other: TermShape) -> Bool {
         switch (self, other) {
         case (.number(let unit), .number(let otherUnit)): unit == otherUnit
-        case (.year, .year), (.decade, .decade), (.percentage, .percentage), (.acronym, .acronym), (.name, .name),
-            (.phrase, .phrase), (.description, .description):
+        case (.year, .year), (.decade, .decade), (.percentage, .percentage), (.fileName, .fileName),
+            (.symbol, .symbol), (.acronym, .acronym), (.name, .name), (.phrase, .phrase), (.description, .description):
             true
         default: false
         }
@@ -75,11 +81,40 @@ enum TermShape: Sendable, Hashable {
         case .decade: "decade"
         case .percentage: "percentage"
         case .number(let unit): "number:" + unit
+        case .fileName: "file"
+        case .symbol: "symbol"
         case .acronym: "acronym"
         case .name: "name"
         case .phrase: "phrase"
         case .description: "description"
         }
+    }
+
+    /// ``fileName`` or ``symbol`` for a word written as code, `nil` for any other word.
+    ///
+    /// A file name is a base with a lower-case letter, a dot and a one- to four-letter extension ("libtasn1.h");
+    /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, or a
+    /// lower-case letter beside a digit ("asn1_node", "libtasn1"). Words in capitals with a digit ("MP3", "X.680")
+    /// are not code, and "e.g." is no file.
+    static func codeShape(of word: String) -> TermShape? {
+        guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
+        else { return nil }
+        let scalars = Array(word.unicodeScalars)
+        if let dot = scalars.lastIndex(of: "."), dot > 0 {
+            let base = scalars[..<dot]
+            let extensionLetters = scalars[(dot + 1)...]
+            if (1...4).contains(extensionLetters.count), extensionLetters.allSatisfy({ ("a"..."z").contains($0) }),
+                base.contains(where: { ("a"..."z").contains($0) }), !base.contains(".")
+            {
+                return .fileName
+            }
+        }
+        if word.contains("_") || word.contains("::") || word.contains("->") || word.hasSuffix("()") { return .symbol }
+        let lowerBesideDigit = zip(scalars, scalars.dropFirst()).contains { a, b in
+            (("a"..."z").contains(a) && ("0"..."9").contains(b)) || (("0"..."9").contains(a) && ("a"..."z").contains(b))
+        }
+        return lowerBesideDigit ? .symbol : nil
     }
 
     /// Lower-case words allowed inside a name ("Bank of England").

@@ -1,0 +1,60 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// File names and symbols from code get wrong answers of their own kind, or none: "libtasn1.h" is never offered
+/// beside "definitions · check · parser".
+@Suite struct CodeShapeTests {
+    @Test(arguments: ["libtasn1.h", "pkix.asn", "setup.py", "Makefile.am"])
+    func fileNames(_ word: String) {
+        #expect(TermShape(of: word) == .fileName)
+    }
+
+    @Test(arguments: ["ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start"])
+    func symbols(_ word: String) {
+        #expect(TermShape(of: word) == .symbol)
+    }
+
+    @Test(arguments: [
+        ("e.g.", TermShape.phrase), ("DNA", .acronym), ("MP3", .acronym), ("X.680", .name), ("1969", .year),
+        ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
+    ])
+    func otherWordsKeepTheirShape(_ word: String, shape: TermShape) {
+        #expect(TermShape(of: word) == shape, "\(word)")
+    }
+
+    @Test func theDocumentsCodeWordsAreFoundWithoutThePunctuationAroundThem() {
+        let words = TermPool.codeWords(
+            in: "Include \"libtasn1.h\" (see pkix.asn), call asn1_create_element() and check ASN1_SUCCESS.")
+        #expect(words == ["libtasn1.h", "pkix.asn", "asn1_create_element()", "ASN1_SUCCESS"])
+    }
+
+    @Test func aSymbolsWrongAnswersAreOtherSymbolsOfTheDocument() {
+        let document = TestDocument.make(
+            """
+            # Limits
+
+            ASN1_MAX_NAME_SIZE is the longest identifier. ASN1_MAX_ERROR_DESCRIPTION_SIZE bounds an error message. \
+            Each element is an asn1_node, and ASN1_SUCCESS means that a call worked. The parser reads definitions \
+            and checks them.
+            """)
+        let chunk = TestDocument.chunk("ASN1_MAX_NAME_SIZE is the longest identifier.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "{{answer}} is the longest identifier.", answer: "ASN1_MAX_NAME_SIZE")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
+        #expect(Set(filled.distractors) == ["ASN1_MAX_ERROR_DESCRIPTION_SIZE", "asn1_node", "ASN1_SUCCESS"])
+    }
+
+    @Test func aFileNameWithNoOtherFileBesideItBecomesAFlipCard() {
+        let document = TestDocument.make(
+            "# Files\n\nThe header file of this library is libtasn1.h. The parser reads definitions and checks them.")
+        let chunk = TestDocument.chunk("The header file of this library is libtasn1.h.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The header file of this library is {{answer}}.", answer: "libtasn1.h")
+        let filler = DistractorFiller()
+        let filled = filler.flipCardIfWeak(filler.fill(draft, pool: TermPool(document: document)))
+        #expect(filled.distractors.isEmpty)
+        #expect(filled.flags.contains(DraftFlag.weakDistractors.rawValue))
+    }
+}
