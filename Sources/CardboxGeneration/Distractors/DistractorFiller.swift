@@ -2,8 +2,8 @@ public import CardboxCore
 
 /// Gives every draft up to three distractors: wrong answers of the same kind as the right one.
 ///
-/// Sources, best first: the draft's own distractors that pass the filters; terms of the same shape from the same
-/// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency);
+/// Sources, best first: the draft's own distractors that pass the filters; for a cloze whose gap the author set in
+/// quotes before a word for its kind, the other names the document quotes before that word; terms of the same shape from the same document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency);
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
 /// numbers and percentages 10–50%).
@@ -37,6 +37,20 @@ public struct DistractorFiller: Sendable {
         self.count = count
     }
 
+    /// The word after the gap of a cloze whose gap stands between quotation marks ("package" for "the
+    /// "{{answer}}" package"), in lower case; `nil` for other drafts.
+    static func quotedKind(of draft: CardDraft) -> String? {
+        guard draft.kind == .cloze else { return nil }
+        let placeholder = CardDraft.clozePlaceholder
+        for quoted in ["\"" + placeholder + "\"", "“" + placeholder + "”"] {
+            guard let range = draft.question.firstRange(of: quoted) else { continue }
+            let after = draft.question[range.upperBound...]
+            let word = after.prefix { $0 == " " || $0.isLetter }.split(separator: " ").first
+            return word.map { $0.lowercased() }
+        }
+        return nil
+    }
+
     /// `draft` with valid distractors, up to ``count``, and the weak-distractors flag set or cleared.
     ///
     /// Among pool terms that fit equally well, those used least often so far (`usage`, by normalised text) come
@@ -47,6 +61,13 @@ public struct DistractorFiller: Sendable {
         var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
+        }
+        if screen.chosen.count < count, let kind = Self.quotedKind(of: draft) {
+            // A name the author quoted before a word for its kind ("the "lmodern" package") gets the other names
+            // quoted before that word, whatever their capitals.
+            for name in pool.quotedNames[kind] ?? [] where screen.chosen.count < count {
+                screen.consider(name, shape: screen.shape)
+            }
         }
         if screen.chosen.count < count {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in

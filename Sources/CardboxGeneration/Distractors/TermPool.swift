@@ -60,6 +60,7 @@ public struct TermPool: Sendable {
     /// The terms of `document`, reusing its statistics.
     public init(document: SourceDocument, statistics: TermStatistics) {
         var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
+        var quoted: [String: (text: String, kind: String, order: Int)] = [:]
         let extractor = TermExtractor(statistics: statistics)
         for paragraph in document.paragraphs
         where paragraph.isContent && !paragraph.headingPath.contains(where: ApparatusText.isApparatusHeading)
@@ -88,9 +89,53 @@ public struct TermPool: Sendable {
                 }
                 for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
                 for word in Self.codeWords(in: text) { add(word, sentenceInitial: false) }
+                for (name, kind) in Self.quotedNames(in: text) where !kind.isEmpty {
+                    let key = TextNormalization.normalized(name)
+                    if quoted[key] == nil { quoted[key] = (name, kind, quoted.count) }
+                }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
+        for (_, name) in quoted.sorted(by: { $0.value.order < $1.value.order }) {
+            quotedNames[name.kind, default: []].append(name.text)
+        }
+    }
+
+    /// The names the document sets in quotation marks, by the word that names their kind right after them ("the
+    /// "lmodern" and "ltimes" packages": both under "packages"), in the order they first appear: the wrong answers
+    /// of a card whose answer the author quoted before the same word.
+    private(set) var quotedNames: [String: [String]] = [:]
+
+    /// The one- to three-word names between quotation marks in `sentence`, each with the word after it.
+    ///
+    /// Quotes are straight or curly, with no sentence punctuation inside; the word after the closing quote is in
+    /// lower case, and empty when a punctuation mark follows. A name followed by "and" or "or" and another quoted
+    /// name takes that name's word.
+    static func quotedNames(in sentence: String) -> [(name: String, kind: String)] {
+        var names: [(name: String, kind: String)] = []
+        var opening: String.Index?
+        for index in sentence.indices {
+            let character = sentence[index]
+            guard character == "\"" || character == "“" || character == "”" else { continue }
+            if let start = opening, character != "“" {
+                let inside = String(sentence[sentence.index(after: start)..<index]).trimmed
+                let words = inside.split(separator: " ").count
+                if (1...3).contains(words), inside.count <= 40, inside.contains(where: \.isLetter),
+                    !inside.contains(where: { ".!?:;\"".contains($0) })
+                {
+                    let after = sentence[sentence.index(after: index)...]
+                    let next = after.prefix { $0 == " " || $0.isLetter }.split(separator: " ").first
+                    names.append((inside, next.map { $0.lowercased() } ?? ""))
+                }
+                opening = nil
+            } else if character != "”" {
+                opening = index
+            }
+        }
+        for position in names.indices.reversed() where ["and", "or"].contains(names[position].kind) {
+            names[position].kind = position + 1 < names.count ? names[position + 1].kind : ""
+        }
+        return names
     }
 
     /// A pool of `terms`, each occurrence counting once towards its frequency (for tests and word lists).
