@@ -110,6 +110,14 @@ enum TermShape: Sendable, Hashable {
                 return .fileName
             }
         }
+        // Letters, digits and the marks of names in code only ("EDIT!-->" is markup, not a name).
+        guard
+            scalars.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_:.->()".unicodeScalars.contains($0)
+            }),
+            scalars.last.map({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == ")" || $0 == "_" })
+                == true
+        else { return nil }
         if word.contains("_") || word.contains("::") || word.contains("->") || word.hasSuffix("()") { return .symbol }
         let lowerBesideDigit = zip(scalars, scalars.dropFirst()).contains { a, b in
             (("a"..."z").contains(a) && ("0"..."9").contains(b)) || (("0"..."9").contains(a) && ("a"..."z").contains(b))

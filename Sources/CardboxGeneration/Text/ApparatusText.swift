@@ -39,7 +39,8 @@ enum ApparatusText {
         return false
     }
 
-    /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]".
+    /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]", or a
+    /// reference key of one word in square brackets ("the XDG Base Directory Specification[BaseDir]").
     static func isInCitation(_ answer: String, quote: String) -> Bool {
         let normalizedAnswer = TextNormalization.normalized(answer)
         guard !normalizedAnswer.isEmpty else { return false }
@@ -53,6 +54,8 @@ enum ApparatusText {
                 let isCitation =
                     hasYear(inside) && (inside.contains(",") || inside.contains("et al"))
                     || (open.open == "[" && inside.allSatisfy { $0.isNumber || ", –-".contains($0) })
+                    || (open.open == "[" && !inside.isEmpty && !inside.contains(" ")
+                        && inside.contains(where: \.isLetter))
                 if isCitation,
                     TextNormalization.contains(TextNormalization.normalized(inside), phrase: normalizedAnswer)
                 {

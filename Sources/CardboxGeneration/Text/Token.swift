@@ -43,8 +43,10 @@ struct Token: Sendable, Equatable {
         isLowercaseWord = isWord && !text.unicodeScalars.contains(where: \.isUppercaseLetter)
     }
 
-    /// Whether `text` is written like an acronym: two or more letters and digits, at least two letters, all capitals.
+    /// Whether `text` is written like an acronym: two or more letters and digits, at least two letters, all capitals,
+    /// and not a requirement word (``modalKeywords``).
     static func isAcronymText(_ text: String) -> Bool {
+        guard !modalKeywords.contains(text) else { return false }
         var letters = 0
         var length = 0
         for scalar in text.unicodeScalars {
@@ -58,4 +60,8 @@ struct Token: Sendable, Equatable {
         }
         return length >= 2 && letters >= 2
     }
+
+    /// The requirement words of specifications (RFC 2119), set in capitals for emphasis ("the application MUST
+    /// run …"), never acronyms to learn or offer as wrong answers.
+    static let modalKeywords: Set<String> = ["MUST", "SHALL", "SHOULD", "MAY", "NOT"]
 }

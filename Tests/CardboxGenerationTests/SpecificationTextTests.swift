@@ -1,0 +1,52 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Specifications write requirement words in capitals, cite by keys in square brackets and quote markup: none of
+/// them is a term to learn or a wrong answer to offer.
+@Suite struct SpecificationTextTests {
+    @Test func requirementWordsAreNoAcronyms() {
+        for word in ["MUST", "SHALL", "SHOULD", "MAY", "NOT"] {
+            #expect(!Token.isAcronymText(word), "\(word)")
+            #expect(TermShape(of: word) != .acronym, "\(word)")
+        }
+        #expect(Token.isAcronymText("MIME"))
+        #expect(Token.isAcronymText("OPTIONAL"))
+    }
+
+    @Test func aReferenceKeyInSquareBracketsIsACitation() {
+        let quote = "This specification uses the XDG Base Directory Specification[BaseDir] to define the prefixes."
+        #expect(ApparatusText.isInCitation("BaseDir", quote: quote))
+        #expect(!ApparatusText.isInCitation("XDG Base Directory Specification", quote: quote))
+        #expect(!ApparatusText.isInCitation("array", quote: "Index the array with [i + 1] here."))
+    }
+
+    @Test func markupIsNoSymbol() {
+        #expect(TermShape.codeShape(of: "EDIT!-->") == nil)
+        #expect(TermShape.codeShape(of: "<!--") == nil)
+        #expect(TermShape.codeShape(of: "node->next") == .symbol)
+        #expect(TermShape.codeShape(of: "GLOB_OFFSET") == .symbol)
+    }
+
+    @Test func noCardAsksForARequirementWordOrACitationKey() async throws {
+        let document = TestDocument.make(
+            """
+            # Directory layout
+
+            This specification uses the XDG Base Directory Specification[BaseDir] to define the prefixes below \
+            which the database is stored. After installing a package, the application MUST run the \
+            update-mime-database command. Implementations SHOULD discard information from previous directories. \
+            Applications MAY read the user.mime_type extended attribute.
+            """)
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let words = recorder.drafts.flatMap { [$0.answer] + $0.distractors }
+        #expect(!recorder.drafts.isEmpty)
+        for word in ["MUST", "SHOULD", "MAY", "BaseDir"] {
+            #expect(!words.contains(word), "\(recorder.drafts.map { ($0.question, $0.answer, $0.distractors) })")
+        }
+    }
+}
