@@ -98,4 +98,22 @@ import Testing
         #expect(draft.source.documentID == "doc-1")
         #expect(draft.engine == "extractive")
     }
+
+    @Test func aTermDefinedByItsOwnWordsGivesNoDefinitionCard() {
+        let found = cards("Expanded-acronym elements are the expanded versions of the acronym elements in a file.")
+        #expect(!found.contains { $0.hasPrefix("What are expanded-acronym elements?") }, "\(found)")
+        let kept = cards("Cell membranes are thin layers of lipids that surround every living cell.")
+        #expect(kept.contains { $0.hasPrefix("What are cell membranes? → thin layers of lipids") }, "\(kept)")
+    }
+
+    @Test func aLongDefinitionIsNotCutInsideASeries() {
+        let found = cards(
+            "The globs2 file is a simple list of lines containing weight, MIME type, pattern and optional flags, "
+                + "separated by colons, one line for each glob rule that the database knows about.")
+        #expect(!found.contains { $0.hasSuffix("→ a simple list of lines containing weight") }, "\(found)")
+        let cut = cards(
+            "The globs2 file is a simple list of lines read at start, which the database writes again whenever any "
+                + "package that installs new rules of its own changes the glob rules.")
+        #expect(cut.contains { $0 == "What is the globs2 file? → a simple list of lines read at start" }, "\(cut)")
+    }
 }

@@ -292,7 +292,9 @@ struct DefinitionRule {
     }
 
     /// The answer phrase starting at `start`: the rest of the sentence when it is at most 12 words, else the part
-    /// before the first comma, semicolon or dash when that part has 3–12 words.
+    /// before the first comma, semicolon or dash when that part has 3–12 words and the comma does not open the rest
+    /// of a series ("a list of lines containing weight, MIME type, pattern and flags" has no whole answer before
+    /// its comma).
     private func answerRange(_ sentence: SentenceContext, from start: Int) -> Range<Int>? {
         let tokens = sentence.tokens
         let end = sentence.bodyEnd
@@ -302,6 +304,7 @@ struct DefinitionRule {
         var words = 0
         for index in whole {
             if tokens[index].kind == .punctuation, [",", ";", ":", "—", "–", "("].contains(tokens[index].text) {
+                guard tokens[index].text != "," || !Self.continuesASeries(after: index, in: tokens) else { return nil }
                 return (3...12).contains(words) ? trimmed(start..<index, in: tokens) : nil
             }
             if tokens[index].kind != .punctuation { words += 1 }
@@ -309,6 +312,23 @@ struct DefinitionRule {
         }
         return nil
     }
+
+    /// Whether the comma at `comma` goes on with more items of a series: no word that opens a clause follows it,
+    /// and "and" or "or" comes within six words, before the sentence's next stop.
+    static func continuesASeries(after comma: Int, in tokens: [Token]) -> Bool {
+        guard comma + 1 < tokens.count, !clauseOpeners.contains(tokens[comma + 1].lower) else { return false }
+        for token in tokens[(comma + 1)...].prefix(7) {
+            if [".", ";", ":", "!", "?"].contains(token.text) { return false }
+            if ["and", "or"].contains(token.lower) { return true }
+        }
+        return false
+    }
+
+    /// Words that open a clause after a comma, not another item of a series.
+    private static let clauseOpeners: Set<String> = [
+        "and", "or", "but", "which", "that", "who", "whose", "where", "when", "while", "as", "so", "because",
+        "although", "though", "if", "unless", "since", "such", "for", "e.g", "i.e", "including", "especially",
+    ]
 
     /// `range` without trailing function words ("… of the" never ends an answer).
     private func trimmed(_ range: Range<Int>, in tokens: [Token]) -> Range<Int>? {
@@ -352,6 +372,11 @@ struct DefinitionRule {
             ? AnswerChecks.leaksBeyondSharedHead(answer, in: question) : AnswerChecks.leaks(answer, in: question)
         guard !answer.isEmpty, Phrasing.wordCount(answer) <= 12, !leaks else { return nil }
         let words = sentence.tokens[term].filter { $0.kind == .word && !CommonWords.isStopword($0.lower) }
+        // "What are expanded-acronym elements?" → "the expanded versions of the acronym elements" defines a term by
+        // itself: every word the question asks about is in the answer.
+        let answerWords = Set(TextNormalization.words(answer).map(TextNormalization.folded))
+        let asked = TextNormalization.contentWords(question).map(TextNormalization.folded)
+        guard asked.count < 2 || !asked.allSatisfy(answerWords.contains) else { return nil }
         let salience = statistics.salience(of: words.suffix(2).map(\.lower))
         return ExtractiveCandidate(
             rule: rule, kind: .basic, question: question, answer: answer, salience: salience, sentence: sentence)
