@@ -37,6 +37,9 @@ public struct DistractorFiller: Sendable {
         self.count = count
     }
 
+    /// How many of a document's cards one term of the document may be a wrong answer on.
+    public static let maximumUses = 4
+
     /// The word after the gap of a cloze whose gap stands between quotation marks ("package" for "the
     /// "{{answer}}" package"), in lower case; `nil` for other drafts.
     static func quotedKind(of draft: CardDraft) -> String? {
@@ -54,7 +57,8 @@ public struct DistractorFiller: Sendable {
     /// `draft` with valid distractors, up to ``count``, and the weak-distractors flag set or cleared.
     ///
     /// Among pool terms that fit equally well, those used least often so far (`usage`, by normalised text) come
-    /// first, so that one document's cards do not all share the same wrong answers.
+    /// first, and a pool term already offered on ``maximumUses`` cards is not offered again, so that one
+    /// document's cards do not all share the same wrong answers.
     ///
     /// O(p log p) in the number of pool terms considered (at most a few hundred).
     public func fill(_ draft: CardDraft, pool: TermPool = .empty, usage: [String: Int] = [:]) -> CardDraft {
@@ -72,7 +76,7 @@ public struct DistractorFiller: Sendable {
         if screen.chosen.count < count {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
                 (entry, screen.affinity(with: entry), usage[TextNormalization.normalized(entry.text), default: 0])
-            }
+            }.filter { $0.2 < Self.maximumUses }
             let ranked = entries.enumerated().sorted { a, b in
                 if a.element.1 != b.element.1 { return a.element.1 > b.element.1 }
                 if a.element.2 != b.element.2 { return a.element.2 < b.element.2 }

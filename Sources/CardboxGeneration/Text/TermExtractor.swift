@@ -145,13 +145,29 @@ struct TermExtractor {
     /// glossaries package *is*"): the clause already has its verb.
     private func isSubjectAndVerb(_ tokens: [Token], at index: Int) -> Bool {
         let first = tokens[index].lower
+        let second = index + 1 < tokens.count ? tokens[index + 1].lower : ""
+        // "each element corresponds to": a singular noun, then a word in "-s" the document never uses as a noun,
+        // then a preposition.
+        if index + 2 < tokens.count, !Self.readsPlural(first), Self.readsPlural(second),
+            Self.prepositionsAfterVerb.contains(tokens[index + 2].lower), !statistics.isNounLike(second)
+        {
+            return true
+        }
         guard index + 2 < tokens.count, !Self.clauseEnds.contains(tokens[index + 2].text), first.count >= 4,
-            first.hasSuffix("s"), !["ss", "us", "is", "ics"].contains(where: first.hasSuffix),
-            !Self.verbsAfterSubject.contains(tokens[index + 2].lower)
+            Self.readsPlural(first), !Self.verbsAfterSubject.contains(tokens[index + 2].lower)
         else { return false }
-        let second = tokens[index + 1].lower
         return !second.hasSuffix("s") && !statistics.isNounLike(second)
     }
+
+    /// Whether `word` ends like a plural noun or a verb of the third person ("rules", "corresponds"), not like
+    /// "glass", "virus", "basis" or "physics".
+    private static func readsPlural(_ word: String) -> Bool {
+        word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is", "ics"].contains(where: word.hasSuffix)
+    }
+
+    /// The preposition that follows an intransitive verb ("corresponds to", "belongs to", "refers to"); after a
+    /// plural noun other prepositions are far likelier ("the glob rules from each package").
+    private static let prepositionsAfterVerb: Set<String> = ["to"]
 
     /// Marks that end a clause, after which a noun phrase has nothing left to take.
     private static let clauseEnds: Set<String> = [".", ",", ";", ":", ")", "]", "!", "?"]
