@@ -11,13 +11,17 @@ import Testing
         #expect(TermShape(of: word) == .fileName)
     }
 
-    @Test(arguments: ["ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start"])
+    @Test(arguments: [
+        "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start", "text/html",
+        "x-content/audio-dvd",
+    ])
     func symbols(_ word: String) {
         #expect(TermShape(of: word) == .symbol)
     }
 
     @Test(arguments: [
-        ("e.g.", TermShape.phrase), ("DNA", .acronym), ("MP3", .acronym), ("X.680", .name), ("1969", .year),
+        ("e.g.", TermShape.phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
+        ("X.680", .name), ("1969", .year),
         ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
     ])
     func otherWordsKeepTheirShape(_ word: String, shape: TermShape) {

@@ -93,9 +93,9 @@ enum TermShape: Sendable, Hashable {
     /// ``fileName`` or ``symbol`` for a word written as code, `nil` for any other word.
     ///
     /// A file name is a base with a lower-case letter, a dot and a one- to four-letter extension ("libtasn1.h");
-    /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, or a
-    /// lower-case letter beside a digit ("asn1_node", "libtasn1"). Words in capitals with a digit ("MP3", "X.680")
-    /// are not code, and "e.g." is no file.
+    /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, a slash
+    /// between lower-case parts ("text/html"), or a lower-case letter beside a digit ("asn1_node", "libtasn1").
+    /// Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is no file.
     static func codeShape(of word: String) -> TermShape? {
         guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
@@ -113,12 +113,19 @@ enum TermShape: Sendable, Hashable {
         // Letters, digits and the marks of names in code only ("EDIT!-->" is markup, not a name).
         guard
             scalars.allSatisfy({
-                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_:.->()".unicodeScalars.contains($0)
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_:.->()/+".unicodeScalars.contains($0)
             }),
             scalars.last.map({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == ")" || $0 == "_" })
                 == true
         else { return nil }
         if word.contains("_") || word.contains("::") || word.contains("->") || word.hasSuffix("()") { return .symbol }
+        // A MIME type or a path ("application/octet-stream", "x-content/audio-dvd"), not "and/or".
+        let parts = word.split(separator: "/")
+        if parts.count >= 2, !parts.contains(where: { CommonWords.isStopword($0.lowercased()) }),
+            word.contains(where: \.isLowercase)
+        {
+            return .symbol
+        }
         let lowerBesideDigit = zip(scalars, scalars.dropFirst()).contains { a, b in
             (("a"..."z").contains(a) && ("0"..."9").contains(b)) || (("0"..."9").contains(a) && ("a"..."z").contains(b))
         }
