@@ -28,4 +28,12 @@ import Testing
         let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
         #expect(filled.distractors == ["hyperref", "geometry", "natbib"])
     }
+
+    @Test func singleQuotesCountWhereTheyStandAsQuotes() {
+        let names = TermPool.quotedNames(
+            in: "This only affects 'host' matches; the user's 'big32' entries and the files' names stay.")
+        #expect(names.map(\.name) == ["host", "big32"])
+        #expect(names.map(\.kind) == ["matches", "entries"])
+        #expect(TermPool.quotedNames(in: "It's the users' choice, isn't it?").isEmpty)
+    }
 }

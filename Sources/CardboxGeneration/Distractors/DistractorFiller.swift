@@ -45,7 +45,9 @@ public struct DistractorFiller: Sendable {
     static func quotedKind(of draft: CardDraft) -> String? {
         guard draft.kind == .cloze else { return nil }
         let placeholder = CardDraft.clozePlaceholder
-        for quoted in ["\"" + placeholder + "\"", "“" + placeholder + "”"] {
+        for quoted in [
+            "\"" + placeholder + "\"", "“" + placeholder + "”", "'" + placeholder + "'", "‘" + placeholder + "’",
+        ] {
             guard let range = draft.question.firstRange(of: quoted) else { continue }
             let after = draft.question[range.upperBound...]
             let word = after.prefix { $0 == " " || $0.isLetter }.split(separator: " ").first
