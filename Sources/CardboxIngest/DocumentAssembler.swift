@@ -78,10 +78,19 @@ public struct DocumentAssembler: Sendable {
         var builder = ParagraphBuilder(options: options, profile: profile, joiner: joiner)
         var notesByPage: [Int: [DraftParagraph]] = [:]
         var pageKinds: [Int: SourceParagraph.Part] = [:]
-        for page in ordered {
-            let isSparse = page.origin == .ocr && Self.letterCount(of: page) < options.minimumOCRLetters
-            pageKinds[page.number] = ApparatusFinder.pageKind(of: page.lines)
-            let (body, notes) = footnotes.split(page)
+        // What each page is and where its footnotes start depend on that page alone, so pages are read side by
+        // side; paragraphs then run on across pages in order.
+        let minimumLetters = options.minimumOCRLetters
+        let perPage = ordered.concurrentMap(threads: threads) { page in
+            (
+                kind: ApparatusFinder.pageKind(of: page.lines), parts: footnotes.split(page),
+                isSparse: page.origin == .ocr && Self.letterCount(of: page) < minimumLetters
+            )
+        }
+        for (page, facts) in zip(ordered, perPage) {
+            let isSparse = facts.isSparse
+            pageKinds[page.number] = facts.kind
+            let (body, notes) = facts.parts
             var bodyPage = page
             bodyPage.lines = body
             builder.add(bodyPage, isSparse: isSparse)
