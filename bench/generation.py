@@ -27,7 +27,7 @@ GRADED = ROOT / "Tests" / "Fixtures" / "graded"
 
 def main() -> None:
     if not CARDBOX.exists():
-        sys.exit("build it first: swift build -c release --product cardbox")
+        sys.exit("build it first: scripts/release-build")
     if not PDF.exists():
         subprocess.run([sys.executable, str(ROOT / "bench" / "ingest.py"), "--peers-only", "--only", "pdf"], check=True)
     with tempfile.TemporaryDirectory() as home:
@@ -53,16 +53,16 @@ def main() -> None:
     metrics = json.loads(evaluation.stdout)["metrics"]
     print(f"cardbox import --engine extractive, 300-page PDF: {seconds:.2f} s (goal <= 10 s)")
     print(f"  {first}")
-    print(f"  words {metrics['wordCount']}, cards per 1,000 words {metrics['cardsPerThousandWords']:.1f}")
-    print(f"  grounded {metrics['groundedPercent']:.1f}% (goal >= 98), validator pass "
-          f"{metrics['validatorPassPercent']:.1f}% (goal >= 90), duplicates {metrics['duplicatePercent']:.1f}% "
-          f"(goal <= 1), distractor validity {metrics['distractorValidityPercent']:.1f}%")
+    print(f"  words {metrics['word_count']}, cards per 1,000 words {metrics['cards_per_thousand_words']:.1f}")
+    print(f"  grounded {metrics['grounded_percent']:.1f}% (goal >= 98), validator pass "
+          f"{metrics['validator_pass_percent']:.1f}% (goal >= 90), duplicates {metrics['duplicate_percent']:.1f}% "
+          f"(goal <= 1), distractor validity {metrics['distractor_validity_percent']:.1f}%")
     print("graded set, against the answer keys:")
     cards = matched = items = covered = 0
     good = 0.0
     for name, key in graded:
-        print(f"  {name}: {key['cardCount']} cards, precision {key['precisionPercent']:.1f}%, recall "
-              f"{key['recallPercent']:.1f}%, three good wrong answers {key['threeGoodDistractorsPercent']:.1f}%, "
+        print(f"  {name}: {key['card_count']} cards, precision {key['precision_percent']:.1f}%, recall "
+              f"{key['recall_percent']:.1f}%, three good wrong answers {key['three_good_distractors_percent']:.1f}%, "
               f"faults {key['faults'] or 'none'}")
         cards += key["card_count"]
         matched += key["matched_cards"]

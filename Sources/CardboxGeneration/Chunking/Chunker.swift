@@ -114,12 +114,14 @@ public enum Chunker {
         guard let first = lower.split(separator: " ").first,
             !["it", "this", "they", "these", "that", "there"].contains(first)
         else { return false }
-        return [
-            " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
-            " is the mechanism", " is the process", " is sometimes called ", " is called ",
-        ]
-        .contains { lower.contains($0) } || opensWithAnAction(lower)
+        return definitionMarks.contains { lower.containsASCII($0) } || opensWithAnAction(lower)
     }
+
+    /// The phrases that say a sentence defines its subject.
+    private static let definitionMarks: [StaticString] = [
+        " is a ", " is an ", " is the practice", "also called", "also known as", " refers to ", " is defined as ",
+        " is the mechanism", " is the process", " is sometimes called ", " is called ",
+    ]
 
     /// Whether `lower`, a sentence in lower case, names its subject in one to three words and then says what it does
     /// or when it happens ("polymorphism lets …", "method overriding happens when …").

@@ -49,6 +49,10 @@ public struct TermPool: Sendable {
     static func codeWords(in sentence: String) -> [String] {
         let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", "[", "{", "}", "]", ",", ";", ":", "!", "?"]
         return sentence.split(whereSeparator: \.isWhitespace).compactMap { piece in
+            // Code has a mark or a digit in it; most words have neither and are passed over at once.
+            guard piece.utf8.contains(where: { (0x30...0x39).contains($0) || "_./:(-".utf8.contains($0) }) else {
+                return nil
+            }
             var word = piece.drop { around.contains($0) }
             while let last = word.last, around.contains(last) || last == "." { word = word.dropLast() }
             if word.hasSuffix(")"), !word.hasSuffix("()") { word = word.dropLast() }

@@ -118,9 +118,11 @@ enum TermShape: Sendable, Hashable {
             scalars.last.map({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == ")" || $0 == "_" })
                 == true
         else { return nil }
-        if word.contains("_") || word.contains("::") || word.contains("->") || word.hasSuffix("()") { return .symbol }
+        if word.containsASCII("_") || word.containsASCII("::") || word.containsASCII("->") || word.hasSuffix("()") {
+            return .symbol
+        }
         // A MIME type or a path ("application/octet-stream", "x-content/audio-dvd"), not "and/or".
-        let parts = word.split(separator: "/")
+        let parts = word.containsASCII("/") ? word.split(separator: "/") : []
         if parts.count >= 2, !parts.contains(where: { CommonWords.isStopword($0.lowercased()) }),
             word.contains(where: \.isLowercase)
         {
