@@ -31,12 +31,15 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     private let glossary: GlossaryHeadings
     /// The clozes' answers given for earlier chunks of the document; `nil` for an engine not prepared for one.
     private let given: GivenAnswers?
+    /// The labels the document repeats over many entries ("Returns:"), which are no terms to ask for.
+    private let fieldLabels: FieldLabels
 
     /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document).
     public init() {
         statistics = nil
         glossary = .none
         given = nil
+        fieldLabels = .none
     }
 
     /// Creates an engine that judges terms against a document's statistics.
@@ -44,19 +47,23 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         self.statistics = statistics
         glossary = .none
         given = nil
+        fieldLabels = .none
     }
 
-    /// Creates an engine for a document with these statistics and glossary.
-    private init(statistics: TermStatistics, glossary: GlossaryHeadings) {
+    /// Creates an engine for a document with these statistics, glossary and repeated labels.
+    private init(statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels) {
         self.statistics = statistics
         self.glossary = glossary
+        self.fieldLabels = fieldLabels
         given = GivenAnswers()
     }
 
     /// An engine that weighs terms against `statistics`, those of the document it will see, and knows its
     /// glossary of term headings.
     public func prepared(for document: SourceDocument, statistics: TermStatistics) -> any CardGenerator {
-        ExtractiveGenerator(statistics: statistics, glossary: GlossaryHeadings(document: document))
+        ExtractiveGenerator(
+            statistics: statistics, glossary: GlossaryHeadings(document: document),
+            fieldLabels: FieldLabels(document: document))
     }
 
     /// The best `quota` drafts of `chunk`, best first.
@@ -161,6 +168,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
             }
         }
+        // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
+        result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
         return Self.withSiblingTerms(Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation))
     }
 

@@ -2,7 +2,8 @@ import CardboxCore
 
 /// Text that is a document's apparatus rather than its content.
 ///
-/// Citations, reference lists, indexes and tables of contents: nothing in them makes a card a teacher would write.
+/// Citations, reference lists, indexes, tables of contents and licence texts: nothing in them makes a card a teacher
+/// would write.
 enum ApparatusText {
     /// Headings of sections that hold no facts for cards.
     static let apparatusHeadings: Set<String> = [
@@ -11,12 +12,27 @@ enum ApparatusText {
         "function and data index", "author index", "further reading",
     ]
 
-    /// Whether `heading` names a reference list, an index or contents ("7 References", "Concept Index").
+    /// Whether `heading` names a reference list, an index, contents or the licence a book is published under
+    /// ("7 References", "Concept Index", "Appendix A GNU Free Documentation License").
     static func isApparatusHeading(_ heading: String) -> Bool {
-        let words = TextNormalization.words(heading).filter { !$0.allSatisfy(\.isNumber) }
+        var words = TextNormalization.words(heading).filter { !$0.allSatisfy(\.isNumber) }
+        if words.first == "appendix" { words.removeFirst(min(2, words.count)) }
         let text = words.joined(separator: " ")
         return apparatusHeadings.contains(text) || (words.count <= 4 && words.last == "index")
+            || licenceHeadings.contains(text) || licenceNames.contains { TextNormalization.contains(text, phrase: $0) }
     }
+
+    /// Headings of the licence or copyright terms a text carries: legal boilerplate, not matter to learn.
+    static let licenceHeadings: Set<String> = [
+        "license", "licence", "licensing", "copying", "copying this manual", "copyright", "copyright notice",
+        "license agreement", "licence agreement", "terms and conditions", "copying information", "copying conditions",
+        "license information", "licence information", "licensing information",
+    ]
+
+    /// Licences whose name in a heading marks their text ("GNU Free Documentation License").
+    static let licenceNames = [
+        "free documentation license", "general public license", "creative commons", "apache license", "mit license",
+    ]
 
     /// Whether `text` reads like a contents or index line or a reference-list entry.
     ///

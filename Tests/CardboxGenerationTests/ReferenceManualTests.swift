@@ -1,0 +1,69 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Reference manuals repeat field labels ("Returns:", a parameter's name) over every entry and carry the licence
+/// they are published under: neither gives a card.
+@Suite struct ReferenceManualTests {
+    private let manual = TestDocument.make(
+        """
+        # Functions
+
+        The function asn1_create_element creates a structure from a definition.
+
+        - element: pointer to the structure that is created.
+        - Returns: ASN1_SUCCESS if the structure was created.
+
+        The function asn1_delete_structure deletes a structure and frees its memory.
+
+        - element: pointer to the structure to delete.
+        - Returns: ASN1_SUCCESS if the structure was deleted.
+
+        The function asn1_read_value reads the value of one element of a structure.
+
+        - element: pointer to the structure that is read.
+        - Returns: ASN1_ELEMENT_NOT_FOUND if the name is not known.
+
+        # Features
+
+        - Portability: The code works on all Unix like operating systems and on Windows.
+        - Thread safety: No global variables are used, so handles may be used in parallel.
+
+        # Appendix A Copying Information
+
+        Everyone is permitted to copy and distribute verbatim copies of this license document.
+        """)
+
+    /// Every kept draft of `manual`.
+    private func drafts() async throws -> [CardDraft] {
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: manual) {
+            recorder.record($0)
+        }
+        return recorder.drafts
+    }
+
+    @Test func aLabelRepeatedOverManyEntriesIsAFieldNotATerm() async throws {
+        #expect(FieldLabels(document: manual).contains("Returns"))
+        #expect(!FieldLabels(document: manual).contains("Portability"))
+        let cards = try await drafts()
+        let shown = cards.map { "\($0.question) → \($0.answer)" }
+        #expect(!cards.contains { $0.answer == "Returns" || $0.answer == "element" }, "\(shown)")
+        #expect(cards.contains { $0.answer == "Portability" }, "\(shown)")
+    }
+
+    @Test func theLicenceATextCarriesGivesNoCard() async throws {
+        let cards = try await drafts()
+        #expect(!cards.contains { $0.explanation.contains("verbatim copies") }, "\(cards.map(\.question))")
+    }
+
+    @Test(arguments: [
+        ("Appendix A Copying Information", true), ("A.1 GNU Free Documentation License", true), ("Licensing", true),
+        ("GNU General Public License version 3", true), ("Software licences in practice", false),
+        ("7 References", true), ("Copy constructors", false),
+    ])
+    func licenceHeadings(_ heading: String, isApparatus: Bool) {
+        #expect(ApparatusText.isApparatusHeading(heading) == isApparatus, "\(heading)")
+    }
+}
