@@ -5,7 +5,8 @@ public import CardboxCore
 /// Pure Swift and deterministic. Every sentence of the chunk goes through the rules below; each candidate is
 /// scored by its rule (definitions above list items above clozes), the salience of its term in the document
 /// (TF-IDF against ``TermStatistics``) and the sentence's position and length; the best `quota` are returned,
-/// at most one per sentence unless the sentence has spare facts of another kind, never two with the same answer.
+/// at most one per sentence unless the sentence has spare facts of another kind, never two with the same answer, and
+/// (once prepared for a document) never a cloze whose answer an earlier chunk's cloze gave.
 ///
 /// - Definitions: "X is a Y that…" → "What is X?", "X is defined as…", "X refers to…", "… is called X",
 ///   "X, also known as Y", "X means…", "Long Name (LN)" → "What does LN stand for?", "Name (N, as specified by
@@ -288,8 +289,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     ///
     /// That holds when the paragraph after it is a short line of code that the sentence introduces ("Start the
     /// appendix with the "appendix" command:" over "\\appendix"): the sentence says its fact whole and the code
-    /// only shows it. A colon after words that announce
-    /// what follows ("… include:", "… as follows:") stays, and so does `text` otherwise.
+    /// only shows it. A colon after words that announce what follows ("… include:", "… as follows:") stays, and so
+    /// does `text` otherwise.
     static func colonReadAsFullStop(_ text: String, before next: SourceParagraph?) -> String {
         guard text.hasSuffix(":"), let next, next.role == .body, Phrasing.wordCount(next.text) <= 15,
             isCodeOrAddress(next.text), !next.text.containsASCII("http"), !next.text.containsASCII("www."),
