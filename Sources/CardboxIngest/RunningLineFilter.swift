@@ -91,22 +91,14 @@ struct RunningLineFilter {
         var edgePages: [String: Set<Int>] = [:]
         var placedEdgePages: [String: Set<Int>] = [:]
         var bodyPages: [String: Set<Int>] = [:]
-        for (number, page) in pages.enumerated() {
-            let edges = edgeRows(of: page, pageCount: pages.count)
-            for line in page.lines {
-                let mask = Self.mask(line.text)
-                if isInBand(line, of: page) {
-                    bandPages[mask, default: []].insert(number)
-                    continue
-                }
-                if let edges, Self.isInRows(line, edges) {
-                    edgePages[Self.strictMask(line.text), default: []].insert(number)
-                    if Self.strictMask(line.text).count(where: \.isLetter) >= 4 && Self.standsApart(line, in: page) {
-                        for placed in Self.placedMasks(line) { placedEdgePages[placed, default: []].insert(number) }
-                    }
-                }
-                if mask.count(where: \.isLetter) >= 4 { bodyPages[mask, default: []].insert(number) }
-            }
+        // Each page's keys depend on that page alone, so pages are keyed side by side and counted in order.
+        let pageCount = pages.count
+        let keys = pages.concurrentMap(threads: options.threads) { page in pageKeys(of: page, pageCount: pageCount) }
+        for (number, found) in keys.enumerated() {
+            for mask in found.band { bandPages[mask, default: []].insert(number) }
+            for mask in found.edge { edgePages[mask, default: []].insert(number) }
+            for mask in found.placedEdge { placedEdgePages[mask, default: []].insert(number) }
+            for mask in found.body { bodyPages[mask, default: []].insert(number) }
         }
         let band = Set(bandPages.filter { $0.value.count >= needed }.keys)
         let edge = Set(edgePages.filter { $0.value.count >= max(needed, 3) }.keys)
@@ -117,6 +109,40 @@ struct RunningLineFilter {
                 return !elsewhere.subtracting(pagesWithMask).isEmpty
             }.keys)
         return (band, edge, placedEdge, titles)
+    }
+
+    /// The keys of one page's lines: masks of the lines in the margin bands, strict masks (and placed ones, for
+    /// lines that stand apart) of the lines in the top and bottom rows, and masks of the other lines with at least
+    /// four letters.
+    private func pageKeys(
+        of page: PageLayout, pageCount: Int
+    ) -> (band: Set<String>, edge: Set<String>, placedEdge: Set<String>, body: Set<String>) {
+        var found: (band: Set<String>, edge: Set<String>, placedEdge: Set<String>, body: Set<String>) = ([], [], [], [])
+        let edges = edgeRows(of: page, pageCount: pageCount)
+        for line in page.lines {
+            let mask = Self.mask(line.text)
+            if isInBand(line, of: page) {
+                found.band.insert(mask)
+                continue
+            }
+            if let edges, Self.isInRows(line, edges) {
+                let strict = Self.strictMask(line.text)
+                found.edge.insert(strict)
+                if Self.letterCount(strict) >= 4 && Self.standsApart(line, in: page) {
+                    found.placedEdge.formUnion(Self.placedMasks(line))
+                }
+            }
+            if Self.letterCount(mask) >= 4 { found.body.insert(mask) }
+        }
+        return found
+    }
+
+    /// The letters of `text`, counted over its scalars without Unicode's tables for ASCII.
+    private static func letterCount(_ text: String) -> Int {
+        text.unicodeScalars.count { scalar in
+            scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+        }
     }
 
     /// The strict mask with the line's vertical centre in steps of ``rowTolerance``: the key of a row that recurs
