@@ -49,4 +49,10 @@ import Testing
             #expect(!words.contains(word), "\(recorder.drafts.map { ($0.question, $0.answer, $0.distractors) })")
         }
     }
+
+    @Test func aSentenceAboutTheSpecificationItselfIsAboutTheText() {
+        #expect(ExtractiveGenerator.isAboutTheText("This specification proposes a standard way to find MIME types."))
+        #expect(ExtractiveGenerator.isAboutTheText("Our report compares three schedulers."))
+        #expect(!ExtractiveGenerator.isAboutTheText("The specification of a MIME type names its glob patterns."))
+    }
 }

@@ -275,13 +275,16 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return tokens[lead].isCapitalized && tokens[lead..<colon].allSatisfy { $0.kind == .word }
     }
 
-    /// Whether `text` speaks about the document itself ("this document provides …", "this article presents …"):
+    /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …"):
     /// a fact about the text in hand, not about its subject.
     static func isAboutTheText(_ text: String) -> Bool {
         let words = TextNormalization.words(text)
         return zip(words, words.dropFirst()).contains { first, second in
             ["this", "our"].contains(first)
-                && ["document", "article", "paper", "section", "chapter", "manual", "guide"].contains(second)
+                && [
+                    "document", "article", "paper", "section", "chapter", "manual", "guide", "specification", "book",
+                    "tutorial", "report", "thesis", "handout",
+                ].contains(second)
         }
     }
 
