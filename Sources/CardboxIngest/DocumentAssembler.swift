@@ -225,7 +225,7 @@ public struct DocumentAssembler: Sendable {
     }
 
     private static func letterCount(of page: PageLayout) -> Int {
-        page.lines.reduce(0) { count, line in count + line.text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+        page.lines.reduce(0) { $0 + $1.text.letterCount }
     }
 }
 

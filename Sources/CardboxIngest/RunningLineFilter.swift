@@ -128,21 +128,13 @@ struct RunningLineFilter {
             if let edges, Self.isInRows(line, edges) {
                 let strict = Self.strictMask(line.text)
                 found.edge.insert(strict)
-                if Self.letterCount(strict) >= 4 && Self.standsApart(line, in: page) {
+                if strict.letterCount >= 4 && Self.standsApart(line, in: page) {
                     found.placedEdge.formUnion(Self.placedMasks(line))
                 }
             }
-            if Self.letterCount(mask) >= 4 { found.body.insert(mask) }
+            if mask.letterCount >= 4 { found.body.insert(mask) }
         }
         return found
-    }
-
-    /// The letters of `text`, counted over its scalars without Unicode's tables for ASCII.
-    private static func letterCount(_ text: String) -> Int {
-        text.unicodeScalars.count { scalar in
-            scalar.isASCII
-                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
-        }
     }
 
     /// The strict mask with the line's vertical centre in steps of ``rowTolerance``: the key of a row that recurs

@@ -38,7 +38,7 @@ public struct DistractorFiller: Sendable {
     }
 
     /// How many of a document's cards one term of the document may be a wrong answer on.
-    public static let maximumUses = 4
+    static let maximumUses = 4
 
     /// The word after the gap of a cloze whose gap stands between quotation marks ("package" for "the
     /// "{{answer}}" package"), in lower case; `nil` for other drafts.

@@ -64,7 +64,8 @@ public struct TermPool: Sendable {
     /// The terms of `document`, reusing its statistics.
     public init(document: SourceDocument, statistics: TermStatistics) {
         var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
-        var quoted: [String: (text: String, kind: String, order: Int)] = [:]
+        var quoted: [String: [String]] = [:]
+        var quotedSeen: Set<String> = []
         let extractor = TermExtractor(statistics: statistics)
         for paragraph in document.paragraphs
         where paragraph.isContent && !paragraph.headingPath.contains(where: ApparatusText.isApparatusHeading)
@@ -93,16 +94,14 @@ public struct TermPool: Sendable {
                 }
                 for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
                 for word in Self.codeWords(in: text) { add(word, sentenceInitial: false) }
-                for (name, kind) in Self.quotedNames(in: text) where !kind.isEmpty {
-                    let key = TextNormalization.normalized(name)
-                    if quoted[key] == nil { quoted[key] = (name, kind, quoted.count) }
+                for (name, kind) in Self.quotedNames(in: text)
+                where !kind.isEmpty && quotedSeen.insert(TextNormalization.normalized(name)).inserted {
+                    quoted[kind, default: []].append(name)
                 }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
-        for (_, name) in quoted.sorted(by: { $0.value.order < $1.value.order }) {
-            quotedNames[name.kind, default: []].append(name.text)
-        }
+        quotedNames = quoted
     }
 
     /// The names the document sets in quotation marks, by the word that names their kind right after them ("the
@@ -116,6 +115,8 @@ public struct TermPool: Sendable {
     /// closing quote is in lower case, and empty when a punctuation mark follows. A name followed by "and" or "or"
     /// and another quoted name takes that name's word.
     static func quotedNames(in sentence: String) -> [(name: String, kind: String)] {
+        // Most sentences hold no quotation mark at all (0xE2 leads the curly ones in UTF-8).
+        guard sentence.utf8.contains(where: { $0 == 0x22 || $0 == 0x27 || $0 == 0xE2 }) else { return [] }
         var names: [(name: String, kind: String, at: String.Index)] = []
         for (start, end) in quotedSpans(in: sentence) {
             let inside = String(sentence[sentence.index(after: start)..<end]).trimmed

@@ -162,7 +162,7 @@ struct TermExtractor {
     /// Whether `word` ends like a plural noun or a verb of the third person ("rules", "corresponds"), not like
     /// "glass", "virus", "basis" or "physics".
     private static func readsPlural(_ word: String) -> Bool {
-        word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is", "ics"].contains(where: word.hasSuffix)
+        TextNormalization.folded(word) != word && !word.hasSuffix("ics")
     }
 
     /// The preposition that follows an intransitive verb ("corresponds to", "belongs to", "refers to"); after a
