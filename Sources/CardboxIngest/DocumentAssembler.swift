@@ -150,11 +150,17 @@ public struct DocumentAssembler: Sendable {
             if role == .heading, let level = levels[HeadingStyle(draft)] {
                 headingPath = outline.enter(
                     draft.text, level: level, number: HeadingText.numbered(draft.text)?.number)
-                if let open = apparatus, level <= open.level { apparatus = nil }
+                if let open = apparatus, level <= open.level, !Self.continuesEntries(open, draft) { apparatus = nil }
                 if let part = HeadingText.apparatus(draft.text) { apparatus = (part, level) }
             } else {
                 if role == .heading { role = .body }
                 headingPath = outline.path
+                if let open = apparatus, open.level == Self.unstyledLevel, !Self.continuesEntries(open, draft) {
+                    apparatus = nil
+                }
+                // "Contents" alone on its line opens the contents even where its type does not stand out as a
+                // heading's, as on a scan.
+                if let part = HeadingText.apparatus(draft.text) { apparatus = (part, Self.unstyledLevel) }
             }
             let index = countByPage[draft.page, default: 0] + 1
             countByPage[draft.page] = index
@@ -169,6 +175,29 @@ public struct DocumentAssembler: Sendable {
                 part: part(of: draft, in: apparatus?.part ?? pageKinds[draft.page], profile: profile))
         }
     }
+
+    /// The level of an apparatus opened by a title in body type: no heading level, so only
+    /// ``continuesEntries(_:_:)`` ends it.
+    private static let unstyledLevel = Int.max
+
+    /// Whether `draft` goes on with the entries of a contents or an index opened by a title in body type.
+    ///
+    /// Such entries are short lines ("1 Getting Started", "spacing effect, 12"), which the recogniser may take for
+    /// numbered headings, while prose or a real heading of more words ends them. A reference list opened that way
+    /// runs to the next heading.
+    private static func continuesEntries(
+        _ open: (part: SourceParagraph.Part, level: Int), _ draft: DraftParagraph
+    )
+        -> Bool
+    {
+        guard open.level == unstyledLevel else { return false }
+        guard open.part == .contents || open.part == .index else { return draft.role != .heading }
+        let words = draft.text.split(separator: " ").count
+        return words <= maximumEntryWords && !draft.text.hasSuffix(".")
+    }
+
+    /// The most words a line of a contents or an index has.
+    private static let maximumEntryWords = 12
 
     /// The part of a paragraph: captions by their text (also in small print at a page's foot), footnotes as
     /// built, reference entries by their text, and otherwise the apparatus its section or page belongs to.

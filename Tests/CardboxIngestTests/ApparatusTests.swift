@@ -93,6 +93,43 @@ import Testing
         #expect(Self.assemble([page.layout]).allSatisfy { $0.part == .contents })
     }
 
+    @Test func contentsTitledInBodyTypeRunsOverItsShortEntriesOnly() {
+        // As on a scanned contents page whose page numbers were too far right to be read: "Contents" in body
+        // type, numbered entries the recogniser takes for headings, then prose again.
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["Contents"], on: &page, spacing: 8)
+        column.write(["1 Getting Started"], on: &page, spacing: 8, bold: true)
+        column.write(["2 Defining Terms"], on: &page, spacing: 8, bold: true)
+        column.write(["3 Using Entries"], on: &page, spacing: 8, bold: true)
+        column.write(
+            ["The glossaries package is very flexible, and this guide", "shows its options one at a time here."],
+            on: &page, spacing: 8)
+        let paragraphs = Self.assemble([page.layout])
+        #expect(
+            paragraphs.map(\.text) == [
+                Self.body.joined(separator: " "), "Contents", "1 Getting Started", "2 Defining Terms",
+                "3 Using Entries",
+                "The glossaries package is very flexible, and this guide shows its options one at a time here.",
+            ])
+        #expect(paragraphs.map(\.part) == [.main, .contents, .contents, .contents, .contents, .main])
+    }
+
+    @Test func referencesTitledInBodyTypeRunToTheNextHeading() {
+        var page = PageSketch()
+        var column = ColumnCursor(y: 70)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["References"], on: &page, spacing: 8)
+        column.write(
+            ["Ebbinghaus, H. Memory: a contribution to experimental", "psychology. Duncker, Leipzig."], on: &page,
+            spacing: 8)
+        column.write(["2 Forgetting"], on: &page, spacing: 8, size: 14, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        let parts = Self.assemble([page.layout]).map(\.part)
+        #expect(parts == [.main, .bibliography, .bibliography, .main, .main])
+    }
+
     @Test func ordinaryPageIsMainText() {
         var page = PageSketch()
         var column = ColumnCursor(y: 70)
