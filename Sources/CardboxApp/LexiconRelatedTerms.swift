@@ -8,4 +8,6 @@ struct LexiconRelatedTerms: RelatedTerms {
     func coordinateTerms(of term: String, limit: Int) -> [String] { lexicon.coordinateTerms(of: term, limit: limit) }
 
     func synonyms(of term: String) -> Set<String> { lexicon.synonyms(of: term) }
+
+    func hasWord(_ word: String) -> Bool { lexicon.contains(word) }
 }

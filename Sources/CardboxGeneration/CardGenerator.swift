@@ -73,6 +73,13 @@ public protocol RelatedTerms: Sendable {
     func coordinateTerms(of term: String, limit: Int) -> [String]
     /// Synonyms of `term` (never usable as distractors).
     func synonyms(of term: String) -> Set<String>
+    /// Whether the dictionary has `word` (in any inflection) as an English word.
+    func hasWord(_ word: String) -> Bool
+}
+
+extension RelatedTerms {
+    /// No word, for a dictionary that cannot tell.
+    public func hasWord(_ word: String) -> Bool { false }
 }
 
 /// A dictionary that knows no words, for when WordNet is not installed.

@@ -21,6 +21,16 @@ import Testing
         #expect(!filled.flags.contains("weak-distractors"))
     }
 
+    @Test func aShortAnswerTakesSiblingsWithinEightCharactersEvenPastTwiceItsLength() {
+        let chunk = TestDocument.chunk("screen: Produces colored hyperlinks.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which parameter produces colored hyperlinks?", answer: "screen",
+            distractors: ["authorversion", "anonymous,review", "review", "sigconf"])
+        let filled = DistractorFiller().fill(draft)
+        // "authorversion" has 13 characters to the answer's 6; "anonymous,review" has 10 more than the answer.
+        #expect(filled.distractors == ["authorversion", "review", "sigconf"])
+    }
+
     @Test func dropsInvalidOwnDistractors() {
         let own = [
             "Mitochondrion", "mitochondria", "mitochondrion membrane", "mito", "ribosome", "Ribosome", "1969",

@@ -36,4 +36,68 @@ import Testing
         #expect(names.map(\.kind) == ["matches", "entries"])
         #expect(TermPool.quotedNames(in: "It's the users' choice, isn't it?").isEmpty)
     }
+
+    @Test func aQuotedAnswerWithoutNamesOfItsKindGetsTheDocumentsOtherCoinedNames() {
+        let document = TestDocument.make(
+            """
+            # Typefaces
+
+            The "acmart" document class requires the "Libertine" typeface family. A "camera-ready" copy is sent \
+            last. The "lmodern" and "ltimes" packages override the typefaces. Some cites carry a "duplicate" DOI. \
+            Use the "acks" environment for thanks. The class sets the title, the authors and the affiliation of \
+            every author on the first page of the article.
+            """)
+        let chunk = TestDocument.chunk("The \"acmart\" document class requires the \"Libertine\" typeface family.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The \"acmart\" document class requires the \"{{answer}}\" typeface family.",
+            answer: "Libertine")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], words: ["duplicate", "camera", "ready"])
+        let filled = DistractorFiller(related: dictionary).fill(draft, pool: TermPool(document: document))
+        // Not "camera-ready" (hyphenated, unlike the answer) nor "duplicate" (an everyday word set in quotes).
+        #expect(filled.distractors == ["lmodern", "ltimes", "acks"])
+    }
+
+    @Test func aCoinedNameIsNotGivenEverydayWordsFromThePool() {
+        let document = TestDocument.make(
+            """
+            # Styles
+
+            The "sigchi-a" template style produces a landscape article. The title, the affiliation and the \
+            documentation of the article follow the template. The title and the affiliation are set in the \
+            header, and the documentation explains the template at length.
+            """)
+        let chunk = TestDocument.chunk("The \"sigchi-a\" template style produces a landscape article.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The \"{{answer}}\" template style produces a landscape article.",
+            answer: "sigchi-a")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            words: ["affiliation", "documentation", "header", "template", "title", "length", "article", "landscape"])
+        let filled = DistractorFiller(related: dictionary).fill(draft, pool: TermPool(document: document))
+        #expect(filled.distractors.isEmpty)
+        #expect(filled.flags.contains(DraftFlag.weakDistractors.rawValue))
+    }
+
+    @Test func aWordWithATitlesCapitalIsNoNameForThePool() {
+        // "Documentation" is capitalised only inside an institute's name and written in lower case in the prose;
+        // the authors' names are a list of names, which gives no card and no wrong answer.
+        let document = TestDocument.make(
+            """
+            # Typefaces
+
+            Ben Trovato, Lars Thorvald, Aparna Patel, Julius Kumquat.
+
+            Our group at the Institute for Clarity in Documentation wrote the documentation of the class. The \
+            "acmart" class requires the "Libertine" typeface. The Palatino typeface and the Garamond typeface are \
+            not allowed. The Times typeface is not allowed either.
+            """)
+        let chunk = TestDocument.chunk("The \"acmart\" class requires the \"Libertine\" typeface.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which typeface does the class require?", answer: "Libertine")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
+        #expect(!filled.distractors.contains("Documentation"))
+        #expect(!filled.distractors.contains { ["Trovato", "Thorvald", "Patel", "Kumquat"].contains($0) })
+        #expect(filled.distractors.contains("Garamond"))
+    }
 }

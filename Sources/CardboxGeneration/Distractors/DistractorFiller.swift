@@ -3,7 +3,10 @@ public import CardboxCore
 /// Gives every draft up to three distractors: wrong answers of the same kind as the right one.
 ///
 /// Sources, best first: the draft's own distractors that pass the filters; for a cloze whose gap the author set in
-/// quotes before a word for its kind, the other names the document quotes before that word; terms of the same shape from the same document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency);
+/// quotes before a word for its kind, the other names the document quotes before that word, then the other names it
+/// quotes at all that are written like the answer and are not everyday words; terms of the same shape from the same
+/// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency; for a
+/// coined one-word answer such as "sigchi-a", no everyday words);
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
 /// numbers and percentages 10–50%).
@@ -74,6 +77,15 @@ public struct DistractorFiller: Sendable {
             for name in pool.quotedNames[kind] ?? [] where screen.chosen.count < count {
                 screen.consider(name, shape: screen.shape)
             }
+            // Then the other names it quotes, written like the answer first: a name the document gives is a
+            // likelier wrong answer than a word of its prose.
+            let others = pool.allQuotedNames.filter {
+                Self.isWrittenLike($0, draft.answer, capitals: false) && !isOrdinaryWords($0)
+            }
+            for name in others.filter({ Self.isWrittenLike($0, draft.answer, capitals: true) }) + others
+            where screen.chosen.count < count {
+                screen.consider(name, shape: screen.shape)
+            }
         }
         if screen.chosen.count < count {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
@@ -84,7 +96,10 @@ public struct DistractorFiller: Sendable {
                 if a.element.2 != b.element.2 { return a.element.2 < b.element.2 }
                 return a.offset < b.offset
             }
-            for (entry, _, _) in ranked.map(\.element) where screen.chosen.count < count {
+            // A coined name ("sigchi-a", "acmart") stands among other coined names, not everyday words.
+            let coined = !draft.answer.contains(" ") && !isOrdinaryWords(draft.answer)
+            for (entry, _, _) in ranked.map(\.element)
+            where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text)) {
                 screen.consider(entry.text, shape: entry.shape)
             }
         }
@@ -109,6 +124,22 @@ public struct DistractorFiller: Sendable {
             result.flags.removeAll { $0 == flag }
         }
         return result
+    }
+
+    /// Whether `name` is written like `answer`: as many words, hyphenated alike and, when `capitals`, with a
+    /// capital first alike ("lmodern" like "acmart", "Libertine" like "Palatino"; "camera-ready" like neither).
+    static func isWrittenLike(_ name: String, _ answer: String, capitals: Bool) -> Bool {
+        let words = { (text: String) in text.split(separator: " ").count }
+        guard words(name) == words(answer), name.contains("-") == answer.contains("-") else { return false }
+        return !capitals || name.first?.isUppercase == answer.first?.isUppercase
+    }
+
+    /// Whether every word of `text` is an English word ("duplicate", "camera-ready", "short title"): quoted, it
+    /// marks a phrase, not a name of the document's.
+    func isOrdinaryWords(_ text: String) -> Bool {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).allSatisfy {
+            CommonWords.isCommon(String($0)) || related.hasWord(String($0))
+        }
     }
 
     /// `draft` as a flip card when it has fewer than ``count`` wrong answers.

@@ -102,9 +102,11 @@ struct DistractorScreen {
         return Phrasing.articles.contains(first)
     }
 
-    /// Whether `text` is half to twice as long as the answer (numbers, years and acronyms always are).
+    /// Whether `text` is half to twice as long as the answer, or within eight characters of it, which a short answer
+    /// needs ("authorversion" beside "screen"); numbers, years and acronyms always are.
     private func hasSimilarLength(_ text: String) -> Bool {
         guard !shape.isNumeric, shape != .acronym else { return true }
+        if abs(text.count - answer.count) <= 8 { return true }
         let ratio = Double(text.count) / Double(max(1, answer.count))
         return ratio >= 0.5 && ratio <= 2
     }

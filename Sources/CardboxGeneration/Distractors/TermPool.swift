@@ -65,6 +65,7 @@ public struct TermPool: Sendable {
     public init(document: SourceDocument, statistics: TermStatistics) {
         var counts: [String: (text: String, shape: TermShape, paragraphs: Int)] = [:]
         var quoted: [String: [String]] = [:]
+        var quotedInOrder: [String] = []
         var quotedSeen: Set<String> = []
         let extractor = TermExtractor(statistics: statistics)
         for paragraph in document.paragraphs
@@ -82,11 +83,15 @@ public struct TermPool: Sendable {
                     counts[key] = (text, TermShape(of: text, sentenceInitial: sentenceInitial), 1)
                 }
             }
-            for (number, text) in paragraph.sentenceTexts.enumerated() where !text.isEmpty {
+            // A list of names, a title or an address (a paper's authors and their affiliations) gives no card,
+            // so its names are no wrong answers for one either.
+            for (number, text) in paragraph.sentenceTexts.enumerated()
+            where !text.isEmpty && !ExtractiveGenerator.isMostlyNames(text) {
                 let sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: 0, paragraphCount: 1,
                     listContext: nil)
-                for mention in extractor.mentions(in: sentence.tokens) {
+                for mention in extractor.mentions(in: sentence.tokens)
+                where !Self.isTitleCased(mention, in: sentence, statistics: statistics) {
                     add(sentence.text(of: mention.tokens), sentenceInitial: mention.tokens.lowerBound == sentence.lead)
                 }
                 for mention in QuantityFinder.mentions(in: sentence.tokens) {
@@ -97,17 +102,23 @@ public struct TermPool: Sendable {
                 for (name, kind) in Self.quotedNames(in: text)
                 where !kind.isEmpty && quotedSeen.insert(TextNormalization.normalized(name)).inserted {
                     quoted[kind, default: []].append(name)
+                    quotedInOrder.append(name)
                 }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
         quotedNames = quoted
+        allQuotedNames = quotedInOrder
     }
 
     /// The names the document sets in quotation marks, by the word that names their kind right after them ("the
     /// "lmodern" and "ltimes" packages": both under "packages"), in the order they first appear: the wrong answers
     /// of a card whose answer the author quoted before the same word.
     private(set) var quotedNames: [String: [String]] = [:]
+
+    /// Every name of ``quotedNames``, whatever its kind, in the order they first appear: the things the document
+    /// names, for a quoted answer whose kind has no other name.
+    private(set) var allQuotedNames: [String] = []
 
     /// The one- to three-word names between quotation marks in `sentence`, each with the word after it.
     ///
@@ -264,6 +275,17 @@ public struct TermPool: Sendable {
     /// The last three letters of `head` when it has five or more.
     private static func suffix(of head: String) -> String? {
         head.count >= 5 ? String(head.suffix(3)) : nil
+    }
+
+    /// Whether `mention` is one word that has a capital only because a title or a label sets it so ("Example",
+    /// "Version", "Documentation" in "Institute for Clarity in Documentation"): the document writes it in lower
+    /// case elsewhere, so it names nothing and is no distractor for a name.
+    private static func isTitleCased(
+        _ mention: TermExtractor.Mention, in sentence: SentenceContext, statistics: TermStatistics
+    ) -> Bool {
+        guard mention.tokens.count == 1 else { return false }
+        let token = sentence.tokens[mention.tokens.lowerBound]
+        return token.isCapitalized && !token.isAcronym && statistics.appearsInLowercase(token.lower)
     }
 
     /// `text` with a sentence-start capital removed, unless the document writes the word as a name.

@@ -6,11 +6,16 @@ struct FakeRelatedTerms: RelatedTerms {
     var coordinates: [String: [String]]
     /// The synonyms returned for each term.
     var synonymsByTerm: [String: Set<String>]
+    /// The words the dictionary has.
+    var words: Set<String> = []
 
     /// The fixed coordinate terms of `term`.
     func coordinateTerms(of term: String, limit: Int) -> [String] {
         Array((coordinates[term] ?? []).prefix(limit))
     }
+
+    /// Whether `word` is one of ``words``.
+    func hasWord(_ word: String) -> Bool { words.contains(word) }
 
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {
