@@ -9,5 +9,5 @@ struct LexiconRelatedTerms: RelatedTerms {
 
     func synonyms(of term: String) -> Set<String> { lexicon.synonyms(of: term) }
 
-    func hasWord(_ word: String) -> Bool { lexicon.contains(word) }
+    func wordClasses(of word: String) -> [String] { lexicon.partsOfSpeech(of: word).map(\.rawValue) }
 }

@@ -73,13 +73,17 @@ public protocol RelatedTerms: Sendable {
     func coordinateTerms(of term: String, limit: Int) -> [String]
     /// Synonyms of `term` (never usable as distractors).
     func synonyms(of term: String) -> Set<String>
-    /// Whether the dictionary has `word` (in any inflection) as an English word.
-    func hasWord(_ word: String) -> Bool
+    /// The word classes of `word` in any inflection ("noun", "verb", "adjective", "adverb"), the one its
+    /// commonest senses have first; none for a word the dictionary does not have.
+    func wordClasses(of word: String) -> [String]
 }
 
 extension RelatedTerms {
-    /// No word, for a dictionary that cannot tell.
-    public func hasWord(_ word: String) -> Bool { false }
+    /// No classes, for a dictionary that cannot tell.
+    public func wordClasses(of word: String) -> [String] { [] }
+
+    /// Whether the dictionary has `word` (in any inflection) as an English word.
+    public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }
 }
 
 /// A dictionary that knows no words, for when WordNet is not installed.

@@ -11,6 +11,7 @@ import Testing
         #expect(names.map(\.name) == ["lmodern", "ltimes", "Libertine", "camera-ready"])
         #expect(names.map(\.kind) == ["packages", "packages", "typeface", "copy"])
         #expect(TermPool.quotedNames(in: "He said \"this is not a name at all.\" and left.").isEmpty)
+        #expect(TermPool.quotedNames(in: "Lines end in '\\n' characters and 'big32' entries.").map(\.name) == ["big32"])
     }
 
     @Test func aQuotedAnswerGetsTheNamesQuotedBeforeTheSameWord() {

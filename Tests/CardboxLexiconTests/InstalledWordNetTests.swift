@@ -34,6 +34,15 @@ import Testing
         #expect(lexicon.baseForms(of: "zzzz").isEmpty)
     }
 
+    @Test func partsOfSpeechComeCommonestFirst() {
+        #expect(lexicon.partsOfSpeech(of: "useful") == [.adjective])
+        #expect(lexicon.partsOfSpeech(of: "choose") == [.verb])
+        #expect(lexicon.partsOfSpeech(of: "dogs").first == .noun)
+        #expect(lexicon.partsOfSpeech(of: "sorted").contains(.verb))
+        #expect(!lexicon.partsOfSpeech(of: "sorted").contains(.noun))
+        #expect(lexicon.partsOfSpeech(of: "mimetype").isEmpty)
+    }
+
     @Test func dogIsAnAnimal() throws {
         let entries = lexicon.lookup("dog")
         #expect(entries.map(\.category).contains("noun.animal"))

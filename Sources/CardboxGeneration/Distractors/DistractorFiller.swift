@@ -68,6 +68,7 @@ public struct DistractorFiller: Sendable {
     /// O(p log p) in the number of pool terms considered (at most a few hundred).
     public func fill(_ draft: CardDraft, pool: TermPool = .empty, usage: [String: Int] = [:]) -> CardDraft {
         var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
+        let wordClass = WordClassFit(answer: draft.answer, related: related)
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
         }
@@ -99,7 +100,9 @@ public struct DistractorFiller: Sendable {
             // A coined name ("sigchi-a", "acmart") stands among other coined names, not everyday words.
             let coined = !draft.answer.contains(" ") && !isOrdinaryWords(draft.answer)
             for (entry, _, _) in ranked.map(\.element)
-            where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text)) {
+            where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
+                && wordClass.admits(entry.text)
+            {
                 screen.consider(entry.text, shape: entry.shape)
             }
         }
@@ -108,7 +111,10 @@ public struct DistractorFiller: Sendable {
             if screen.shape == .phrase, let head = screen.head, head != TextNormalization.normalized(draft.answer) {
                 terms += related.coordinateTerms(of: head, limit: 10)
             }
-            for term in terms where screen.chosen.count < count { screen.consider(term) }
+            // The dictionary's relatives of a noun are nouns; those of "sorted" are verbs like "adopt".
+            for term in terms where screen.chosen.count < count && (wordClass.wantsNoun || wordClass.admits(term)) {
+                screen.consider(term)
+            }
         }
         if screen.chosen.count < count, screen.shape.isNumeric {
             for variant in NumericPerturbation.variants(of: draft.answer, count: 8) where screen.chosen.count < count {

@@ -132,7 +132,9 @@ public struct TermPool: Sendable {
         for (start, end) in quotedSpans(in: sentence) {
             let inside = String(sentence[sentence.index(after: start)..<end]).trimmed
             let words = inside.split(separator: " ").count
+            // An escape such as "\n" is one letter and no name.
             guard (1...3).contains(words), inside.count <= 40, inside.contains(where: \.isLetter),
+                inside.count(where: { $0.isLetter || $0.isNumber }) >= 2,
                 !inside.contains(where: { ".!?:;\"".contains($0) })
             else { continue }
             let after = sentence[sentence.index(after: end)...]

@@ -6,16 +6,18 @@ struct FakeRelatedTerms: RelatedTerms {
     var coordinates: [String: [String]]
     /// The synonyms returned for each term.
     var synonymsByTerm: [String: Set<String>]
-    /// The words the dictionary has.
+    /// Nouns the dictionary has.
     var words: Set<String> = []
+    /// The word classes of other words it has.
+    var classes: [String: [String]] = [:]
 
     /// The fixed coordinate terms of `term`.
     func coordinateTerms(of term: String, limit: Int) -> [String] {
         Array((coordinates[term] ?? []).prefix(limit))
     }
 
-    /// Whether `word` is one of ``words``.
-    func hasWord(_ word: String) -> Bool { words.contains(word) }
+    /// "noun" for one of ``words``, else the word's ``classes``.
+    func wordClasses(of word: String) -> [String] { words.contains(word) ? ["noun"] : classes[word] ?? [] }
 
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {

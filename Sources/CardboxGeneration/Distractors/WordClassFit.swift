@@ -1,0 +1,45 @@
+/// Whether a one-word wrong answer is of the right answer's word class, as the dictionary has them.
+///
+/// A blank over a word that can be a noun holds a noun, so it takes words used mostly as nouns ("useful", "except"
+/// and "choose" are not); a blank over a word that cannot ("sorted", "longest") takes words that can be what it
+/// is, with the same ending ("-ed", "-est"…). A word the dictionary does not have ("mimetype") may stand for a
+/// noun, as a coined name does, but never for an adjective or a verb. Answers and candidates of several words, or
+/// with a capital, are left to the other filters.
+struct WordClassFit {
+    /// The class the blank holds: "noun", "verb", "adjective" or "adverb".
+    let wanted: String
+    /// The answer's ending that marks its form, if any.
+    private let ending: String?
+    /// The dictionary.
+    private let related: any RelatedTerms
+
+    /// The fit for `answer`, by the word classes `related` knows.
+    init(answer: String, related: any RelatedTerms) {
+        self.related = related
+        let classes = Self.isLoneWord(answer) ? related.wordClasses(of: answer) : []
+        wanted = classes.isEmpty || classes.contains("noun") ? "noun" : classes[0]
+        ending = Self.inflections.first { answer.hasSuffix($0) }
+    }
+
+    /// Whether the blank holds a noun.
+    var wantsNoun: Bool { wanted == "noun" }
+
+    /// Whether `candidate` can fill the blank by its word class.
+    func admits(_ candidate: String) -> Bool {
+        guard Self.isLoneWord(candidate) else { return true }
+        let classes = related.wordClasses(of: candidate)
+        guard let main = classes.first else { return wantsNoun }
+        if wantsNoun { return main == "noun" }
+        return classes.contains(wanted) && ending.map { candidate.hasSuffix($0) } ?? true
+    }
+
+    // MARK: - Private
+
+    /// The endings of participles, comparatives, superlatives and adverbs.
+    private static let inflections = ["ed", "ing", "est", "er", "ly"]
+
+    /// Whether `text` is one word in lower case.
+    private static func isLoneWord(_ text: String) -> Bool {
+        !text.contains(" ") && text.first?.isLowercase == true
+    }
+}

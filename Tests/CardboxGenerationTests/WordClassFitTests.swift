@@ -1,0 +1,61 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// One-word wrong answers of the right answer's word class.
+@Suite struct WordClassFitTests {
+    static let dictionary = FakeRelatedTerms(
+        coordinates: ["sorted": ["adopt", "vote", "elect"]], synonymsByTerm: [:],
+        classes: [
+            "offsets": ["verb", "noun"], "masks": ["noun", "verb"], "choose": ["verb"], "useful": ["adjective"],
+            "except": ["verb"], "files": ["noun", "verb"], "sorted": ["verb", "adjective"],
+            "indexed": ["verb", "adjective"],
+            "hashed": ["verb"], "format": ["noun", "verb"], "adopt": ["verb"], "vote": ["noun", "verb"],
+            "elect": ["verb", "adjective"], "packed": ["adjective", "verb"],
+        ])
+
+    @Test func aBlankOverAWordThatCanBeANounTakesWordsUsedMostlyAsNouns() {
+        let fit = WordClassFit(answer: "offsets", related: Self.dictionary)
+        #expect(fit.wantsNoun)
+        #expect(fit.admits("masks"))
+        #expect(fit.admits("files"))
+        #expect(!fit.admits("choose"))
+        #expect(!fit.admits("useful"))
+        #expect(!fit.admits("except"))
+        // A coined word may be a name, and words of several words or with capitals are left to other filters.
+        #expect(fit.admits("mimetype"))
+        #expect(fit.admits("byte order"))
+        #expect(fit.admits("Unix"))
+    }
+
+    @Test func aParticipleTakesOtherParticiplesTheDictionaryKnows() {
+        let fit = WordClassFit(answer: "sorted", related: Self.dictionary)
+        #expect(!fit.wantsNoun)
+        #expect(fit.admits("indexed"))
+        #expect(fit.admits("hashed"))
+        #expect(fit.admits("packed"))
+        #expect(!fit.admits("format"))
+        #expect(!fit.admits("adopt"))
+        #expect(!fit.admits("mimetype"))
+    }
+
+    @Test func theFillerGivesAParticipleNoNounsAndNoBareVerbs() {
+        let document = TestDocument.make(
+            """
+            # Lists
+
+            The lists in the file are sorted. The format of the files is a list of masks, offsets and values. The \
+            format repeats the masks for each format of the files, and the offsets follow the masks.
+            """)
+        let chunk = TestDocument.chunk("The lists in the file are sorted.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The lists in the file are {{answer}}.", answer: "sorted")
+        let filled = DistractorFiller(related: Self.dictionary).fill(draft, pool: TermPool(document: document))
+        #expect(filled.distractors.isEmpty)
+        let given = Drafts.citing(
+            chunk, kind: .cloze, question: "The lists in the file are {{answer}}.", answer: "sorted",
+            distractors: ["indexed", "hashed", "packed"])
+        #expect(DistractorFiller(related: Self.dictionary).fill(given).distractors == ["indexed", "hashed", "packed"])
+    }
+}
