@@ -44,6 +44,18 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("It ") || $0.contains(": It ") })
     }
 
+    @Test func noHeadingStandsInForAPronounWhenTheSentenceGoesOnToNameIt() {
+        // Under "1.1. Version", "This is version 0.21 of …" is about the text: "Version is version 0.21" says nothing.
+        let found = cards(
+            "This is version 0.21 of the Shared MIME-info Database specification, last updated 2 October 2018.",
+            headingPath: ["1. Introduction", "1.1. Version"])
+        #expect(found.isEmpty, "\(found)")
+        let kept = cards(
+            "It is a binary file that holds the globs, the magic rules and the aliases of every type.",
+            headingPath: ["1.2. Cache"])
+        #expect(kept.contains { $0.hasPrefix("Cache is a binary file") }, "\(kept)")
+    }
+
     @Test func noQuestionHasABarePronounForItsSubject() {
         let text =
             "Data may be missing from the genotype matrix. This makes the haplotyping problem NP-complete. "

@@ -124,7 +124,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
                 switch reference {
                 case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
-                    sentence.standIn = reference.standIn(headingPath: chunk.headingPath)
+                    sentence.standIn = reference.standIn(headingPath: chunk.headingPath).flatMap { heading in
+                        LeadingReference.restates(heading, tokens: sentence.tokens, lead: sentence.lead) ? nil : heading
+                    }
                 case .bare where number > 0:
                     sentence.antecedent = Self.antecedent(of: number, in: paragraph)
                 case .determiner where sentence.listContext == nil:

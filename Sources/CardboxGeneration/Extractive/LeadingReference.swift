@@ -72,6 +72,23 @@ enum LeadingReference: Equatable {
         return readsPlural == plural ? heading : nil
     }
 
+    /// Whether the sentence of `tokens`, opening with a bare pronoun at `lead`, goes on to name `heading`'s last
+    /// word right after its verb ("This is version 0.21 of …" under "Version"): with the heading standing in for
+    /// the pronoun it would say "Version is version 0.21", so the pronoun points at something else, here the text.
+    static func restates(_ heading: String, tokens: [Token], lead: Int) -> Bool {
+        guard let last = heading.split(separator: " ").last.map({ TextNormalization.folded($0.lowercased()) }) else {
+            return false
+        }
+        var index = lead + 1
+        guard index < tokens.count, copulas.contains(tokens[index].lower) else { return false }
+        index += 1
+        if index < tokens.count, Phrasing.articles.contains(tokens[index].lower) { index += 1 }
+        return index < tokens.count && TextNormalization.folded(tokens[index].lower) == last
+    }
+
+    /// Verbs that link a subject to what it is.
+    private static let copulas: Set<String> = ["is", "are", "was", "were"]
+
     /// The last heading of `headingPath` without a leading section number ("2.1 ASN.1 syntax" → "ASN.1 syntax"),
     /// when it is one to four words naming a thing rather than a part of the text ("Introduction", "Solutions") or
     /// a phrase ("The Model and the Problem").
