@@ -18,6 +18,16 @@ import Testing
         #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
     }
 
+    @Test func noItemOfAQuotedSeriesIsBlanked() {
+        let found = clozes(
+            "Acronym elements give a terse idea of the type, for example \"ODS\", \"GEDCOM\", \"JPEG\" and \"XML\". "
+                + "Expanded elements spell them out, as in \"OpenDocument Spreadsheet\", \"Genealogical Data "
+                + "Communication\", and \"Extensible Markup Language\".")
+        for item in ["ODS", "GEDCOM", "JPEG", "XML", "Genealogical Data Communication", "Extensible Markup Language"] {
+            #expect(!found.contains { $0.hasSuffix("→ \(item)") }, "\(found)")
+        }
+    }
+
     @Test func keepsARepeatedHeadNounVisible() {
         let found = clozes(
             "The plasma membrane is thinner than the nuclear membrane around the nucleus. "

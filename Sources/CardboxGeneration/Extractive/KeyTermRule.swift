@@ -149,8 +149,22 @@ struct KeyTermRule {
     /// subtitle, keywords and abstract"): any of them would fill the gap, so the cloze has no one answer.
     static func isInASeries(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
         let joins: Set<String> = ["and", "or", "&", "/"]
+        let quotes: Set<String> = ["\"", "“", "”", "‘", "’", "'"]
+        // Quoted items ("for example "ODS", "GEDCOM", "JPEG" and "XML"") are read without their quotation marks.
+        guard !tokens.contains(where: { quotes.contains($0.text) }) else {
+            let kept = tokens.indices.filter { !quotes.contains(tokens[$0].text) }
+            guard let start = kept.firstIndex(where: { $0 >= gap.lowerBound }) else { return false }
+            let end = kept.firstIndex(where: { $0 >= gap.upperBound }) ?? kept.count
+            return isInASeries(start..<end, in: kept.map { tokens[$0] })
+        }
         let isTerm = { (token: Token) in token.kind != .punctuation && !CommonWords.isStopword(token.lower) }
         let after = gap.upperBound
+        // "X, Y, and Z": the middle item has a comma, then the last item's "and".
+        if after + 2 < tokens.count, tokens[after].text == ",", ["and", "or"].contains(tokens[after + 1].lower),
+            isTerm(tokens[after + 2]), gap.lowerBound >= 2, tokens[gap.lowerBound - 1].text == ","
+        {
+            return true
+        }
         if after + 1 < tokens.count, isTerm(tokens[after + 1]) {
             if joins.contains(tokens[after].lower) { return true }
             // "X, Y and Z": a comma, a term, then "and" or "or" within a few words.
