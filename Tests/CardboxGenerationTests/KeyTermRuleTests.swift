@@ -28,6 +28,33 @@ import Testing
         }
     }
 
+    @Test func aNounWithOnlyDescribingWordsBeforeItIsNoTerm() {
+        let found = clozes(
+            "These commands have a mandatory first argument: the language of the second argument. "
+                + "Applications add new rules for determining the type of a file. "
+                + "Keep only the globs with the highest weight in the database. "
+                + "Look for phylogenetic networks when no perfect phylogeny is possible.")
+        for answer in ["mandatory first argument", "new rules", "highest weight"] {
+            #expect(!found.contains { $0.hasSuffix("→ \(answer)") }, "\(found)")
+        }
+        #expect(
+            found.contains { $0.hasSuffix("→ phylogenetic networks") || $0.hasSuffix("→ perfect phylogeny") },
+            "\(found)")
+    }
+
+    @Test func aDescribedNounTheTextRepeatsOrQuotesStaysATerm() {
+        let found = clozes(
+            "The default weight is used when no weight is given. The default weight is 50. "
+                + "Each style has a \"short title\" parameter for the page headers.")
+        #expect(found.contains { $0.hasSuffix("→ default weight") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ short title") }, "\(found)")
+    }
+
+    @Test func aNameOpeningWithACapitalInsideAWordIsNotCutShort() {
+        let found = clozes("The expanded form of XML is eXtensible Markup Language in every schema of the database.")
+        #expect(!found.contains { $0.hasSuffix("→ Markup Language") }, "\(found)")
+    }
+
     @Test func keepsARepeatedHeadNounVisible() {
         let found = clozes(
             "The plasma membrane is thinner than the nuclear membrane around the nucleus. "

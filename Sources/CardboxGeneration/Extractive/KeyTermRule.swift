@@ -45,6 +45,7 @@ struct KeyTermRule {
         let words = sentence.tokens[gap].filter { $0.kind != .punctuation }
         guard words.count == 1, let word = words.first else {
             return words.count > 1 && !isPartOfSomethingElse(gap, words, in: sentence)
+                && !isDescription(gap, words, in: sentence)
         }
         if word.text.count < 2 || CommonWords.isCommon(word.lower) { return false }
         // After an opening quote or bracket a capital starts a sentence of its own ("Yeah, but …"), unless the
@@ -82,6 +83,18 @@ struct KeyTermRule {
         return !words.contains { Self.headingsUse($0.lower, in: sentence) }
     }
 
+    /// Whether `words` describe a thing rather than name it: every word before the head places, counts, ranks or
+    /// judges it ("the {{existing databases}}", "a {{mandatory first argument}}", "the {{highest weight}}"), and the
+    /// author neither repeats the phrase, nor quotes it, nor uses its words in the headings.
+    private func isDescription(_ gap: Range<Int>, _ words: [Token], in sentence: SentenceContext) -> Bool {
+        guard let head = words.last,
+            words.dropLast().allSatisfy({ CommonWords.describingModifiers.contains($0.lower) }),
+            !Self.isQuoted(gap, in: sentence.tokens)
+        else { return false }
+        if statistics.pairCount(words[words.count - 2].lower, head.lower) >= 2 { return false }
+        return !words.contains { Self.headingsUse($0.lower, in: sentence) }
+    }
+
     /// Whether a heading over `sentence` has the word `word` (lower case), accents and case aside.
     private static func headingsUse(_ word: String, in sentence: SentenceContext) -> Bool {
         let folded = TextNormalization.folded(word)
@@ -115,8 +128,9 @@ struct KeyTermRule {
         {
             return true
         }
+        // A name may open with a word whose capital is inside it ("eXtensible Markup Language").
         if capitalised, first > sentence.lead, tokens[first - 1].kind == .word,
-            tokens[first - 1].text.first?.isUppercase == true
+            tokens[first - 1].text.contains(where: \.isUppercase)
         {
             return true
         }

@@ -36,6 +36,23 @@ enum CommonWords {
         "former", "main", "key", "best", "worst", "purpose", "consequence", "solution", "issue", "part", "method",
     ]
 
+    /// Adjectives that place, count, rank or judge a thing rather than say what kind it is ("the *existing*
+    /// databases", "a *mandatory first* argument", "the *highest* weight"): a phrase of such words and a noun is a
+    /// description, not a term.
+    static let describingModifiers: Set<String> = [
+        "existing", "previous", "preceding", "following", "next", "last", "current", "present", "former", "latter",
+        "new", "old", "newer", "older", "newest", "oldest", "other", "another", "same", "different", "similar",
+        "various", "several", "many", "multiple", "numerous", "few", "more", "most", "less", "least", "additional",
+        "extra", "further", "certain", "particular", "specific", "given", "general", "common", "usual", "typical",
+        "standard", "normal", "simple", "whole", "entire", "full", "complete", "partial", "single", "main",
+        "major", "minor", "important", "possible", "appropriate", "suitable", "accurate", "correct", "proper",
+        "mandatory", "required", "necessary", "optional", "useful", "good", "better", "best", "bad", "worse",
+        "worst", "big", "bigger", "biggest", "large", "larger", "largest", "small", "smaller", "smallest", "high",
+        "higher", "highest", "low", "lower", "lowest", "long", "longer", "longest", "short", "shorter", "shortest",
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "own",
+        "real", "actual", "true", "right", "wrong", "easy", "hard", "difficult", "quick", "fast", "slow",
+    ]
+
     /// Months and weekdays (capitalised, yet not names of concepts).
     static let calendarWords: Set<String> = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
