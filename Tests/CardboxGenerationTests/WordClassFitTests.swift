@@ -12,7 +12,9 @@ import Testing
             "except": ["verb"], "files": ["noun", "verb"], "sorted": ["verb", "adjective"],
             "indexed": ["verb", "adjective"],
             "hashed": ["verb"], "format": ["noun", "verb"], "adopt": ["verb"], "vote": ["noun", "verb"],
-            "elect": ["verb", "adjective"], "packed": ["adjective", "verb"],
+            "elect": ["verb", "adjective"], "packed": ["adjective", "verb"], "enough": ["adverb", "adjective", "noun"],
+            "inside": ["adverb", "noun"], "set": ["verb", "noun"],
+            "order": ["noun", "verb"], "indicates": ["verb"], "expands": ["verb"], "field": ["noun", "verb"],
         ])
 
     @Test func aBlankOverAWordThatCanBeANounTakesWordsUsedMostlyAsNouns() {
@@ -26,6 +28,9 @@ import Testing
         // A coined word may be a name, and words of several words or with capitals are left to other filters.
         #expect(fit.admits("mimetype"))
         #expect(fit.admits("byte order"))
+        #expect(!fit.admits("big enough"))
+        #expect(!fit.admits("element inside"))
+        #expect(fit.admits("data set"))
         #expect(fit.admits("Unix"))
     }
 
@@ -57,5 +62,16 @@ import Testing
             chunk, kind: .cloze, question: "The lists in the file are {{answer}}.", answer: "sorted",
             distractors: ["indexed", "hashed", "packed"])
         #expect(DistractorFiller(related: Self.dictionary).fill(given).distractors == ["indexed", "hashed", "packed"])
+    }
+
+    @Test func noBlankEndsInAVerbOrSaysAWordTwice() {
+        let engine = ExtractiveGenerator(words: Self.dictionary)
+        #expect(engine.endsWithAVerb("name indicates"))
+        #expect(engine.endsWithAVerb("Expands"))
+        #expect(engine.endsWithAVerb("file file"))
+        #expect(!engine.endsWithAVerb("tag field"))
+        #expect(!engine.endsWithAVerb("SEQUENCE OF"))
+        #expect(!engine.endsWithAVerb("mimetype"))
+        #expect(!ExtractiveGenerator().endsWithAVerb("name indicates"), "without a dictionary no word is a verb")
     }
 }

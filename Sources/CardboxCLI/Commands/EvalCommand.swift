@@ -51,7 +51,9 @@ enum EvalCommand {
         var offHost = selector
         offHost.hostKey = nil  // an evaluation never spends the host's monthly allowance
         let decision = try offHost.require(request)
-        let generator = decision.makeGenerator(extractive: { ExtractiveGenerator() })
+        let generator = decision.makeGenerator(extractive: { [words = context.relatedTerms] in
+            ExtractiveGenerator(words: words)
+        })
         let pipeline = GenerationPipeline(
             generator: generator, filler: DistractorFiller(related: context.relatedTerms)
         )

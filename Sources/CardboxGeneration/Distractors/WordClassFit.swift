@@ -3,8 +3,8 @@
 /// A blank over a word that can be a noun holds a noun, so it takes words used mostly as nouns ("useful", "except"
 /// and "choose" are not); a blank over a word that cannot ("sorted", "longest") takes words that can be what it
 /// is, with the same ending ("-ed", "-est"…). A word the dictionary does not have ("mimetype") may stand for a
-/// noun, as a coined name does, but never for an adjective or a verb. Answers and candidates of several words, or
-/// with a capital, are left to the other filters.
+/// noun, as a coined name does, but never for an adjective or a verb. A phrase in lower case for a noun ends in a
+/// word that can be a noun; other phrases, and words with a capital, are left to the other filters.
 struct WordClassFit {
     /// The class the blank holds: "noun", "verb", "adjective" or "adverb".
     let wanted: String
@@ -26,7 +26,15 @@ struct WordClassFit {
 
     /// Whether `candidate` can fill the blank by its word class.
     func admits(_ candidate: String) -> Bool {
-        guard Self.isLoneWord(candidate) else { return true }
+        guard Self.isLoneWord(candidate) else {
+            // A phrase for a noun ends in a noun: not in a word used mostly as an adjective or adverb ("big enough",
+            // "element inside"), nor in a verb that is never a noun.
+            guard wantsNoun, candidate.first?.isLowercase == true, let last = candidate.split(separator: " ").last
+            else { return true }
+            let classes = related.wordClasses(of: String(last))
+            guard let main = classes.first else { return true }
+            return main == "noun" || (main == "verb" && classes.contains("noun"))
+        }
         let classes = related.wordClasses(of: candidate)
         guard let main = classes.first else { return wantsNoun }
         if wantsNoun { return main == "noun" }

@@ -34,28 +34,36 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     private let given: GivenAnswers?
     /// The labels the document repeats over many entries ("Returns:"), which are no terms to ask for.
     private let fieldLabels: FieldLabels
+    /// The dictionary that tells a verb from a noun in a blank's answer.
+    private let words: any RelatedTerms
 
-    /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document).
-    public init() {
+    /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document)
+    /// and words by `words` (WordNet when installed).
+    public init(words: any RelatedTerms = NoRelatedTerms()) {
         statistics = nil
         glossary = .none
         given = nil
         fieldLabels = .none
+        self.words = words
     }
 
     /// Creates an engine that judges terms against a document's statistics.
-    public init(statistics: TermStatistics) {
+    public init(statistics: TermStatistics, words: any RelatedTerms = NoRelatedTerms()) {
         self.statistics = statistics
         glossary = .none
         given = nil
         fieldLabels = .none
+        self.words = words
     }
 
     /// Creates an engine for a document with these statistics, glossary and repeated labels.
-    private init(statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels) {
+    private init(
+        statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels, words: any RelatedTerms
+    ) {
         self.statistics = statistics
         self.glossary = glossary
         self.fieldLabels = fieldLabels
+        self.words = words
         given = GivenAnswers()
     }
 
@@ -64,7 +72,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     public func prepared(for document: SourceDocument, statistics: TermStatistics) -> any CardGenerator {
         ExtractiveGenerator(
             statistics: statistics, glossary: GlossaryHeadings(document: document),
-            fieldLabels: FieldLabels(document: document))
+            fieldLabels: FieldLabels(document: document), words: words)
     }
 
     /// The best `quota` drafts of `chunk`, best first.
@@ -167,7 +175,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
-                        && !Self.followsAQuotedName($0.question)
+                        && !Self.followsAQuotedName($0.question) && !endsWithAVerb($0.answer)
                 }
             }
         }
@@ -315,6 +323,18 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     static func isCodeOrAddress(_ text: String) -> Bool {
         text.containsASCII("\\") || text.containsASCII("{") || text.containsASCII("}") || text.containsASCII("@")
             || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
+    }
+
+    /// Whether `answer` ends in a word the dictionary has only as a verb or an adverb ("name indicates", "function
+    /// expects", "Expands"), or says one word twice ("file file"): a blank over part of a clause, not over a term.
+    func endsWithAVerb(_ answer: String) -> Bool {
+        let parts = answer.split(separator: " ")
+        guard let last = parts.last, last.allSatisfy(\.isLetter), last.dropFirst().allSatisfy(\.isLowercase) else {
+            return false
+        }
+        if parts.count >= 2, parts[parts.count - 2].lowercased() == last.lowercased() { return true }
+        let classes = words.wordClasses(of: last.lowercased())
+        return !classes.isEmpty && !classes.contains("noun") && !classes.contains("adjective")
     }
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part

@@ -64,7 +64,8 @@ public struct DraftGeneration: Sendable {
     ) async throws -> Outcome {
         let chunks = Chunker.chunks(of: document)
         var generator = decision.makeGenerator(
-            extractive: { ExtractiveGenerator() }, transport: transport, targetFinder: ExtractiveGenerator.targetFinder
+            extractive: { [relatedTerms] in ExtractiveGenerator(words: relatedTerms) }, transport: transport,
+            targetFinder: ExtractiveGenerator.targetFinder
         )
         let isHostModel: Bool = if case .hostKey = decision.engine { true } else { false }
         if isHostModel {
@@ -96,7 +97,8 @@ public struct DraftGeneration: Sendable {
         started(draft, unfinished != nil)
         let stored = try store.fetchDraftCards(draft.id).map { (question: $0.card.question, answer: $0.card.answer) }
         let pipeline = GenerationPipeline(
-            generator: generator, fallback: generator.name == ExtractiveGenerator().name ? nil : ExtractiveGenerator(),
+            generator: generator,
+            fallback: generator.name == ExtractiveGenerator().name ? nil : ExtractiveGenerator(words: relatedTerms),
             filler: DistractorFiller(related: relatedTerms))
         let store = store
         let month = month
