@@ -160,7 +160,9 @@ public struct DocumentAssembler: Sendable {
                 }
                 // "Contents" alone on its line opens the contents even where its type does not stand out as a
                 // heading's, as on a scan.
-                if let part = HeadingText.apparatus(draft.text) { apparatus = (part, Self.unstyledLevel) }
+                if draft.text.utf8.count <= Self.longestApparatusTitle, let part = HeadingText.apparatus(draft.text) {
+                    apparatus = (part, Self.unstyledLevel)
+                }
             }
             let index = countByPage[draft.page, default: 0] + 1
             countByPage[draft.page] = index
@@ -195,6 +197,9 @@ public struct DocumentAssembler: Sendable {
         let words = draft.text.split(separator: " ").count
         return words <= maximumEntryWords && !draft.text.hasSuffix(".")
     }
+
+    /// The longest line, in bytes, that may be an apparatus title in body type ("Table of contents", "7 References").
+    private static let longestApparatusTitle = 40
 
     /// The most words a line of a contents or an index has.
     private static let maximumEntryWords = 12

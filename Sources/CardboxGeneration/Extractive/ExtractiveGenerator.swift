@@ -175,7 +175,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
-                        && !Self.followsAQuotedName($0.question) && !endsWithAVerb($0.answer)
+                        && !Self.followsAQuotedName($0.question)
                 }
             }
         }
@@ -371,11 +371,24 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
 
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence
     /// with a fact to blank.
+    ///
+    /// One pass over the scalars, without splitting: it runs on every sentence of a document.
     static func isMostlyNames(_ text: String) -> Bool {
-        let words = text.split(separator: " ").filter { $0.first?.isLetter == true }
-        guard words.count >= 4 else { return false }
-        let capitalised = words.count { $0.first?.isUppercase == true }
-        return capitalised * 2 > words.count
+        var words = 0
+        var capitalised = 0
+        var atWordStart = true
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                atWordStart = true
+                continue
+            }
+            guard atWordStart else { continue }
+            atWordStart = false
+            guard scalar.properties.isAlphabetic else { continue }
+            words += 1
+            if scalar.properties.isUppercase { capitalised += 1 }
+        }
+        return words >= 4 && capitalised * 2 > words
     }
 
     /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,
@@ -450,6 +463,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 guard !answers.contains(answer) else { continue }
                 let isWeak = [.keyTermCloze, .numberCloze].contains(candidate.rule)
                 guard !isWeak || clozeCount < clozes else { continue }
+                // Asked of the dictionary only for the few candidates that would be chosen.
+                guard candidate.kind != .cloze || !endsWithAVerb(candidate.answer) else { continue }
                 if let kinds = kindsBySentence[place] {
                     guard pass == 1, !kinds.contains(candidate.kind) else { continue }
                 }
