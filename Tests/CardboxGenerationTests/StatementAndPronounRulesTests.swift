@@ -56,6 +56,14 @@ import Testing
         #expect(kept.contains { $0.hasPrefix("Cache is a binary file") }, "\(kept)")
     }
 
+    @Test func aPapersAbstractAndKeywordsGiveNoCardsWhileItsBodyDoes() {
+        let text = "The spacing effect improves the long-term retention of vocabulary by nearly a third."
+        #expect(!cards(text, headingPath: ["1 Introduction"]).isEmpty)
+        for heading in ["ABSTRACT", "Keywords", "CCS CONCEPTS", "Index Terms"] {
+            #expect(cards(text, headingPath: ["A Study of Spacing", heading]).isEmpty, "\(heading)")
+        }
+    }
+
     @Test func noQuestionHasABarePronounForItsSubject() {
         let text =
             "Data may be missing from the genotype matrix. This makes the haplotyping problem NP-complete. "

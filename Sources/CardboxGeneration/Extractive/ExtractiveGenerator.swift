@@ -117,7 +117,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let entries = GlossaryEntryRule(glossary: glossary)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
-        guard !chunk.headingPath.contains(where: ApparatusText.isApparatusHeading) else { return [] }
+        guard
+            !chunk.headingPath.contains(where: {
+                ApparatusText.isApparatusHeading($0) || ApparatusText.isFrontMatterHeading($0)
+            })
+        else { return [] }
         for (position, paragraph) in paragraphs.enumerated() where !ApparatusText.looksLikeApparatus(paragraph.text) {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil

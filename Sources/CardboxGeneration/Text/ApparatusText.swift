@@ -22,6 +22,19 @@ enum ApparatusText {
             || licenceHeadings.contains(text) || licenceNames.contains { TextNormalization.contains(text, phrase: $0) }
     }
 
+    /// Headings of a paper's front matter: its abstract restates what the body says in full, and its keywords and
+    /// classification are labels. The offline engine makes no cards from them; their terms still serve as wrong
+    /// answers, and a card a model made from them is no fault.
+    static let frontMatterHeadings: Set<String> = [
+        "abstract", "keywords", "key words", "index terms", "ccs concepts", "acm reference format",
+    ]
+
+    /// Whether `heading` names a part of a paper's front matter (``frontMatterHeadings``), numbered or not.
+    static func isFrontMatterHeading(_ heading: String) -> Bool {
+        frontMatterHeadings.contains(
+            TextNormalization.words(heading).filter { !$0.allSatisfy(\.isNumber) }.joined(separator: " "))
+    }
+
     /// Headings of the licence or copyright terms a text carries: legal boilerplate, not matter to learn.
     static let licenceHeadings: Set<String> = [
         "license", "licence", "licensing", "copying", "copying this manual", "copyright", "copyright notice",
