@@ -22,9 +22,11 @@ enum ApparatusText {
             || licenceHeadings.contains(text) || licenceNames.contains { TextNormalization.contains(text, phrase: $0) }
     }
 
-    /// Headings of a paper's front matter: its abstract restates what the body says in full, and its keywords and
-    /// classification are labels. The offline engine makes no cards from them; their terms still serve as wrong
-    /// answers, and a card a model made from them is no fault.
+    /// Headings of a paper's front matter.
+    ///
+    /// Its abstract restates what the body says in full, and its keywords and classification are labels. The offline
+    /// engine makes no cards from them; their terms still serve as wrong answers, and a card a model made from them
+    /// is no fault.
     static let frontMatterHeadings: Set<String> = [
         "abstract", "keywords", "key words", "index terms", "ccs concepts", "acm reference format",
     ]
