@@ -148,6 +148,17 @@ public enum CardFileImport {
             format: format, result: result, decks: batch.decks.map(\.name), skipped: skipped, warnings: warnings)
     }
 
+    /// The first rows and the columns of the spreadsheet `fileName` with `bytes`, as ``run(_:store:progress:)`` would
+    /// read them with `separator`; `nil` for a file that is no spreadsheet (a package, Quizlet text, a document).
+    ///
+    /// - Throws: ``CardFileImportError/badSeparator(_:)`` and the ``TextImportError`` of a file that cannot be read.
+    public static func preview(bytes: [UInt8], fileName: String, separator: String?) throws -> CardFilePreview? {
+        let format = format(ofFileNamed: fileName, bytes: bytes)
+        guard format == .csv || format == .tsv else { return nil }
+        let chosen = try separator.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
+        return try CardFilePreview(bytes: bytes, separator: chosen)
+    }
+
     /// The deck a spreadsheet's cards go to when neither it nor the user names one: the file's name without its
     /// extension.
     public static func deckName(forFileNamed fileName: String) -> String {

@@ -118,6 +118,16 @@ import Testing
         }
     }
 
+    @Test func aHeaderRowIsNoCardEvenWhenTheColumnsAreGiven() throws {
+        let columns = try CardColumns(names: ["front", "back", "category"])
+        let contents = try read("Question,Answer,Explanation\nperro,dog,Spanish\n", columns: columns)
+        #expect(contents.decks.first?.cards.map(\.content.front) == ["perro"])
+        #expect(contents.decks.first?.cards.first?.content.category == "Spanish")
+        // A first row of words that name no role is data.
+        let plain = try read("Spanish,English,Notes\nperro,dog,pet\n", columns: columns)
+        #expect(plain.decks.first?.cards.map(\.content.front) == ["Spanish", "perro"])
+    }
+
     @Test func rowsThatMakeNoCardAreSkippedWithTheirLineAndTheRestKept() throws {
         let contents = try read("front,back,wrong\nperro,dog,cat\n,orphan,\ngato,,\ncasa,house,house\n")
         #expect(contents.decks.first?.cards.map(\.content.front) == ["perro"])

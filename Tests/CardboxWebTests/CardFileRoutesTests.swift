@@ -102,6 +102,44 @@ import Testing
         #expect(try app.store.fetchDecks(owner: user.id) == decksBefore)
     }
 
+    @Test func aSpreadsheetsColumnsArePreviewedOnThePageAndTheAPIAndNothingIsStored() throws {
+        let (app, ada, script) = try APIAndImportTests().setUp()
+        let page = ada.get("/import").bodyText
+        #expect(page.contains("data-preview-url=\"/import/preview\""))
+        #expect(page.contains("data-columns-preview"))
+        let csv = "Question;Answer;Topic\nperro;dog;animals\ngato;cat;animals\n"
+        let (body, type) = Self.multipart(files: [("spanish.csv", Array(csv.utf8))], fields: ["_csrf": ada.csrf])
+        let previewed = ada.send(.post, "/import/preview", body: body, contentType: type)
+        #expect(previewed.status == .ok)
+        let json = try previewed.jsonObject()
+        #expect(json["separator"] as? String == ";")
+        #expect(json["first_row_is_header"] as? Bool == true)
+        #expect(json["columns"] as? [String] == ["front", "back", "category"])
+        #expect((json["rows"] as? [[String]])?.count == 3)
+        #expect((json["roles"] as? [String])?.contains("explanation") == true)
+
+        let (tsv, tsvType) = Self.multipart(
+            files: [("words.tsv", Array("perro|dog|pet\n".utf8))], fields: ["separator": "pipe"])
+        let fromAPI = try script.send(.post, "/api/v1/imports/preview", body: tsv, contentType: tsvType).jsonObject()
+        #expect(fromAPI["columns"] as? [String] == ["front", "back", "skip"])
+        #expect(fromAPI["separator"] as? String == "|")
+
+        let (pdf, pdfType) = Self.multipart(files: [("notes.pdf", Array("%PDF-1.4".utf8))])
+        let refused = script.send(.post, "/api/v1/imports/preview", body: pdf, contentType: pdfType)
+        #expect(refused.status.code == 422)
+        #expect(refused.bodyText.contains("Only a spreadsheet"))
+        let (bad, badType) = Self.multipart(files: [("words.csv", [0x61, 0x2C, 0xFF, 0x0A])])
+        let unreadable = script.send(.post, "/api/v1/imports/preview", body: bad, contentType: badType)
+        #expect(unreadable.status.code == 422)
+        #expect(unreadable.bodyText.contains("UTF-8"))
+
+        // Without the page's CSRF token the page's route refuses; a preview stores no deck and no upload.
+        let (noToken, noTokenType) = Self.multipart(files: [("spanish.csv", Array(csv.utf8))])
+        #expect(ada.send(.post, "/import/preview", body: noToken, contentType: noTokenType).status == .forbidden)
+        let user = try #require(try ada.user(in: app))
+        #expect(try app.store.fetchDecks(owner: user.id).isEmpty)
+    }
+
     @Test func aDeckDownloadsAsAnkiCSVAndQuizletForItsOwnerOnly() throws {
         let (app, ada, script) = try APIAndImportTests().setUp()
         let user = try #require(try ada.user(in: app))

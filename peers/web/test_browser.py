@@ -302,6 +302,38 @@ def import_pdf(browser: Browser, pdf: Path) -> None:
           "the progress page did not follow the import's event stream")
 
 
+def import_spreadsheet(browser: Browser, directory: Path) -> None:
+    """A spreadsheet without a header: its preview offers a role over each column, the choice fills the columns
+    field, and the cards arrive with the category and explanation the user mapped."""
+    sheet = directory / "animals.csv"
+    sheet.write_text("perro;dog;animals;A pet that barks\ngato;cat;animals;A pet that purrs\n", encoding="utf-8")
+    browser.open("/import")
+    form = browser.find('form[action="/import"]')
+    browser.find('input[type="file"]', form).send_keys(str(sheet))
+    browser.wait_for(lambda _: len(browser.find_all("[data-columns-preview] select", form)) == 4,
+                     "the spreadsheet's columns were never previewed")
+    selects = browser.find_all("[data-columns-preview] select", form)
+    check([s.get_attribute("value") for s in selects] == ["front", "back", "skip", "skip"],
+          f"unexpected columns found: {[s.get_attribute('value') for s in selects]}")
+    check("perro" in browser.text("[data-columns-preview]"), "the preview does not show the first row")
+    check("separator: ;" in browser.text("[data-columns-preview]"), "the preview does not name the separator")
+    Select(selects[2]).select_by_value("category")
+    Select(selects[3]).select_by_value("explanation")
+    columns = browser.find('input[name="columns"]', form).get_attribute("value")
+    check(columns == "front,back,category,explanation", f"the columns field reads {columns!r}")
+    browser.fill("deck", "Animals sheet", form)
+    browser.submit(browser.find("button[type=submit]", form))
+    browser.wait_for(lambda _: 'data-imported="2"' in browser.driver.page_source,
+                     "the spreadsheet's two cards were never reported imported")
+    browser.checked()
+    browser.open("/")
+    deck_links = [a for a in browser.find_all("a[href^='/decks/']") if "Animals sheet" in a.text]
+    check(bool(deck_links), "the deck 'Animals sheet' is not listed")
+    browser.open(urlparse(deck_links[0].get_attribute("href")).path)
+    page = browser.text()
+    check("animals" in page and "perro" in page, "the imported cards do not show their mapped category")
+
+
 def swipe_left(browser: Browser, element: WebElement) -> None:
     """A finger on the element moves 200 px to the left and lifts, through Chromium's touch input."""
     browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
@@ -1071,6 +1103,8 @@ def run(base_url: str, maildir: Path, screenshots: Path) -> list[Path]:
         pages.update(edited)
         shots += step("375 x 667", phone, browser, pages)
         step("delete and restore a deck", delete_and_restore, browser, deck)
+        with tempfile.TemporaryDirectory() as directory:
+            step("import a spreadsheet with its columns mapped", import_spreadsheet, browser, Path(directory))
         step("CSRF", csrf, browser)
         step("password reset", reset_password, browser, maildir)
     except Exception:

@@ -49,7 +49,8 @@ public enum CardTextFile {
     /// The most bytes a text import reads: 50 MiB.
     public static let maximumSize = 50 * 1_048_576
 
-    /// Reads the cards of `bytes` into `deck` (unless the file names decks of its own), made at `date`.
+    /// Reads the cards of `bytes` into `deck` (unless the file names decks of its own), made at `date`; a first row
+    /// that names the columns is skipped even when `columns` says which is which.
     ///
     /// - Throws: ``TextImportError`` when the file as a whole cannot be read or holds no card.
     public static func read(
@@ -69,13 +70,10 @@ public enum CardTextFile {
             records = try QuizletText.records(in: bytes, separators: separators)
         }
         guard let first = records.first else { throw .empty }
-        var mapping = columns ?? CardColumns(roles: [])
-        var body = records[...]
-        if columns == nil {
-            let detected = CardColumns.detect(headers: headers, firstRecord: first.fields)
-            mapping = detected.columns
-            if detected.firstRecordIsHeader { body = body.dropFirst() }
-        }
+        // A first row that names the columns is no card, whoever says which column is which.
+        let detected = CardColumns.detect(headers: headers, firstRecord: first.fields)
+        let mapping = columns ?? detected.columns
+        let body = detected.firstRecordIsHeader ? records.dropFirst() : records[...]
         if !mapping.roles.contains(.front) { throw .missingColumn("front") }
         if !mapping.roles.contains(.back) { throw .missingColumn("back") }
         let html = headers.isHTML == true

@@ -14,7 +14,8 @@ enum DraftViews {
                 <p>An Anki package (.apkg, .colpkg), a spreadsheet (.csv, .tsv) or Quizlet text (.txt) adds its cards at
                 once, with their schedules and answers; cards already in their deck are updated.</p>
                 \(FormFields.summary(error))
-                <form method="post" action="/import" enctype="multipart/form-data" class="stack">
+                <form method="post" action="/import" enctype="multipart/form-data" class="stack" \
+                data-preview-url="/import/preview">
                 \(Layout.csrfField(context))
                 <label>Files<input type="file" name="file" required multiple \
                 accept="application/pdf,image/png,image/jpeg,image/webp,image/tiff,text/plain,text/markdown,.md,.txt,\
@@ -25,6 +26,7 @@ enum DraftViews {
                 <details><summary>Spreadsheets and Anki packages</summary>
                 \(FormFields.input("Columns, in order (optional: found from a header row)", name: "columns", value: "", error: error, required: false, extra: " placeholder=\"front, back, wrong, wrong, wrong, explanation\""))
                 \(FormFields.input("Separator (optional: found from the text)", name: "separator", value: "", error: error, required: false, extra: " maxlength=\"9\" placeholder=\"tab, comma, ;\""))
+                <div class="columns-preview" data-columns-preview hidden aria-live="polite"></div>
                 <label class="inline"><input type="checkbox" name="reschedule" value="1"> Rebuild each card's schedule \
                 from its answers with the deck's scheduler</label>
                 </details>

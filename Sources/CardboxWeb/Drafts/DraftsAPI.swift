@@ -17,6 +17,7 @@ struct DraftsAPI {
             response.headers["Location"] = "/api/v1/imports/\(job.id)"
             return response
         }
+        router.post("/imports/preview") { request, _ in try ImportController.spreadsheetPreview(request) }
         router.get("/imports/:jobID") { request, context in
             let user = context.user
             guard let id = request.parameters["jobID"].flatMap(Int.init),

@@ -1,3 +1,4 @@
+import CardboxInterchange
 import CardboxJSON
 
 extension OpenAPI.Area {
@@ -41,6 +42,33 @@ extension OpenAPI.Area {
                                 headers: ["Location": "Where to follow the import."])
                         ],
                         failures: [.multipartBody, .invalid, .changesState])
+                ],
+                "/api/v1/imports/preview": [
+                    "post": OpenAPI.operation(
+                        "previewSpreadsheet",
+                        "The first rows of a spreadsheet (.csv, .tsv) and the role the import would give each column, "
+                            + "to check or change as the `columns` field of an import. Send the file's first "
+                            + "\(CardFilePreview.headBytes / 1024) KiB or all of it when it is smaller; nothing is stored.",
+                        tag: "Drafts",
+                        body: [
+                            "required": true,
+                            "content": [
+                                "multipart/form-data": [
+                                    "schema": OpenAPI.object(
+                                        [
+                                            "file": OpenAPI.string(
+                                                format: "binary",
+                                                description: "The spreadsheet; its name tells .csv from .tsv."),
+                                            "separator": OpenAPI.string(
+                                                maxLength: 9,
+                                                description: "One character, or tab, comma, semicolon or pipe "
+                                                    + "(default: found from the text)."),
+                                        ], required: ["file"], closed: false)
+                                ]
+                            ],
+                        ],
+                        responses: ["200": OpenAPI.json("The preview.", OpenAPI.ref("SpreadsheetPreview"))],
+                        failures: [.multipartBody, .invalid])
                 ],
                 "/api/v1/imports/{jobID}": [
                     "get": OpenAPI.operation(
@@ -110,6 +138,17 @@ extension OpenAPI.Area {
                             minimum: 1, description: "The place in the queue while waiting: 1 when it is next."),
                         "imported": OpenAPI.ref("ImportedCards"),
                     ], optional: ["error", "position", "imported"], description: "An import's progress."),
+                "SpreadsheetPreview": OpenAPI.record(
+                    [
+                        "separator": OpenAPI.string(minLength: 1, maxLength: 1),
+                        "first_row_is_header": OpenAPI.boolean,
+                        "columns": OpenAPI.array(OpenAPI.string(values: CardColumns.Role.allCases.map(\.rawValue))),
+                        "rows": OpenAPI.array(OpenAPI.array(OpenAPI.string())),
+                        "roles": OpenAPI.array(OpenAPI.string(values: CardColumns.Role.allCases.map(\.rawValue))),
+                    ],
+                    description:
+                        "A spreadsheet's first rows (the header row included) and the role of each column; `roles` "
+                        + "lists every role a column can have."),
                 "ImportedCards": OpenAPI.record(
                     [
                         "added": OpenAPI.count,

@@ -17,6 +17,7 @@ struct ImportController {
                 DraftViews.upload(context.app, decks: try services.store.fetchDecks(owner: user.id), error: nil))
         }
         router.post("/import") { request, context in try upload(request, context) }
+        router.post("/import/preview") { request, _ in try Self.spreadsheetPreview(request) }
         router.get("/imports/:jobID") { request, context in
             let user = context.user
             guard let id = request.parameters["jobID"].flatMap(Int.init),

@@ -1,3 +1,5 @@
+import CardboxInterchange
+
 /// The app's one script, which every page works without.
 ///
 /// It adds keyboard shortcuts, swipe to drop, live previews, import progress, play mode, word completion, the phone
@@ -271,6 +273,66 @@ enum Script {
               if (e.key === "e") { e.preventDefault(); const edit = card.querySelector("details"); if (edit) { edit.open = true; edit.querySelector("textarea").focus(); } }
             });
             const first = document.querySelector(".draft-card"); if (first && !document.activeElement.closest("form")) first.focus({ preventScroll: true });
+          }
+
+          // Import form: a spreadsheet's first rows, with a choice of role over each column that fills the columns
+          // field. Only the file's head is sent; the server reads it as the import will.
+          const importForm = document.querySelector("form[data-preview-url]");
+          if (importForm && window.fetch) {
+            const files = importForm.querySelector('input[type="file"]');
+            const columns = importForm.querySelector('input[name="columns"]');
+            const separator = importForm.querySelector('input[name="separator"]');
+            const box = importForm.querySelector("[data-columns-preview]");
+            const cell = (tag, text) => { const element = document.createElement(tag); element.textContent = text; return element; };
+            let shown = 0;
+            const preview = async () => {
+              const chosen = Array.from(files.files || []);
+              const turn = ++shown;
+              box.replaceChildren(); box.hidden = true;
+              if (chosen.length !== 1 || !/\.(csv|tsv)$/i.test(chosen[0].name)) return;
+              const body = new FormData();
+              body.append("file", chosen[0].slice(0, \#(CardFilePreview.headBytes)), chosen[0].name);
+              if (separator.value.trim()) body.append("separator", separator.value.trim());
+              let result, ok = false;
+              try {
+                const response = await fetch(importForm.dataset.previewUrl, { method: "POST", body,
+                  headers: { "X-CSRF-Token": csrf(), "Accept": "application/json" } });
+                ok = response.ok; result = await response.json();
+              } catch (error) { result = { error: { message: "The preview could not be loaded: " + error.message } }; }
+              if (turn !== shown) return;
+              box.hidden = false;
+              importForm.querySelector("details").open = true;
+              if (!ok) { box.append(cell("p", result.error ? result.error.message : "The preview could not be loaded.")); box.classList.add("error"); return; }
+              box.classList.remove("error");
+              const table = document.createElement("table"), head = document.createElement("tr");
+              const selects = result.columns.map((role, index) => {
+                const select = document.createElement("select");
+                select.setAttribute("aria-label", `Column ${index + 1}`);
+                result.roles.forEach((name) => { const option = cell("option", name); option.value = name; select.append(option); });
+                select.value = role;
+                select.addEventListener("change", () => { columns.value = selects.map((s) => s.value).join(","); });
+                const th = document.createElement("th"); th.append(select); head.append(th);
+                return select;
+              });
+              const headRow = document.createElement("thead"); headRow.append(head); table.append(headRow);
+              const rows = document.createElement("tbody");
+              result.rows.forEach((fields, index) => {
+                const row = document.createElement("tr");
+                if (index === 0 && result.first_row_is_header) row.className = "header-row";
+                result.columns.forEach((_, column) => row.append(cell("td", fields[column] || "")));
+                rows.append(row);
+              });
+              table.append(rows);
+              const note = result.first_row_is_header ? " The first row names the columns and is not imported." : "";
+              box.append(cell("p", `Which column holds what (separator: ${result.separator === "\t" ? "tab" : result.separator}).${note}`), table);
+              if (columns.value.trim()) {
+                const given = columns.value.split(",").map((s) => s.trim());
+                selects.forEach((select, index) => { if (given[index] && result.roles.includes(given[index])) select.value = given[index]; });
+              }
+              columns.value = selects.map((s) => s.value).join(",");
+            };
+            files.addEventListener("change", preview);
+            separator.addEventListener("change", preview);
           }
 
           // Import progress over Server-Sent Events, with a retry when the stream breaks.

@@ -57,6 +57,10 @@ enum StyleSheet {
         th, td { text-align: left; padding: .45rem .4rem; border-bottom: 1px solid var(--line); vertical-align: top;
           overflow-wrap: anywhere; }
         table.accuracy th + th, table.accuracy td + td { width: 1%; white-space: nowrap; text-align: right; }
+        .columns-preview { overflow-x: auto; }
+        .columns-preview.error { color: var(--bad); }
+        .columns-preview td { max-width: 14em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .columns-preview tr.header-row td { font-style: italic; opacity: .7; }
         .deck-card h2 { margin-top: 0; }
         .counts { display: flex; gap: .75rem; flex-wrap: wrap; }
         .pill { display: inline-block; padding: .05rem .55rem; border-radius: 999px; border: 1px solid var(--line);
