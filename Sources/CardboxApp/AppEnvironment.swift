@@ -25,8 +25,8 @@ struct AppEnvironment: Sendable {
     let now: @Sendable () -> Date
     /// The local user's calendar.
     let calendar: StudyCalendar
-    /// WordNet, when installed.
-    let lexicon: Lexicon?
+    /// WordNet, opened when first asked for.
+    private let lexiconSource = LexiconSource()
     /// Pronunciation with espeak-ng.
     let pronouncer: Pronouncer
     /// Limits and defaults for reading documents.
@@ -57,7 +57,6 @@ struct AppEnvironment: Sendable {
             try store.updateUser(user)
         }
         self.user = user
-        lexicon = Lexicon.installed()
         pronouncer = Pronouncer(executable: configuration.espeakPath, cacheDirectory: configuration.audioCacheDirectory)
         var extraction = ExtractionOptions(
             language: configuration.ocrLanguage, maximumBytes: configuration.maximumFileBytes,
@@ -81,11 +80,14 @@ struct AppEnvironment: Sendable {
         return LocalEventChannel()
     }
 
-    /// Related words for distractors: WordNet's, or none.
-    var relatedTerms: any RelatedTerms { lexicon.map(LexiconRelatedTerms.init) ?? NoRelatedTerms() }
+    /// WordNet, when installed; opened on first use.
+    var lexicon: Lexicon? { lexiconSource.lexicon }
 
-    /// The words line-end hyphens are resolved with: WordNet's, or none.
-    var dehyphenationWords: any WordList { lexicon.map(LexiconWordList.init) ?? EmptyWordList() }
+    /// Related words for distractors: WordNet's (opened when first asked), or none.
+    var relatedTerms: any RelatedTerms { LexiconRelatedTerms(source: lexiconSource) }
+
+    /// The words line-end hyphens are resolved with: WordNet's (opened when first asked), or none.
+    var dehyphenationWords: any WordList { LexiconWordList(source: lexiconSource) }
 
     /// The document reader with the configured limits.
     var documentReader: DocumentExtractor { DocumentExtractor(options: extraction, words: dehyphenationWords) }
@@ -109,7 +111,7 @@ struct AppEnvironment: Sendable {
                 keys: APIKeyFile(directory: configuration.configDirectory + "/keys")
             ),
             relatedTerms: relatedTerms, extraction: extraction, dehyphenationWords: dehyphenationWords,
-            lexicon: lexicon, pronouncer: pronouncer,
+            lexicon: lexiconSource.lexicon, pronouncer: pronouncer,
             configFile: ConfigFile(
                 path: configuration.configPath, keys: Configuration.fileKeys,
                 check: { candidate in

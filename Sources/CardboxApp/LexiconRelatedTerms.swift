@@ -1,13 +1,15 @@
 import CardboxGeneration
 import CardboxLexicon
 
-/// WordNet as the source of related terms for distractors.
+/// WordNet as the source of related terms for distractors, opened on first use; no terms when it is not installed.
 struct LexiconRelatedTerms: RelatedTerms {
-    let lexicon: Lexicon
+    let source: LexiconSource
 
-    func coordinateTerms(of term: String, limit: Int) -> [String] { lexicon.coordinateTerms(of: term, limit: limit) }
+    func coordinateTerms(of term: String, limit: Int) -> [String] {
+        source.lexicon?.coordinateTerms(of: term, limit: limit) ?? []
+    }
 
-    func synonyms(of term: String) -> Set<String> { lexicon.synonyms(of: term) }
+    func synonyms(of term: String) -> Set<String> { source.lexicon?.synonyms(of: term) ?? [] }
 
-    func wordClasses(of word: String) -> [String] { lexicon.partsOfSpeech(of: word).map(\.rawValue) }
+    func wordClasses(of word: String) -> [String] { source.lexicon?.partsOfSpeech(of: word).map(\.rawValue) ?? [] }
 }

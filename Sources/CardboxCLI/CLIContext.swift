@@ -35,8 +35,14 @@ public struct CLIContext: Sendable {
     public var llm: LLMConfiguration
     /// Related words for distractors (WordNet when installed).
     public var relatedTerms: any RelatedTerms
-    /// The dictionary, or `nil` when WordNet is not installed.
-    public var lexicon: Lexicon?
+    /// The dictionary, or `nil` when WordNet is not installed; opened the first time a command asks for it, so a
+    /// command that needs none starts without reading it.
+    public var lexicon: Lexicon? {
+        get { openLexicon() }
+        set { openLexicon = { newValue } }
+    }
+    /// Opens (or returns the opened) dictionary.
+    private var openLexicon: @Sendable () -> Lexicon?
     /// Pronunciation with espeak-ng.
     public var pronouncer: Pronouncer
     /// The config file, for `config path` and `config set`.
@@ -52,14 +58,14 @@ public struct CLIContext: Sendable {
         llm: LLMConfiguration = LLMConfiguration(keys: APIKeyFile(directory: "/nonexistent")),
         relatedTerms: any RelatedTerms = NoRelatedTerms(),
         extraction: ExtractionOptions = ExtractionOptions(), dehyphenationWords: any WordList = EmptyWordList(),
-        lexicon: Lexicon? = nil,
+        lexicon: @escaping @Sendable @autoclosure () -> Lexicon? = nil,
         pronouncer: Pronouncer = Pronouncer(cacheDirectory: NSTemporaryDirectory() + "/cardbox-audio"),
         configFile: ConfigFile = ConfigFile(path: "/nonexistent/config", keys: [], check: { _ in }),
         liveEvents: (any LiveEventChannel)? = nil
     ) {
         self.liveEvents = liveEvents
         self.configFile = configFile
-        self.lexicon = lexicon
+        openLexicon = lexicon
         self.pronouncer = pronouncer
         self.llm = llm
         self.relatedTerms = relatedTerms

@@ -24,6 +24,9 @@ struct TextTable {
 extension String {
     /// The string without trailing spaces.
     var trimmedTrailing: String {
-        String(reversed().drop { $0 == " " }.reversed())
+        // Spaces are one byte: cut at the last byte that is not one, with no generic collection on the way (their
+        // first use costs a command's start-up a conformance search).
+        guard let last = utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
+        return String(decoding: utf8[...last], as: UTF8.self)
     }
 }
