@@ -21,6 +21,21 @@ import Testing
         #expect(found.contains("Cell organelles: which is the control centre of the cell? → Nucleus"))
     }
 
+    @Test func aDescriptionOpeningWithABareNounGetsItsArticle() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], classes: ["output": ["noun", "verb"], "suitable": ["adjective"]])
+        let text =
+            "# Arguments\n\n- cls: output variable containing the decoded class.\n"
+            + "- review: suitable for a double-blind conference submission.\n"
+        let found = Chunker.chunks(of: TestDocument.make(text)).flatMap { chunk in
+            ExtractiveGenerator(words: dictionary).allDrafts(from: chunk).map { "\($0.question) → \($0.answer)" }
+        }
+        #expect(found.contains("Arguments: which is the output variable containing the decoded class? → cls"))
+        #expect(found.contains("Arguments: which is suitable for a double-blind conference submission? → review"))
+        // Without a dictionary nothing says that "output" is a noun.
+        #expect(cards(text).contains("Arguments: which is output variable containing the decoded class? → cls"))
+    }
+
     @Test func leavesAHeadNounTheHeadingAlreadyGivesOutOfTheAnswer() {
         let found = cards("# Types of rock\n\n- Igneous rock: forms when molten magma cools.\n")
         #expect(found.contains("Types of rock: which forms when molten magma cools? → Igneous"))

@@ -107,7 +107,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     private func candidates(in chunk: DocumentChunk) -> [ExtractiveCandidate] {
         let statistics = statistics ?? TermStatistics(paragraphs: chunk.paragraphs)
         let definitions = DefinitionRule(statistics: statistics)
-        let lists = ListItemRule(statistics: statistics)
+        let lists = ListItemRule(statistics: statistics, words: words)
         let numbers = NumberRule(statistics: statistics)
         let terms = KeyTermRule(statistics: statistics)
         let statements = StatementRule(statistics: statistics)

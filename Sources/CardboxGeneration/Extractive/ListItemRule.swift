@@ -10,6 +10,8 @@ import CardboxCore
 struct ListItemRule {
     /// The document's statistics (for casing and salience).
     var statistics: TermStatistics
+    /// The dictionary that tells a description opening with a bare noun ("output variable containing …").
+    var words: any RelatedTerms = NoRelatedTerms()
 
     /// The list card of `sentence`.
     ///
@@ -46,7 +48,8 @@ struct ListItemRule {
             text = Phrasing.thirdPerson(first.lower) + text.dropFirst(first.text.count)
         }
         let predicate =
-            startsWithVerb(first.lower, next: next) || Self.imperatives.contains(first.lower) ? text : "is " + text
+            startsWithVerb(first.lower, next: next) || Self.imperatives.contains(first.lower)
+            ? text : (opensWithBareNoun(first) ? "is the " : "is ") + text
         let question = sentence.listContext.map { "\($0): which \(predicate)?" } ?? "Which term \(predicate)?"
         var termEnd = separator
         var answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
@@ -64,6 +67,16 @@ struct ListItemRule {
     }
 
     // MARK: - Private
+
+    /// Whether a description opens with a noun and no article, as reference manuals write them ("der: output
+    /// variable containing the encoding"): "Which term is the output variable …?" reads as English, "is output
+    /// variable" does not.
+    private func opensWithBareNoun(_ first: Token) -> Bool {
+        guard first.kind == .word, !first.isAcronym, !TermStatistics.determiners.contains(first.lower) else {
+            return false
+        }
+        return words.wordClasses(of: first.lower).first == "noun"
+    }
 
     /// "Which term is described as “…”?" for the second sentence of a list item whose first sentence is a label of
     /// one to three words with no verb ("Thread-safety.", "Portability."), answered by the label.
