@@ -7,7 +7,9 @@ public import CardboxCore
 /// text file the line breaks are the author's, not a typesetter's, so such a hyphen belongs to the word.
 /// Lines starting with a list marker (see the bullets and numbers of the page assembler) start `.listItem`
 /// paragraphs, bullets normalised to "• "; following lines join the item. Every line is cleaned with
-/// ``TextCleaner``. All paragraphs are on page 1 and have no box.
+/// ``TextCleaner``. A line of three or more `=` or `-` under a short line of its own makes that line a heading
+/// (level 1 and 2), as README files and specifications underline them; elsewhere it is a rule and is dropped. All
+/// paragraphs are on page 1 and have no box.
 ///
 /// With `markdown: true` also: `#` to `######` headings and setext headings (`===`, `---` underlines) become
 /// `.heading` paragraphs that set the heading path by level; `-`, `*`, `+`, `1.` and `1)` start list items;

@@ -8,6 +8,8 @@ struct TextBlock {
     var level: Int?
     /// Whether it is a fenced code block, kept line by line.
     var isCode = false
+    /// How many lines of the file it holds so far.
+    var lineCount = 1
 }
 
 /// Reads a text or Markdown file line by line into blocks; see ``PlainTextParser`` for the rules.
@@ -37,11 +39,13 @@ struct TextBlockReader {
         let line = TextCleaner.clean(markdown ? Self.removingQuoteMarkers(rawLine) : rawLine)
         guard !line.isEmpty else { return flush() }
         if markdown, readMarkdownBlockLine(line) { return }
+        if !markdown, readUnderline(line) { return }
         if let marker = listMarker(in: line) {
             flush()
             current = TextBlock(role: .listItem, text: marker.normalizedText)
         } else if var block = current {
             block.text = Self.join(block.text, line)
+            block.lineCount += 1
             current = block
         } else {
             current = TextBlock(role: .body, text: line)
@@ -93,6 +97,27 @@ struct TextBlockReader {
         }
         return false
     }
+
+    /// Handles a plain-text line of `=` or `-` (three or more); returns whether the line was one.
+    ///
+    /// Under a short line of its own it underlines a heading, as README files and specifications write them
+    /// ("Introduction" over "------------"); anywhere else it is a rule between parts.
+    private mutating func readUnderline(_ line: String) -> Bool {
+        guard line.count >= 3, let level = Self.setextLevel(line) else { return false }
+        if var block = current, block.role == .body, block.lineCount == 1,
+            block.text.split(separator: " ").count <= Self.maximumUnderlinedHeadingWords,
+            !(block.text.last.map { ".,;".contains($0) } ?? true)
+        {
+            block.role = .heading
+            block.level = level
+            current = block
+        }
+        flush()
+        return true
+    }
+
+    /// The most words an underlined line of a plain-text file may have to be a heading.
+    private static let maximumUnderlinedHeadingWords = 12
 
     /// A list marker that may start an item here.
     private func listMarker(in line: String) -> ListMarker? {

@@ -50,6 +50,44 @@ import Testing
         #expect(paragraph.flatMap(GlossaryHeadings(document: few).entry(defining:)) == nil)
     }
 
+    @Test func sectionTitlesOfASpecificationAreNoGlossaryTerms() {
+        let text = """
+            # Triggers
+
+            ## Introduction
+
+            A dpkg trigger is a facility that allows events caused by one package to be recorded.
+
+            ## Concepts
+
+            Each trigger is named, and packages may be interested in it.
+
+            ## Details - triggering package
+
+            A package that activates a trigger waits for the interested packages to process it.
+
+            ## Pending trigger
+
+            A trigger that was activated and that its interested package has not yet processed.
+
+            ## Trigger interest
+
+            A declaration in a package's control file that names a trigger it wants to process.
+
+            ## Awaited package
+
+            A package whose trigger processing another package waits for before it is configured.
+            """
+        let document = TestDocument.make(text)
+        let found = GlossaryHeadings(document: document)
+        for opening in ["A dpkg trigger", "Each trigger", "A package that"] {
+            let paragraph = document.paragraphs.first { $0.text.hasPrefix(opening) }
+            #expect(paragraph.flatMap(found.entry(defining:)) == nil, "\(opening)")
+        }
+        let pending = document.paragraphs.first { $0.text.hasPrefix("A trigger that was") }
+        #expect(pending.flatMap(found.entry(defining:))?.term == "pending trigger")
+    }
+
     @Test func dropsARemarkInBracketsButKeepsAnAbbreviation() {
         #expect(GlossaryHeadings.term(from: "Ignored location (or record)") == "ignored location")
         #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")

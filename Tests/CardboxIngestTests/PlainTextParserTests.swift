@@ -19,6 +19,33 @@ import Testing
         #expect(document.paragraphs.first?.sentences.count == 2)
     }
 
+    @Test func plainTextHeadingsUnderlinedWithEqualsOrDashesAreHeadings() {
+        let text = """
+            TRIGGERS
+            ========
+
+            Introduction
+            ------------
+
+            A dpkg trigger is a facility that allows events to be recorded.
+            It reduces duplication of processing.
+            --------
+
+            A second paragraph, whose last line
+            ends with a period under a rule.
+            -----
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "TRIGGERS", "Introduction",
+                "A dpkg trigger is a facility that allows events to be recorded. It reduces duplication of processing.",
+                "A second paragraph, whose last line ends with a period under a rule.",
+            ])
+        #expect(document.paragraphs.map(\.role) == [.heading, .heading, .body, .body])
+        #expect(document.paragraphs[2].headingPath == ["TRIGGERS", "Introduction"])
+    }
+
     @Test func plainTextKeepsHyphensAtLineEnds() {
         let document = PlainTextParser.parse("A well-\nknown e-\nmail trick.", markdown: false, id: "p", title: "T")
         #expect(document.paragraphs.map(\.text) == ["A well-known e-mail trick."])

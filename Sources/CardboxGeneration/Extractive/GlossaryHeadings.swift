@@ -4,7 +4,8 @@ import CardboxCore
 /// of a set of words that have the same spelling…").
 ///
 /// A heading counts as a term when it is short (at most eight words), not numbered, not in capitals, not joining
-/// topics with "and", does not end like a sentence, is not the heading of a reference list, index or contents,
+/// topics with "and", not naming a part of the text ("Introduction") or carrying a subtitle after a dash, does not
+/// end like a sentence, is not the heading of a reference list, index or contents,
 /// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence (after
 /// any example) is a whole sentence without code or addresses; and at least three such headings share one parent
 /// section. A term printed on a line of its own over its definition, as description lists print them, counts as a
@@ -182,6 +183,11 @@ struct GlossaryHeadings: Sendable {
         let letters = text.filter(\.isLetter)
         if letters.count > 6, letters.allSatisfy(\.isUppercase) { return false }
         if words.contains("and") || text.contains("&") { return false }
+        // A part of the text ("Introduction", "Getting started"), or a section with a subtitle after a dash
+        // ("Details - triggering package").
+        if words.allSatisfy(LeadingReference.genericHeadings.contains) || text.contains(" - ") || text.contains(" – ") {
+            return false
+        }
         return !text.contains(where: { "∗*†‡@".contains($0) })
     }
 

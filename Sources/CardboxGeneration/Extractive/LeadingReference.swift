@@ -125,11 +125,12 @@ enum LeadingReference: Equatable {
         "become", "provide", "require", "include", "describe", "ensure", "happens", "happen", "work", "works",
     ]
     /// Heading words that name a part of the text, not a thing a sentence could be about.
-    private static let genericHeadings: Set<String> = [
+    static let genericHeadings: Set<String> = [
         "introduction", "overview", "summary", "conclusion", "conclusions", "background", "motivation",
         "discussion", "results", "result", "examples", "example", "notes", "note", "solutions", "solution",
         "problems", "problem", "exercises", "references", "abstract", "preface", "contents", "appendix", "outline",
         "agenda", "questions", "work", "developments", "chapter", "section", "part", "approach", "method",
         "methods", "evaluation", "experiments", "acknowledgments", "acknowledgements", "usage", "getting", "started",
+        "concepts", "details", "rationale", "requirements", "scope", "synopsis",
     ]
 }
