@@ -6,8 +6,8 @@ import Testing
 /// Specifications write requirement words in capitals, cite by keys in square brackets and quote markup: none of
 /// them is a term to learn or a wrong answer to offer.
 @Suite struct SpecificationTextTests {
-    @Test func requirementWordsAreNoAcronyms() {
-        for word in ["MUST", "SHALL", "SHOULD", "MAY", "NOT"] {
+    @Test func requirementWordsAndWritersMarkersAreNoAcronyms() {
+        for word in ["MUST", "SHALL", "SHOULD", "MAY", "NOT", "NB", "TODO"] {
             #expect(!Token.isAcronymText(word), "\(word)")
             #expect(TermShape(of: word) != .acronym, "\(word)")
         }

@@ -44,9 +44,9 @@ struct Token: Sendable, Equatable {
     }
 
     /// Whether `text` is written like an acronym: two or more letters and digits, at least two letters, all capitals,
-    /// and not a requirement word (``modalKeywords``).
+    /// and neither a requirement word (``modalKeywords``) nor a writer's marker (``writersMarkers``).
     static func isAcronymText(_ text: String) -> Bool {
-        guard !modalKeywords.contains(text) else { return false }
+        guard !modalKeywords.contains(text), !writersMarkers.contains(text) else { return false }
         var letters = 0
         var length = 0
         for scalar in text.unicodeScalars {
@@ -64,4 +64,7 @@ struct Token: Sendable, Equatable {
     /// The requirement words of specifications (RFC 2119), set in capitals for emphasis ("the application MUST
     /// run …"), never acronyms to learn or offer as wrong answers.
     static let modalKeywords: Set<String> = ["MUST", "SHALL", "SHOULD", "MAY", "NOT"]
+
+    /// Capitals a writer sets before a remark ("NB: …", "PS", "TODO"), which name nothing.
+    static let writersMarkers: Set<String> = ["NB", "PS", "PPS", "FYI", "TODO", "FIXME", "XXX", "OK", "TBD", "NOTE"]
 }
