@@ -72,6 +72,20 @@ import Testing
         #expect(MainClause.of(series) == series, "a series is not cut: no clause starts after its commas")
     }
 
+    @Test func aLongSentenceLosesTheRelativeClauseThatOnlyAddsToIt() {
+        let long =
+            "Identification of funding sources and other support, and thanks to individuals and groups that "
+            + "assisted in the research and the preparation of the work should be included in an acknowledgment "
+            + "section, which is placed just before the reference section in your document."
+        #expect(
+            MainClause.of(long)
+                == "Identification of funding sources and other support, and thanks to individuals and groups that "
+                + "assisted in the research and the preparation of the work should be included in an acknowledgment "
+                + "section.")
+        let drafts = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(long, headingPath: ["Acknowledgments"]))
+        #expect(drafts.contains { $0.answer == "acknowledgment section" })
+    }
+
     @Test func aLongSentenceIsReadUpToItsFirstDashOrSemicolon() {
         let long =
             "The \"acmart\" document class can be used to prepare articles for any ACM publication — conference or "

@@ -12,7 +12,8 @@ enum MainClause {
 
     /// `sentence` itself when it has at most ``longSentenceWords`` words, else the part before its first dash or
     /// semicolon with a full stop, when that part has 8 to ``longSentenceWords`` words, or else the longest such part
-    /// before a comma and a conjunction that opens a clause of its own (", and since …", ", so this …"); `sentence`
+    /// before a comma and a conjunction or relative word that opens a clause of its own (", and since …", ", so this
+    /// …", ", which …"); `sentence`
     /// when neither has a part of that length.
     static func of(_ sentence: String) -> String {
         guard Phrasing.wordCount(sentence) > longSentenceWords else { return sentence }
@@ -39,7 +40,8 @@ enum MainClause {
     }
 
     /// Where a comma starts a new clause: ", but", ", so", ", yet", ", and" before a word that opens a clause (not
-    /// another item of a series: "apples, pears, and plums"), ", while" and ", whereas".
+    /// another item of a series: "apples, pears, and plums"), ", while", ", whereas", and a relative clause that
+    /// only adds to what precedes it (", which is placed just before …").
     private static func clauseBoundaries(in sentence: String) -> [String.Index] {
         let words = sentence.split(separator: " ", omittingEmptySubsequences: true)
         var cuts: [String.Index] = []
@@ -47,7 +49,7 @@ enum MainClause {
             let conjunction = words[index + 1].lowercased()
             let next = String(words[index + 2].lowercased().filter(\.isLetter))
             let opensClause =
-                ["while", "whereas"].contains(conjunction)
+                ["while", "whereas", "which", "who", "whose"].contains(conjunction)
                 || (["and", "but", "so", "yet"].contains(conjunction) && clauseOpeners.contains(next))
             if opensClause { cuts.append(words[index].endIndex) }
         }
