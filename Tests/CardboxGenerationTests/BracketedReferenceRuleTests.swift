@@ -17,6 +17,19 @@ import Testing
         #expect(found.contains("ASN.1 is specified by which ITU-T recommendation? → X.680"))
     }
 
+    @Test func everyReferenceOfASentenceGivesACardAndEachIsChosen() {
+        let sentence =
+            "This document describes a library that provides Abstract Syntax Notation One (ASN.1, as specified by "
+            + "the X.680 ITU-T recommendation) parsing, and Distinguished Encoding Rules (DER, as per X.690) encoding."
+        let found = cards(sentence)
+        #expect(found.contains("ASN.1 is specified by which ITU-T recommendation? → X.680"))
+        #expect(found.contains("DER is defined as per which specification? → X.690"))
+        // Both stated facts are chosen from the one sentence, with room in the quota.
+        let chosen = ExtractiveGenerator().drafts(from: TestDocument.chunk(sentence), quota: 4).map(\.answer)
+        #expect(chosen.contains("X.680"))
+        #expect(chosen.contains("X.690"))
+    }
+
     @Test func asksWhichSpecificationABareCitationFollows() {
         let found = cards("It encodes and decodes Distinguished Encoding Rules (DER, as per X.690) in memory.")
         #expect(found.contains("DER is defined as per which specification? → X.690"))

@@ -21,24 +21,34 @@ struct BracketedReferenceRule {
         // sendable, and only for the few sentences that hold ", as ".
         let pattern =
             #/\((?<name>[^(),;]{1,60}), as (?<verb>(?:[a-z]+ ){0,2}?(?:by|in|per|under|to)) (?:the )?(?<code>[A-Z][A-Za-z]*(?:[.\-]\d[\w.\-]*\w|[.\-]\d| \d[\d.\-]*\d|\d))(?<tail>(?: [A-Za-z][\w\-]*){0,3})\)/#
-        guard let match = sentence.text.firstMatch(of: pattern) else { return [] }
-        let name = String(match.output.name).trimmed
+        // A sentence may cite several ("ASN.1, as specified by X.680 … DER, as per X.690").
+        return sentence.text.matches(of: pattern).compactMap { match in
+            card(
+                name: match.output.name, verb: match.output.verb, code: match.output.code, tail: match.output.tail,
+                in: sentence)
+        }
+    }
+
+    /// The card asking which `code` the thing `name` is `verb` (by, in, per…), `tail` naming the code's kind.
+    private func card(
+        name bracketed: Substring, verb matched: Substring, code: Substring, tail matchedTail: Substring,
+        in sentence: SentenceContext
+    ) -> ExtractiveCandidate? {
+        let name = String(bracketed).trimmed
         let nameWords = Phrasing.wordCount(name)
-        guard (1...5).contains(nameWords), name.first?.isLetter == true else { return [] }
-        let verb = String(match.output.verb)
+        guard (1...5).contains(nameWords), name.first?.isLetter == true else { return nil }
+        let verb = String(matched)
         let verbPhrase = verb == "per" ? "defined as per" : verb
-        let tail = String(match.output.tail).trimmed
+        let tail = String(matchedTail).trimmed
         let noun = tail.isEmpty ? "specification" : tail
         let subject = name.prefix(1).uppercased() + name.dropFirst()
         let plural = nameWords == 1 && name.hasSuffix("s") && !Token.isAcronymText(name)
         let question = "\(subject) \(plural ? "are" : "is") \(verbPhrase) which \(noun)?"
-        let answer = String(match.output.code)
-        guard !AnswerChecks.leaks(answer, in: question) else { return [] }
+        let answer = String(code)
+        guard !AnswerChecks.leaks(answer, in: question) else { return nil }
         let salience = statistics.salience(of: Array(TextNormalization.contentWords(name).suffix(2)))
-        return [
-            ExtractiveCandidate(
-                rule: .definition, kind: .basic, question: question, answer: answer, salience: salience,
-                sentence: sentence)
-        ]
+        return ExtractiveCandidate(
+            rule: .definition, kind: .basic, question: question, answer: answer, salience: salience,
+            sentence: sentence)
     }
 }

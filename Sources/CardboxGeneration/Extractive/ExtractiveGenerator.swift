@@ -469,8 +469,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 guard !isWeak || clozeCount < clozes else { continue }
                 // Asked of the dictionary only for the few candidates that would be chosen.
                 guard candidate.kind != .cloze || !endsWithAVerb(candidate.answer) else { continue }
+                // A sentence may state several facts ("ASN.1, as specified by X.680, … DER, as per X.690"): each
+                // stated one may give a card once every sentence has had its first.
                 if let kinds = kindsBySentence[place] {
-                    guard pass == 1, !kinds.contains(candidate.kind) else { continue }
+                    let stated = [.definition, .abbreviation].contains(candidate.rule)
+                    guard pass == 1, stated || !kinds.contains(candidate.kind) else { continue }
                 }
                 chosen.append(candidate)
                 if isWeak { clozeCount += 1 }
