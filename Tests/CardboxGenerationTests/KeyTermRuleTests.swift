@@ -55,6 +55,16 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ Markup Language") }, "\(found)")
     }
 
+    @Test func noBlankOverWhatASentenceOnlyCountsOrPointsBackAt() {
+        let found = clozes(
+            "The majority of conference proceedings documentation will use the default template style. "
+                + "There are a number of template parameters which modify the applied template style. "
+                + "A complete list of these parameters can be found in the LaTeX User's Guide.")
+        for answer in ["conference proceedings documentation", "template parameters", "parameters"] {
+            #expect(!found.contains { $0.hasSuffix("→ \(answer)") }, "\(found)")
+        }
+    }
+
     @Test func keepsARepeatedHeadNounVisible() {
         let found = clozes(
             "The plasma membrane is thinner than the nuclear membrane around the nucleus. "

@@ -75,7 +75,7 @@ import Testing
         let chunk = try #require(Chunker.chunks(of: TestDocument.make(text)).first)
         let drafts = ExtractiveGenerator().drafts(from: chunk, quota: Chunker.budget(for: chunk))
         #expect(Chunker.clozeAllowance(for: chunk) == 1)
-        #expect(drafts.count(where: { $0.kind == .cloze }) == 1, "\(drafts)")
+        #expect(drafts.count(where: { $0.kind == .cloze }) <= 1, "\(drafts)")
         #expect(!drafts.contains { $0.answer == "conference articles" }, "\(drafts)")
     }
 }

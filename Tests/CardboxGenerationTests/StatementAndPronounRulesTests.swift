@@ -64,6 +64,17 @@ import Testing
         }
     }
 
+    @Test func aCommandWithoutItsObjectLeansOnTheThingNamedBefore() {
+        let found = cards(
+            "Use with the submission command to print the unique identifier of the paper on each page of the work.",
+            headingPath: ["Template Parameters"])
+        #expect(found.isEmpty, "\(found)")
+        let whole = cards(
+            "Use the submission command to print the unique identifier of the paper on each page of the work.",
+            headingPath: ["Template Parameters"])
+        #expect(!whole.isEmpty)
+    }
+
     @Test func noQuestionHasABarePronounForItsSubject() {
         let text =
             "Data may be missing from the genotype matrix. This makes the haplotyping problem NP-complete. "

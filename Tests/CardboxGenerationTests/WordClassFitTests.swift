@@ -74,4 +74,30 @@ import Testing
         #expect(!engine.endsWithAVerb("mimetype"))
         #expect(!ExtractiveGenerator().endsWithAVerb("name indicates"), "without a dictionary no word is a verb")
     }
+
+    @Test func aKindWordBeforeACoinedNameIsNoAnswer() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], classes: ["environment": ["noun"], "language": ["noun"]])
+        let engine = ExtractiveGenerator(words: dictionary)
+        #expect(engine.isKindAndName("environment translatedabstract"))
+        #expect(!engine.isKindAndName("main language"))
+        #expect(!engine.isKindAndName("environment"))
+        #expect(!ExtractiveGenerator().isKindAndName("environment translatedabstract"))
+    }
+
+    @Test func aBlankHoldingAnAnswerAlreadyChosenIsNotChosen() {
+        let text =
+            "- acmconf: The default proceedings template style.\n"
+            + "- sigchi: Used for extended abstracts of a conference.\n\n"
+            + "The majority of conference proceedings documentation will use the acmconf template style. "
+            + "The journals of the association use the acmsmall template style for their articles. "
+            + "Each template style sets the margins, the typefaces and the running heads of the pages. "
+            + "The parameters of a template style are given in square brackets before the class name."
+        let document = TestDocument.make("# Template Styles\n\n" + text)
+        let engine = ExtractiveGenerator().prepared(for: document) as? ExtractiveGenerator
+        let chosen = Chunker.chunks(of: document).flatMap { engine?.drafts(from: $0, quota: 6) ?? [] }.map(\.answer)
+        #expect(chosen.contains("acmconf"), "\(chosen)")
+        #expect(!chosen.contains("acmconf template style"), "\(chosen)")
+        #expect(!chosen.contains("majority"), "a word that counts is no term: \(chosen)")
+    }
 }

@@ -152,6 +152,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     || (reference != .none && sentence.standIn == nil && sentence.antecedent == nil
                         && reference != .determiner)
                     || LeadingReference.clauseLeansAfterComma(tokens: sentence.tokens, lead: sentence.lead)
+                    || LeadingReference.opensWithObjectlessCommand(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
@@ -341,6 +342,16 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return !classes.isEmpty && !classes.contains("noun") && !classes.contains("adjective")
     }
 
+    /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
+    /// translatedabstract", "command appendix"): the blank should hold the name alone, so this one is left.
+    func isKindAndName(_ answer: String) -> Bool {
+        let parts = answer.split(separator: " ")
+        guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isLetter) && $0.first?.isLowercase == true })
+        else { return false }
+        return words.wordClasses(of: String(parts[0])).first == "noun"
+            && words.wordClasses(of: String(parts[1])).isEmpty
+    }
+
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
     /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
     static func isGlued(_ question: String) -> Bool {
@@ -468,7 +479,14 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let isWeak = [.keyTermCloze, .numberCloze].contains(candidate.rule)
                 guard !isWeak || clozeCount < clozes else { continue }
                 // Asked of the dictionary only for the few candidates that would be chosen.
-                guard candidate.kind != .cloze || !endsWithAVerb(candidate.answer) else { continue }
+                guard candidate.kind != .cloze || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer))
+                else { continue }
+                // A blank over a phrase holding an answer already chosen ("acmconf template style" after "acmconf")
+                // asks the same thing again.
+                guard
+                    candidate.kind != .cloze
+                        || !answers.contains(where: { TextNormalization.contains(answer, phrase: $0) })
+                else { continue }
                 // A sentence may state several facts ("ASN.1, as specified by X.680, … DER, as per X.690"): each
                 // stated one may give a card once every sentence has had its first.
                 if let kinds = kindsBySentence[place] {

@@ -47,7 +47,9 @@ struct KeyTermRule {
             return words.count > 1 && !isPartOfSomethingElse(gap, words, in: sentence)
                 && !isDescription(gap, words, in: sentence)
         }
-        if word.text.count < 2 || CommonWords.isCommon(word.lower) { return false }
+        if word.text.count < 2 || CommonWords.isCommon(word.lower) || Self.countingWords.contains(word.lower) {
+            return false
+        }
         // After an opening quote or bracket a capital starts a sentence of its own ("Yeah, but …"), unless the
         // quotes hold just the term ("the "Libertine" typeface").
         let opensQuote =
@@ -196,6 +198,28 @@ struct KeyTermRule {
         return false
     }
 
+    /// Whether `gap` follows words that count or share out what it names ("the majority of {{…}}", "there are a
+    /// number of {{…}}", "some of the {{…}}"), or that point back at it ("these {{…}}"): the sentence says how many
+    /// or which ones, not what they are, so the gap has no one answer.
+    static func isCounted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
+        // "these {{parameters}}" points back at things named before: the sentence alone does not say which.
+        if gap.lowerBound >= 1, ["this", "these", "those", "such"].contains(tokens[gap.lowerBound - 1].lower) {
+            return true
+        }
+        var index = gap.lowerBound - 1
+        if index >= 0, Phrasing.articles.contains(tokens[index].lower) { index -= 1 }
+        guard index >= 1, tokens[index].lower == "of" else { return false }
+        let counter = tokens[index - 1].lower
+        return countingWords.contains(counter)
+    }
+
+    /// Words that count or share out a group before "of".
+    private static let countingWords: Set<String> = [
+        "majority", "minority", "number", "lot", "lots", "most", "many", "some", "few", "couple", "rest", "all",
+        "each", "none", "both", "plenty", "variety", "range", "host", "handful", "dozens", "hundreds", "thousands",
+        "part", "half", "several", "any", "one",
+    ]
+
     /// Whether the words of `gap` stand alone between quotation marks.
     static func isQuoted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
         guard gap.lowerBound > 0, gap.upperBound < tokens.count else { return false }
@@ -208,7 +232,8 @@ struct KeyTermRule {
     /// term with its head kept visible.
     private func clozes(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> [ExtractiveCandidate] {
         guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
-            !Self.isInASeries(mention.tokens, in: sentence.tokens)
+            !Self.isInASeries(mention.tokens, in: sentence.tokens),
+            !Self.isCounted(mention.tokens, in: sentence.tokens)
         else {
             return []
         }

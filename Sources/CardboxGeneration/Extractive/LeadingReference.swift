@@ -62,6 +62,27 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether the sentence opens with a command whose object it leaves out ("Use with the command to print …",
+    /// "Call after the structure is created."): the thing to use is the one named before, so the sentence leans on
+    /// it.
+    static func opensWithObjectlessCommand(tokens: [Token], lead: Int) -> Bool {
+        guard lead + 1 < tokens.count, tokens[lead].isCapitalized,
+            commandVerbs.contains(tokens[lead].lower), objectlessFollowers.contains(tokens[lead + 1].lower)
+        else { return false }
+        return true
+    }
+
+    /// Verbs that open the instructions of manuals.
+    private static let commandVerbs: Set<String> = [
+        "use", "call", "set", "pass", "combine", "apply", "run", "invoke", "load", "enable", "disable", "compare",
+        "pair", "free", "release", "initialise", "initialize",
+    ]
+
+    /// Words that follow such a verb only when its object is left out.
+    private static let objectlessFollowers: Set<String> = [
+        "with", "after", "before", "together", "only", "instead", "when", "if", "once", "alongside",
+    ]
+
     /// What stands in for a bare pronoun: the last heading of `headingPath`, without its number, when it is a
     /// short name of one thing (or of several, for a plural pronoun); `nil` when there is none.
     func standIn(headingPath: [String]) -> String? {
