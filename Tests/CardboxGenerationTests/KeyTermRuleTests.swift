@@ -33,8 +33,9 @@ import Testing
             "These commands have a mandatory first argument: the language of the second argument. "
                 + "Applications add new rules for determining the type of a file. "
                 + "Keep only the globs with the highest weight in the database. "
+                + "The registry offers a standard way for applications to install their data. "
                 + "Look for phylogenetic networks when no perfect phylogeny is possible.")
-        for answer in ["mandatory first argument", "new rules", "highest weight"] {
+        for answer in ["mandatory first argument", "new rules", "highest weight", "standard way"] {
             #expect(!found.contains { $0.hasSuffix("→ \(answer)") }, "\(found)")
         }
         #expect(

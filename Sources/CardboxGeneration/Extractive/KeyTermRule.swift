@@ -44,8 +44,10 @@ struct KeyTermRule {
     private func isKeyTerm(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
         let words = sentence.tokens[gap].filter { $0.kind != .punctuation }
         guard words.count == 1, let word = words.first else {
+            // "a standard {{way}}", "the main {{point}}": a vague head makes the phrase a description too.
             return words.count > 1 && !isPartOfSomethingElse(gap, words, in: sentence)
                 && !isDescription(gap, words, in: sentence)
+                && !(words.last.map { CommonWords.vagueNouns.contains($0.lower) } ?? false)
         }
         if word.text.count < 2 || CommonWords.isCommon(word.lower) || Self.countingWords.contains(word.lower) {
             return false
@@ -185,7 +187,9 @@ struct KeyTermRule {
             if joins.contains(tokens[after].lower) { return true }
             // "X, Y and Z": a comma, a term, then "and" or "or" within a few words.
             if tokens[after].text == ",",
-                tokens[(after + 1)..<min(tokens.count, after + 6)].contains(where: { ["and", "or"].contains($0.lower) })
+                tokens[(after + 1)..<min(tokens.count, after + 12)].contains(where: {
+                    ["and", "or"].contains($0.lower)
+                })
             {
                 return true
             }
