@@ -3,11 +3,15 @@ import Foundation
 /// The ingest fixtures (PDFs, page images, notes) generated once per test process by
 /// `peers/make_ingest_fixtures.py`, with their ground truth.
 public enum IngestFixtures {
+    /// Where this test process writes the fixtures; removed when the process exits.
+    private static let folder = NSTemporaryDirectory() + "cardbox-ingest-fixtures-\(getpid())"
+
     /// The directory holding the fixtures, generated on first use.
     public static let directory: Result<String, PythonPeer.Failure> = {
-        let path = NSTemporaryDirectory() + "cardbox-ingest-fixtures-\(getpid())"
+        let path = folder
         do {
             try PythonPeer.runScript("peers/make_ingest_fixtures.py", arguments: ["--out", path])
+            atexit { try? FileManager.default.removeItem(atPath: IngestFixtures.folder) }
             return .success(path)
         } catch let error as PythonPeer.Failure {
             return .failure(error)

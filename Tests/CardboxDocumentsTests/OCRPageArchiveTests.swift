@@ -39,10 +39,16 @@ import Testing
         }
     }
 
+    /// Where a test writes its files; removed with the suite's instance when the test ends.
+    let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
+
     /// A three-page scan: the scanned fixture three times over.
     func threePageScan() throws -> String {
-        let folder = NSTemporaryDirectory() + "cardbox-ocr-archive-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = scratch.path
         let page = try IngestFixtures.path("scanned.pdf")
         let output = folder + "/three-pages.pdf"
         let unite = Process()
@@ -99,7 +105,7 @@ import Testing
     }
 
     @Test func theDirectoryKeepsWholePagesAndIgnoresTornOrForeignFiles() throws {
-        let root = NSTemporaryDirectory() + "cardbox-ocr-pages-\(UUID().uuidString)"
+        let root = scratch.file("pages")
         let archive = OCRPageDirectory(root: root)
         func keptFiles() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: root + "/abc123")) ?? []).sorted()
