@@ -48,25 +48,19 @@ extension OpenAPI.Area {
                         "Adds an image or a sound to the end of a field of a card; the file is served at the "
                             + "returned URL to its owner only.",
                         tag: "Cards", parameters: [cardID],
-                        body: [
-                            "required": true,
-                            "content": [
-                                "multipart/form-data": [
-                                    "schema": OpenAPI.object(
-                                        [
-                                            "file": OpenAPI.string(
-                                                format: "binary",
-                                                description: "A PNG, JPEG, GIF, WebP or SVG image or an MP3, Ogg, "
-                                                    + "WAV, M4A or FLAC sound of at most 10 MB, recognised by "
-                                                    + "its content."),
-                                            "field": OpenAPI.string(
-                                                values: ["", "front", "back", "explanation"],
-                                                description: "Where the file goes (empty or left out: `back`)."),
-                                        ], required: ["file"], closed: false,
-                                        description: "The file part must have a file name.")
-                                ]
-                            ],
-                        ],
+                        body: OpenAPI.multipartBody(
+                            OpenAPI.object(
+                                [
+                                    "file": OpenAPI.string(
+                                        format: "binary",
+                                        description: "A PNG, JPEG, GIF, WebP or SVG image or an MP3, Ogg, "
+                                            + "WAV, M4A or FLAC sound of at most 10 MB, recognised by "
+                                            + "its content."),
+                                    "field": OpenAPI.string(
+                                        values: ["", "front", "back", "explanation"],
+                                        description: "Where the file goes (empty or left out: `back`)."),
+                                ], required: ["file"], closed: false,
+                                description: "The file part must have a file name.")),
                         responses: [
                             "201": OpenAPI.json(
                                 "The file is on the card.", OpenAPI.ref("CardMedia"),

@@ -12,30 +12,24 @@ extension OpenAPI.Area {
                         "startImport",
                         "Uploads a PDF or photos and starts making draft cards from them in the background.",
                         tag: "Drafts",
-                        body: [
-                            "required": true,
-                            "content": [
-                                "multipart/form-data": [
-                                    "schema": OpenAPI.object(
-                                        [
-                                            "file": OpenAPI.array(
-                                                OpenAPI.string(format: "binary"),
-                                                minItems: 1, maxItems: ImportController.maximumFiles),
-                                            "deck": OpenAPI.string(
-                                                description:
-                                                    "The deck the cards are for (default: each file's name); a deck "
-                                                    + "name as in DeckCreate."),
-                                            "engine": OpenAPI.string(
-                                                values: ["", "auto", "extractive", "openai", "anthropic"],
-                                                description: "Which engine writes the cards (empty or left out: "
-                                                    + "`auto`)."),
-                                            "max_cards": OpenAPI.integer(
-                                                minimum: 1, maximum: 10_000, description: "The most cards per file."),
-                                        ], required: ["file"], closed: false,
-                                        description: "Every part with a file name and content is a file to import.")
-                                ]
-                            ],
-                        ],
+                        body: OpenAPI.multipartBody(
+                            OpenAPI.object(
+                                [
+                                    "file": OpenAPI.array(
+                                        OpenAPI.string(format: "binary"),
+                                        minItems: 1, maxItems: ImportController.maximumFiles),
+                                    "deck": OpenAPI.string(
+                                        description:
+                                            "The deck the cards are for (default: each file's name); a deck "
+                                            + "name as in DeckCreate."),
+                                    "engine": OpenAPI.string(
+                                        values: ["", "auto", "extractive", "openai", "anthropic"],
+                                        description: "Which engine writes the cards (empty or left out: "
+                                            + "`auto`)."),
+                                    "max_cards": OpenAPI.integer(
+                                        minimum: 1, maximum: 10_000, description: "The most cards per file."),
+                                ], required: ["file"], closed: false,
+                                description: "Every part with a file name and content is a file to import.")),
                         responses: [
                             "202": OpenAPI.json(
                                 "The import has started.", OpenAPI.ref("ImportJob"),
@@ -50,23 +44,17 @@ extension OpenAPI.Area {
                             + "to check or change as the `columns` field of an import. Send the file's first "
                             + "\(CardFilePreview.headBytes / 1024) KiB or all of it when it is smaller; nothing is stored.",
                         tag: "Drafts",
-                        body: [
-                            "required": true,
-                            "content": [
-                                "multipart/form-data": [
-                                    "schema": OpenAPI.object(
-                                        [
-                                            "file": OpenAPI.string(
-                                                format: "binary",
-                                                description: "The spreadsheet; its name tells .csv from .tsv."),
-                                            "separator": OpenAPI.string(
-                                                maxLength: 9,
-                                                description: "One character, or tab, comma, semicolon or pipe "
-                                                    + "(default: found from the text)."),
-                                        ], required: ["file"], closed: false)
-                                ]
-                            ],
-                        ],
+                        body: OpenAPI.multipartBody(
+                            OpenAPI.object(
+                                [
+                                    "file": OpenAPI.string(
+                                        format: "binary",
+                                        description: "The spreadsheet; its name tells .csv from .tsv."),
+                                    "separator": OpenAPI.string(
+                                        maxLength: 9,
+                                        description: "One character, or tab, comma, semicolon or pipe "
+                                            + "(default: found from the text)."),
+                                ], required: ["file"], closed: false)),
                         responses: ["200": OpenAPI.json("The preview.", OpenAPI.ref("SpreadsheetPreview"))],
                         failures: [.multipartBody, .invalid])
                 ],

@@ -154,6 +154,11 @@ enum OpenAPI {
         ["required": true, "content": ["application/json": ["schema": schema]]]
     }
 
+    /// A `multipart/form-data` request body of `schema` (an upload).
+    static func multipartBody(_ schema: JSONValue) -> JSONValue {
+        ["required": true, "content": ["multipart/form-data": ["schema": schema]]]
+    }
+
     /// A JSON response of `schema`, with the listed headers (all present).
     static func json(_ description: String, _ schema: JSONValue, headers: [String: String] = [:]) -> JSONValue {
         var response: [String: JSONValue] = [
