@@ -54,5 +54,7 @@ import Testing
         #expect(ExtractiveGenerator.isAboutTheText("This specification proposes a standard way to find MIME types."))
         #expect(ExtractiveGenerator.isAboutTheText("Our report compares three schedulers."))
         #expect(!ExtractiveGenerator.isAboutTheText("The specification of a MIME type names its glob patterns."))
+        #expect(ExtractiveGenerator.isAboutTheText("See \"Details - Overview table\" above for the invariants."))
+        #expect(!ExtractiveGenerator.isAboutTheText("See the package's status with dpkg --status."))
     }
 }

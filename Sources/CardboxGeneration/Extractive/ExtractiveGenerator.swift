@@ -290,10 +290,14 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return tokens[lead].isCapitalized && tokens[lead..<colon].allSatisfy { $0.kind == .word }
     }
 
-    /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …"):
-    /// a fact about the text in hand, not about its subject.
+    /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …")
+    /// or sends the reader elsewhere in it ("See … above"): a fact about the text in hand, not about its subject.
     static func isAboutTheText(_ text: String) -> Bool {
         let words = TextNormalization.words(text)
+        // "See "Details - triggering package" above for …" points the reader elsewhere in the text.
+        if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
+            return true
+        }
         return zip(words, words.dropFirst()).contains { first, second in
             ["this", "our"].contains(first)
                 && [
