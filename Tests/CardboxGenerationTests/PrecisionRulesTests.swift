@@ -88,6 +88,43 @@ import Testing
         #expect(pending.flatMap(found.entry(defining:))?.term == "pending trigger")
     }
 
+    @Test func sectionsOfLectureNotesAreNoGlossaryTerms() {
+        // Three headings whose first paragraphs read like definitions, but one is over a list and the others over
+        // sections of four paragraphs: parts of the notes, not terms.
+        let paragraph = "Passive transport moves substances down their concentration gradient without energy."
+        let text = """
+            # Cell Biology
+
+            ## The cell membrane
+
+            The cell membrane is a phospholipid bilayer that separates the cell from its environment.
+
+            \(paragraph)
+
+            Active transport moves substances against their gradient and requires energy.
+
+            The sodium-potassium pump moves three sodium ions out of the cell for every ATP it uses.
+
+            ## Organelles
+
+            - Nucleus: holds the cell's DNA and controls gene expression.
+            - Ribosome: builds proteins from amino acids.
+
+            ## Cell division
+
+            Mitosis produces two genetically identical daughter cells.
+
+            Meiosis produces four haploid gametes with half the chromosomes of the parent cell.
+
+            Crossing over during prophase increases genetic variation in the gametes.
+
+            Cytokinesis, the division of the cytoplasm, usually follows telophase.
+            """
+        let document = TestDocument.make(text)
+        let found = GlossaryHeadings(document: document)
+        #expect(document.paragraphs.allSatisfy { found.entry(defining: $0) == nil })
+    }
+
     @Test func dropsARemarkInBracketsButKeepsAnAbbreviation() {
         #expect(GlossaryHeadings.term(from: "Ignored location (or record)") == "ignored location")
         #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")

@@ -56,5 +56,8 @@ import Testing
         #expect(!ExtractiveGenerator.isAboutTheText("The specification of a MIME type names its glob patterns."))
         #expect(ExtractiveGenerator.isAboutTheText("See \"Details - Overview table\" above for the invariants."))
         #expect(!ExtractiveGenerator.isAboutTheText("See the package's status with dpkg --status."))
+        #expect(
+            ExtractiveGenerator.isAboutTheText(
+                "A copy of the license is included in the section entitled \"GNU Free Documentation License\"."))
     }
 }

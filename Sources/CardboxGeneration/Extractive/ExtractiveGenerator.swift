@@ -298,6 +298,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
             return true
         }
+        // "… is included in the section entitled "GNU Free Documentation License"" names a part of the text.
+        let parts: Set<String> = ["section", "chapter", "appendix", "part"]
+        let naming: Set<String> = ["entitled", "titled", "called", "named"]
+        if zip(words, words.dropFirst()).contains(where: { parts.contains($0) && naming.contains($1) }) { return true }
         return zip(words, words.dropFirst()).contains { first, second in
             ["this", "our"].contains(first)
                 && [

@@ -6,9 +6,9 @@ import CardboxCore
 /// A heading counts as a term when it is short (at most eight words), not numbered, not in capitals, not joining
 /// topics with "and", not naming a part of the text ("Introduction") or carrying a subtitle after a dash, does not
 /// end like a sentence, is not the heading of a reference list, index or contents,
-/// appears once as a heading, and is followed directly by a paragraph of its own section whose first sentence (after
-/// any example) is a whole sentence without code or addresses; and at least three such headings share one parent
-/// section. A term printed on a line of its own over its definition, as description lists print them, counts as a
+/// appears once as a heading, and is followed directly by a body paragraph of its own section, one of at most three,
+/// whose first sentence (after any example) is a whole sentence without code or addresses; and at least three such
+/// headings share one parent section. A term printed on a line of its own over its definition, as description lists print them, counts as a
 /// heading of the section it stands in. Slides, whose
 /// frame titles repeat, and papers, whose sections are numbered, have none.
 struct GlossaryHeadings: Sendable {
@@ -62,7 +62,10 @@ struct GlossaryHeadings: Sendable {
                 headingCounts[TextNormalization.normalized(heading.text)] == 1, Self.isTermLike(heading.text)
             else { continue }
             let next = paragraphs[offset + 1]
-            guard next.role != .heading, isLabel || next.headingPath.last == heading.text, !next.text.isBlank,
+            // A term's definition is a paragraph of its own, with perhaps an example and a note; a heading over a list
+            // or over a longer section titles a part of the text ("Organelles" over its bullets).
+            guard next.role == .body, isLabel || Self.sectionLength(after: offset, in: paragraphs) <= Self.longestEntry,
+                isLabel || next.headingPath.last == heading.text, !next.text.isBlank,
                 let first = Self.definingSentence(of: next), ExtractiveGenerator.standsAlone(first),
                 !Self.holdsAddress(first)
             else { continue }
@@ -121,6 +124,14 @@ struct GlossaryHeadings: Sendable {
     /// The sentence of `paragraph` that defines its entry (see ``definingSentenceNumber(of:)``).
     private static func definingSentence(of paragraph: SourceParagraph) -> String? {
         definingSentenceNumber(of: paragraph).map { paragraph.sentenceTexts[$0] }
+    }
+
+    /// The most paragraphs a glossary entry has: its definition, an example and a note.
+    private static let longestEntry = 3
+
+    /// How many paragraphs follow the heading at `offset` before the next heading.
+    private static func sectionLength(after offset: Int, in paragraphs: [SourceParagraph]) -> Int {
+        paragraphs[(offset + 1)...].prefix { $0.role != .heading }.count
     }
 
     /// Whether paragraph `offset` is a term set on a line of its own over its definition, as description lists
