@@ -125,6 +125,30 @@ import Testing
         #expect(document.paragraphs.allSatisfy { found.entry(defining: $0) == nil })
     }
 
+    @Test func sectionsOfHistoryNotesAreNoGlossaryTerms() {
+        let text = """
+            # The French Revolution
+
+            ## Causes
+
+            By 1788 the French state was nearly bankrupt after its wars, including its support for the Americans.
+
+            ## The Terror
+
+            The Committee of Public Safety, led by Maximilien Robespierre, ruled France from 1793 to 1794.
+
+            ## Aftermath
+
+            The Directory governed France from 1795 until 1799, when Napoleon Bonaparte seized power.
+            """
+        let document = TestDocument.make(text)
+        let found = GlossaryHeadings(document: document)
+        #expect(document.paragraphs.allSatisfy { found.entry(defining: $0) == nil })
+        #expect(!GlossaryHeadings.reads("By 1788 the French state was nearly bankrupt.", asDefinitionOf: "causes"))
+        #expect(
+            GlossaryHeadings.reads("A number that indicates how many ancestors an entry has.", asDefinitionOf: "level"))
+    }
+
     @Test func dropsARemarkInBracketsButKeepsAnAbbreviation() {
         #expect(GlossaryHeadings.term(from: "Ignored location (or record)") == "ignored location")
         #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")

@@ -151,9 +151,16 @@ struct GlossaryHeadings: Sendable {
 
     /// Whether `sentence` reads like a glossary definition of `term`: it names the term, or it is a noun phrase
     /// with no verb before its first relative word ("A number that indicates …", "A single-byte character
-    /// encoding."), as running prose under a section title is not.
+    /// encoding."), as running prose under a section title is not, nor a sentence of narrative (opening with a
+    /// preposition, or dated).
     static func reads(_ sentence: String, asDefinitionOf term: String) -> Bool {
         let words = TextNormalization.words(sentence)
+        // A sentence that opens with a preposition or dates what it tells ("By 1788 the French state was …", "…
+        // ruled France from 1793 to 1794") narrates; a definition does neither.
+        if let first = words.first, narrativeOpeners.contains(first) { return false }
+        if words.contains(where: { $0.count == 4 && Int($0).map { (1000...2100).contains($0) } == true }) {
+            return false
+        }
         let termWords = TextNormalization.words(term).map(TextNormalization.folded)
         if let head = termWords.last, words.contains(where: { TextNormalization.folded($0) == head }) { return true }
         for word in words {
@@ -162,6 +169,11 @@ struct GlossaryHeadings: Sendable {
         }
         return true
     }
+
+    /// Prepositions and conjunctions that open a sentence of narrative rather than a definition.
+    private static let narrativeOpeners: Set<String> = [
+        "by", "in", "on", "at", "after", "before", "during", "when", "while", "since", "until", "from", "then",
+    ]
 
     /// Words that open a relative clause or a modifier after a noun.
     private static let relativeWords: Set<String> = [
