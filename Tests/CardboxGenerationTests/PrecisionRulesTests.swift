@@ -52,7 +52,7 @@ import Testing
 
     @Test func sectionTitlesOfASpecificationAreNoGlossaryTerms() {
         let text = """
-            # Triggers
+            # Trigger terms
 
             ## Introduction
 
@@ -147,6 +147,38 @@ import Testing
         #expect(!GlossaryHeadings.reads("By 1788 the French state was nearly bankrupt.", asDefinitionOf: "causes"))
         #expect(
             GlossaryHeadings.reads("A number that indicates how many ancestors an entry has.", asDefinitionOf: "level"))
+    }
+
+    @Test func headingsOverDefinitionsAreAGlossaryOnlyUnderAGlossaryTitleOrInAlphabeticalOrder() {
+        let notes = """
+            # Python basics
+
+            ## Variables
+
+            A variable is a name that refers to a value.
+
+            ## Control flow
+
+            The if statement runs a block only when its condition is true.
+
+            ## Functions
+
+            A function is defined with the def keyword.
+
+            ## Errors
+
+            An exception is an error detected during execution.
+            """
+        let document = TestDocument.make(notes)
+        let found = GlossaryHeadings(document: document)
+        #expect(document.paragraphs.allSatisfy { found.entry(defining: $0) == nil })
+        #expect(GlossaryHeadings.isGlossary(group: ["Key terms"], terms: ["variable", "function"]))
+        #expect(
+            GlossaryHeadings.isGlossary(
+                group: ["Chapter 2"], terms: ["array", "binding", "closure", "function", "variable"]))
+        #expect(
+            !GlossaryHeadings.isGlossary(
+                group: ["Python basics"], terms: ["variables", "control flow", "functions", "errors", "classes"]))
     }
 
     @Test func dropsARemarkInBracketsButKeepsAnAbbreviation() {

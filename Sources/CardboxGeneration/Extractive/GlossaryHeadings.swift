@@ -8,7 +8,7 @@ import CardboxCore
 /// end like a sentence, is not the heading of a reference list, index or contents,
 /// appears once as a heading, and is followed directly by a body paragraph of its own section, one of at most three,
 /// whose first sentence (after any example) is a whole sentence without code or addresses; and at least three such
-/// headings share one parent section. A term printed on a line of its own over its definition, as description lists print them, counts as a
+/// headings share one parent section, which names a glossary or over which they run in alphabetical order. A term printed on a line of its own over its definition, as description lists print them, counts as a
 /// heading of the section it stands in. Slides, whose
 /// frame titles repeat, and papers, whose sections are numbered, have none.
 struct GlossaryHeadings: Sendable {
@@ -30,6 +30,8 @@ struct GlossaryHeadings: Sendable {
         /// Whether the definition's first sentence reads like a glossary definition (see
         /// ``GlossaryHeadings/reads(_:asDefinitionOf:)``).
         let isDefinitionLike: Bool
+        /// Whether the term is printed on a line of its own in body type, as description lists print terms.
+        var isLabel = false
     }
 
     /// The entries by the place of their definition paragraph.
@@ -75,7 +77,7 @@ struct GlossaryHeadings: Sendable {
                     Place(page: next.page, index: next.index),
                     Entry(
                         term: term, group: isLabel ? next.headingPath : Array(next.headingPath.dropLast()),
-                        isDefinitionLike: Self.reads(first, asDefinitionOf: term))
+                        isDefinitionLike: Self.reads(first, asDefinitionOf: term), isLabel: isLabel)
                 ))
         }
         var counts: [[String]: (all: Int, definitions: Int)] = [:]
@@ -83,14 +85,46 @@ struct GlossaryHeadings: Sendable {
             counts[item.entry.group, default: (0, 0)].all += 1
             if item.entry.isDefinitionLike { counts[item.entry.group, default: (0, 0)].definitions += 1 }
         }
+        var termsInOrder: [[String]: [String]] = [:]
+        var headingTerms: Set<[String]> = []
         for item in found {
-            guard let count = counts[item.entry.group], count.all >= 3, count.definitions * 5 >= count.all * 3 else {
+            termsInOrder[item.entry.group, default: []].append(item.entry.term)
+            if !item.entry.isLabel { headingTerms.insert(item.entry.group) }
+        }
+        for item in found {
+            guard let count = counts[item.entry.group], count.all >= 3, count.definitions * 5 >= count.all * 3,
+                // Terms printed over their definitions in body type are a description list: a glossary as it
+                // stands. Headings need more to tell a glossary from the sections of notes.
+                !headingTerms.contains(item.entry.group)
+                    || Self.isGlossary(group: item.entry.group, terms: termsInOrder[item.entry.group] ?? [])
+            else {
                 continue
             }
             entries[item.place] = item.entry
             termsByGroup[item.entry.group, default: []].append(item.entry.term)
         }
     }
+
+    /// Whether headings over definitions make a glossary rather than the sections of notes ("Variables and types",
+    /// "Control flow", "Functions", each over a paragraph that opens like a definition): a section they are in says
+    /// so ("Terms", "Glossary", "Definitions", …), or there are five or more in alphabetical order, as glossaries
+    /// list them.
+    static func isGlossary(group: [String], terms: [String]) -> Bool {
+        for heading in group {
+            let words = TextNormalization.words(heading).filter { !$0.allSatisfy(\.isNumber) }
+            if words.contains(where: glossaryWords.contains) { return true }
+        }
+        guard terms.count >= 5 else { return false }
+        let keys = terms.map { TextNormalization.normalized($0).filter { $0.isLetter || $0.isNumber } }
+        let ordered = zip(keys, keys.dropFirst()).count { $0 <= $1 }
+        return ordered * 5 >= (keys.count - 1) * 4
+    }
+
+    /// Words of a heading over a glossary.
+    private static let glossaryWords: Set<String> = [
+        "terms", "glossary", "definitions", "terminology", "vocabulary", "concepts", "keywords", "lexicon",
+        "abbreviations", "acronyms", "notation", "symbols",
+    ]
 
     /// The entry whose definition is `paragraph`, if any.
     func entry(defining paragraph: SourceParagraph) -> Entry? {
