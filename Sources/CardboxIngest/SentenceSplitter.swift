@@ -63,6 +63,12 @@ public enum SentenceSplitter {
         guard next < characters.count else { return true }
         let following = characters[next]
         if following.isLowercase { return false }
+        // Leader dots (". . . . 12" in a table of contents) end nothing.
+        if characters[terminator] == ".",
+            following == "." || (terminator > 0 && characters[terminator - 1] == " " && following.isNumber)
+        {
+            return false
+        }
         guard characters[terminator] == ".",
             terminator + 1 == runEnd || !terminators.contains(characters[terminator + 1])
         else { return true }

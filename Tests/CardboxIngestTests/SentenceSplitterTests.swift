@@ -43,4 +43,11 @@ import Testing
     @Test func emptyTextHasNoSentences() {
         #expect(SentenceSplitter.spans(in: "   ").isEmpty)
     }
+
+    @Test func leaderDotsEndNoSentence() {
+        #expect(
+            Self.sentences("2.1 ASN.1 syntax. . . . . . . . 2 2.2 Naming . . . . . . 3")
+                == ["2.1 ASN.1 syntax. . . . . . . . 2 2.2 Naming . . . . . . 3"])
+        #expect(Self.sentences("The list ends here. 2 items follow.") == ["The list ends here.", "2 items follow."])
+    }
 }
