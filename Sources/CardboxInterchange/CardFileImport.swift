@@ -127,8 +127,7 @@ public enum CardFileImport {
                 textFormat = .quizlet(
                     QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
             } else {
-                let separator = try request.separator.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
-                textFormat = .delimited(separator: separator)
+                textFormat = .delimited(separator: try fieldSeparator(request.separator, format: format))
             }
             let contents = try CardTextFile.read(
                 request.bytes, format: textFormat, columns: request.columns,
@@ -155,8 +154,14 @@ public enum CardFileImport {
     public static func preview(bytes: [UInt8], fileName: String, separator: String?) throws -> CardFilePreview? {
         let format = format(ofFileNamed: fileName, bytes: bytes)
         guard format == .csv || format == .tsv else { return nil }
-        let chosen = try separator.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
-        return try CardFilePreview(bytes: bytes, separator: chosen)
+        return try CardFilePreview(bytes: bytes, separator: try fieldSeparator(separator, format: format))
+    }
+
+    /// The field separator of a spreadsheet in `format`: the one the user typed, a tab for TSV, or `nil` to find it
+    /// from the text.
+    private static func fieldSeparator(_ typed: String?, format: Format?) throws(CardFileImportError) -> Unicode.Scalar?
+    {
+        try typed.map(Self.separator) ?? (format == .tsv ? "\t" : nil)
     }
 
     /// The deck a spreadsheet's cards go to when neither it nor the user names one: the file's name without its

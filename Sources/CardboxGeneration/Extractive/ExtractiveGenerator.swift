@@ -299,9 +299,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             return true
         }
         // "… is included in the section entitled "GNU Free Documentation License"" names a part of the text.
-        let parts: Set<String> = ["section", "chapter", "appendix", "part"]
-        let naming: Set<String> = ["entitled", "titled", "called", "named"]
-        if zip(words, words.dropFirst()).contains(where: { parts.contains($0) && naming.contains($1) }) { return true }
+        if zip(words, words.dropFirst()).contains(where: { textParts.contains($0) && namingWords.contains($1) }) {
+            return true
+        }
         return zip(words, words.dropFirst()).contains { first, second in
             ["this", "our"].contains(first)
                 && [
@@ -310,6 +310,12 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 ].contains(second)
         }
     }
+
+    /// Parts of a text that a sentence may point at by name.
+    private static let textParts: Set<String> = ["section", "chapter", "appendix", "part"]
+
+    /// Words that give a part of the text its name ("the section *entitled* …").
+    private static let namingWords: Set<String> = ["entitled", "titled", "called", "named"]
 
     /// `text`, a paragraph's last sentence, with its closing colon read as a full stop before a line of code.
     ///

@@ -69,10 +69,7 @@ struct ImportController {
         guard files.count <= maximumFiles else {
             throw WebError.invalid("Upload at most \(maximumFiles) files at once.", field: "file")
         }
-        func field(_ name: String) -> String? {
-            parts.first { $0.name == name && $0.filename == nil }.map { $0.text.trimmingCharacters(in: .whitespaces) }
-                .flatMap { $0.isEmpty ? nil : $0 }
-        }
+        func field(_ name: String) -> String? { Self.formField(name, in: parts) }
         let deckName = try field("deck").map(CardForm.deckName)
         let engineText = field("engine") ?? EngineRequest.auto.rawValue
         guard let engine = EngineRequest(rawValue: engineText) else {
@@ -110,6 +107,12 @@ struct ImportController {
             maxCards: maxCards, today: services.today(for: user),
             cardFiles: ImportJobs.CardFileOptions(
                 columns: columns, separator: separator, reschedule: field("reschedule") != nil))
+    }
+
+    /// The trimmed text of the plain (not file) part `name` of a multipart form, `nil` when it is missing or blank.
+    static func formField(_ name: String, in parts: [MultipartPart]) -> String? {
+        parts.first { $0.name == name && $0.filename == nil }.map { $0.text.trimmingCharacters(in: .whitespaces) }
+            .flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private func upload(_ request: Request, _ context: SignedInContext) throws -> Response {

@@ -1,7 +1,6 @@
 import CardboxCore
 import CardboxHTTP
 import CardboxInterchange
-import Foundation
 
 extension API {
     /// A spreadsheet's first rows and the role the import would give each column.
@@ -38,8 +37,7 @@ extension ImportController {
         guard let file = parts.first(where: { $0.name == "file" && $0.filename != nil }), !file.body.isEmpty else {
             throw WebError.invalid("Choose a spreadsheet (.csv, .tsv) to preview.", field: "file")
         }
-        let separator = parts.first { $0.name == "separator" && $0.filename == nil }
-            .map { $0.text.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        let separator = formField("separator", in: parts)
         let preview: CardFilePreview?
         do {
             preview = try CardFileImport.preview(
