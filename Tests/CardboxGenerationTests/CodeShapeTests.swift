@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [
         ("e.g.", TermShape.phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
-        ("X.680", .name), ("1969", .year),
+        ("X.680", .referenceCode(series: "X.")), ("1969", .year),
         ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
     ])
     func otherWordsKeepTheirShape(_ word: String, shape: TermShape) {

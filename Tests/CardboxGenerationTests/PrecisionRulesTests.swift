@@ -253,6 +253,12 @@ import Testing
         #expect(!LookAlike.isLookAlike("mitochondrion", "ribosome"))
         #expect(!LookAlike.isLookAlike("ribosome", "lysosome"))
         #expect(!LookAlike.isLookAlike("1990", "1991"))
+        // Phrases: one or two letters apart, or one word spelled alike; not a word of their own.
+        #expect(LookAlike.isLookAlike("plate boundary", "plate boundaries"))
+        #expect(LookAlike.isLookAlike("cell membrane", "cell membranes"))
+        #expect(LookAlike.isLookAlike("the diagram view", "the anagram view"))
+        #expect(!LookAlike.isLookAlike("gnu affero general public license", "gnu lesser general public license"))
+        #expect(!LookAlike.isLookAlike("nuclear membrane", "plasma membrane"))
         let draft = CardDraft(
             kind: .basic, question: "Which drawing shows how the parts of a system connect?", answer: "diagram",
             explanation: "", distractors: ["anagram", "chart", "graph", "sketch", "plot"],

@@ -6,10 +6,12 @@ public import CardboxCore
 /// quotes before a word for its kind, the other names the document quotes before that word, then the other names it
 /// quotes at all that are written like the answer and are not everyday words; terms of the same shape from the same
 /// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency; for a
-/// coined one-word answer such as "sigchi-a", no everyday words);
+/// coined one-word answer such as "sigchi-a", no everyday words); for a licence, a programming language or an edition
+/// of C, the other members of its ``NameFamily``;
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
-/// numbers and percentages 10–50%).
+/// numbers and percentages 10–50%), and for a reference code ("X.680") the codes of its series that differ in the last
+/// digit.
 ///
 /// Filters: a distractor is not empty or "all/none of the above"; not equal to, contained in or containing the answer
 /// (after normalisation); not a synonym of it; the same shape (number ↔ number with the same unit, year ↔ year, name ↔
@@ -89,6 +91,13 @@ public struct DistractorFiller: Sendable {
             }
         }
         if screen.chosen.count < count {
+            // A licence, a programming language, an edition of C: the other members of its family.
+            for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
+            where screen.chosen.count < count {
+                screen.consider(sibling, shape: screen.shape, known: true)
+            }
+        }
+        if screen.chosen.count < count {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
                 (entry, screen.affinity(with: entry), usage[TextNormalization.normalized(entry.text), default: 0])
             }.filter { $0.2 < Self.maximumUses }
@@ -114,6 +123,12 @@ public struct DistractorFiller: Sendable {
             // The dictionary's relatives of a noun are nouns; those of "sorted" are verbs like "adopt".
             for term in terms where screen.chosen.count < count && (wordClass.wantsNoun || wordClass.admits(term)) {
                 screen.consider(term)
+            }
+        }
+        if screen.chosen.count < count, case .referenceCode = screen.shape, let code = ReferenceCode(parsing: draft.answer)
+        {
+            for neighbour in code.neighbours(count: 6) where screen.chosen.count < count {
+                screen.consider(neighbour)
             }
         }
         if screen.chosen.count < count, screen.shape.isNumeric {
@@ -172,7 +187,8 @@ public struct DistractorFiller: Sendable {
     public static func hasValidDistractors(_ draft: CardDraft, count: Int = 3) -> Bool {
         guard draft.distractors.count == count else { return false }
         var screen = DistractorScreen(draft: draft, synonyms: [])
-        for distractor in draft.distractors { screen.consider(distractor) }
+        let siblings = Set(NameFamily.siblings(of: draft.answer))
+        for distractor in draft.distractors { screen.consider(distractor, known: siblings.contains(distractor)) }
         return screen.chosen.count == count
     }
 

@@ -55,7 +55,11 @@ struct DistractorScreen {
     }
 
     /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
-    mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil) {
+    ///
+    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
+    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
+    /// be spelled like them.
+    mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false) {
         let original = candidate.trimmed
         let text = cased(original)
         let normalized = TextNormalization.normalized(text)
@@ -72,14 +76,16 @@ struct DistractorScreen {
             .joined(separator: " ")
         guard folded != foldedAnswer else { return }
         let bigrams = TextNormalization.bigrams(text)
-        guard TextNormalization.jaccard(bigrams, answerBigrams) < 0.8,
-            !LookAlike.isLookAlike(normalized, normalizedAnswer),
-            !chosenKeys.contains(where: { LookAlike.isLookAlike(normalized, $0.normalized) })
+        // Codes of one series share most of their letters by nature ("ISO/IEC 9899", "ISO/IEC 9945").
+        let distinct = if case .referenceCode = shape { true } else { known }
+        guard distinct || TextNormalization.jaccard(bigrams, answerBigrams) < 0.8,
+            distinct || !LookAlike.isLookAlike(normalized, normalizedAnswer),
+            distinct || !chosenKeys.contains(where: { LookAlike.isLookAlike(normalized, $0.normalized) })
         else { return }
         for key in chosenKeys {
             if TextNormalization.contains(key.normalized, substring: normalized)
                 || TextNormalization.contains(normalized, substring: key.normalized)
-                || TextNormalization.jaccard(key.bigrams, bigrams) >= 0.8
+                || (!distinct && TextNormalization.jaccard(key.bigrams, bigrams) >= 0.8)
             {
                 return
             }

@@ -99,6 +99,7 @@ public struct TermPool: Sendable {
                 }
                 for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
                 for word in Self.codeWords(in: text) { add(word, sentenceInitial: false) }
+                for code in ReferenceCode.codes(in: text) { add(code, sentenceInitial: false) }
                 for (name, kind) in Self.quotedNames(in: text)
                 where !kind.isEmpty && quotedSeen.insert(TextNormalization.normalized(name)).inserted {
                     quoted[kind, default: []].append(name)
@@ -218,10 +219,17 @@ public struct TermPool: Sendable {
 
     // MARK: - Private
 
+    /// Whether the document names `text` (compared normalised).
+    func mentions(_ text: String) -> Bool { keys.contains(TextNormalization.normalized(text)) }
+
+    /// The normalised text of every term.
+    private var keys: Set<String> = []
+
     /// A pool of `entries`, sorted and indexed.
     private init(entries: [(text: String, shape: TermShape, frequency: Int)]) {
         var groups: [String: [Entry]] = [:]
         for (text, shape, frequency) in entries {
+            keys.insert(TextNormalization.normalized(text))
             let head = TextNormalization.headWord(of: text) ?? TextNormalization.normalized(text)
             let entry = Entry(
                 text: text, shape: shape, frequency: frequency, head: head, suffix: Self.suffix(of: head),

@@ -2,8 +2,9 @@ import CardboxCore
 
 /// The form of an answer or term, so distractors look like the answer: a year for a year, a name for a name.
 ///
-/// Shapes: year, decade, percentage, number (with its unit), a file name or a symbol from code, acronym, name
-/// (capitalised words), phrase (one to three ordinary words) and description (four or more words).
+/// Shapes: year, decade, percentage, number (with its unit), a reference code of a series ("X.680"), a file name or a
+/// symbol from code, acronym, name (capitalised words, up to six), phrase (one to three ordinary words) and
+/// description (four or more words).
 enum TermShape: Sendable, Hashable {
     /// "1969".
     case year
@@ -13,6 +14,8 @@ enum TermShape: Sendable, Hashable {
     case percentage
     /// "1,200 metres", "$5 billion", "46"; the unit in lower case ("" when bare).
     case number(unit: String)
+    /// "X.680", "RFC 5280": a standard cited by its series ("X.", "RFC ") and number (``ReferenceCode``).
+    case referenceCode(series: String)
     /// "libtasn1.h", "pkix.asn": a file name.
     case fileName
     /// "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()": a name from code.
@@ -29,6 +32,10 @@ enum TermShape: Sendable, Hashable {
     /// The shape of `text`; `sentenceInitial` says a capital may only be there because a sentence starts with it.
     init(of text: String, sentenceInitial: Bool = false) {
         let trimmed = text.trimmed
+        if let code = ReferenceCode(parsing: trimmed) {
+            self = .referenceCode(series: code.series)
+            return
+        }
         if trimmed.unicodeScalars.contains(where: \.isDigitLike), let number = NumericValue(parsing: trimmed) {
             if number.isYear {
                 self = .year
@@ -46,10 +53,13 @@ enum TermShape: Sendable, Hashable {
             self = code
         } else if words.count == 1, Token.isAcronymText(trimmed) {
             self = .acronym
+        } else if words.count <= 6, Self.isCapitalised(words), !(sentenceInitial && words.count == 1),
+            words.count < 4 || !sentenceInitial
+        {
+            // "GNU Lesser General Public License" is a name, however many words it has.
+            self = .name
         } else if words.count >= 4 {
             self = .description
-        } else if Self.isCapitalised(words), !(sentenceInitial && words.count == 1) {
-            self = .name
         } else {
             self = .phrase
         }
@@ -59,6 +69,7 @@ enum TermShape: Sendable, Hashable {
     func matches(_ other: TermShape) -> Bool {
         switch (self, other) {
         case (.number(let unit), .number(let otherUnit)): unit == otherUnit
+        case (.referenceCode(let series), .referenceCode(let otherSeries)): series == otherSeries
         case (.year, .year), (.decade, .decade), (.percentage, .percentage), (.fileName, .fileName),
             (.symbol, .symbol), (.acronym, .acronym), (.name, .name), (.phrase, .phrase), (.description, .description):
             true
@@ -81,6 +92,7 @@ enum TermShape: Sendable, Hashable {
         case .decade: "decade"
         case .percentage: "percentage"
         case .number(let unit): "number:" + unit
+        case .referenceCode(let series): "code:" + series
         case .fileName: "file"
         case .symbol: "symbol"
         case .acronym: "acronym"

@@ -1,0 +1,68 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Licences, programming languages and editions of C take wrong answers from their own family.
+@Suite struct NameFamilyTests {
+    private let chunk = TestDocument.chunk(
+        "Anybody can use the library under the terms of the GNU Lesser General Public License. "
+            + "The tools are licensed under the GNU General Public License. "
+            + "The library should be portable to any C89 system.")
+
+    @Test func aLicenceTakesTheLicencesTheDocumentNamesThenThoseOfItsPublisherThenTheBestKnown() {
+        let siblings = NameFamily.siblings(of: "GNU Lesser General Public License") {
+            $0 == "GNU Free Documentation License"
+        }
+        #expect(
+            Array(siblings.prefix(4)) == [
+                "GNU Free Documentation License", "GNU General Public License", "GNU Affero General Public License",
+                "GNU Library General Public License",
+            ])
+        #expect(siblings.contains("MIT License"))
+        #expect(!siblings.contains("GNU Lesser General Public License"))
+    }
+
+    @Test func aNameOutsideEveryFamilyHasNoSiblings() {
+        #expect(NameFamily.siblings(of: "Robert Hooke").isEmpty)
+        #expect(NameFamily.siblings(of: "general public").isEmpty)
+    }
+
+    @Test func languagesAreComparedAsWrittenSoCAndCPlusPlusDiffer() {
+        #expect(NameFamily.siblings(of: "C++").first == "Python")
+        #expect(!NameFamily.siblings(of: "C++").contains("C++"))
+        #expect(NameFamily.siblings(of: "c89").prefix(2) == ["C90", "C99"])
+    }
+
+    @Test func aLicenceCardGetsOtherLicencesNotTheDocumentsOtherNames() {
+        let document = TestDocument.make(
+            "Anybody can use the library under the terms of the GNU Lesser General Public License. "
+                + "The tools are licensed under the GNU General Public License. "
+                + "DER means Distinguished Encoding Rules and ASN.1 means Abstract Syntax Notation One.")
+        let chunk = Chunker.chunks(of: document)[0]
+        let draft = Drafts.citing(
+            chunk, kind: .cloze,
+            question: "Anybody can use the library under the terms of the {{answer}}.",
+            answer: "GNU Lesser General Public License")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
+        // The licence the document names comes first, though it shares most of its letters with the answer.
+        #expect(
+            filled.distractors == [
+                "GNU General Public License", "GNU Affero General Public License", "GNU Free Documentation License",
+            ])
+        #expect(DistractorFiller.hasValidDistractors(filled))
+    }
+
+    @Test func anEditionOfCTakesOtherEditions() {
+        let draft = Drafts.citing(
+            chunk, sentence: 2, kind: .cloze, question: "The library should be portable to any {{answer}} system.",
+            answer: "C89")
+        let filled = DistractorFiller().fill(draft)
+        #expect(filled.distractors == ["C90", "C99", "C11"])
+    }
+
+    @Test func aLicenceOfSixCapitalisedWordsIsANameNotADescription() {
+        #expect(TermShape(of: "GNU Lesser General Public License") == .name)
+        #expect(TermShape(of: "The Cell Divides Into Two", sentenceInitial: true) == .description)
+    }
+}
