@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func aQuantityAVersionOrAnEverydayWordInCapitalsIsNoCode() {
-        for text in ["12 MB", "C89", "MP3", "PAGE 12", "TABLE 3", "X.6", "RFC 5280a", "A 12", "x.680", "1928", "E. coli"] {
+        for text in [
+            "12 MB", "C89", "MP3", "PAGE 12", "TABLE 3", "X.6", "RFC 5280a", "A 12", "x.680", "1928", "E. coli",
+        ] {
             #expect(ReferenceCode(parsing: text) == nil, "\(text)")
         }
     }
@@ -43,9 +45,10 @@ import Testing
         #expect(filled.distractors == ["X.690", "X.681", "X.682"])
         #expect(!filled.flags.contains("weak-distractors"))
         let rfc = Drafts.citing(chunk, sentence: 2, question: "Certificates follow which RFC?", answer: "RFC 5280")
-        #expect(DistractorFiller().fill(rfc, pool: TermPool(document: document)).distractors == [
-            "RFC 5281", "RFC 5282", "RFC 5283",
-        ])
+        #expect(
+            DistractorFiller().fill(rfc, pool: TermPool(document: document)).distractors == [
+                "RFC 5281", "RFC 5282", "RFC 5283",
+            ])
     }
 
     @Test func neighboursWrapWithinTheLastDigit() {

@@ -125,7 +125,8 @@ public struct DistractorFiller: Sendable {
                 screen.consider(term)
             }
         }
-        if screen.chosen.count < count, case .referenceCode = screen.shape, let code = ReferenceCode(parsing: draft.answer)
+        if screen.chosen.count < count, case .referenceCode = screen.shape,
+            let code = ReferenceCode(parsing: draft.answer)
         {
             for neighbour in code.neighbours(count: 6) where screen.chosen.count < count {
                 screen.consider(neighbour)
