@@ -103,6 +103,10 @@ import Testing
             card("The parent class is {{answer}} class.", "another", kind: .cloze),
         ]
         #expect(try faults(cards)["function-word-blank"] == 3)
+        // A quoted name before its kind names a thing, whatever its word; a function word in quotes is still none.
+        let named = card("Start the back matter with the \"{{answer}}\" command.", "appendix", kind: .cloze)
+        let quotedFunctionWord = card("Write the \"{{answer}}\" keyword first.", "the", kind: .cloze)
+        #expect(try faults([named, quotedFunctionWord])["function-word-blank"] == 1)
     }
 
     @Test func catchesALookAlikeDistractor() throws {

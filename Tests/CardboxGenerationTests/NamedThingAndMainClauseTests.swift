@@ -58,6 +58,26 @@ import Testing
         #expect(!NamedThingRule.isWholeBeforeColon("The \"acks\" environment is used."))
     }
 
+    @Test func aQuotedNameMayBeAWordOfItsSentence() throws {
+        let chunk = TestDocument.chunk("Start the appendix with the \"appendix\" command:")
+        let found = ExtractiveGenerator().allDrafts(from: chunk)
+        let draft = try #require(found.first { $0.answer == "appendix" }, "\(found.map(\.question))")
+        #expect(draft.question == "Start the appendix with the \"{{answer}}\" command.")
+        // The validator agrees: the quoted name before its kind is the fact, not a giveaway.
+        guard case .accepted = CardValidator().validate(draft, in: chunk) else {
+            Issue.record("rejected: \(draft.question)")
+            return
+        }
+        // Unquoted, the word is a giveaway.
+        let plain = Drafts.citing(
+            chunk, kind: .cloze, question: "Start the appendix with the {{answer}} command.", answer: "appendix")
+        guard case .rejected(let rules) = CardValidator().validate(plain, in: chunk) else {
+            Issue.record("accepted a cloze whose answer stands in its question")
+            return
+        }
+        #expect(rules.contains(.answerLeaked))
+    }
+
     @Test func aLongSentenceWithoutADashIsReadUpToTheCommaWhereANewClauseBegins() {
         let long =
             "The glossaries package is very flexible, but this means that it has a lot of options, and since a user "

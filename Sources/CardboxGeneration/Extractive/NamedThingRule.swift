@@ -8,7 +8,8 @@ import CardboxCore
 /// ("AUTOMATIC TAGS"), or up to three words the author set in quotes ("sigchi-a", "short title"); the kind is a noun
 /// such as "type", "constant", "option", "command", "file", "environment" or "package", and after a quoted name it may
 /// carry one modifier ("the "acmart" document class", "the "Libertine" typeface family"). A name that is one of a
-/// series ("the "lmodern" and "ltimes" packages") is not blanked, since either would fill the gap. The caller keeps
+/// series ("the "lmodern" and "ltimes" packages") is not blanked, since either would fill the gap; a quoted name is
+/// blanked even when the sentence uses its word ("the appendix" beside the "appendix" command). The caller keeps
 /// sentences that lean on an earlier one away; one that opens with a determiner ("This version …") comes with its
 /// heading as context. A sentence that introduces an example with a colon ("Start the appendix with the "appendix"
 /// command:") is a whole statement when its last word does not wait for a list ("are:", "following:"); its cloze ends
@@ -26,7 +27,10 @@ struct NamedThingRule {
         for index in tokens.indices where ["the", "a", "an"].contains(tokens[index].lower) {
             guard let gap = name(after: index, in: tokens), !KeyTermRule.isInASeries(gap, in: tokens) else { continue }
             let answer = sentence.text(of: gap)
-            guard !answer.isEmpty, !sentence.clozeLeaks(answer, gap: gap) else { continue }
+            // A name in quotes may be a word of the sentence ("Start the appendix with the "appendix" command"):
+            // which word the author chose for the command is the fact.
+            guard !answer.isEmpty, KeyTermRule.isQuoted(gap, in: tokens) || !sentence.clozeLeaks(answer, gap: gap)
+            else { continue }
             let words = tokens[gap].filter { $0.kind != .punctuation }.map(\.lower)
             let uses = words.map { statistics.count(of: $0) }.min() ?? 0
             guard uses < best?.uses ?? .max else { continue }

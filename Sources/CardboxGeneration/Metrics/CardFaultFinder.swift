@@ -37,7 +37,9 @@ struct CardFaultFinder {
             var faults: [CardFault] = []
             if Self.isCutOff(draft.question) { faults.append(.cutOffQuestion) }
             if isFragment(draft) { faults.append(.fragmentAnswer) }
-            if Self.isFunctionWordBlank(draft.answer) { faults.append(.functionWordBlank) }
+            if Self.isFunctionWordBlank(draft.answer, quotedName: DistractorFiller.quotedKind(of: draft) != nil) {
+                faults.append(.functionWordBlank)
+            }
             if Self.hasLookAlike(draft) { faults.append(.lookAlikeDistractor) }
             if repeated.contains(offset) { faults.append(.repeatedDistractorSet) }
             if isFromCitationOrIndex(draft) { faults.append(.citationOrIndexSource) }
@@ -84,11 +86,14 @@ struct CardFaultFinder {
     ]
 
     /// Whether every word of `answer` is a function word, or it is one vague or furniture word.
-    static func isFunctionWordBlank(_ answer: String) -> Bool {
+    ///
+    /// A `quotedName` (a gap between quotation marks before the word for its kind: the "appendix" command) names a
+    /// thing, so a furniture word there is no vague blank.
+    static func isFunctionWordBlank(_ answer: String, quotedName: Bool = false) -> Bool {
         let words = TextNormalization.words(answer)
         guard !words.isEmpty else { return true }
         if words.allSatisfy(CommonWords.isStopword) { return true }
-        guard words.count == 1, let word = words.first else { return false }
+        guard words.count == 1, let word = words.first, !quotedName else { return false }
         return furniture.contains(word) || CommonWords.pronouns.contains(word)
             || CommonWords.quantifiers.contains(word)
     }

@@ -57,11 +57,13 @@ public struct CardValidator: Sendable {
         // under "Extended Latin alphabet"); only the whole term gives such an answer away.
         // A question may also share the answer's head noun when the answer's other words stay hidden ("What is
         // the parent class sometimes called?" → "the base class").
+        // A name in quotes before the word for its kind may be a word of the sentence ("Start the appendix with the
+        // "{{answer}}" command."): which word was chosen as the name is the fact.
         let leaks =
             namesItsHeading
             ? AnswerChecks.leaksWholeAnswer(draft.answer, in: draft.question)
             : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
-        if !draft.answer.trimmed.isEmpty, leaks {
+        if !draft.answer.trimmed.isEmpty, leaks, DistractorFiller.quotedKind(of: draft)?.isEmpty != false {
             broken.append(.answerLeaked)
         }
         broken += formViolations(of: draft)
