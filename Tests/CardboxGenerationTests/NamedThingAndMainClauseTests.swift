@@ -78,6 +78,14 @@ import Testing
         #expect(rules.contains(.answerLeaked))
     }
 
+    @Test func aPredicateThatOpensASeriesIsNoAnswer() {
+        let found = cards(
+            "The x-content type classifies volumes. Typical examples are x-content/audio-dvd, x-content/blank-cd or "
+                + "x-content/image-dcf. The default type is application/octet-stream.")
+        #expect(!found.contains { $0.hasSuffix("→ x-content/audio-dvd") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ application/octet-stream") }, "\(found)")
+    }
+
     @Test func aLongSentenceWithoutADashIsReadUpToTheCommaWhereANewClauseBegins() {
         let long =
             "The glossaries package is very flexible, but this means that it has a lot of options, and since a user "

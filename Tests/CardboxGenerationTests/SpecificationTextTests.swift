@@ -7,7 +7,7 @@ import Testing
 /// them is a term to learn or a wrong answer to offer.
 @Suite struct SpecificationTextTests {
     @Test func requirementWordsAndWritersMarkersAreNoAcronyms() {
-        for word in ["MUST", "SHALL", "SHOULD", "MAY", "NOT", "NB", "TODO"] {
+        for word in ["MUST", "SHALL", "SHOULD", "MAY", "NOT", "REQUIRED", "RECOMMENDED", "NB", "TODO"] {
             #expect(!Token.isAcronymText(word), "\(word)")
             #expect(TermShape(of: word) != .acronym, "\(word)")
         }
@@ -20,6 +20,23 @@ import Testing
         #expect(ApparatusText.isInCitation("BaseDir", quote: quote))
         #expect(!ApparatusText.isInCitation("XDG Base Directory Specification", quote: quote))
         #expect(!ApparatusText.isInCitation("array", quote: "Index the array with [i + 1] here."))
+    }
+
+    @Test func aCitationKeyIsNoWrongAnswer() {
+        let document = TestDocument.make(
+            "The databases were merged into a single package [SharedMIME]. Prefixes come from BaseDir, "
+                + "a directory layout. The GNOME desktop and the KDE desktop read them.")
+        let pool = TermPool(document: document)
+        #expect(!pool.mentions("SharedMIME"))
+        // Written in the text, not in brackets, a name is one.
+        #expect(pool.mentions("BaseDir"))
+        let spec = TermPool(
+            document: TestDocument.make(
+                "The GNOME desktop is RECOMMENDED for the KDE tools. The __NOGLOBS__ line comes first in GLOB_OFFSET."))
+        #expect(!spec.mentions("RECOMMENDED"))
+        // The identifier is a symbol, its word no acronym.
+        #expect(spec.candidates(for: .acronym, head: nil).map(\.text) == ["GNOME", "KDE"])
+        #expect(spec.candidates(for: .symbol, head: nil).map(\.text).contains("__NOGLOBS__"))
     }
 
     @Test func markupIsNoSymbol() {

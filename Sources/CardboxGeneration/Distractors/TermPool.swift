@@ -90,9 +90,17 @@ public struct TermPool: Sendable {
                 let sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: 0, paragraphCount: 1,
                     listContext: nil)
+                // A reference key ("[SharedMIME]") names an entry of the bibliography, not a thing of the text.
+                let citesByKey = text.utf8.contains(UInt8(ascii: "["))
                 for mention in extractor.mentions(in: sentence.tokens)
                 where !Self.isTitleCased(mention, in: sentence, statistics: statistics) {
-                    add(sentence.text(of: mention.tokens), sentenceInitial: mention.tokens.lowerBound == sentence.lead)
+                    let term = sentence.text(of: mention.tokens)
+                    if citesByKey, ApparatusText.isInCitation(term, quote: text) { continue }
+                    // "RECOMMENDED" is a requirement word; "NOGLOBS" only a piece of the identifier "__NOGLOBS__".
+                    if Token.modalKeywords.contains(term) || Self.isInsideIdentifier(mention.tokens, sentence.tokens) {
+                        continue
+                    }
+                    add(term, sentenceInitial: mention.tokens.lowerBound == sentence.lead)
                 }
                 for mention in QuantityFinder.mentions(in: sentence.tokens) {
                     add(sentence.text(of: mention.tokens), sentenceInitial: false)
@@ -296,6 +304,18 @@ public struct TermPool: Sendable {
         guard mention.tokens.count == 1 else { return false }
         let token = sentence.tokens[mention.tokens.lowerBound]
         return token.isCapitalized && !token.isAcronym && statistics.appearsInLowercase(token.lower)
+    }
+
+    /// Whether the tokens `range` are glued to an underscore before or after them, as the words of an identifier
+    /// written with underscores are ("__NOGLOBS__", "GLOB_OFFSET").
+    private static func isInsideIdentifier(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        let before = range.lowerBound - 1
+        if before >= 0, tokens[before].text == "_", tokens[before].end == tokens[range.lowerBound].start {
+            return true
+        }
+        let after = range.upperBound
+        return after < tokens.count && tokens[after].text == "_"
+            && tokens[range.upperBound - 1].end == tokens[after].start
     }
 
     /// `text` with a sentence-start capital removed, unless the document writes the word as a name.

@@ -12,7 +12,7 @@ import CardboxCore
 /// "allowed" or "converted to uppercase"): slides, notes and manuals state facts this way. The subject is blanked instead when it is
 /// an identifier (written with "_", "." or digits inside, or in capitals) and the predicate defines it ("is the …",
 /// "is a …"), since a reader is then asked for the name. Only sentences of at most 20 words that stand alone and
-/// do not deny ("is not") qualify.
+/// do not deny ("is not") qualify, and a predicate that opens a series ("Typical examples are X, Y or Z") is no answer.
 struct StatementRule {
     /// The document's statistics (for salience).
     var statistics: TermStatistics
@@ -75,7 +75,9 @@ struct StatementRule {
             !(first.lower.hasSuffix("ed") && words.count > 1),
             let last = words.last, !CommonWords.isStopword(last.lower),
             tokens[sentence.lead..<copula].count(where: { $0.kind != .punctuation }) >= 2
-                || Self.isIdentifier(tokens[sentence.lead..<copula])
+                || Self.isIdentifier(tokens[sentence.lead..<copula]),
+            // "Typical examples are X, Y or Z": any item would fill the gap.
+            !KeyTermRule.isInASeries(gap, in: tokens)
         else { return nil }
         return candidate(sentence, gap: gap)
     }

@@ -63,7 +63,11 @@ struct Token: Sendable, Equatable {
 
     /// The requirement words of specifications (RFC 2119), set in capitals for emphasis ("the application MUST
     /// run …"), never acronyms to learn or offer as wrong answers.
-    static let modalKeywords: Set<String> = ["MUST", "SHALL", "SHOULD", "MAY", "NOT"]
+    ///
+    /// "OPTIONAL" is not among them: it is also a keyword of languages such as ASN.1, named in manuals as one.
+    static let modalKeywords: Set<String> = [
+        "MUST", "SHALL", "SHOULD", "MAY", "NOT", "REQUIRED", "RECOMMENDED",
+    ]
 
     /// Capitals a writer sets before a remark ("NB: …", "PS", "TODO"), which name nothing.
     static let writersMarkers: Set<String> = ["NB", "PS", "PPS", "FYI", "TODO", "FIXME", "XXX", "OK", "TBD", "NOTE"]
