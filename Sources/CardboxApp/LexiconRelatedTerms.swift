@@ -12,4 +12,6 @@ struct LexiconRelatedTerms: RelatedTerms {
     func synonyms(of term: String) -> Set<String> { source.lexicon?.synonyms(of: term) ?? [] }
 
     func wordClasses(of word: String) -> [String] { source.lexicon?.partsOfSpeech(of: word).map(\.rawValue) ?? [] }
+
+    func category(of name: String) -> String? { source.lexicon?.nounCategory(of: name) }
 }

@@ -76,11 +76,17 @@ public protocol RelatedTerms: Sendable {
     /// The word classes of `word` in any inflection ("noun", "verb", "adjective", "adverb"), the one its
     /// commonest senses have first; none for a word the dictionary does not have.
     func wordClasses(of word: String) -> [String]
+    /// The dictionary's category of the thing `name` names ("noun.person", "noun.location", "noun.artifact"),
+    /// `nil` when it does not know.
+    func category(of name: String) -> String?
 }
 
 extension RelatedTerms {
     /// No classes, for a dictionary that cannot tell.
     public func wordClasses(of word: String) -> [String] { [] }
+
+    /// No category, for a dictionary that cannot tell.
+    public func category(of name: String) -> String? { nil }
 
     /// Whether the dictionary has `word` (in any inflection) as an English word.
     public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }

@@ -23,3 +23,33 @@ extension Lexicon {
         }
     }
 }
+
+extension Lexicon {
+    /// The category of the first noun sense of `word` or of a base form of it, such as `noun.person` for
+    /// "Robespierre" or `noun.location` for "France"; `nil` for a word the dictionary has no noun for.
+    ///
+    /// A name the dictionary does not have whole ("Maximilien Robespierre") is read by its last word when that
+    /// word is itself a name in the dictionary (written with a capital there), as a family name is; a common last
+    /// word ("assembly" in "National Assembly") says nothing of the name.
+    ///
+    /// Reads one index line and one synset.
+    public func nounCategory(of word: String) -> String? {
+        if let category = firstNounSense(of: word)?.category { return category }
+        let words = word.split(separator: " ")
+        guard words.count > 1, let last = words.last, last.first?.isUppercase == true,
+            let sense = firstNounSense(of: String(last)), sense.words.first?.first?.isUppercase == true
+        else { return nil }
+        return sense.category
+    }
+
+    /// The first noun synset of `word` or of a base form of it.
+    private func firstNounSense(of word: String) -> Synset? {
+        // "Estates-General" is filed as "Estates General".
+        let spellings = word.contains("-") ? [word, word.replacing("-", with: " ")] : [word]
+        for analysis in spellings.flatMap(analyses) where analysis.partOfSpeech == .noun {
+            guard let offset = indexEntry(analysis.key, .noun)?.offsets.first else { continue }
+            return synset(SynsetID(partOfSpeech: .noun, offset: offset))
+        }
+        return nil
+    }
+}

@@ -61,6 +61,23 @@ import Testing
         #expect(violations(fair).isEmpty)
     }
 
+    @Test func rejectsAClozeWhoseQuestionSpellsTheAnswerOut() {
+        let rules = TestDocument.chunk(
+            "It supports Distinguished Encoding Rules (DER) encoding. What does DER stand for? It stands for that.")
+        func verdict(_ question: String, _ answer: String, kind: CardDraft.Kind = .cloze) -> [ValidationRule] {
+            validator.validate(Drafts.citing(rules, kind: kind, question: question, answer: answer), in: rules)
+                .violations
+        }
+        #expect(verdict("It supports Distinguished Encoding Rules ({{answer}}) encoding.", "DER") == [.answerLeaked])
+        #expect(
+            verdict("It supports {{answer}} (DER) encoding.", "Distinguished Encoding Rules") == [.answerLeaked])
+        // Asking what an acronym stands for is the point of the card, not a leak.
+        #expect(verdict("What does DER stand for?", "Distinguished Encoding Rules", kind: .basic).isEmpty)
+        let plain = Drafts.citing(
+            rules, sentence: 1, kind: .cloze, question: "What does {{answer}} stand for?", answer: "DER")
+        #expect(validator.validate(plain, in: rules).isAccepted)
+    }
+
     @Test func acceptsAQuestionThatSharesOnlyTheAnswersHeadNoun() {
         let classes = TestDocument.chunk("The parent class is sometimes called the base class.")
         let fair = Drafts.citing(classes, question: "What is the parent class sometimes called?", answer: "base class")

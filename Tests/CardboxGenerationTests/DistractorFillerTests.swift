@@ -75,6 +75,27 @@ import Testing
         #expect(DistractorFiller().fill(person, pool: pool).distractors == ["Louis Pasteur", "Marie Curie"])
     }
 
+    @Test func aNameTakesNamesTheDictionaryFilesAlikeOrDoesNotKnow() {
+        let pool = TermPool(terms: [
+            "Royal Society", "Royal Society", "Louis Pasteur", "Marie Curie", "Joseph Lister", "Paris",
+        ])
+        let person = Drafts.citing(
+            chunk, sentence: 1, question: "Who discovered penicillin in 1928?", answer: "Alexander Fleming")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            categories: [
+                "Alexander Fleming": "noun.person", "Louis Pasteur": "noun.person", "Paris": "noun.location",
+                "Royal Society": "noun.group",
+            ])
+        // Names the dictionary does not know ("Joseph Lister", "Marie Curie") are kept.
+        #expect(
+            DistractorFiller(related: dictionary).fill(person, pool: pool).distractors == [
+                "Joseph Lister", "Louis Pasteur", "Marie Curie",
+            ])
+        // Without the dictionary's word, the most frequent name comes first, whatever it names.
+        #expect(DistractorFiller().fill(person, pool: pool).distractors.first == "Royal Society")
+    }
+
     @Test func stillFindsDistractorsForNumbersWithoutADictionary() {
         let year = Drafts.citing(
             chunk, sentence: 1, question: "In what year was penicillin discovered?", answer: "1928")

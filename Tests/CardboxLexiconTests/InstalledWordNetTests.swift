@@ -43,6 +43,17 @@ import Testing
         #expect(lexicon.partsOfSpeech(of: "mimetype").isEmpty)
     }
 
+    @Test func aNameHasTheCategoryOfItsFirstNounSense() {
+        #expect(lexicon.nounCategory(of: "Robespierre") == "noun.person")
+        #expect(lexicon.nounCategory(of: "France") == "noun.location")
+        #expect(lexicon.nounCategory(of: "Bastille") == "noun.artifact")
+        #expect(lexicon.nounCategory(of: "Estates General") == "noun.group")
+        // By its family name; a common last word says nothing.
+        #expect(lexicon.nounCategory(of: "Maximilien Robespierre") == "noun.person")
+        #expect(lexicon.nounCategory(of: "National Assembly") == nil)
+        #expect(lexicon.nounCategory(of: "mimetype") == nil)
+    }
+
     @Test func dogIsAnAnimal() throws {
         let entries = lexicon.lookup("dog")
         #expect(entries.map(\.category).contains("noun.animal"))

@@ -68,7 +68,21 @@ public enum Chunker {
     /// sentences; stated facts (definitions, entries, list items) come on top.
     public static func clozeAllowance(for chunk: DocumentChunk) -> Int {
         let words = chunk.paragraphs.reduce(0) { $0 + $1.text.wordCount }
-        return min(12, max(1, words / 50))
+        return max(min(12, max(1, words / 50)), namedFacts(in: chunk))
+    }
+
+    /// How many cards notes dense with named facts may give: one per fact.
+    ///
+    /// The number of sentences stating a fact about something named (``statesANamedFact(_:)``) when they are at
+    /// least three and two thirds of the chunk's sentences, as in notes; otherwise 0. At most 40.
+    static func namedFacts(in chunk: DocumentChunk) -> Int {
+        var sentences = 0
+        var facts = 0
+        for paragraph in chunk.paragraphs {
+            sentences += paragraph.sentenceTexts.count
+            if paragraph.role == .body { facts += paragraph.sentenceTexts.count(where: statesANamedFact) }
+        }
+        return facts >= 3 && facts * 3 >= sentences * 2 ? min(40, facts) : 0
     }
 
     /// How many cards to keep from `chunk`: its ``quota(for:)``, or more for dense material.
@@ -96,7 +110,7 @@ public enum Chunker {
             return count + sentences.count(where: standsAlone)
         }
         let sentences = chunk.paragraphs.reduce(0) { $0 + $1.sentenceTexts.count }
-        let dense = terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0
+        let dense = max(terse >= 3 && terse * 2 >= sentences ? min(40, terse) : 0, namedFacts(in: chunk))
         guard entries >= 5 else {
             let byDefinitions = definitions >= 2 ? max(quota(for: chunk), min(8, definitions)) : quota(for: chunk)
             let byEntries = entries >= 2 ? quota(for: chunk) + entries : 0
@@ -144,6 +158,18 @@ public enum Chunker {
         else { return false }
         let end = sentence.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
         return end.map { ".!?".contains($0) } ?? false
+    }
+
+    /// Whether `sentence` states a fact about something named, as notes do ("On 14 July 1789 a crowd stormed the
+    /// Bastille."): it stands alone, has at most 25 words, and holds a number or a capitalised word after its
+    /// first.
+    private static func statesANamedFact(_ sentence: String) -> Bool {
+        guard standsAlone(sentence) else { return false }
+        let words = sentence.split(separator: " ")
+        guard words.count <= 25 else { return false }
+        return words.dropFirst().contains { word in
+            word.first?.isUppercase == true || word.first?.isNumber == true
+        }
     }
 
     /// Whether `text` opens with a short term and a colon ("bandwidth: the largest amount …").

@@ -18,7 +18,8 @@ public import CardboxCore
 /// name, acronym ↔ acronym, phrase ↔ phrase, description ↔ description); half to twice the answer's length; a noun
 /// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
 /// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
-/// spelling of either (``LookAlike``: "histogram" for "diagram"). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
+/// spelling of either (``LookAlike``: "histogram" for "diagram"); for a name, not a name the dictionary files under
+/// another category (a place for a person: ``RelatedTerms/category(of:)``). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
 /// ``flipCardIfWeak(_:)`` then makes it a flip card, which the generation pipeline does to every such draft.
 ///
 /// ```swift
@@ -71,6 +72,11 @@ public struct DistractorFiller: Sendable {
     public func fill(_ draft: CardDraft, pool: TermPool = .empty, usage: [String: Int] = [:]) -> CardDraft {
         var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
         let wordClass = WordClassFit(answer: draft.answer, related: related)
+        // A person's name takes other people, a place other places, when the dictionary knows both.
+        if screen.shape == .name, let category = related.category(of: draft.answer) {
+            let related = related
+            screen.namesAnotherKind = { related.category(of: $0).map { $0 != category } ?? false }
+        }
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
         }

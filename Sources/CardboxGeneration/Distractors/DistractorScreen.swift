@@ -8,6 +8,8 @@ struct DistractorScreen {
     let head: String?
     /// The distractors accepted, in order.
     private(set) var chosen: [String] = []
+    /// Whether a candidate that passed every other filter names another kind of thing than the answer.
+    var namesAnotherKind: (String) -> Bool = { _ in false }
 
     /// The answer, trimmed.
     private let answer: String
@@ -91,6 +93,7 @@ struct DistractorScreen {
             }
         }
         if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
+        if !known, namesAnotherKind(original) { return }
         chosen.append(text)
         chosenKeys.append((normalized, bigrams))
     }

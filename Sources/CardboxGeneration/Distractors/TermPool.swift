@@ -80,7 +80,9 @@ public struct TermPool: Sendable {
                 if let existing = counts[key] {
                     counts[key]?.paragraphs = existing.paragraphs + 1
                 } else {
-                    counts[key] = (text, TermShape(of: text, sentenceInitial: sentenceInitial), 1)
+                    // A capital left at a sentence's start is a name's ("Robespierre himself was executed"): the
+                    // others were taken off above.
+                    counts[key] = (text, TermShape(of: text), 1)
                 }
             }
             // A list of names, a title or an address (a paper's authors and their affiliations) gives no card,
@@ -97,7 +99,11 @@ public struct TermPool: Sendable {
                     let term = sentence.text(of: mention.tokens)
                     if citesByKey, ApparatusText.isInCitation(term, quote: text) { continue }
                     // "RECOMMENDED" is a requirement word; "NOGLOBS" only a piece of the identifier "__NOGLOBS__".
-                    if Token.modalKeywords.contains(term) || Self.isInsideIdentifier(mention.tokens, sentence.tokens) {
+                    // "Manchester Railway" is only the end of "the Liverpool and Manchester Railway".
+                    if Token.modalKeywords.contains(term) || Self.isInsideIdentifier(mention.tokens, sentence.tokens)
+                        || (term.first?.isUppercase == true
+                            && KeyTermRule.isInsideTitle(mention.tokens, in: sentence.tokens, lead: sentence.lead))
+                    {
                         continue
                     }
                     add(term, sentenceInitial: mention.tokens.lowerBound == sentence.lead)

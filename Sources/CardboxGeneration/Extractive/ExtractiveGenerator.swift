@@ -153,6 +153,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                         && reference != .determiner)
                     || LeadingReference.clauseLeansAfterComma(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.opensWithObjectlessCommand(tokens: sentence.tokens, lead: sentence.lead)
+                    || LeadingReference.opensAfterEarlierEvents(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
@@ -401,8 +402,23 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence
     /// with a fact to blank.
     ///
-    /// One pass over the scalars, without splitting: it runs on every sentence of a document.
+    /// A sentence of names with a word in lower case that is not a function word ("The Estates-General met at
+    /// Versailles in May 1789.") tells something about them, unless three quarters of its words are capitalised.
+    ///
+    /// One pass over the scalars, without splitting, for most sentences: it runs on every sentence of a document.
     static func isMostlyNames(_ text: String) -> Bool {
+        guard isMostlyCapitalised(text) else { return false }
+        let words = text.split(separator: " ")
+        let capitalised = words.count { $0.first?.isUppercase == true }
+        guard capitalised * 4 < words.count * 3 else { return true }
+        return !words.contains { word in
+            let letters = word.filter(\.isLetter)
+            return letters.count >= 3 && letters.allSatisfy(\.isLowercase) && !CommonWords.isStopword(letters)
+        }
+    }
+
+    /// Whether more than half of the four or more words of `text` start with a capital.
+    private static func isMostlyCapitalised(_ text: String) -> Bool {
         var words = 0
         var capitalised = 0
         var atWordStart = true
@@ -485,6 +501,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         var kindsBySentence: [TermStatistics.Place: Set<CardDraft.Kind>] = [:]
         var answers: Set<String> = []
         var clozeCount = 0
+        var numberCount = 0
         for pass in 0..<2 {
             for candidate in ranked where chosen.count < quota {
                 let place = candidate.sentence.place
@@ -492,6 +509,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 guard !answers.contains(answer) else { continue }
                 let isWeak = [.keyTermCloze, .numberCloze].contains(candidate.rule)
                 guard !isWeak || clozeCount < clozes else { continue }
+                // Dates and amounts are the easiest facts to find: on a first pass they fill at most half the
+                // chunk's cards, so a sentence also naming who or what gives that instead ("James Watt" rather
+                // than "1769" in every sentence of a history).
+                let isNumber = [.numberCloze, .numberQuestion].contains(candidate.rule)
+                guard !isNumber || pass == 1 || numberCount * 2 < max(2, quota) else { continue }
                 // Asked of the dictionary only for the few candidates that would be chosen.
                 guard candidate.kind != .cloze || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer))
                 else { continue }
@@ -509,6 +531,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 }
                 chosen.append(candidate)
                 if isWeak { clozeCount += 1 }
+                if isNumber { numberCount += 1 }
                 answers.insert(answer)
                 kindsBySentence[place, default: []].insert(candidate.kind)
             }

@@ -132,6 +132,9 @@ struct KeyTermRule {
         {
             return true
         }
+        // A name inside a title joined by "of the" or "and" ("the Rights of Man and of the {{answer}}" for
+        // "Citizen", "the {{answer}} of the Rights of Man" for "Declaration").
+        if capitalised, Self.isInsideTitle(gap, in: tokens, lead: sentence.lead) { return true }
         // A name may open with a word whose capital is inside it ("eXtensible Markup Language").
         if capitalised, first > sentence.lead, tokens[first - 1].kind == .word,
             tokens[first - 1].text.contains(where: \.isUppercase)
@@ -223,6 +226,33 @@ struct KeyTermRule {
         "each", "none", "both", "plenty", "variety", "range", "host", "handful", "dozens", "hundreds", "thousands",
         "part", "half", "several", "any", "one",
     ]
+
+    /// Whether the capitalised words `gap` are part of a longer title joined by "of the" or "and" ("the Rights of
+    /// Man and of the Citizen", "the Liverpool and Manchester Railway"); acronyms are not title words.
+    static func isInsideTitle(_ gap: Range<Int>, in tokens: [Token], lead: Int) -> Bool {
+        guard let first = gap.first, let last = gap.last, !tokens[first].isAcronym else { return false }
+        return titleContinues(from: last + 1, step: 1, in: tokens, lead: lead)
+            || (tokens[first].text.first?.isUppercase == true
+                && titleContinues(from: first - 1, step: -1, in: tokens, lead: lead))
+    }
+
+    /// Whether, walking from `start` by `step`, one to four words that join the parts of a title ("of", "the",
+    /// "and") lead to a capitalised word after the sentence's lead.
+    private static func titleContinues(from start: Int, step: Int, in tokens: [Token], lead: Int) -> Bool {
+        var index = start
+        var joiners = 0
+        while index > lead, index < tokens.count, titleJoiners.contains(tokens[index].text), joiners < 4 {
+            index += step
+            joiners += 1
+        }
+        guard joiners > 0, index > lead, index < tokens.count else { return false }
+        // An acronym or a requirement word in capitals is no word of a title ("… RECOMMENDED for the KDE tools").
+        return tokens[index].kind == .word && tokens[index].text.first?.isUppercase == true
+            && !tokens[index].isAcronym && !Token.modalKeywords.contains(tokens[index].text)
+    }
+
+    /// Lower-case words inside a title of capitalised words ("Declaration of the Rights of Man and of the Citizen").
+    private static let titleJoiners: Set<String> = ["of", "the", "and", "for", "de", "la", "du", "des"]
 
     /// Whether the words of `gap` stand alone between quotation marks.
     static func isQuoted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {

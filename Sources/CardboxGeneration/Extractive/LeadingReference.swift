@@ -62,6 +62,14 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether the sentence opens by placing itself in time after what came before ("Three days later …", "Soon
+    /// afterwards …", "Thereafter …"): the events it tells follow others the sentence does not name.
+    static func opensAfterEarlierEvents(tokens: [Token], lead: Int) -> Bool {
+        tokens[lead..<min(tokens.count, lead + 4)].contains {
+            ["later", "afterwards", "thereafter"].contains($0.lower)
+        }
+    }
+
     /// Whether the sentence opens with a command whose object it leaves out ("Use with the command to print …",
     /// "Call after the structure is created."): the thing to use is the one named before, so the sentence leans on
     /// it.

@@ -3,8 +3,8 @@
 ///
 /// A mention covers the currency sign, the number, a scale word ("million") and a unit or percent sign, so the
 /// answer reads as written ("$5 billion", "45%", "1,200 metres"); a plain count keeps its noun outside
-/// ("206" in "206 bones"). Numbers that label things ("Figure 3", "Apollo 11", "page 12"), ordinals, numbers
-/// joined to words ("10-year", "19th") and list numbering are skipped.
+/// ("206" in "206 bones"). Numbers that label things ("Figure 3", "Apollo 11", "page 12"), the day of a date ("26
+/// August"), ordinals, numbers joined to words ("10-year", "19th") and list numbering are skipped.
 enum QuantityFinder {
     /// What a number is.
     enum Kind: Sendable, Equatable {
@@ -88,7 +88,8 @@ enum QuantityFinder {
                 mentions.append(Mention(tokens: index..<end, kind: .year))
                 continue
             }
-            if end < tokens.count, tokens[end].kind == .word, !CommonWords.isStopword(tokens[end].lower) {
+            // A capital after the number makes it part of a date or a name ("26 August", "18 Brumaire").
+            if end < tokens.count, tokens[end].isLowercaseWord, !CommonWords.isStopword(tokens[end].lower) {
                 mentions.append(Mention(tokens: index..<end, kind: .count))
             }
         }

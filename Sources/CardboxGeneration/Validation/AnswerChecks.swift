@@ -26,6 +26,34 @@ enum AnswerChecks {
             && TextNormalization.contains(TextNormalization.normalized(heading), phrase: normalizedAnswer)
     }
 
+    /// Whether a cloze's question spells its answer out: the answer is an acronym and the words before or after the
+    /// gap start with its letters ("Distinguished Encoding Rules ({{answer}})" for "DER"), or the answer is what an
+    /// acronym in the question stands for ("{{answer}} (DER)" for "Distinguished Encoding Rules").
+    static func spellsOut(_ answer: String, inCloze question: String) -> Bool {
+        let visible = question.replacing(CardDraft.clozePlaceholder, with: " ")
+        let words = visible.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+        if Token.isAcronymText(answer.trimmed) {
+            return initials(of: words, spell: answer.trimmed)
+        }
+        let answerWords = answer.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+        return words.contains { word in
+            word.count >= 2 && Token.isAcronymText(String(word)) && initials(of: answerWords, spell: String(word))
+        }
+    }
+
+    /// Whether consecutive `words` start with the letters of `acronym`, in order, function words passed over.
+    private static func initials(of words: [Substring], spell acronym: String) -> Bool {
+        let letters = Array(acronym.uppercased().filter(\.isLetter))
+        guard letters.count >= 2 else { return false }
+        let content = words.filter { !CommonWords.isStopword($0.lowercased()) }
+        guard content.count >= letters.count else { return false }
+        for start in 0...(content.count - letters.count) {
+            let firsts = content[start..<(start + letters.count)].compactMap { $0.first?.uppercased().first }
+            if firsts == letters { return true }
+        }
+        return false
+    }
+
     /// Whether `question` gives `answer` away: the answer, or its head word, appears outside the cloze gap.
     ///
     /// Case and punctuation are ignored and plurals folded ("cells" gives away "cell").

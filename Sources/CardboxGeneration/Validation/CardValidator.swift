@@ -65,6 +65,8 @@ public struct CardValidator: Sendable {
             : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
         if !draft.answer.trimmed.isEmpty, leaks, DistractorFiller.quotedKind(of: draft)?.isEmpty != false {
             broken.append(.answerLeaked)
+        } else if draft.kind == .cloze, AnswerChecks.spellsOut(draft.answer, inCloze: draft.question) {
+            broken.append(.answerLeaked)
         }
         broken += formViolations(of: draft)
         guard broken.isEmpty else { return .rejected(broken) }

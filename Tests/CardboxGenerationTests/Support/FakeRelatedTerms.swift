@@ -16,6 +16,12 @@ struct FakeRelatedTerms: RelatedTerms {
         Array((coordinates[term] ?? []).prefix(limit))
     }
 
+    /// The categories of the names it knows.
+    var categories: [String: String] = [:]
+
+    /// The category of `name`, when it has one.
+    func category(of name: String) -> String? { categories[name] }
+
     /// "noun" for one of ``words``, else the word's ``classes``.
     func wordClasses(of word: String) -> [String] { words.contains(word) ? ["noun"] : classes[word] ?? [] }
 
