@@ -55,7 +55,9 @@ public struct DocumentExtractor: DocumentReader {
                 case .text(let markdown):
                     results[index] = Result {
                         ExtractionReport(
-                            name: name, document: try TextDocumentReader.document(data, name: name, markdown: markdown),
+                            name: name,
+                            document: try TextDocumentReader.document(
+                                data, name: name, markdown: markdown, words: assembler.words),
                             textPages: [1], ocrPages: [], failedPages: [:], warnings: [])
                     }
                 case nil: throw ExtractionError.unsupportedType(name)

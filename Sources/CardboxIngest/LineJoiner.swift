@@ -35,6 +35,19 @@ struct LineJoiner {
             ? text + line : String(beforeHyphen) + line
     }
 
+    /// Whether a hyphen that ends a line of a text file between `head` and `tail` only breaks a word.
+    ///
+    /// It does when the joined word is known ("graphi-" + "cal", as `nroff` hyphenates) and the tail starts in
+    /// lower case. A text file's line breaks are usually the author's, so an unknown join keeps its hyphen
+    /// ("well-" + "known").
+    func joinsTextFileHyphen(head: String, tail: String) -> Bool {
+        guard !head.isEmpty, tail.first?.isLowercase == true, !Self.keptPrefixes.contains(head.lowercased()) else {
+            return false
+        }
+        let joined = head.lowercased() + tail
+        return FunctionWords.all.contains(joined) || words.contains(joined)
+    }
+
     /// Whether the hyphen between `head` and `tail` is part of the word.
     func keepsHyphen(head: String, tail: String, chained: Bool = false) -> Bool {
         if chained || head.isEmpty || tail.isEmpty { return true }

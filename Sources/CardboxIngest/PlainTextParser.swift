@@ -4,7 +4,8 @@ public import CardboxCore
 ///
 /// Paragraphs are separated by blank lines; the lines of a paragraph are joined with spaces, except after a
 /// hyphen that follows a letter, which is kept and joined directly ("well-" + "known" → "well-known"): in a
-/// text file the line breaks are the author's, not a typesetter's, so such a hyphen belongs to the word.
+/// text file the line breaks are usually the author's, so such a hyphen belongs to the word, unless the word list
+/// knows the joined word ("graphi-" + "cal", as `nroff` hyphenates manuals).
 /// Lines starting with a list marker (see the bullets and numbers of the page assembler) start `.listItem`
 /// paragraphs, bullets normalised to "• "; following lines join the item. Every line is cleaned with
 /// ``TextCleaner``. A line of three or more `=` or `-` under a short line of its own makes that line a heading
@@ -24,9 +25,12 @@ public enum PlainTextParser {
     ///   - markdown: Whether to interpret Markdown.
     ///   - id: The document identifier.
     ///   - title: The title shown to users.
+    ///   - words: A dictionary's word list, to undo the hyphens that break words at line ends ("graphi-" + "cal").
     /// - Returns: A one-page document of kind `.markdown` or `.text`. O(n) in the text's length.
-    public static func parse(_ text: String, markdown: Bool, id: String, title: String) -> SourceDocument {
-        var reader = TextBlockReader(markdown: markdown)
+    public static func parse(
+        _ text: String, markdown: Bool, id: String, title: String, words: any WordList = EmptyWordList()
+    ) -> SourceDocument {
+        var reader = TextBlockReader(markdown: markdown, words: words)
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             reader.read(String(line))
         }

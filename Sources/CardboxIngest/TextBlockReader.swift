@@ -15,13 +15,16 @@ struct TextBlock {
 /// Reads a text or Markdown file line by line into blocks; see ``PlainTextParser`` for the rules.
 struct TextBlockReader {
     let markdown: Bool
+    /// Joins lines, undoing a line-end hyphen only where the dictionary knows the joined word.
+    let joiner: LineJoiner
     private var blocks: [TextBlock] = []
     private var current: TextBlock?
     /// The fence that opened a code block and the block's lines so far.
     private var fence: (marker: String, lines: [String])?
 
-    init(markdown: Bool) {
+    init(markdown: Bool, words: any WordList = EmptyWordList()) {
         self.markdown = markdown
+        joiner = LineJoiner(words: words)
     }
 
     /// Reads the next line (without its line break).
@@ -44,7 +47,7 @@ struct TextBlockReader {
             flush()
             current = TextBlock(role: .listItem, text: marker.normalizedText)
         } else if var block = current {
-            block.text = Self.join(block.text, line)
+            block.text = join(block.text, line)
             block.lineCount += 1
             current = block
         } else {
@@ -167,10 +170,15 @@ struct TextBlockReader {
         return rest.count == line.drop(while: \.isWhitespace).count ? line : String(rest)
     }
 
-    /// Joins lines with a space, or directly after a hyphen that follows a letter.
-    private static func join(_ text: String, _ line: String) -> String {
-        if text.hasSuffix("-"), text.dropLast().last?.isLetter == true { return text + line }
-        return text + " " + line
+    /// Joins lines with a space, or directly after a hyphen that follows a letter, dropping the hyphen when it only
+    /// broke a word the dictionary knows (``LineJoiner/joinsTextFileHyphen(head:tail:)``).
+    private func join(_ text: String, _ line: String) -> String {
+        guard text.hasSuffix("-"), text.dropLast().last?.isLetter == true else { return text + " " + line }
+        let beforeHyphen = text.dropLast()
+        let head = String(beforeHyphen.reversed().prefix(while: \.isLetter).reversed())
+        let chained = beforeHyphen.dropLast(head.count).last == "-"
+        let tail = String(line.prefix(while: \.isLetter))
+        return !chained && joiner.joinsTextFileHyphen(head: head, tail: tail) ? beforeHyphen + line : text + line
     }
 }
 

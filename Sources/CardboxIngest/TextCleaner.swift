@@ -2,7 +2,8 @@ import Foundation
 
 /// Cleans one extracted line of text before layout analysis.
 ///
-/// In order: drops `(cid:NN)` placeholders left by fonts without a Unicode map; maps symbol-font bullets
+/// In order: drops the terminal escape sequences and overstrikes that `man` and `nroff` write into text files
+/// ("ESC[1mNROFF ESC[22m", "N BS N" for bold, "_ BS x" for underline), keeping the letters; drops `(cid:NN)` placeholders left by fonts without a Unicode map; maps symbol-font bullets
 /// (U+F0B7, U+F0A7) to "•" and "▪"; applies NFKC (ligatures such as "ﬁ", full-width forms, no-break spaces;
 /// "æ" and "œ" are not compatibility characters and stay); deletes soft hyphens, zero-width characters, the
 /// replacement character and other control, format, private-use and unassigned code points; turns curly
@@ -16,6 +17,7 @@ public enum TextCleaner {
     /// ```
     public static func clean(_ line: String) -> String {
         var text = line
+        if text.utf8.contains(where: { $0 == 0x1B || $0 == 0x08 }) { text = removingTerminalMarkup(from: text) }
         if text.contains("(cid:") { text = removingFontPlaceholders(from: text) }
         if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.precomposedStringWithCompatibilityMapping }
         var scalars = String.UnicodeScalarView()
@@ -33,6 +35,33 @@ public enum TextCleaner {
             }
         }
         return String(scalars)
+    }
+
+    /// `text` without terminal escape sequences (ESC, "[", parameters, a final letter; a lone ESC is dropped) and
+    /// with each overstrike ("x BS x", "_ BS x") reduced to the character struck last.
+    static func removingTerminalMarkup(from text: String) -> String {
+        var kept: [Unicode.Scalar] = []
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\u{1B}":
+                guard let next = scalars.next() else { break }
+                guard next == "[" else {
+                    kept.append(next)
+                    continue
+                }
+                // Parameters and intermediates up to the final byte (a letter, "@" to "~").
+                while let byte = scalars.next(), !("@"..."~").contains(byte) {}
+            case "\u{08}":
+                // The character before is struck over by the next one.
+                if !kept.isEmpty { kept.removeLast() }
+            default:
+                kept.append(scalar)
+            }
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: kept)
+        return String(result)
     }
 
     // MARK: - Private

@@ -36,10 +36,15 @@ public struct TextDocumentReader: DocumentReader {
 
     /// The document in a text or Markdown file, identified by the SHA-256 of its bytes.
     ///
+    /// `words` undoes the hyphens that only break a word at a line end (see ``PlainTextParser``).
+    ///
     /// - Throws: ``ExtractionError/noText(_:)`` when there is no paragraph.
-    public static func document(_ data: Data, name: String, markdown: Bool) throws(ExtractionError) -> SourceDocument {
+    public static func document(
+        _ data: Data, name: String, markdown: Bool, words: any WordList = EmptyWordList()
+    ) throws(ExtractionError) -> SourceDocument {
         let text = String(decoding: data, as: UTF8.self)
-        let document = PlainTextParser.parse(text, markdown: markdown, id: SHA256.hex(of: data), title: name)
+        let document = PlainTextParser.parse(
+            text, markdown: markdown, id: SHA256.hex(of: data), title: name, words: words)
         guard !document.paragraphs.isEmpty else { throw .noText(name) }
         return document
     }

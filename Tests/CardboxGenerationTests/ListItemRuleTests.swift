@@ -16,6 +16,13 @@ import Testing
         #expect(found == ["Cell organelles: which builds proteins from amino acids? → Ribosome"])
     }
 
+    @Test func aConditionOrAQuestionAfterALabelDescribesNoTerm() {
+        let found = cards(
+            "# Design\n\nThe theory: If you go to a library to take a book out, what do you do?\n\n"
+                + "The rule: whether a page is cached depends on its section.\n")
+        #expect(!found.contains { $0.hasSuffix("→ theory") || $0.hasSuffix("→ rule") }, "\(found)")
+    }
+
     @Test func readsANounDescriptionWithIs() {
         let found = cards("# Cell organelles\n\n- Nucleus – the control centre of the cell.\n")
         #expect(found.contains("Cell organelles: which is the control centre of the cell? → Nucleus"))

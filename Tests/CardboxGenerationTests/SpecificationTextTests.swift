@@ -39,6 +39,25 @@ import Testing
         #expect(spec.candidates(for: .symbol, head: nil).map(\.text).contains("__NOGLOBS__"))
     }
 
+    @Test func aLegalNoticeGivesNoCardAndNoWrongAnswer() async throws {
+        for notice in [
+            "UNIX is a registered trademark of The Open Group.", "Java and Solaris are trademarks of Oracle.",
+            "Copyright (C) 1994 Graeme Wilford.", "All rights reserved.",
+        ] {
+            #expect(ApparatusText.isLegalNotice(notice), "\(notice)")
+        }
+        #expect(!ApparatusText.isLegalNotice("Copyright protects original works of authorship for a limited time."))
+        let document = TestDocument.make(
+            "# Notes\n\nNFS is a registered trademark of Sun Microsystems. PostScript is a registered trademark of "
+                + "Adobe. The manual pager formats pages with the nroff program before it shows them.")
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        #expect(!recorder.drafts.contains { $0.source.quote?.contains("trademark") == true })
+        #expect(!TermPool(document: document).mentions("a registered trademark of Adobe"))
+    }
+
     @Test func markupIsNoSymbol() {
         #expect(TermShape.codeShape(of: "EDIT!-->") == nil)
         #expect(TermShape.codeShape(of: "<!--") == nil)

@@ -51,6 +51,17 @@ import Testing
         #expect(document.paragraphs.map(\.text) == ["A well-known e-mail trick."])
     }
 
+    @Test func aLineEndHyphenThatOnlyBreaksAWordTheDictionaryKnowsIsUndone() {
+        let words = WordSet(["graphical", "criteria", "known", "well", "mail"])
+        let document = PlainTextParser.parse(
+            "A graphi-\ncal tool, a well-\nknown e-\nmail and search crite-\nria for non-\ngraphical use.",
+            markdown: false, id: "p", title: "T", words: words)
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "A graphical tool, a well-known e-mail and search criteria for non-graphical use."
+            ])
+    }
+
     @Test func plainTextListsBecomeItems() {
         let text = "Bring these:\n• a tent\n- a stove\n  that folds\n1. water\nThe end - or not."
         let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")

@@ -21,6 +21,13 @@ import Testing
             ("non\u{2011}breaking hyphen", "non-breaking hyphen"),
             ("private\u{E000}use and \u{FFFD}replacement", "privateuse and replacement"),
             ("right\u{200F}to\u{200E}left marks", "righttoleft marks"),
+            // What man and nroff write into text files: colour and bold escapes, overstruck bold and underline.
+            ("\u{1B}[1mNROFF\u{1B}[22m is the \u{1B}[4mprimary\u{1B}[24m formatter", "NROFF is the primary formatter"),
+            ("\u{1B}[38;5;12mblue\u{1B}[0m", "blue"),
+            (
+                "N\u{08}NR\u{08}RO\u{08}OF\u{08}FF\u{08}F and _\u{08}u_\u{08}n_\u{08}d_\u{08}e_\u{08}r",
+                "NROFF and under"
+            ),
         ])
     func cleansLine(input: String, expected: String) {
         #expect(TextCleaner.clean(input) == expected)

@@ -88,7 +88,7 @@ public struct TermPool: Sendable {
             // A list of names, a title or an address (a paper's authors and their affiliations) gives no card,
             // so its names are no wrong answers for one either.
             for (number, text) in paragraph.sentenceTexts.enumerated()
-            where !text.isEmpty && !ExtractiveGenerator.isMostlyNames(text) {
+            where !text.isEmpty && !ExtractiveGenerator.isMostlyNames(text) && !ApparatusText.isLegalNotice(text) {
                 let sentence = SentenceContext(
                     paragraph: paragraph, number: number, text: text, paragraphPosition: 0, paragraphCount: 1,
                     listContext: nil)

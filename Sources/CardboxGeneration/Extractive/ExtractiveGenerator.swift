@@ -159,7 +159,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     continue
                 }
                 // Template text ("Conference acronym 'XX") is waiting to be filled in, not there to learn.
-                guard !Self.isCodeOrAddress(text), !sentence.tokens.contains(where: TermExtractor.isPlaceholder)
+                // A question states no fact ("If you go to a library …, what do you do?").
+                guard !Self.isCodeOrAddress(text), !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
+                    !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
@@ -397,6 +399,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         guard before.count == 3, before.last == " " else { return false }
         let quote = before[before.index(after: before.startIndex)]
         return ["\"", "”", "’"].contains(quote) && before.first.map { $0.isLetter || $0.isNumber } == true
+    }
+
+    /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
+    static func asks(_ text: String) -> Bool {
+        text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) } == "?"
     }
 
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence

@@ -254,6 +254,16 @@ struct KeyTermRule {
     /// Lower-case words inside a title of capitalised words ("Declaration of the Rights of Man and of the Citizen").
     private static let titleJoiners: Set<String> = ["of", "the", "and", "for", "de", "la", "du", "des"]
 
+    /// Whether `gap` is the label a sentence opens with before a colon ("The rule: whether a page is cached …"):
+    /// it names what follows, as a heading does, and ``ListItemRule`` asks for it when the rest describes it.
+    static func isOpeningLabel(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        guard gap.upperBound < tokens.count, tokens[gap.upperBound].text == ":" else { return false }
+        let start = sentence.lead
+        return gap.lowerBound == start
+            || (gap.lowerBound == start + 1 && Phrasing.articles.contains(tokens[start].lower))
+    }
+
     /// Whether the words of `gap` stand alone between quotation marks.
     static func isQuoted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
         guard gap.lowerBound > 0, gap.upperBound < tokens.count else { return false }
@@ -267,7 +277,8 @@ struct KeyTermRule {
     private func clozes(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> [ExtractiveCandidate] {
         guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
             !Self.isInASeries(mention.tokens, in: sentence.tokens),
-            !Self.isCounted(mention.tokens, in: sentence.tokens)
+            !Self.isCounted(mention.tokens, in: sentence.tokens),
+            !Self.isOpeningLabel(mention.tokens, in: sentence)
         else {
             return []
         }

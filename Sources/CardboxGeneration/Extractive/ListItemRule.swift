@@ -37,7 +37,10 @@ struct ListItemRule {
         else { return [] }
         let description = (separator + 1)..<end
         let descriptionWords = tokens[description].count { $0.kind != .punctuation }
-        guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word else {
+        // "The theory: If you go to a library …, what do you do?" asks or supposes; it describes no term.
+        guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word,
+            !Self.openers.contains(first.lower), tokens[description].last?.text != "?"
+        else {
             return []
         }
         var text = Phrasing.lowercasingFirstWord(sentence.text(of: description), statistics: statistics)
@@ -67,6 +70,11 @@ struct ListItemRule {
     }
 
     // MARK: - Private
+
+    /// Words that open a condition or a question, not a description.
+    private static let openers: Set<String> = [
+        "if", "unless", "because", "although", "though", "whether", "what", "how", "why", "who", "suppose",
+    ]
 
     /// Whether a description opens with a noun and no article, as reference manuals write them ("der: output
     /// variable containing the encoding"): "Which term is the output variable …?" reads as English, "is output

@@ -70,6 +70,25 @@ enum ApparatusText {
         return false
     }
 
+    /// Whether the sentence `text` is a legal notice, which a text carries and nobody studies.
+    ///
+    /// A trademark ("UNIX is a registered trademark of …", "… are trademarks of …"), a copyright line ("Copyright
+    /// (C) 2001 …", "Copyright © …") or "All rights reserved"; a sentence about copyright law is none ("Copyright
+    /// protects …").
+    static func isLegalNotice(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard lower.containsASCII("trademark") || lower.containsASCII("copyright") || lower.containsASCII("reserved")
+        else { return false }
+        return legalPhrases.contains { lower.containsASCII($0) }
+    }
+
+    /// The phrases of legal notices, in lower case.
+    private static let legalPhrases: [StaticString] = [
+        " a trademark of", " a registered trademark of", " trademarks of", "copyright (c)", "copyright ©",
+        "© copyright",
+        "all rights reserved",
+    ]
+
     /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]", or a
     /// reference key of one word in square brackets ("the XDG Base Directory Specification[BaseDir]").
     static func isInCitation(_ answer: String, quote: String) -> Bool {
