@@ -75,6 +75,31 @@ import Testing
         #expect(!ExtractiveGenerator().endsWithAVerb("name indicates"), "without a dictionary no word is a verb")
     }
 
+    @Test func noBlankHoldsAVerbPhraseAfterToOrAModifierBeforeItsNoun() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: [
+                "make": ["verb", "noun"], "arbitrary": ["adjective"], "user": ["noun"], "disk": ["noun"],
+                "main": ["adjective", "noun"], "language": ["noun"],
+            ])
+        let engine = ExtractiveGenerator(words: dictionary)
+        #expect(
+            engine.blanksAVerbOrAModifier(question: "To {{answer}}, they may differ.", answer: "make matters worse"))
+        #expect(engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+        // A noun after "to", a modifier with its noun inside the gap, a word the dictionary lacks: terms.
+        #expect(!engine.blanksAVerbOrAModifier(question: "Pages are written to {{answer}}.", answer: "disk"))
+        #expect(!engine.blanksAVerbOrAModifier(question: "It is the {{answer}} of the paper.", answer: "main language"))
+        #expect(!engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "setuid"))
+        #expect(
+            !ExtractiveGenerator().blanksAVerbOrAModifier(
+                question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+    }
+
+    @Test func aShellPipelineIsCode() {
+        #expect(ExtractiveGenerator.isCodeOrAddress("troff: -Tdvi /dev/null | grodvi"))
+        #expect(!ExtractiveGenerator.isCodeOrAddress("Bread, butter and cheese are sold here."))
+    }
+
     @Test func aKindWordBeforeACoinedNameIsNoAnswer() {
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:], classes: ["environment": ["noun"], "language": ["noun"]])

@@ -345,6 +345,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     static func isCodeOrAddress(_ text: String) -> Bool {
         text.containsASCII("\\") || text.containsASCII("{") || text.containsASCII("}") || text.containsASCII("@")
             || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
+            || text.containsASCII(" | ")
     }
 
     /// Whether `answer` ends in a word the dictionary has only as a verb or an adverb ("name indicates", "function
@@ -357,6 +358,24 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         if parts.count >= 2, parts[parts.count - 2].lowercased() == last.lowercased() { return true }
         let classes = words.wordClasses(of: last.lowercased())
         return !classes.isEmpty && !classes.contains("noun") && !classes.contains("adjective")
+    }
+
+    /// Whether the gap of `question` holds a verb phrase or a describing word rather than a term: after "to" the
+    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"), or the
+    /// answer is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
+    func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
+        guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let parts = answer.split(separator: " ")
+        guard let first = parts.first, first.allSatisfy(\.isLetter), first.dropFirst().allSatisfy(\.isLowercase)
+        else { return false }
+        let before = question[..<gap.lowerBound].split(separator: " ").last?.lowercased()
+        if before == "to", words.wordClasses(of: first.lowercased()).first == "verb" { return true }
+        guard parts.count == 1, first.first?.isLowercase == true,
+            words.wordClasses(of: String(first)).first == "adjective",
+            let next = question[gap.upperBound...].split(separator: " ").first?.prefix(while: \.isLetter),
+            !next.isEmpty
+        else { return false }
+        return words.wordClasses(of: next.lowercased()).first == "noun"
     }
 
     /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
@@ -522,7 +541,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let isNumber = [.numberCloze, .numberQuestion].contains(candidate.rule)
                 guard !isNumber || pass == 1 || numberCount * 2 < max(2, quota) else { continue }
                 // Asked of the dictionary only for the few candidates that would be chosen.
-                guard candidate.kind != .cloze || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer))
+                guard
+                    candidate.kind != .cloze
+                        || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer)
+                            && !blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer))
                 else { continue }
                 // A blank over a phrase holding an answer already chosen ("acmconf template style" after "acmconf")
                 // asks the same thing again.
