@@ -161,4 +161,42 @@ import Testing
         let unmarked = extractor.mentions(in: Tokenizer.tokens(in: Array(plain.unicodeScalars))).map(\.words)
         #expect(!unmarked.contains(["collation", "key"]), "\(unmarked)")
     }
+
+    @Test func theRunningSubjectIsNoBlankInPassingButMayBeDefined() async throws {
+        let document = TestDocument.make(
+            """
+            # Packages
+
+            A package is an archive that holds the files of one program.
+
+            Please remove every package slowly.
+
+            Somebody signs each package twice.
+
+            Nobody ever renames a package.
+
+            Everybody downloads the package quickly.
+
+            Then someone uploads the package again.
+            """)
+        let statistics = TermStatistics(document: document)
+        #expect(statistics.isRunningSubject("package"))
+        #expect(!statistics.isRunningSubject("archive"))
+        let dictionary = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], words: ["package", "maintainer"])
+        let prepared = ExtractiveGenerator(words: dictionary).prepared(for: document, statistics: statistics)
+        let engine = try #require(prepared as? ExtractiveGenerator)
+        let (bare, withArticle, longer) = (
+            engine.isRunningSubjectWord("package"), engine.isRunningSubjectWord("a package"),
+            engine.isRunningSubjectWord("package archive")
+        )
+        #expect(bare && withArticle && !longer)
+        // Without a dictionary, only everyday words are known words.
+        let plain = try #require(
+            ExtractiveGenerator().prepared(for: document, statistics: statistics) as? ExtractiveGenerator)
+        let unknown = plain.isRunningSubjectWord("package")
+        #expect(!unknown)
+        let chosen = Chunker.chunks(of: document).flatMap { engine.drafts(from: $0, quota: 6) }
+        #expect(!chosen.contains { $0.answer.lowercased() == "package" && !$0.question.contains("archive") })
+        #expect(chosen.contains { $0.answer.contains("archive") }, "its definition is still asked")
+    }
 }

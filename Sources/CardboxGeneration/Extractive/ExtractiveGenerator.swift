@@ -378,6 +378,19 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return words.wordClasses(of: next.lowercased()).first == "noun"
     }
 
+    /// Whether `answer` is one everyday word that is also the document's running subject.
+    ///
+    /// "package" in a specification of package triggers, "file" in a manual of files: every reader of the text
+    /// knows it, so a blank over it in passing asks nothing (a sentence defining it still may). A coined name stays
+    /// an answer however often it is named ("acmart").
+    func isRunningSubjectWord(_ answer: String) -> Bool {
+        let words = TextNormalization.words(Phrasing.droppingArticle(answer))
+        guard words.count == 1, let word = words.first, let statistics,
+            statistics.isRunningSubject(word) || statistics.isRunningSubject(TextNormalization.folded(word))
+        else { return false }
+        return CommonWords.isCommon(word) || self.words.hasWord(word)
+    }
+
     /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
     /// translatedabstract", "command appendix"): the blank should hold the name alone, so this one is left.
     func isKindAndName(_ answer: String) -> Bool {
@@ -544,7 +557,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 guard
                     candidate.kind != .cloze
                         || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer)
-                            && !blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer))
+                            && !blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
+                            && !(candidate.rule == .keyTermCloze && isRunningSubjectWord(candidate.answer)))
                 else { continue }
                 // A blank over a phrase holding an answer already chosen ("acmconf template style" after "acmconf")
                 // asks the same thing again.

@@ -84,6 +84,13 @@ public struct TermStatistics: Sendable {
     /// Where the lower-case `term` (one word or two separated by a space) first appears.
     func firstPlace(of term: String) -> Place? { firstPlace[term] }
 
+    /// Whether the lower-case `word` is the document's running subject: in five paragraphs or more, and in a tenth
+    /// of them or more ("package" in a specification of package triggers).
+    func isRunningSubject(_ word: String) -> Bool {
+        let documents = documentFrequency[word, default: 0]
+        return documents >= 5 && documents * 10 >= paragraphCount
+    }
+
     /// How strongly a term of lower-case `words` stands for this document, 0–1 (TF-IDF, squashed).
     func salience(of words: [String]) -> Double {
         guard let head = words.last else { return 0 }
@@ -93,7 +100,7 @@ public struct TermStatistics: Sendable {
         var raw = log(1 + Double(max(1, frequency))) * inverse
         // A word in a tenth or more of a longer document's paragraphs is its running subject ("ACM" in a paper
         // on ACM's template): every reader knows it, so a blank over it tests little.
-        if documents >= 5, documents * 10 >= paragraphCount { raw *= 0.4 }
+        if isRunningSubject(head) { raw *= 0.4 }
         return raw / (raw + 3)
     }
 
