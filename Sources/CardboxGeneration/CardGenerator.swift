@@ -8,10 +8,20 @@ public protocol CardGenerator: Sendable {
     /// The engine's name as stored on drafts: `extractive`, `local:<model>` or `cloud:<provider>/<model>`.
     var name: String { get }
 
-    /// Drafts for `chunk`, at most `quota` of them.
+    /// Drafts for `chunk`, at most `quota` of them unless ``findsItsOwnShare`` says otherwise.
     ///
     /// - Throws: ``GenerationError`` for provider failures the caller may fall back from.
     func generate(from chunk: DocumentChunk, quota: Int) async throws -> [CardDraft]
+
+    /// Whether the engine may return more than `quota` drafts, one for each fact the chunk states when it states
+    /// more than its length's share (the offline engine: a definition in every sentence of a textbook); the
+    /// pipeline then keeps them all.
+    var findsItsOwnShare: Bool { get }
+}
+
+extension CardGenerator {
+    /// Engines keep to the quota they are given.
+    public var findsItsOwnShare: Bool { false }
 }
 
 /// A run of consecutive paragraphs of one section, the unit engines work on (about 150–400 words).

@@ -16,6 +16,14 @@ import Testing
                 "What is a mitochondrion? → an organelle that converts food into usable energy"
             ),
             (
+                "An exception is an error detected during execution.",
+                "What is an exception? → an error detected during execution"
+            ),
+            (
+                "A lambda is a small anonymous function written as a single expression.",
+                "What is a lambda? → a small anonymous function written as a single expression"
+            ),
+            (
                 "Enzymes are proteins that speed up chemical reactions in living cells.",
                 "What are enzymes? → proteins that speed up chemical reactions in living cells"
             ),

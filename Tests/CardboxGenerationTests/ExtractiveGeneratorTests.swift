@@ -17,12 +17,14 @@ import Testing
     /// The passage's only chunk.
     private var chunk: DocumentChunk? { Chunker.chunks(of: TestDocument.make(passage)).first }
 
-    @Test func returnsAtMostTheQuota() async throws {
+    @Test func returnsTheQuotaOrACardForEachFactTheChunkStates() async throws {
         let chunk = try #require(chunk)
-        for quota in [0, 1, 2, 3] {
+        // The granite definition and the obsidian item are stated facts: both are given even for a quota of one.
+        for (quota, expected) in [(0, 0), (1, 2), (2, 2), (3, 3)] {
             let drafts = try await ExtractiveGenerator().generate(from: chunk, quota: quota)
-            #expect(drafts.count == quota)
+            #expect(drafts.count == expected, "quota \(quota)")
         }
+        #expect(ExtractiveGenerator().findsItsOwnShare)
     }
 
     @Test func ranksDefinitionsAboveListItemsAboveClozes() throws {

@@ -22,6 +22,16 @@ struct ExtractiveCandidate {
         /// A key term cut out of its sentence.
         case keyTermCloze
 
+        /// Whether the rule's card is a fact the sentence states (an entry, a definition, an abbreviation, a short
+        /// statement or what a thing does, a list item's description, a dated event), rather than a blank chosen over
+        /// one of its terms.
+        var statesAFact: Bool {
+            switch self {
+            case .glossaryEntry, .definition, .abbreviation, .statement, .listItem, .numberQuestion: true
+            case .numberCloze, .keyTermCloze: false
+            }
+        }
+
         /// The rule's starting score: definitions rank above list items, list items above clozes.
         var baseScore: Double {
             switch self {

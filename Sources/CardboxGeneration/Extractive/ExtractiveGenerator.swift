@@ -91,7 +91,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         if let given {
             ranked.removeAll { $0.kind == .cloze && given.contains(TextNormalization.normalized($0.answer)) }
         }
-        let chosen = select(ranked, quota: quota, clozes: Chunker.clozeAllowance(for: chunk))
+        // A chunk stating more facts than its length's share (a definition in every sentence) gives one card each.
+        let stated = Set(ranked.filter { $0.rule.statesAFact }.map(\.sentence.place)).count
+        let share = quota > 0 ? max(quota, min(40, stated)) : 0
+        let chosen = select(ranked, quota: share, clozes: Chunker.clozeAllowance(for: chunk))
         given?.insert(contentsOf: chosen.filter { $0.kind == .cloze }.map { TextNormalization.normalized($0.answer) })
         return chosen.map { $0.draft(in: chunk, engine: name) }
     }
@@ -100,6 +103,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     public func allDrafts(from chunk: DocumentChunk) -> [CardDraft] {
         ranked(candidates(in: chunk)).map { $0.draft(in: chunk, engine: name) }
     }
+
+    /// The offline engine gives a card for every fact a chunk states, however short the chunk.
+    public var findsItsOwnShare: Bool { true }
 
     // MARK: - Private
 

@@ -109,9 +109,10 @@ public struct GenerationPipeline: Sendable {
                 accepted = checked(replacement, in: chunk, pool: pool, usage: &usage, &report)
             }
             let remaining = maxCards.map { $0 - report.keptCount } ?? Int.max
+            let share = (byFallback ? backup : engine)?.findsItsOwnShare == true ? max(quota, raw.count) : quota
             var kept: [CardDraft] = []
             for draft in ranked(accepted) {
-                guard kept.count < min(quota, remaining) else {
+                guard kept.count < min(share, remaining) else {
                     if !index.contains(draft) { report.overQuotaCount += 1 } else { report.duplicateCount += 1 }
                     continue
                 }
