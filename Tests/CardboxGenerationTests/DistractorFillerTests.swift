@@ -1,6 +1,7 @@
 import CardboxCore
-import CardboxGeneration
 import Testing
+
+@testable import CardboxGeneration
 
 /// Distractor filters and sources.
 @Suite struct DistractorFillerTests {
@@ -94,6 +95,35 @@ import Testing
             ])
         // Without the dictionary's word, the most frequent name comes first, whatever it names.
         #expect(DistractorFiller().fill(person, pool: pool).distractors.first == "Royal Society")
+    }
+
+    @Test func aDefinitionTakesTheOtherDescriptionsOfItsSectionAndOfTheDocument() async throws {
+        let document = TestDocument.make(
+            """
+            # Types
+
+            A variable is a name that refers to a value. A tuple is an immutable sequence, written with parentheses.
+
+            # Functions
+
+            A lambda is a small anonymous function written as a single expression.
+
+            # Errors
+
+            An exception is an error detected during execution.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.mentions("an immutable sequence, written with parentheses"))
+        #expect(pool.mentions("an error detected during execution"))
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let definitions = recorder.drafts.filter { $0.question.hasPrefix("What is ") }
+        #expect(definitions.count == 4, "\(recorder.drafts.map(\.question))")
+        #expect(definitions.allSatisfy { $0.distractors.count == 3 }, "\(definitions.map(\.distractors))")
+        let variable = try #require(definitions.first { $0.question == "What is a variable?" })
+        #expect(variable.distractors.first == "an immutable sequence, written with parentheses")
     }
 
     @Test func stillFindsDistractorsForNumbersWithoutADictionary() {

@@ -265,7 +265,7 @@ public struct TermPool: Sendable {
     /// The describing noun phrases of `sentence`, for a definition's distractors.
     ///
     /// A phrase starts with an article after a comma, a copula, "as", "to" or "means", has a relative clause,
-    /// participle or preposition within its first words, runs to the next punctuation and has 4–12 words ("…, a
+    /// participle (``Phrasing/isPastParticiple(_:)``) or preposition within its first words, runs to the next punctuation and has 4–12 words ("…, a
     /// research network that sent its first message", "… is defined as a sustained rise in prices").
     private static func describingPhrases(in sentence: SentenceContext) -> [String] {
         let tokens = sentence.tokens
@@ -275,11 +275,19 @@ public struct TermPool: Sendable {
             && describingOpeners.contains(tokens[start - 1].lower)
         {
             let window = (start + 1)..<min(tokens.count, start + 8)
-            guard let marker = window.first(where: { relativeMarkers.contains(tokens[$0].lower) }), marker > start + 1,
-                tokens[start..<marker].allSatisfy({ $0.kind == .word })
+            guard
+                let marker = window.first(where: {
+                    relativeMarkers.contains(tokens[$0].lower) || Phrasing.isPastParticiple(tokens[$0].lower)
+                }), marker > start + 1,
+                // A comma may set off a participle ("an immutable sequence, written with parentheses").
+                tokens[start..<marker].enumerated().allSatisfy({ offset, token in
+                    token.kind == .word
+                        || (token.text == "," && start + offset == marker - 1
+                            && Phrasing.isPastParticiple(tokens[marker].lower))
+                })
             else { continue }
             let end = (marker..<tokens.count).first { tokens[$0].kind == .punctuation } ?? tokens.count
-            let words = end - start
+            let words = tokens[start..<end].count { $0.kind == .word }
             if (4...12).contains(words) { phrases.append(sentence.text(of: start..<end)) }
         }
         return phrases

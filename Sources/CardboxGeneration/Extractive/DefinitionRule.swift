@@ -45,7 +45,7 @@ struct DefinitionRule {
         let window = (start + 1..<min(end, start + 8)).map { tokens[$0].lower }
         if Phrasing.articles.contains(tokens[start].lower) {
             guard window.count >= 2,
-                window.contains(where: { Self.definitionMarkers.contains($0) || Self.isParticiple($0) })
+                window.contains(where: { Self.definitionMarkers.contains($0) || Phrasing.isPastParticiple($0) })
             else { return nil }
         } else {
             guard plural, !CommonWords.isCommon(tokens[start].lower),
@@ -219,21 +219,6 @@ struct DefinitionRule {
         "that", "which", "who", "whose", "where", "of", "for", "used", "by", "with", "consisting", "made",
         "composed", "responsible", "formed", "produced", "found", "capable", "designed", "in", "through",
     ]
-    /// Whether `word` (lower case) is a past participle that can describe the noun before it ("an error *detected*
-    /// during execution", "a function *written* as one expression"): five letters or more ending in "ed", or an
-    /// irregular one.
-    private static func isParticiple(_ word: String) -> Bool {
-        (word.count >= 5 && word.hasSuffix("ed")) || irregularParticiples.contains(word)
-    }
-
-    /// Irregular past participles.
-    private static let irregularParticiples: Set<String> = [
-        "written", "given", "known", "shown", "taken", "seen", "drawn", "grown", "built", "held", "kept", "sent",
-        "spoken", "chosen", "driven", "broken", "frozen", "hidden", "worn", "born", "thrown", "sold", "told", "bound",
-        "spun", "laid", "paid", "put", "set", "run", "left", "lost", "meant", "read", "brought", "bought", "caught",
-        "taught", "thought", "sought", "won", "begun", "done", "gone",
-    ]
-
     /// Words that open a relative clause right after a bare plural ("proteins *that* …").
     private static let relativeMarkers: Set<String> = [
         "that", "which", "who", "whose", "used", "made", "found", "formed", "produced", "responsible",

@@ -195,7 +195,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         }
         // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
         result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
-        return Self.withSiblingTerms(Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation))
+        let cleaned = Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation)
+        return Self.withSiblingAnswers(
+            Self.withSiblingAnswers(cleaned) { $0.rule == .listItem && $0.kind == .basic },
+            where: Self.asksWhatSomethingIs)
     }
 
     /// `candidates` without the later of clozes that read the same but blank different answers ("This can be caused
@@ -232,10 +235,21 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return candidate.with(answer: String(candidate.answer[..<open]).trimmed)
     }
 
-    /// `candidates` with each "Term: description" card given the other terms of its list as wrong answers, those
-    /// with as many words first, then the nearest: they are of the same kind by construction.
-    private static func withSiblingTerms(_ candidates: [ExtractiveCandidate]) -> [ExtractiveCandidate] {
-        let items = candidates.enumerated().filter { $0.element.rule == .listItem && $0.element.kind == .basic }
+    /// Whether `candidate` asks what a term is ("What is a tuple?") and answers with its description.
+    private static func asksWhatSomethingIs(_ candidate: ExtractiveCandidate) -> Bool {
+        candidate.rule == .definition && candidate.kind == .basic
+            && (candidate.question.hasPrefix("What is ") || candidate.question.hasPrefix("What are "))
+            && Phrasing.wordCount(candidate.answer) >= 3
+    }
+
+    /// `candidates` with each card that `isSibling` picks given the answers of the others it picks as wrong answers.
+    ///
+    /// Those with as many words come first, then the nearest: the other terms of a "Term: description" list, the
+    /// other descriptions of "What is …?" cards. They are of the same kind by construction.
+    private static func withSiblingAnswers(
+        _ candidates: [ExtractiveCandidate], where isSibling: (ExtractiveCandidate) -> Bool
+    ) -> [ExtractiveCandidate] {
+        let items = candidates.enumerated().filter { isSibling($0.element) }
         guard items.count >= 2 else { return candidates }
         var result = candidates
         for (position, item) in items.enumerated() {

@@ -3,6 +3,21 @@ enum Phrasing {
     /// The words "a", "an" and "the".
     static let articles: Set<String> = ["a", "an", "the"]
 
+    /// Whether `word` (lower case) is a past participle that can describe the noun before it ("an error *detected*
+    /// during execution", "a function *written* as one expression"): five letters or more ending in "ed", or an
+    /// irregular one.
+    static func isPastParticiple(_ word: String) -> Bool {
+        (word.count >= 5 && word.hasSuffix("ed")) || irregularParticiples.contains(word)
+    }
+
+    /// Irregular past participles.
+    private static let irregularParticiples: Set<String> = [
+        "written", "given", "known", "shown", "taken", "seen", "drawn", "grown", "built", "held", "kept", "sent",
+        "spoken", "chosen", "driven", "broken", "frozen", "hidden", "worn", "born", "thrown", "sold", "told", "bound",
+        "spun", "laid", "paid", "put", "set", "run", "left", "lost", "meant", "read", "brought", "bought", "caught",
+        "taught", "thought", "sought", "won", "begun", "done", "gone",
+    ]
+
     /// `text` with its first word in lower case when only a sentence start capitalised it, for moving a sentence's
     /// opening words into the middle of a question.
     ///
