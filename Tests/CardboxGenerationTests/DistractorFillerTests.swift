@@ -126,6 +126,15 @@ import Testing
         #expect(variable.distractors.first == "an immutable sequence, written with parentheses")
     }
 
+    @Test func theMainClauseAfterAnOpeningConditionIsNoDescription() {
+        let pool = TermPool(
+            document: TestDocument.make(
+                "When inflation is high, the purchasing power of money falls. Deflation, a fall in the general "
+                    + "price level, can delay spending."))
+        #expect(!pool.mentions("the purchasing power of money falls"))
+        #expect(pool.mentions("a fall in the general price level"))
+    }
+
     @Test func stillFindsDistractorsForNumbersWithoutADictionary() {
         let year = Drafts.citing(
             chunk, sentence: 1, question: "In what year was penicillin discovered?", answer: "1928")

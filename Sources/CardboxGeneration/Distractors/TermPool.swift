@@ -270,9 +270,14 @@ public struct TermPool: Sendable {
     private static func describingPhrases(in sentence: SentenceContext) -> [String] {
         let tokens = sentence.tokens
         var phrases: [String] = []
+        // "When inflation is high, the purchasing power of money falls.": after a sentence's opening condition the
+        // first comma starts its main clause, not a describing phrase.
+        let opensWithCondition = sentence.lead < tokens.count && subordinators.contains(tokens[sentence.lead].lower)
+        let firstComma = tokens.indices.first { tokens[$0].text == "," }
         for start in tokens.indices.dropFirst()
         where Phrasing.articles.contains(tokens[start].lower)
             && describingOpeners.contains(tokens[start - 1].lower)
+            && !(opensWithCondition && start - 1 == firstComma)
         {
             let window = (start + 1)..<min(tokens.count, start + 8)
             guard
@@ -292,6 +297,12 @@ public struct TermPool: Sendable {
         }
         return phrases
     }
+
+    /// Words that open a sentence with a condition or a time before its main clause.
+    private static let subordinators: Set<String> = [
+        "when", "if", "although", "though", "while", "because", "since", "once", "unless", "after", "before", "as",
+        "whenever", "where",
+    ]
 
     /// Words that start the describing part of a noun phrase (as in definitions).
     private static let relativeMarkers: Set<String> = [
