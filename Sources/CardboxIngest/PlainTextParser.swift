@@ -9,7 +9,9 @@ public import CardboxCore
 /// Lines starting with a list marker (see the bullets and numbers of the page assembler) start `.listItem`
 /// paragraphs, bullets normalised to "• "; following lines join the item. Every line is cleaned with
 /// ``TextCleaner``. A line of three or more `=` or `-` under a short line of its own makes that line a heading
-/// (level 1 and 2), as README files and specifications underline them; elsewhere it is a rule and is dropped. All
+/// (level 1 and 2), as README files and specifications underline them; elsewhere it is a rule and is dropped. A
+/// line at the margin that opens with a section number of two levels ("6.5 Sharing databases") or with two spaces
+/// after it ("7.  Miscellaneous") is a heading at its number's depth, even when its paragraph follows at once. All
 /// paragraphs are on page 1 and have no box.
 ///
 /// With `markdown: true` also: `#` to `######` headings and setext headings (`===`, `---` underlines) become
@@ -36,7 +38,10 @@ public enum PlainTextParser {
         }
         var outline = HeadingOutline()
         let paragraphs = reader.finish().enumerated().map { offset, block in
-            let path = block.level.map { outline.enter(block.text, level: $0) } ?? outline.path
+            let path =
+                block.level.map {
+                    outline.enter(block.text, level: $0, number: HeadingText.numbered(block.text)?.number)
+                } ?? outline.path
             let sentences =
                 block.isCode ? [TextSpan(start: 0, end: block.text.count)] : SentenceSplitter.spans(in: block.text)
             return SourceParagraph(

@@ -43,6 +43,7 @@ struct TextBlockReader {
         guard !line.isEmpty else { return flush() }
         if markdown, readMarkdownBlockLine(line) { return }
         if !markdown, readUnderline(line) { return }
+        if !markdown, readNumberedHeading(line, raw: rawLine) { return }
         if let marker = listMarker(in: line) {
             flush()
             current = TextBlock(role: .listItem, text: marker.normalizedText)
@@ -116,6 +117,28 @@ struct TextBlockReader {
             current = block
         }
         flush()
+        return true
+    }
+
+    /// Reads a numbered section heading of a plain-text file ("6.5.  Sharing databases", as `nroff` sets them),
+    /// which may run straight into its first paragraph; returns whether `line` was one.
+    ///
+    /// The line starts at the margin with a section number (``HeadingText/numbered(_:)``) that has two levels or
+    /// more ("6.5") or two spaces after it ("7.  Miscellaneous"), so a numbered list item ("1. water") stays one;
+    /// a contents line with leader dots is none, and the paragraph before must have ended.
+    private mutating func readNumberedHeading(_ line: String, raw rawLine: String) -> Bool {
+        let raw =
+            rawLine.utf8.contains(0x1B) || rawLine.utf8.contains(0x08)
+            ? TextCleaner.removingTerminalMarkup(from: rawLine) : rawLine
+        guard raw.first?.isWhitespace == false, let numbered = HeadingText.numbered(line),
+            !numbered.title.contains(".."), numbered.title.last.map({ !":,;".contains($0) }) == true,
+            current.map({ $0.text.last.map { ".:;!?".contains($0) } ?? true }) ?? true
+        else { return false }
+        let levels = numbered.number.split(separator: ".").count
+        let spaced = raw.dropFirst(numbered.number.count).hasPrefix("  ")
+        guard levels >= 2 || spaced else { return false }
+        flush()
+        blocks.append(TextBlock(role: .heading, text: line, level: levels))
         return true
     }
 

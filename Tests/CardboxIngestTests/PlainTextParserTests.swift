@@ -62,6 +62,30 @@ import Testing
             ])
     }
 
+    @Test func aNumberedSectionLineIsAHeadingEvenWhenItsParagraphFollowsAtOnce() {
+        let text = """
+            6.  The index database caches
+            Each hierarchy has an index database.
+
+            6.5.  Sharing databases in a heterogeneous environment
+            It may be necessary to share databases across platforms.
+
+                6.4  Limitations ............................. 22
+
+            1. water
+            2. bread
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(
+            document.paragraphs.map(\.role) == [.heading, .body, .heading, .body, .body, .listItem, .listItem],
+            "\(document.paragraphs.map(\.text))")
+        #expect(
+            document.paragraphs[3].headingPath == [
+                "6. The index database caches", "6.5. Sharing databases in a heterogeneous environment",
+            ])
+        #expect(document.paragraphs[1].text == "Each hierarchy has an index database.")
+    }
+
     @Test func plainTextListsBecomeItems() {
         let text = "Bring these:\n• a tent\n- a stove\n  that folds\n1. water\nThe end - or not."
         let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
