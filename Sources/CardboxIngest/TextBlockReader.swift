@@ -120,9 +120,9 @@ struct TextBlockReader {
         return true
     }
 
-    /// Reads a numbered section heading of a plain-text file ("6.5.  Sharing databases", as `nroff` sets them),
-    /// which may run straight into its first paragraph; returns whether `line` was one.
+    /// Reads a numbered section heading of a plain-text file; returns whether `line` was one.
     ///
+    /// `nroff` sets them as "6.5.  Sharing databases", and the first paragraph may follow at once.
     /// The line starts at the margin with a section number (``HeadingText/numbered(_:)``) that has two levels or
     /// more ("6.5") or two spaces after it ("7.  Miscellaneous"), so a numbered list item ("1. water") stays one;
     /// a contents line with leader dots is none, and the paragraph before must have ended.
