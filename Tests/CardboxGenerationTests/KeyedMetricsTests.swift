@@ -86,8 +86,11 @@ import Testing
         let clozeCut = card(
             "A {{answer}}, also called a subclass, inherits the fields and", "child class", kind: .cloze)
         let midSentence = card("and methods of its {{answer}} are inherited.", "parent class", kind: .cloze)
-        #expect(try faults([cut, clozeCut, midSentence])["cut-off-question"] == 3)
+        let openBracket = card("Which term is the name of the new class (must be inside the parent?", "child class")
+        #expect(try faults([cut, clozeCut, midSentence, openBracket])["cut-off-question"] == 4)
         #expect(try faults([card("What is a {{answer}} also called?", "child class", kind: .cloze)]).isEmpty)
+        #expect(
+            try faults([card("What is a {{answer}} (or subclass) also called?", "child class", kind: .cloze)]).isEmpty)
     }
 
     @Test func catchesAFragmentAnswer() throws {

@@ -23,6 +23,13 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ theory") || $0.hasSuffix("→ rule") }, "\(found)")
     }
 
+    @Test func aQuestionThatLeavesABracketOpenIsNoCard() {
+        let found = cards(
+            "# Parameters\n\n- source: the name of the type of the new structure (must be inside p structure).\n"
+                + "- target: the node the copy is written to.\n")
+        #expect(!found.contains { $0.contains("(") && !$0.contains(")") }, "\(found)")
+    }
+
     @Test func readsANounDescriptionWithIs() {
         let found = cards("# Cell organelles\n\n- Nucleus – the control centre of the cell.\n")
         #expect(found.contains("Cell organelles: which is the control centre of the cell? → Nucleus"))

@@ -195,6 +195,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         }
         // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
         result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
+        // A bracket opened and never closed means the question was cut ("… (must be inside p structure?").
+        result.removeAll { CardFaultFinder.leavesABracketOpen($0.question) }
         let cleaned = Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation)
         return Self.withSiblingAnswers(
             Self.withSiblingAnswers(cleaned) { $0.rule == .listItem && $0.kind == .basic },

@@ -58,10 +58,26 @@ struct CardFaultFinder {
     /// Wh-words that may end a question ("… is called what?").
     private static let questionWords: Set<String> = ["what", "which", "who", "whom", "why", "how", "where", "when"]
 
-    /// Whether `question` stops mid-sentence or starts in the middle of one.
+    /// Whether `text` opens a round or square bracket that it never closes.
+    static func leavesABracketOpen(_ text: String) -> Bool {
+        var round = 0
+        var square = 0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "(": round += 1
+            case ")": round = max(0, round - 1)
+            case "[": square += 1
+            case "]": square = max(0, square - 1)
+            default: break
+            }
+        }
+        return round > 0 || square > 0
+    }
+
+    /// Whether `question` stops mid-sentence or starts in the middle of one, or leaves a bracket open.
     static func isCutOff(_ question: String) -> Bool {
         let visible = question.replacing(CardDraft.clozePlaceholder, with: "____").trimmed
-        guard let last = visible.last else { return true }
+        guard let last = visible.last, !leavesABracketOpen(visible) else { return true }
         if !".?!:;)\"'”’…]".contains(last) { return true }
         let words = TextNormalization.words(visible)
         // A cloze whose gap ends the sentence ("The parser is ____.") ends on the gap, not on the word before it.
