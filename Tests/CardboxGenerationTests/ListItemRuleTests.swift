@@ -30,6 +30,23 @@ import Testing
         #expect(!found.contains { $0.contains("(") && !$0.contains(")") }, "\(found)")
     }
 
+    @Test func aParameterShortenedAsProgrammersDoIsNoTerm() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            words: ["destination", "node", "source", "acid", "length", "field", "bytes", "sour", "taste"])
+        let text =
+            "# Parameters\n\n- dst: the destination node.\n- src: the source node.\n- tl len: the bytes of the field.\n"
+            + "- acid: a sour taste in a solution.\n"
+        let found = Chunker.chunks(of: TestDocument.make(text)).flatMap { chunk in
+            ExtractiveGenerator(words: dictionary).allDrafts(from: chunk).map(\.answer)
+        }
+        #expect(!found.contains("dst") && !found.contains("src") && !found.contains("tl len"), "\(found)")
+        #expect(found.contains("acid"), "\(found)")
+        // Without a dictionary nothing is taken for a shortened name.
+        let plain = Chunker.chunks(of: TestDocument.make(text)).flatMap { ExtractiveGenerator().allDrafts(from: $0) }
+        #expect(plain.contains { $0.answer == "dst" })
+    }
+
     @Test func readsANounDescriptionWithIs() {
         let found = cards("# Cell organelles\n\n- Nucleus – the control centre of the cell.\n")
         #expect(found.contains("Cell organelles: which is the control centre of the cell? → Nucleus"))
@@ -39,15 +56,15 @@ import Testing
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:], classes: ["output": ["noun", "verb"], "suitable": ["adjective"]])
         let text =
-            "# Arguments\n\n- cls: output variable containing the decoded class.\n"
+            "# Arguments\n\n- classifier: output variable containing the decoded class.\n"
             + "- review: suitable for a double-blind conference submission.\n"
         let found = Chunker.chunks(of: TestDocument.make(text)).flatMap { chunk in
             ExtractiveGenerator(words: dictionary).allDrafts(from: chunk).map { "\($0.question) → \($0.answer)" }
         }
-        #expect(found.contains("Arguments: which is the output variable containing the decoded class? → cls"))
+        #expect(found.contains("Arguments: which is the output variable containing the decoded class? → classifier"))
         #expect(found.contains("Arguments: which is suitable for a double-blind conference submission? → review"))
         // Without a dictionary nothing says that "output" is a noun.
-        #expect(cards(text).contains("Arguments: which is output variable containing the decoded class? → cls"))
+        #expect(cards(text).contains("Arguments: which is output variable containing the decoded class? → classifier"))
     }
 
     @Test func leavesAHeadNounTheHeadingAlreadyGivesOutOfTheAnswer() {

@@ -60,7 +60,9 @@ struct ListItemRule {
             termEnd -= 1
             answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
         }
-        guard !answer.isEmpty, !AnswerChecks.leaks(answer, in: question) else { return [] }
+        guard !answer.isEmpty, !AnswerChecks.leaks(answer, in: question),
+            !isAbbreviatedName(answer, describedBy: tokens[description])
+        else { return [] }
         let words = tokens[lead..<termEnd].filter { !CommonWords.isStopword($0.lower) }.map(\.lower)
         return [
             ExtractiveCandidate(
@@ -70,6 +72,19 @@ struct ListItemRule {
     }
 
     // MARK: - Private
+
+    /// Whether `term` is a name shortened as programmers shorten them ("dst", "src", "tl len").
+    ///
+    /// Every part has at most five lower-case letters and one of them is no word the dictionary knows. A reference
+    /// manual lists its parameters so; they are not terms to learn. Without a dictionary (it then knows no word of
+    /// `description` either) nothing is taken for one.
+    private func isAbbreviatedName(_ term: String, describedBy description: ArraySlice<Token>) -> Bool {
+        let parts = term.split(separator: " ")
+        guard !parts.isEmpty, parts.allSatisfy({ $0.count <= 5 && $0.allSatisfy { $0.isLetter && $0.isLowercase } }),
+            description.contains(where: { $0.kind == .word && words.hasWord($0.lower) })
+        else { return false }
+        return parts.contains { !words.hasWord(String($0)) && !CommonWords.isCommon(String($0)) }
+    }
 
     /// Words that open a condition or a question, not a description.
     private static let openers: Set<String> = [
