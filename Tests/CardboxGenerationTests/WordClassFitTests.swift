@@ -79,13 +79,16 @@ import Testing
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:],
             classes: [
-                "make": ["verb", "noun"], "arbitrary": ["adjective"], "user": ["noun"], "disk": ["noun"],
+                "make": ["verb", "noun"], "arbitrary": ["adjective"], "check": ["noun", "verb"], "user": ["noun"],
+                "disk": ["noun"],
                 "main": ["adjective", "noun"], "language": ["noun"],
             ])
         let engine = ExtractiveGenerator(words: dictionary)
         #expect(
             engine.blanksAVerbOrAModifier(question: "To {{answer}}, they may differ.", answer: "make matters worse"))
         #expect(engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+        #expect(engine.blanksAVerbOrAModifier(question: "{{answer}} that the version is new.", answer: "Check"))
+        #expect(!engine.blanksAVerbOrAModifier(question: "{{answer}} is the version of the file.", answer: "Check"))
         // A noun after "to", a modifier with its noun inside the gap, a word the dictionary lacks: terms.
         #expect(!engine.blanksAVerbOrAModifier(question: "Pages are written to {{answer}}.", answer: "disk"))
         #expect(!engine.blanksAVerbOrAModifier(question: "It is the {{answer}} of the paper.", answer: "main language"))

@@ -383,8 +383,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     }
 
     /// Whether the gap of `question` holds a verb phrase or a describing word rather than a term: after "to" the
-    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"), or the
-    /// answer is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
+    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"); the answer
+    /// opens the sentence as a command, one word the dictionary has as a verb before its object ("{{Check}} that
+    /// …"); or the answer is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
     func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let parts = answer.split(separator: " ")
@@ -392,6 +393,13 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         else { return false }
         let before = question[..<gap.lowerBound].split(separator: " ").last?.lowercased()
         if before == "to", words.wordClasses(of: first.lowercased()).first == "verb" { return true }
+        // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it.
+        let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
+        if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
+            words.wordClasses(of: first.lowercased()).contains("verb")
+        {
+            return true
+        }
         guard parts.count == 1, first.first?.isLowercase == true,
             words.wordClasses(of: String(first)).first == "adjective",
             let next = question[gap.upperBound...].split(separator: " ").first?.prefix(while: \.isLetter),
@@ -399,6 +407,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         else { return false }
         return words.wordClasses(of: next.lowercased()).first == "noun"
     }
+
+    /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").
+    private static let objectOpeners: Set<String> = ["that", "the", "a", "an", "whether", "if", "its", "this", "these"]
 
     /// Whether `answer` is one everyday word that is also the document's running subject.
     ///
