@@ -126,12 +126,14 @@ import Testing
         #expect(variable.distractors.first == "an immutable sequence, written with parentheses")
     }
 
-    @Test func theMainClauseAfterAnOpeningConditionIsNoDescription() {
+    @Test func aMainClauseAfterAConditionOrAPhraseCutShortIsNoDescription() {
         let pool = TermPool(
             document: TestDocument.make(
                 "When inflation is high, the purchasing power of money falls. Deflation, a fall in the general "
                     + "price level, can delay spending."))
         #expect(!pool.mentions("the purchasing power of money falls"))
+        let cut = TermPool(document: TestDocument.make("The output is an identifier, the name of one child of"))
+        #expect(!cut.mentions("the name of one child of"))
         #expect(pool.mentions("a fall in the general price level"))
     }
 

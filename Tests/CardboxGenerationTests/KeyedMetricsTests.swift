@@ -96,7 +96,8 @@ import Testing
     @Test func catchesAFragmentAnswer() throws {
         let cutTerm = card("A {{answer}} class, also called a subclass, inherits the fields.", "child", kind: .cloze)
         let endsInFunctionWord = card("What does a child class inherit?", "the fields and")
-        #expect(try faults([cutTerm, endsInFunctionWord])["fragment-answer"] == 2)
+        let endsInPreposition = card("What is printed from the name?", "element inside")
+        #expect(try faults([cutTerm, endsInFunctionWord, endsInPreposition])["fragment-answer"] == 3)
     }
 
     @Test func catchesAFunctionWordBlank() throws {

@@ -72,6 +72,8 @@ import Testing
         #expect(!engine.endsWithAVerb("tag field"))
         #expect(!engine.endsWithAVerb("SEQUENCE OF"))
         #expect(!engine.endsWithAVerb("mimetype"))
+        #expect(ExtractiveGenerator().endsWithAVerb("element inside"), "a preposition needs no dictionary")
+        #expect(!ExtractiveGenerator().endsWithAVerb("inside"))
         #expect(!ExtractiveGenerator().endsWithAVerb("name indicates"), "without a dictionary no word is a verb")
     }
 

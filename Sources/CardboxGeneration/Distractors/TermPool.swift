@@ -293,6 +293,8 @@ public struct TermPool: Sendable {
             else { continue }
             let end = (marker..<tokens.count).first { tokens[$0].kind == .punctuation } ?? tokens.count
             let words = tokens[start..<end].count { $0.kind == .word }
+            // A phrase cut where the text was ("the name of one child of") is no description.
+            guard end > start, !CommonWords.cannotEndAPhrase(tokens[end - 1].lower) else { continue }
             if (4...12).contains(words) { phrases.append(sentence.text(of: start..<end)) }
         }
         return phrases

@@ -371,12 +371,15 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     }
 
     /// Whether `answer` ends in a word the dictionary has only as a verb or an adverb ("name indicates", "function
-    /// expects", "Expands"), or says one word twice ("file file"): a blank over part of a clause, not over a term.
+    /// expects", "Expands"), in a preposition ("element inside"), or says one word twice ("file file"): a blank over
+    /// part of a clause, not over a term.
     func endsWithAVerb(_ answer: String) -> Bool {
         let parts = answer.split(separator: " ")
         guard let last = parts.last, last.allSatisfy(\.isLetter), last.dropFirst().allSatisfy(\.isLowercase) else {
             return false
         }
+        // "element inside": the phrase stops on its preposition.
+        if parts.count >= 2, CommonWords.prepositions.contains(last.lowercased()) { return true }
         if parts.count >= 2, parts[parts.count - 2].lowercased() == last.lowercased() { return true }
         let classes = words.wordClasses(of: last.lowercased())
         return !classes.isEmpty && !classes.contains("noun") && !classes.contains("adjective")

@@ -98,7 +98,7 @@ struct CardFaultFinder {
     /// Single words that are page furniture or too vague to be an answer.
     private static let furniture: Set<String> = [
         "table", "figure", "fig", "section", "chapter", "page", "pages", "appendix", "equation", "example",
-        "note", "see", "another", "other", "others", "thing", "things", "way", "part", "one", "ones",
+        "note", "see", "another", "other", "others", "thing", "things", "way", "part", "one", "ones", "ok",
     ]
 
     /// Whether every word of `answer` is a function word, or it is one vague or furniture word.
@@ -120,7 +120,7 @@ struct CardFaultFinder {
         let answer = draft.answer.trimmed
         let words = TextNormalization.words(answer)
         guard let first = words.first, let last = words.last else { return false }
-        if words.count > 1, CommonWords.isStopword(last) { return true }
+        if words.count > 1, CommonWords.cannotEndAPhrase(last) { return true }
         if words.count > 1, CommonWords.isStopword(first), !Phrasing.articles.contains(first) { return true }
         if answer.hasSuffix("-") || answer.hasPrefix("-") { return true }
         if let quote = draft.source.quote, Self.isCutAtHyphen(answer, in: quote) { return true }

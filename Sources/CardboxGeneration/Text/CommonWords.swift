@@ -16,6 +16,17 @@ enum CommonWords {
         "than", "made", "consisting", "called", "known", "found", "like", "such", "including", "and", "or",
     ]
 
+    /// Prepositions the function-word list leaves out, since they also serve as adverbs ("inside", "beyond"); a
+    /// phrase that ends on one is cut off ("element inside").
+    static let prepositions: Set<String> = [
+        "inside", "outside", "within", "without", "beyond", "beneath", "underneath", "toward", "towards", "onto",
+        "upon", "throughout", "despite", "via", "per", "amid", "among", "across", "along", "around", "behind",
+        "below", "beside", "besides", "near", "past", "unlike", "versus",
+    ]
+
+    /// Whether `word` (lower case) cannot end a noun phrase: a function word or a preposition.
+    static func cannotEndAPhrase(_ word: String) -> Bool { isStopword(word) || prepositions.contains(word) }
+
     /// Words that point back to an earlier sentence (a card built on them lacks context).
     static let pronouns: Set<String> = [
         "it", "its", "this", "that", "these", "those", "they", "them", "their", "he", "she", "his", "her", "we",
