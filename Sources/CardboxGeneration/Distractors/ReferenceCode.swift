@@ -3,7 +3,7 @@ import CardboxCore
 /// A standard or document cited by its series and number: "X.680", "RFC 5280", "ISO 8601", "IEEE 754",
 /// "ISO/IEC 9899".
 ///
-/// The series is one to six capitals (two groups joined by "/" allowed) followed by a full stop ("X.") or, for two
+/// The series is one to eight capitals (two groups joined by "/" allowed) followed by a full stop ("X.") or, for two
 /// letters or more, a space ("RFC "); the number is two to six digits with nothing after it. A quantity is no code
 /// ("12 MB"), nor an everyday word in capitals with a number ("PAGE 12", "TABLE 3"), nor a version glued to a name
 /// ("C89", "MP3").

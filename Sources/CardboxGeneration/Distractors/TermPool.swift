@@ -265,8 +265,10 @@ public struct TermPool: Sendable {
     /// The describing noun phrases of `sentence`, for a definition's distractors.
     ///
     /// A phrase starts with an article after a comma, a copula, "as", "to" or "means", has a relative clause,
-    /// participle (``Phrasing/isPastParticiple(_:)``) or preposition within its first words, runs to the next punctuation and has 4–12 words ("…, a
-    /// research network that sent its first message", "… is defined as a sustained rise in prices").
+    /// participle (``Phrasing/isPastParticiple(_:)``, which a comma may set off) or preposition within its first
+    /// words, runs to the next punctuation and has 4–12 words, the last no function word or preposition ("…, a
+    /// research network that sent its first message", "… is defined as a sustained rise in prices"). After a
+    /// sentence's opening condition, the first comma starts the main clause, not a phrase.
     private static func describingPhrases(in sentence: SentenceContext) -> [String] {
         let tokens = sentence.tokens
         var phrases: [String] = []
