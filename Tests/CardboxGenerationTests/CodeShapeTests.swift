@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: [
         "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start", "text/html",
-        "x-content/audio-dvd",
+        "x-content/audio-dvd", "IconListEntry", "getElementById",
     ])
     func symbols(_ word: String) {
         #expect(TermShape(of: word) == .symbol)
@@ -23,6 +23,7 @@ import Testing
         ("e.g.", TermShape.phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
         ("X.680", .referenceCode(series: "X.")), ("1969", .year),
         ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
+        ("JavaScript", .name),
     ])
     func otherWordsKeepTheirShape(_ word: String, shape: TermShape) {
         #expect(TermShape(of: word) == shape, "\(word)")

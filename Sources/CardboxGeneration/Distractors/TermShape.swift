@@ -106,7 +106,8 @@ enum TermShape: Sendable, Hashable {
     ///
     /// A file name is a base with a lower-case letter, a dot and a one- to four-letter extension ("libtasn1.h");
     /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, a slash
-    /// between lower-case parts ("text/html"), or a lower-case letter beside a digit ("asn1_node", "libtasn1").
+    /// between lower-case parts ("text/html"), a lower-case letter beside a digit ("asn1_node", "libtasn1"), or words
+    /// joined in camel case twice or more ("IconListEntry").
     /// Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is no file.
     static func codeShape(of word: String) -> TermShape? {
         guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
@@ -143,7 +144,11 @@ enum TermShape: Sendable, Hashable {
         let lowerBesideDigit = zip(scalars, scalars.dropFirst()).contains { a, b in
             (("a"..."z").contains(a) && ("0"..."9").contains(b)) || (("0"..."9").contains(a) && ("a"..."z").contains(b))
         }
-        return lowerBesideDigit ? .symbol : nil
+        // Words joined in camel case twice or more are an identifier ("IconListEntry", "getElementById"); once is
+        // how names are written too ("JavaScript", "PostScript").
+        let humps = zip(scalars, scalars.dropFirst()).count { a, b in ("a"..."z").contains(a) && ("A"..."Z").contains(b)
+        }
+        return lowerBesideDigit || humps >= 2 ? .symbol : nil
     }
 
     /// Lower-case words allowed inside a name ("Bank of England").
