@@ -16,6 +16,10 @@ import Testing
                 "What is a mitochondrion? → an organelle that converts food into usable energy"
             ),
             (
+                "Economic growth is usually measured as the annual percentage change in real GDP.",
+                "How is economic growth measured? → the annual percentage change in real GDP"
+            ),
+            (
                 "An exception is an error detected during execution.",
                 "What is an exception? → an error detected during execution"
             ),

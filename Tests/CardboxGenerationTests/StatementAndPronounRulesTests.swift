@@ -170,6 +170,7 @@ import Testing
         let found = cards(
             "Polymorphism lets code written for a parent class work with any of its subclasses. "
                 + "Method overriding happens when a subclass provides its own implementation of a method. "
+                + "Frictional unemployment arises while workers move between jobs. "
                 + "The weather lets people stay outside for a long time.",
             headingPath: ["Polymorphism"])
         #expect(
@@ -178,6 +179,8 @@ import Testing
         #expect(
             found.contains(
                 "{{answer}} happens when a subclass provides its own implementation of a method. → Method overriding"))
+        #expect(
+            found.contains("{{answer}} arises while workers move between jobs. → Frictional unemployment"), "\(found)")
         #expect(!found.contains { $0.hasSuffix("→ weather") || $0.hasSuffix("→ The weather") })
     }
 

@@ -6,7 +6,8 @@ import CardboxCore
 /// code written for a parent class work with any of its subclasses." → "Polymorphism"; "Method overriding happens
 /// when a subclass provides its own implementation …" → "Method overriding". The subject is one to three words with
 /// no function word but an opening article, the verb is one that states what a thing is for or when it happens
-/// ("lets", "allows", "enables", "happens when", "selects", "stores"…), and the term must matter in the document: a
+/// ("lets", "allows", "enables", "happens when", "arises while", "selects", "stores"…), and the term must matter in
+/// the document: a
 /// word of the section's headings, written more than once, or a name or phrase the author coined (not everyday
 /// English).
 struct ActionDefinitionRule {
@@ -55,7 +56,7 @@ struct ActionDefinitionRule {
         let word = tokens[index].lower
         if Self.verbs.contains(word) { return true }
         guard Self.eventVerbs.contains(word), index + 1 < tokens.count else { return false }
-        return ["when", "if", "whenever"].contains(tokens[index + 1].lower)
+        return ["when", "if", "whenever", "while"].contains(tokens[index + 1].lower)
     }
 
     /// Whether the subject is a term of the document: a word of the section's headings, repeated in the document, or

@@ -6,6 +6,7 @@ import CardboxCore
 /// | --- | --- | --- |
 /// | "A mitochondrion is an organelle that makes ATP." | "What is a mitochondrion?" | "an organelle that makes ATP" |
 /// | "Inflation is defined as a rise in prices." | "How is inflation defined?" | "a rise in prices" |
+/// | "Growth is usually measured as the change in GDP." | "How is growth measured?" | "the change in GDP" |
 /// | "The term biome refers to a large community." | "What does biome refer to?" | "a large community" |
 /// | "Rock formed from lava is called basalt." | "What is rock formed from lava called?" | "basalt" |
 /// | "Amylase, also known as ptyalin, digests starch." | "What is amylase also known as?" | "ptyalin" |
@@ -66,19 +67,24 @@ struct DefinitionRule {
     }
 
     /// "X is defined as Y", "X can be defined as Y".
+    ///
+    /// "Growth is usually measured as the change in real GDP." asks the same way: "How is growth measured?"
     private func definedAs(_ sentence: SentenceContext) -> ExtractiveCandidate? {
         let tokens = sentence.tokens
-        guard let defined = find(["defined", "as"], in: sentence, within: 10), defined >= sentence.lead + 2 else {
-            return nil
-        }
+        let found = [["defined", "as"], ["measured", "as"], ["measured", "by"]].lazy.compactMap {
+            pattern in self.find(pattern, in: sentence, within: 10).map { ($0, pattern[0]) }
+        }.first
+        guard let (defined, participle) = found, defined >= sentence.lead + 2 else { return nil }
         var verb = defined - 1
+        // An adverb may stand between ("is usually measured as").
+        if tokens[verb].lower.hasSuffix("ly"), verb - 1 > sentence.lead { verb -= 1 }
         if tokens[verb].lower == "be", verb - 1 > sentence.lead, tokens[verb - 1].lower == "can" { verb -= 1 }
         guard ["is", "are", "can"].contains(tokens[verb].lower),
             let subject = subject(sentence, sentence.lead..<verb, maxWords: 6),
             let answer = answerRange(sentence, from: defined + 2)
         else { return nil }
         let plural = tokens[verb].lower == "are"
-        let question = "How \(plural ? "are" : "is") \(subjectText(sentence, subject)) defined?"
+        let question = "How \(plural ? "are" : "is") \(subjectText(sentence, subject)) \(participle)?"
         return candidate(sentence, question: question, answer: sentence.text(of: answer), term: subject)
     }
 
