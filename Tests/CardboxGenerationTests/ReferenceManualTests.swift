@@ -61,9 +61,10 @@ import Testing
     @Test(arguments: [
         ("Appendix A Copying Information", true), ("A.1 GNU Free Documentation License", true), ("Licensing", true),
         ("GNU General Public License version 3", true), ("Software licences in practice", false),
-        ("7 References", true), ("Copy constructors", false),
+        ("7 References", true), ("Copy constructors", false), ("7.4. Credits", true), ("Authors", true),
+        ("Acknowledgments", false), ("Authorship and credit in science", false),
     ])
-    func licenceHeadings(_ heading: String, isApparatus: Bool) {
+    func licenceAndCreditHeadings(_ heading: String, isApparatus: Bool) {
         #expect(ApparatusText.isApparatusHeading(heading) == isApparatus, "\(heading)")
     }
 }

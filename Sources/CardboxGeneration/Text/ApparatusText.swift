@@ -10,6 +10,9 @@ enum ApparatusText {
         "references", "reference", "bibliography", "works cited", "literature", "index", "contents",
         "table of contents", "list of figures", "list of tables", "concept index", "subject index",
         "function and data index", "author index", "further reading",
+        // Who wrote or helped with the text: a list of people, not matter to learn (a paper's "Acknowledgments" is
+        // left out: a section of that name may be about writing one).
+        "credits", "contributors", "thanks", "authors", "maintainers",
     ]
 
     /// Whether `heading` names a reference list, an index, contents or the licence a book is published under
