@@ -28,11 +28,26 @@ struct LineJoiner {
         let beforeHyphen = text.dropLast()
         guard let previous = beforeHyphen.last, previous.isLetter || previous.isNumber else { return text + " " + line }
         guard next.isLetter else { return text + line }
-        let head = beforeHyphen.reversed().prefix { $0.isLetter }.reversed()
+        let (head, tail, chained) = Self.parts(around: beforeHyphen, line)
+        return keepsHyphen(head: head, tail: tail, chained: chained) ? text + line : String(beforeHyphen) + line
+    }
+
+    /// `text` followed by the next line `line` of a text file, whose line breaks are usually the author's: with a
+    /// space, or directly after a hyphen that follows a letter, dropping the hyphen only when it breaks a word
+    /// (``joinsTextFileHyphen(head:tail:)``).
+    func joinTextFileLine(_ text: String, _ line: String) -> String {
+        guard text.hasSuffix("-"), text.dropLast().last?.isLetter == true else { return text + " " + line }
+        let beforeHyphen = text.dropLast()
+        let (head, tail, chained) = Self.parts(around: beforeHyphen, line)
+        return !chained && joinsTextFileHyphen(head: head, tail: tail) ? beforeHyphen + line : text + line
+    }
+
+    /// The letters before a line-end hyphen and at the start of the next line, and whether the word before the
+    /// hyphen already holds one ("state-of-the-").
+    private static func parts(around beforeHyphen: Substring, _ line: String) -> (String, String, Bool) {
+        let head = String(beforeHyphen.reversed().prefix { $0.isLetter }.reversed())
         let chained = beforeHyphen.dropLast(head.count).last == "-"
-        let tail = line.prefix { $0.isLetter }
-        return keepsHyphen(head: String(head), tail: String(tail), chained: chained)
-            ? text + line : String(beforeHyphen) + line
+        return (head, String(line.prefix { $0.isLetter }), chained)
     }
 
     /// Whether a hyphen that ends a line of a text file between `head` and `tail` only breaks a word.

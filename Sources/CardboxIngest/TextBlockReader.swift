@@ -48,7 +48,7 @@ struct TextBlockReader {
             flush()
             current = TextBlock(role: .listItem, text: marker.normalizedText)
         } else if var block = current {
-            block.text = join(block.text, line)
+            block.text = joiner.joinTextFileLine(block.text, line)
             block.lineCount += 1
             current = block
         } else {
@@ -191,17 +191,6 @@ struct TextBlockReader {
             rest = rest.dropFirst().drop(while: \.isWhitespace)
         }
         return rest.count == line.drop(while: \.isWhitespace).count ? line : String(rest)
-    }
-
-    /// Joins lines with a space, or directly after a hyphen that follows a letter, dropping the hyphen when it only
-    /// broke a word the dictionary knows (``LineJoiner/joinsTextFileHyphen(head:tail:)``).
-    private func join(_ text: String, _ line: String) -> String {
-        guard text.hasSuffix("-"), text.dropLast().last?.isLetter == true else { return text + " " + line }
-        let beforeHyphen = text.dropLast()
-        let head = String(beforeHyphen.reversed().prefix(while: \.isLetter).reversed())
-        let chained = beforeHyphen.dropLast(head.count).last == "-"
-        let tail = String(line.prefix(while: \.isLetter))
-        return !chained && joiner.joinsTextFileHyphen(head: head, tail: tail) ? beforeHyphen + line : text + line
     }
 }
 

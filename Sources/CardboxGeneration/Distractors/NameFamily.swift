@@ -13,7 +13,7 @@ enum NameFamily {
     static func siblings(of answer: String, mentioned: (String) -> Bool = { _ in false }) -> [String] {
         // Compared as written, case aside: "C", "C++" and "C#" are three languages.
         let key = folded(answer)
-        guard let family = families.first(where: { $0.contains { folded($0) == key } }) else { return [] }
+        guard let family = familyOfMember[key].map({ families[$0] }) else { return [] }
         let words = key.split(separator: " ")
         let others = family.filter { folded($0) != key }
         func rank(_ member: String) -> Int {
@@ -25,6 +25,16 @@ enum NameFamily {
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
     }
+
+    /// For each member, folded, the position of its family in ``families``: most answers belong to none, and are
+    /// told so by one look-up.
+    private static let familyOfMember: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, family) in families.enumerated() {
+            for member in family where index[folded(member)] == nil { index[folded(member)] = position }
+        }
+        return index
+    }()
 
     /// `text` in lower case with single spaces.
     private static func folded(_ text: String) -> String {

@@ -27,7 +27,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     public let name = "extractive"
 
     /// The document's statistics; `nil` to compute them from each chunk alone.
-    private let statistics: TermStatistics?
+    let statistics: TermStatistics?
     /// The document's glossary of term headings, if it has one.
     private let glossary: GlossaryHeadings
     /// The clozes' answers given for earlier chunks of the document; `nil` for an engine not prepared for one.
@@ -35,7 +35,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// The labels the document repeats over many entries ("Returns:"), which are no terms to ask for.
     private let fieldLabels: FieldLabels
     /// The dictionary that tells a verb from a noun in a blank's answer.
-    private let words: any RelatedTerms
+    let words: any RelatedTerms
 
     /// Creates an engine that judges terms within each chunk alone (``prepared(for:)`` gives one using the document)
     /// and words by `words` (WordNet when installed).
@@ -370,73 +370,6 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             || text.containsASCII(" | ")
     }
 
-    /// Whether `answer` ends in a word the dictionary has only as a verb or an adverb ("name indicates", "function
-    /// expects", "Expands"), in a preposition ("element inside"), or says one word twice ("file file"): a blank over
-    /// part of a clause, not over a term.
-    func endsWithAVerb(_ answer: String) -> Bool {
-        let parts = answer.split(separator: " ")
-        guard let last = parts.last, last.allSatisfy(\.isLetter), last.dropFirst().allSatisfy(\.isLowercase) else {
-            return false
-        }
-        // "element inside": the phrase stops on its preposition.
-        if parts.count >= 2, CommonWords.prepositions.contains(last.lowercased()) { return true }
-        if parts.count >= 2, parts[parts.count - 2].lowercased() == last.lowercased() { return true }
-        let classes = words.wordClasses(of: last.lowercased())
-        return !classes.isEmpty && !classes.contains("noun") && !classes.contains("adjective")
-    }
-
-    /// Whether the gap of `question` holds a verb phrase or a describing word rather than a term: after "to" the
-    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"); the answer
-    /// opens the sentence as a command, one word the dictionary has as a verb before its object ("{{Check}} that
-    /// …"); or the answer is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
-    func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
-        guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
-        let parts = answer.split(separator: " ")
-        guard let first = parts.first, first.allSatisfy(\.isLetter), first.dropFirst().allSatisfy(\.isLowercase)
-        else { return false }
-        let before = question[..<gap.lowerBound].split(separator: " ").last?.lowercased()
-        if before == "to", words.wordClasses(of: first.lowercased()).first == "verb" { return true }
-        // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it.
-        let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
-        if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
-            words.wordClasses(of: first.lowercased()).contains("verb")
-        {
-            return true
-        }
-        guard parts.count == 1, first.first?.isLowercase == true,
-            words.wordClasses(of: String(first)).first == "adjective",
-            let next = question[gap.upperBound...].split(separator: " ").first?.prefix(while: \.isLetter),
-            !next.isEmpty
-        else { return false }
-        return words.wordClasses(of: next.lowercased()).first == "noun"
-    }
-
-    /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").
-    private static let objectOpeners: Set<String> = ["that", "the", "a", "an", "whether", "if", "its", "this", "these"]
-
-    /// Whether `answer` is one everyday word that is also the document's running subject.
-    ///
-    /// "package" in a specification of package triggers, "file" in a manual of files: every reader of the text
-    /// knows it, so a blank over it in passing asks nothing (a sentence defining it still may). A coined name stays
-    /// an answer however often it is named ("acmart").
-    func isRunningSubjectWord(_ answer: String) -> Bool {
-        let words = TextNormalization.words(Phrasing.droppingArticle(answer))
-        guard words.count == 1, let word = words.first, let statistics,
-            statistics.isRunningSubject(word) || statistics.isRunningSubject(TextNormalization.folded(word))
-        else { return false }
-        return CommonWords.isCommon(word) || self.words.hasWord(word)
-    }
-
-    /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
-    /// translatedabstract", "command appendix"): the blank should hold the name alone, so this one is left.
-    func isKindAndName(_ answer: String) -> Bool {
-        let parts = answer.split(separator: " ")
-        guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isLetter) && $0.first?.isLowercase == true })
-        else { return false }
-        return words.wordClasses(of: String(parts[0])).first == "noun"
-            && words.wordClasses(of: String(parts[1])).isEmpty
-    }
-
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
     /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
     static func isGlued(_ question: String) -> Bool {
@@ -590,12 +523,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let isNumber = [.numberCloze, .numberQuestion].contains(candidate.rule)
                 guard !isNumber || pass == 1 || numberCount * 2 < max(2, quota) else { continue }
                 // Asked of the dictionary only for the few candidates that would be chosen.
-                guard
-                    candidate.kind != .cloze
-                        || (!endsWithAVerb(candidate.answer) && !isKindAndName(candidate.answer)
-                            && !blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
-                            && !(candidate.rule == .keyTermCloze && isRunningSubjectWord(candidate.answer)))
-                else { continue }
+                guard candidate.kind != .cloze || !blanksNoTerm(candidate) else { continue }
                 // A blank over a phrase holding an answer already chosen ("acmconf template style" after "acmconf")
                 // asks the same thing again.
                 guard

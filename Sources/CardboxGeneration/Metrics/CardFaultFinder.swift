@@ -37,7 +37,7 @@ struct CardFaultFinder {
             var faults: [CardFault] = []
             if Self.isCutOff(draft.question) { faults.append(.cutOffQuestion) }
             if isFragment(draft) { faults.append(.fragmentAnswer) }
-            if Self.isFunctionWordBlank(draft.answer, quotedName: DistractorFiller.quotedKind(of: draft) != nil) {
+            if Self.isFunctionWordBlank(draft.answer, quotedName: AnswerChecks.blanksAQuotedName(draft)) {
                 faults.append(.functionWordBlank)
             }
             if Self.hasLookAlike(draft) { faults.append(.lookAlikeDistractor) }

@@ -26,6 +26,12 @@ enum AnswerChecks {
             && TextNormalization.contains(TextNormalization.normalized(heading), phrase: normalizedAnswer)
     }
 
+    /// Whether `draft` is a cloze whose gap stands in quotes before the word for its kind (the "{{answer}}"
+    /// command): a name, which may be a word of its sentence and may be any word at all.
+    static func blanksAQuotedName(_ draft: CardDraft) -> Bool {
+        DistractorFiller.quotedKind(of: draft).map { !$0.isEmpty } ?? false
+    }
+
     /// Whether a cloze's question spells its answer out: the answer is an acronym and the words before or after the
     /// gap start with its letters ("Distinguished Encoding Rules ({{answer}})" for "DER"), or the answer is what an
     /// acronym in the question stands for ("{{answer}} (DER)" for "Distinguished Encoding Rules").

@@ -63,7 +63,7 @@ public struct CardValidator: Sendable {
             namesItsHeading
             ? AnswerChecks.leaksWholeAnswer(draft.answer, in: draft.question)
             : AnswerChecks.leaksBeyondSharedHead(draft.answer, in: draft.question)
-        if !draft.answer.trimmed.isEmpty, leaks, DistractorFiller.quotedKind(of: draft)?.isEmpty != false {
+        if !draft.answer.trimmed.isEmpty, leaks, !AnswerChecks.blanksAQuotedName(draft) {
             broken.append(.answerLeaked)
         } else if draft.kind == .cloze, AnswerChecks.spellsOut(draft.answer, inCloze: draft.question) {
             broken.append(.answerLeaked)
