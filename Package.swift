@@ -73,7 +73,7 @@ let package = Package(
 
         // MARK: - Domain-free foundations
         .target(name: "CardboxJSON", swiftSettings: swiftSettings),
-        .target(name: "CardboxWire", dependencies: ["CardboxCore"], swiftSettings: swiftSettings),
+        .target(name: "CardboxWire", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
 
         // MARK: - Adapters
         .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),

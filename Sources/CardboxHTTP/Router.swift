@@ -14,8 +14,14 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         case parameter(String)
     }
 
+    /// The routes with a parameter, by method and number of segments, in the order they were added.
+    private struct RouteKey: Hashable, Sendable {
+        let method: HTTPMethod
+        let segmentCount: Int
+    }
+
     private var staticRoutes: [String: [HTTPMethod: Route]] = [:]
-    private var parameterRoutes: [HTTPMethod: [Route]] = [:]
+    private var parameterRoutes: [RouteKey: [Route]] = [:]
     private var middleware: [any Middleware<Context>] = []
     private var fallbacks: [Fallback] = []
     /// Turns an error that is not an ``HTTPResponseError`` into a response; the default is a plain 500.
@@ -35,7 +41,7 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
             staticRoutes["/" + Self.split(pattern).joined(separator: "/"), default: [:]][method] = route
         } else {
-            parameterRoutes[method, default: []].append(route)
+            parameterRoutes[RouteKey(method: method, segmentCount: segments.count), default: []].append(route)
         }
     }
 
@@ -74,7 +80,7 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
     /// Every route as (method, pattern), for documentation checks.
     public var routes: [(method: HTTPMethod, pattern: String)] {
         let fixed = staticRoutes.flatMap { _, byMethod in byMethod.map { ($0.key, $0.value.pattern) } }
-        let parameterised = parameterRoutes.flatMap { method, routes in routes.map { (method, $0.pattern) } }
+        let parameterised = parameterRoutes.flatMap { key, routes in routes.map { (key.method, $0.pattern) } }
         return (fixed + parameterised).map { (method: $0.0, pattern: $0.1) }
     }
 
@@ -154,21 +160,25 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
             }
             return .wrongMethod(Array(byMethod.keys))
         }
-        for route in parameterRoutes[method] ?? [] {
+        for route in parameterRoutes[RouteKey(method: method, segmentCount: parts.count)] ?? [] {
             if let parameters = Self.bind(route.segments, parts) {
                 request.route = route.pattern
                 request.parameters = parameters
                 return .found(route.handler)
             }
         }
-        let allowed = parameterRoutes.filter { _, routes in
-            routes.contains { Self.bind($0.segments, parts) != nil }
-        }.map(\.key)
+        let allowed = parameterRoutes.filter { key, routes in
+            key.segmentCount == parts.count && routes.contains { Self.bind($0.segments, parts) != nil }
+        }.map(\.key.method)
         return allowed.isEmpty ? .none : .wrongMethod(allowed)
     }
 
+    /// The parameters of `parts` when they match `segments`; literals are compared before anything is copied.
     private static func bind(_ segments: [Segment], _ parts: [Substring]) -> Parameters? {
         guard segments.count == parts.count else { return nil }
+        for (segment, part) in zip(segments, parts) {
+            if case .literal(let text) = segment, text != part { return nil }
+        }
         var bound: [(String, String)] = []
         for (segment, part) in zip(segments, parts) {
             switch segment {

@@ -62,6 +62,24 @@ import Testing
                 nextDue: "2025-06-25"))
     }
 
+    /// The hand-written JSON of the due-cards answer is the JSON its `Encodable` conformance writes, with and
+    /// without a source, a pitfall and colours.
+    @Test func writtenDueCardsMatchTheirEncodableForm() throws {
+        var plain = Self.card(2, source: false)
+        plain.content.style = .plain
+        var warned = Self.card(3, source: true)
+        warned.content.pitfall = "Not the \"nucleus\"."
+        warned.content.source?.documentID = nil
+        warned.content.source?.page = nil
+        let due = API.Due(
+            deckId: 7, count: 3, cards: [Self.card(1, source: true), plain, warned].map(API.CardBody.init))
+        let written = try JSONSerialization.jsonObject(with: Data(JSONWriter.bytes(of: due))) as? NSObject
+        #expect(written != nil)
+        #expect(written == (try foundation(due) as? NSObject))
+        let empty = API.Due(deckId: 9, count: 0, cards: [])
+        #expect(String(decoding: JSONWriter.bytes(of: empty), as: UTF8.self) == #"{"deck_id":9,"count":0,"cards":[]}"#)
+    }
+
     @Test func numbersDatesAndDictionariesMatch() throws {
         struct Mixed: Encodable {
             var retention = 0.9

@@ -17,6 +17,11 @@ enum JSONResponse {
         Response(status: status, contentType: "application/json", body: try FastJSONEncoder().encode(value))
     }
 
+    /// A JSON response of `value`, which writes itself.
+    static func ok(_ value: some JSONWritable, status: HTTPStatus = .ok) -> Response {
+        Response(status: status, contentType: "application/json", body: JSONWriter.bytes(of: value))
+    }
+
     /// The error object every API error uses: `{"error": {"code", "message", "fields", "request_id"}}`.
     static func error(_ error: WebError, requestID: String) -> Response {
         struct Body: Encodable {

@@ -13,7 +13,7 @@ struct CardsAPI {
         router.post("/decks/:deckID/cards") { request, context in try createCard(request, context) }
         router.get("/cards/:cardID") { request, context in
             let (card, _) = try services.ownedCard(request.parameters["cardID"], of: context.user)
-            return try JSONResponse.ok(API.CardBody(card))
+            return JSONResponse.ok(API.CardBody(card))
         }
         router.patch("/cards/:cardID") { request, context in try updateCard(request, context) }
         router.delete("/cards/:cardID") { request, context in
@@ -87,7 +87,7 @@ struct CardsAPI {
         let card = try services.store.insertCard(
             try content(input, base: CardContent(front: "", back: "")), into: deck.id, createdAt: services.now(),
             today: services.today(for: user))
-        var response = try JSONResponse.ok(API.CardBody(card), status: .created)
+        var response = JSONResponse.ok(API.CardBody(card), status: .created)
         response.headers["Location"] = "/api/v1/cards/\(card.id)"
         return response
     }
@@ -102,6 +102,6 @@ struct CardsAPI {
         }
         try services.store.updateCard(card.id, content: try content(input, base: card.content), movingTo: target)
         guard let updated = try services.store.findCard(card.id) else { throw WebError.notFound("The card") }
-        return try JSONResponse.ok(API.CardBody(updated))
+        return JSONResponse.ok(API.CardBody(updated))
     }
 }

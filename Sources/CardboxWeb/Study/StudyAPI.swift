@@ -31,7 +31,7 @@ struct StudyAPI {
             DueQuery(
                 owner: user.id, deck: deck.id, category: nil, today: services.today(for: user), now: services.now(),
                 limit: limit, limitNewCards: true))
-        return try JSONResponse.ok(
+        return JSONResponse.ok(
             API.Due(deckId: deck.id.rawValue, count: cards.count, cards: cards.map(API.CardBody.init)))
     }
 

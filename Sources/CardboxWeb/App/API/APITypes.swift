@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxJSON
 import CardboxWire
 import Foundation
 
@@ -34,10 +35,18 @@ enum API {
         var deckId: Int64?
     }
 
-    struct Due: Encodable {
+    struct Due: Encodable, JSONWritable {
         let deckId: Int64
         let count: Int
         let cards: [CardBody]
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.member("deck_id", deckId)
+            writer.member("count", count)
+            writer.member("cards", cards)
+            writer.endObject()
+        }
     }
 
     struct Intervals: Encodable {

@@ -1,0 +1,91 @@
+import Foundation
+
+/// How JSON spells strings, integers and dates, appended to bytes: the one place both encoders take it from.
+enum JSONText {
+    /// Appends `text` in quotes, escaping quotes, backslashes and control characters (slashes and non-ASCII text
+    /// are written as they are).
+    static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var run = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                appendEscape(byte, to: &bytes)
+                run = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append(hexDigit(byte >> 4))
+            bytes.append(hexDigit(byte & 0x0F))
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Appends `value` in decimal.
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var count = 0
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+        }
+    }
+
+    /// Appends `"2026-11-30T23:18:46Z"`: whole seconds in UTC, in quotes, as `JSONEncoder`'s `.iso8601` writes them.
+    static func appendDate(_ date: Date, to bytes: inout [UInt8]) {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        bytes.append(UInt8(ascii: "\""))
+        appendPadded(Int(parts.tm_year) + 1900, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendPadded(Int(parts.tm_mon) + 1, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendPadded(Int(parts.tm_mday), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendPadded(Int(parts.tm_hour), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendPadded(Int(parts.tm_min), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendPadded(Int(parts.tm_sec), width: 2, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: "Z"), UInt8(ascii: "\"")])
+    }
+
+    /// Appends a non-negative `value` with leading zeros up to `width` digits (more digits when it needs them).
+    private static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while value >= divisor * 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}
