@@ -1,8 +1,9 @@
 public import Foundation
 
-/// A value that writes its own JSON through a ``JSONWriter``: for the API's busiest responses, where going through
-/// `Encodable` costs more than the database query. It stays `Encodable`, and the two must write the same JSON (the
-/// tests compare them).
+/// A value that writes its own JSON through a ``JSONWriter``.
+///
+/// For the API's busiest responses, where going through `Encodable` costs more than the database query. It stays
+/// `Encodable`, and the two must write the same JSON (the tests compare them).
 public protocol JSONWritable: Encodable {
     /// Writes the value at the writer's position: one object, array or scalar.
     func write(to writer: inout JSONWriter)
@@ -57,7 +58,7 @@ public struct JSONWriter {
         atStart = false
     }
 
-    /// Starts a member of the open object; its value comes next. `name` is written as given.
+    /// Starts a member of the open object, named `name` as given; its value comes next.
     public mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
