@@ -3,25 +3,9 @@
 /// Build it once at start-up with ``add(_:_:handler:)``, ``add(middleware:)`` and ``group(_:_:)``; then
 /// ``respond(to:)`` is safe to call from any thread.
 public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
-    private struct Route: Sendable {
-        let pattern: String
-        let segments: [Segment]
-        let handler: Handler<Context>
-    }
-
-    private enum Segment: Sendable, Equatable {
-        case literal(String)
-        case parameter(String)
-    }
-
-    /// The routes with a parameter, by method and number of segments, in the order they were added.
-    private struct RouteKey: Hashable, Sendable {
-        let method: HTTPMethod
-        let segmentCount: Int
-    }
-
-    private var staticRoutes: [String: [HTTPMethod: Route]] = [:]
-    private var parameterRoutes: [RouteKey: [Route]] = [:]
+    private var table = RouteTable()
+    /// The handlers, by the index ``RouteTable`` gives each route.
+    private var handlers: [Handler<Context>] = []
     private var middleware: [any Middleware<Context>] = []
     private var fallbacks: [Fallback] = []
     /// Turns an error that is not an ``HTTPResponseError`` into a response; the default is a plain 500.
@@ -34,15 +18,9 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
 
     /// Adds a route; `pattern` segments that start with `:` are parameters.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, handler: @escaping Handler<Context>) {
-        let segments = Self.split(pattern).map { part -> Segment in
-            part.hasPrefix(":") ? .parameter(String(part.dropFirst())) : .literal(String(part))
-        }
-        let route = Route(pattern: pattern, segments: segments, handler: handler)
-        if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
-            staticRoutes["/" + Self.split(pattern).joined(separator: "/"), default: [:]][method] = route
-        } else {
-            parameterRoutes[RouteKey(method: method, segmentCount: segments.count), default: []].append(route)
-        }
+        let index = table.add(method, pattern)
+        handlers.append(handler)
+        assert(handlers.count == index + 1)
     }
 
     /// Adds middleware; the first added is the outermost.
@@ -79,9 +57,7 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
 
     /// Every route as (method, pattern), for documentation checks.
     public var routes: [(method: HTTPMethod, pattern: String)] {
-        let fixed = staticRoutes.flatMap { _, byMethod in byMethod.map { ($0.key, $0.value.pattern) } }
-        let parameterised = parameterRoutes.flatMap { key, routes in routes.map { (key.method, $0.pattern) } }
-        return (fixed + parameterised).map { (method: $0.0, pattern: $0.1) }
+        table.routes.map { (method: $0.method, pattern: $0.pattern) }
     }
 
     /// Answers a request: matches a route, runs the middleware chain and the handler, and turns errors into
@@ -144,52 +120,25 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         }
     }
 
+    private func match(_ request: inout Request) -> Match {
+        let method = request.method == .head ? HTTPMethod.get : request.method
+        switch table.match(method, request.path) {
+        case .found(let index, let parameters):
+            request.route = table.patterns[index].text
+            if !parameters.isEmpty { request.parameters = parameters }
+            return .found(handlers[index])
+        case .wrongMethod(let allowed): return .wrongMethod(allowed)
+        case .none: return .none
+        }
+    }
+
     private enum Match {
         case found(Handler<Context>)
         case wrongMethod([HTTPMethod])
         case none
     }
 
-    private func match(_ request: inout Request) -> Match {
-        let method = request.method == .head ? HTTPMethod.get : request.method
-        let parts = Self.split(request.path)
-        if let byMethod = staticRoutes["/" + parts.joined(separator: "/")] {
-            if let route = byMethod[method] {
-                request.route = route.pattern
-                return .found(route.handler)
-            }
-            return .wrongMethod(Array(byMethod.keys))
-        }
-        for route in parameterRoutes[RouteKey(method: method, segmentCount: parts.count)] ?? [] {
-            if let parameters = Self.bind(route.segments, parts) {
-                request.route = route.pattern
-                request.parameters = parameters
-                return .found(route.handler)
-            }
-        }
-        let allowed = parameterRoutes.filter { key, routes in
-            key.segmentCount == parts.count && routes.contains { Self.bind($0.segments, parts) != nil }
-        }.map(\.key.method)
-        return allowed.isEmpty ? .none : .wrongMethod(allowed)
-    }
-
-    /// The parameters of `parts` when they match `segments`; literals are compared before anything is copied.
-    private static func bind(_ segments: [Segment], _ parts: [Substring]) -> Parameters? {
-        guard segments.count == parts.count else { return nil }
-        for (segment, part) in zip(segments, parts) {
-            if case .literal(let text) = segment, text != part { return nil }
-        }
-        var bound: [(String, String)] = []
-        for (segment, part) in zip(segments, parts) {
-            switch segment {
-            case .literal(let text): if text != part { return nil }
-            case .parameter(let name): bound.append((name, String(part)))
-            }
-        }
-        return Parameters(bound)
-    }
-
     private static func split(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+        RouteTable.split(path)
     }
 }

@@ -48,15 +48,20 @@ import Testing
         #expect(router.respond(to: Request(method: .post, path: "/decks")).status == .created)
     }
 
+    /// A path without parameters wins over one with; among those with, the first added wins.
     @Test func routesOfOneShapeAreTriedInTheOrderAdded() {
         var router = Router<EmptyContext>()
         router.post("/cards/:cardID/bury") { request, _ in .text("bury \(request.parameters["cardID"] ?? "")") }
         router.post("/cards/:cardID/:action") { request, _ in .text("other \(request.parameters["action"] ?? "")") }
         router.post("/cards/:cardID/suspend") { _, _ in .text("never reached") }
         router.post("/cards/:cardID") { request, _ in .text("card \(request.parameters["cardID"] ?? "")") }
+        router.post("/cards/new") { request, _ in
+            .text("new card, \(request.parameters.isEmpty ? "no" : "some") parameters")
+        }
         #expect(router.respond(to: Request(method: .post, path: "/cards/5/bury")).bodyText == "bury 5")
         #expect(router.respond(to: Request(method: .post, path: "/cards/5/suspend")).bodyText == "other suspend")
         #expect(router.respond(to: Request(method: .post, path: "/cards/6")).bodyText == "card 6")
+        #expect(router.respond(to: Request(method: .post, path: "/cards/new")).bodyText == "new card, no parameters")
         #expect(router.respond(to: Request(method: .post, path: "/cards/6/bury/now")).status == .notFound)
     }
 
