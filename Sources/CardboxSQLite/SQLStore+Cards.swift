@@ -77,47 +77,60 @@ extension SQLStore {
     /// The cards to study: cards in learning steps first (by due time), then due reviews (most overdue first),
     /// then new cards (oldest first) up to each deck's daily limit.
     public func fetchDueCards(_ query: DueQuery) throws -> [Card] {
-        let now = RowCoding.millis(query.now)
+        try database.read { connection in try Self.dueCards(query, connection).cards }
+    }
+
+    public func fetchDueCards(inOwnedDeck query: DueQuery) throws -> [Card]? {
+        guard let deck = query.deck else { return nil }
         return try database.read { connection in
-            let decks = try connection.query(DeckQueries.dueDecks, [query.owner.rawValue, query.deck?.rawValue]) {
-                (id: $0.int64(0), options: $0.text(1))
-            }
-            let category = query.category.map(RowCoding.nameKey)
-            // One indexed range scan per deck (deck_id, due_day), merged here: a single query over all the owner's
-            // decks made SQLite scan the whole card table. Rows are decoded in place, without copying them out.
-            var studied: [Card] = []
-            for deck in decks {
-                studied += try connection.query(
-                    CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
-                    decoding: RowCoding.card
-                )
-            }
-            studied.sort { a, b in
-                switch (a.schedule.dueAt, b.schedule.dueAt) {
-                case (let x?, let y?) where x != y: return x < y
-                case (.some, nil): return true
-                case (nil, .some): return false
-                default: return (a.schedule.dueDay, a.id) < (b.schedule.dueDay, b.id)
-                }
-            }
-            var result = Array(studied.prefix(query.limit))
-            for deck in decks where result.count < query.limit {
-                let options = try DeckOptionsCache.shared.options(deck.options)
-                var allowance = query.limit - result.count
-                if query.limitNewCards && options.newCardsPerDay == 0 { continue }
-                if query.limitNewCards {
-                    let introduced =
-                        try connection.queryOne(CardQueries.countIntroduced, [deck.id, query.today.index]) {
-                            $0.int(0)
-                        } ?? 0
-                    allowance = min(allowance, max(0, options.newCardsPerDay - introduced))
-                }
-                if allowance == 0 { continue }
-                result += try connection.query(
-                    CardQueries.dueNew, [deck.id, category, allowance, query.today.index], decoding: RowCoding.card)
-            }
-            return result
+            let due = try Self.dueCards(query, connection)
+            return due.decks.contains(deck.rawValue) ? due.cards : nil
         }
+    }
+
+    /// The due cards of `query` and the ids of the decks searched (the owner's, or only the deck and its subdecks).
+    private static func dueCards(
+        _ query: DueQuery, _ connection: Database.Connection
+    ) throws -> (decks: [Int64], cards: [Card]) {
+        let now = RowCoding.millis(query.now)
+        let decks = try connection.query(DeckQueries.dueDecks, [query.owner.rawValue, query.deck?.rawValue]) {
+            (id: $0.int64(0), options: $0.text(1))
+        }
+        let category = query.category.map(RowCoding.nameKey)
+        // One indexed range scan per deck (deck_id, due_day), merged here: a single query over all the owner's
+        // decks made SQLite scan the whole card table. Rows are decoded in place, without copying them out.
+        var studied: [Card] = []
+        for deck in decks {
+            studied += try connection.query(
+                CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
+                decoding: RowCoding.card
+            )
+        }
+        studied.sort { a, b in
+            switch (a.schedule.dueAt, b.schedule.dueAt) {
+            case (let x?, let y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return (a.schedule.dueDay, a.id) < (b.schedule.dueDay, b.id)
+            }
+        }
+        var result = Array(studied.prefix(query.limit))
+        for deck in decks where result.count < query.limit {
+            let options = try DeckOptionsCache.shared.options(deck.options)
+            var allowance = query.limit - result.count
+            if query.limitNewCards && options.newCardsPerDay == 0 { continue }
+            if query.limitNewCards {
+                let introduced =
+                    try connection.queryOne(CardQueries.countIntroduced, [deck.id, query.today.index]) {
+                        $0.int(0)
+                    } ?? 0
+                allowance = min(allowance, max(0, options.newCardsPerDay - introduced))
+            }
+            if allowance == 0 { continue }
+            result += try connection.query(
+                CardQueries.dueNew, [deck.id, category, allowance, query.today.index], decoding: RowCoding.card)
+        }
+        return (decks.map(\.id), result)
     }
 
     /// Due days of studied cards.

@@ -7,7 +7,11 @@ import CSQLite
 /// (``UnicodeLower``); file databases use WAL with `synchronous=NORMAL`.
 public final class SQLiteConnection {
     private let handle: OpaquePointer
-    private var statementCache: [String: SQLiteStatement] = [:]
+    private var statementCache: [StatementKey: SQLiteStatement] = [:]
+
+    /// Library-wide settings, made once before the first connection opens: no memory statistics, which would take
+    /// a process-wide lock on every allocation of every connection (nothing here reads them).
+    private static let libraryConfigured: Bool = cardbox_sqlite_disable_memory_statistics() == SQLITE_OK
 
     /// How hard a commit works to reach the disk.
     public enum Durability: String, Sendable {
@@ -22,6 +26,7 @@ public final class SQLiteConnection {
     ///
     /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
     public init(path: String, durability: Durability = .normal) throws {
+        _ = Self.libraryConfigured
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -90,7 +95,7 @@ public final class SQLiteConnection {
 
     /// A prepared statement for `sql`, reused from a cache; parameters are `$1`, `$2`, ….
     public func statement(_ sql: String) throws -> SQLiteStatement {
-        if let cached = statementCache[sql] {
+        if let cached = statementCache[StatementKey(sql)] {
             cached.reset()
             return cached
         }
@@ -100,7 +105,7 @@ public final class SQLiteConnection {
             throw SQLiteError(code: code, message: lastErrorMessage, sql: sql)
         }
         let statement = SQLiteStatement(handle: pointer, connection: self, sql: sql)
-        statementCache[sql] = statement
+        statementCache[StatementKey(sql)] = statement
         return statement
     }
 
@@ -182,6 +187,23 @@ public final class SQLiteConnection {
     }
 
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+}
+
+/// A statement's SQL as a cache key, hashed by its length and last bytes rather than all of it: queries are
+/// hundreds of bytes long and are looked up for every statement run, and equal texts (the same constant) compare
+/// at once.
+private struct StatementKey: Hashable {
+    let sql: String
+
+    init(_ sql: String) {
+        self.sql = sql
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let utf8 = sql.utf8
+        hasher.combine(utf8.count)
+        for byte in utf8.suffix(32) { hasher.combine(byte) }
+    }
 }
 
 @available(*, unavailable, message: "Use SQLiteDatabase to share a connection between threads")

@@ -100,6 +100,20 @@ extension StoreContract {
         let due = try store.fetchDueCards(DueQuery(owner: user.id, today: today, now: now))
         // Card 0 was introduced today, so one new card remains of the two allowed.
         #expect(due.map(\.id) == [cards[0].id, cards[1].id, cards[3].id])
+        let inDeck = DueQuery(owner: user.id, deck: deck.id, today: today, now: now)
+        #expect(try store.fetchDueCards(inOwnedDeck: inDeck)?.map(\.id) == due.map(\.id))
+        let stranger = try store.insertUser(Fixtures.newUser("stranger"))
+        let theirs = try store.insertDeck(NewDeck(ownerID: stranger.id, name: "Theirs", createdAt: now))
+        #expect(
+            try store.fetchDueCards(inOwnedDeck: DueQuery(owner: stranger.id, deck: deck.id, today: today, now: now))
+                == nil)
+        #expect(
+            try store.fetchDueCards(inOwnedDeck: DueQuery(owner: user.id, deck: theirs.id, today: today, now: now))
+                == nil)
+        #expect(
+            try store.fetchDueCards(inOwnedDeck: DueQuery(owner: stranger.id, deck: theirs.id, today: today, now: now))
+                == [])
+        #expect(try store.fetchDueCards(inOwnedDeck: DueQuery(owner: user.id, today: today, now: now)) == nil)
         let unlimited = try store.fetchDueCards(
             DueQuery(owner: user.id, today: today, now: now, limitNewCards: false))
         #expect(unlimited.map(\.id) == [cards[0].id, cards[1].id, cards[3].id, cards[4].id, cards[5].id])

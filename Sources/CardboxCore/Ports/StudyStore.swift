@@ -55,6 +55,10 @@ public protocol DeckStore: Sendable {
     func fetchCards(deck: DeckID) throws -> [Card]
     /// The cards to study now, in study order; see ``DueQuery``.
     func fetchDueCards(_ query: DueQuery) throws -> [Card]
+    /// The cards to study now in deck `query.deck` and its subdecks, as ``fetchDueCards(_:)`` finds them, or `nil`
+    /// when that is not a deck of `query.owner` (or no deck is given): the ownership check and the cards in one
+    /// read.
+    func fetchDueCards(inOwnedDeck query: DueQuery) throws -> [Card]?
     /// The due days of every card that is not new, for a forecast.
     func fetchDueDays(owner: UserID, deck: DeckID?) throws -> [StudyDay]
 }

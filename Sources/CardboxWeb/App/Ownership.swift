@@ -9,6 +9,12 @@ extension WebServices {
         return deck
     }
 
+    /// The deck id in `text`, for a store look-up that checks the owner itself; "not found" when it is no id.
+    func deckID(_ text: String?) throws -> DeckID {
+        guard let id = Self.positiveID(text) else { throw WebError.notFound("The deck") }
+        return DeckID(rawValue: id)
+    }
+
     func ownedCard(_ text: String?, of user: User) throws -> (card: Card, deck: Deck) {
         guard let id = Self.positiveID(text), let owned = try store.findCard(CardID(rawValue: id), owner: user.id)
         else { throw WebError.notFound("The card") }

@@ -25,14 +25,15 @@ struct StudyAPI {
 
     private func due(_ request: Request, _ context: SignedInContext) throws -> Response {
         let user = context.user
-        let deck = try services.ownedDeck(request.parameters["deckID"], of: user)
+        let deck = try services.deckID(request.parameters["deckID"])
         let limit = try APIQuery.integer(request.query["limit"], name: "limit", in: 1...1000) ?? 50
-        let cards = try services.store.fetchDueCards(
-            DueQuery(
-                owner: user.id, deck: deck.id, category: nil, today: services.today(for: user), now: services.now(),
-                limit: limit, limitNewCards: true))
-        return JSONResponse.ok(
-            API.Due(deckId: deck.id.rawValue, count: cards.count, cards: cards.map(API.CardBody.init)))
+        let query = DueQuery(
+            owner: user.id, deck: deck, category: nil, today: services.today(for: user), now: services.now(),
+            limit: limit, limitNewCards: true)
+        guard let cards = try services.store.fetchDueCards(inOwnedDeck: query) else {
+            throw WebError.notFound("The deck")
+        }
+        return JSONResponse.ok(API.Due(deckId: deck.rawValue, count: cards.count, cards: cards.map(API.CardBody.init)))
     }
 
     private func mode(_ text: String?) throws -> StudyMode {
