@@ -10,12 +10,10 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     /// The first value of `name`, or `nil`; setting replaces every field of that name (`nil` removes them).
     public subscript(name: String) -> String? {
         get {
-            let key = name.lowercased()
-            return fields.first { $0.name.lowercased() == key }?.value
+            fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value
         }
         set {
-            let key = name.lowercased()
-            fields.removeAll { $0.name.lowercased() == key }
+            fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
             if let newValue {
                 fields.append((name: name, value: newValue))
             }
@@ -29,8 +27,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 
     /// Every value of `name`, in order.
     public func values(_ name: String) -> [String] {
-        let key = name.lowercased()
-        return fields.filter { $0.name.lowercased() == key }.map(\.value)
+        fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
     /// Iterates the fields in order.

@@ -72,5 +72,15 @@ import Testing
         #expect(headers.values("SET-COOKIE") == ["a=1", "b=2"])
         headers["CONTENT-TYPE"] = nil
         #expect(headers["Content-Type"] == nil)
+        #expect(headers["Set-Cookies"] == nil && headers["Set-Cooki"] == nil)
+    }
+
+    /// Only letters fold: `[` and `{`, `@` and a backquote differ by the same bit as `A` and `a`.
+    @Test func onlyASCIILettersCompareWithoutCase() {
+        #expect("X-Request-ID".equalsIgnoringASCIICase("x-request-id"))
+        #expect(!"a[b".equalsIgnoringASCIICase("a{b"))
+        #expect(!"@".equalsIgnoringASCIICase("`"))
+        #expect(!"Ä".equalsIgnoringASCIICase("ä"))
+        #expect(!"abc".equalsIgnoringASCIICase("abcd"))
     }
 }

@@ -44,7 +44,10 @@ struct WebAdmissionTests {
         ] {
             #expect(limit(admission.admit(request(host: host))) != nil, "\(host)")
         }
-        for host in ["rebind.attacker.example:8080", "cards.example.org.evil", "127.0.0.2", "[::2]:8080", ""] {
+        for host in [
+            "rebind.attacker.example:8080", "cards.example.org.evil", "127.0.0.2", "[::2]:8080", "",
+            "localhost:80a", "[::1", "[::1]x", "user@localhost", "local host", "localhost/x", ".", ":8080",
+        ] {
             guard case .refuse(let error) = admission.admit(request(host: host)) else {
                 Issue.record("\(host) was admitted")
                 continue

@@ -28,26 +28,31 @@ public struct HostNames: Sendable, Equatable {
 
     /// The name in a `Host` value or an authority (`name[:port]` or `[v6]:port`), lowercased, without the port and a
     /// trailing dot; `nil` when it is empty or malformed.
+    ///
+    /// It runs for every request, so it works on Unicode scalars (every delimiter is ASCII) rather than characters.
     static func name(ofAuthority authority: String) -> String? {
-        let text = authority.lowercased()
-        var name: Substring
-        if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]") else { return nil }
-            name = text[...close]
-            let rest = text[text.index(after: close)...]
-            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCIIDigit)) else {
-                return nil
-            }
+        let scalars = authority.lowercased().unicodeScalars
+        var name: Substring.UnicodeScalarView
+        if scalars.first == "[" {
+            guard let close = scalars.firstIndex(of: "]") else { return nil }
+            name = scalars[...close]
+            let rest = scalars[scalars.index(after: close)...]
+            guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(isDigit)) else { return nil }
+        } else if let colon = scalars.firstIndex(of: ":") {
+            name = scalars[..<colon]
+            guard scalars[scalars.index(after: colon)...].allSatisfy(isDigit) else { return nil }
         } else {
-            let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            name = parts[0]
-            if parts.count == 2 && !parts[1].allSatisfy(\.isASCIIDigit) { return nil }
+            name = scalars[...]
         }
-        if name.hasSuffix(".") { name = name.dropLast() }
-        guard !name.isEmpty, !name.contains(where: { $0 == "/" || $0 == "@" || $0.isWhitespace }) else {
+        if name.last == "." { name = name.dropLast() }
+        guard !name.isEmpty, !name.contains(where: { $0 == "/" || $0 == "@" || $0.properties.isWhitespace }) else {
             return nil
         }
-        return String(name)
+        return String(Substring(name))
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
     }
 
     /// The `host[:port]` of an origin such as `https://cards.example.org:8443`, lowercased; `nil` when it is not an
@@ -62,9 +67,4 @@ public struct HostNames: Sendable, Equatable {
         }
         return nil
     }
-}
-
-extension Character {
-    /// Whether this is one of the digits 0–9.
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
