@@ -30,9 +30,15 @@ public struct GzipMiddleware<Context: Sendable>: Middleware {
         return response
     }
 
+    /// Whether a body of media type `contentType` is text worth compressing: any `text/` type but event streams,
+    /// and JSON, JavaScript and XML (SVG included) whatever their main type.
     static func isCompressible(_ contentType: String?) -> Bool {
-        guard let type = contentType?.lowercased() else { return false }
-        return type.hasPrefix("text/") && !type.hasPrefix("text/event-stream") || type.contains("json")
-            || type.contains("javascript") || type.contains("svg") || type.contains("xml")
+        guard let contentType else { return false }
+        let mediaType = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+        guard let slash = mediaType.firstIndex(of: UInt8(ascii: "/")) else { return false }
+        let type = Substring(mediaType[..<slash]).trimmingSpaces()
+        let subtype = Substring(mediaType[mediaType.index(after: slash)...]).trimmingSpaces().lowercased()
+        if type.equalsIgnoringASCIICase("text") { return subtype != "event-stream" }
+        return ["json", "javascript", "xml"].contains { subtype.hasSuffix($0) }
     }
 }

@@ -62,30 +62,28 @@ enum JSONText {
         var parts = tm()
         gmtime_r(&seconds, &parts)
         bytes.append(UInt8(ascii: "\""))
-        appendPadded(Int(parts.tm_year) + 1900, width: 4, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        appendPadded(Int(parts.tm_mon) + 1, width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        appendPadded(Int(parts.tm_mday), width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: "T"))
-        appendPadded(Int(parts.tm_hour), width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendPadded(Int(parts.tm_min), width: 2, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendPadded(Int(parts.tm_sec), width: 2, to: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: "Z"), UInt8(ascii: "\"")])
+        let year = Int(parts.tm_year) + 1900
+        if (0...9999).contains(year) {
+            appendTwoDigits(year / 100, to: &bytes)
+            appendTwoDigits(year % 100, to: &bytes)
+        } else {
+            appendInteger(Int64(year), to: &bytes)
+        }
+        for (separator, value) in [
+            (UInt8(ascii: "-"), parts.tm_mon + 1), (UInt8(ascii: "-"), parts.tm_mday),
+            (UInt8(ascii: "T"), parts.tm_hour),
+            (UInt8(ascii: ":"), parts.tm_min), (UInt8(ascii: ":"), parts.tm_sec),
+        ] {
+            bytes.append(separator)
+            appendTwoDigits(Int(value), to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a non-negative `value` with leading zeros up to `width` digits (more digits when it needs them).
-    private static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while value >= divisor * 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+    /// Appends `value`, from 0 to 99, as two digits.
+    private static func appendTwoDigits(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }

@@ -27,7 +27,7 @@ public struct JSONWriter {
 
     /// The JSON of `value`.
     public static func bytes(of value: some JSONWritable) -> [UInt8] {
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: 4096)
         value.write(to: &writer)
         return writer.bytes
     }
@@ -63,7 +63,8 @@ public struct JSONWriter {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         atStart = true
     }
 

@@ -57,6 +57,28 @@ import Testing
         #expect(tiny.headers["Content-Encoding"] == nil)
     }
 
+    /// Text, JSON, JavaScript and XML of any main type are compressed; event streams and binary files are not.
+    @Test func compressesByMediaType() {
+        let body = Array(String(repeating: "{\"front\": \"Mitochondrion\"} ", count: 100).utf8)
+        func compressed(_ contentType: String) -> Bool {
+            var router = Router<EmptyContext>()
+            router.get("/") { _, _ in Response(status: .ok, contentType: contentType, body: body) }
+            router.add(middleware: GzipMiddleware())
+            let response = router.respond(
+                to: Request(method: .get, path: "/", headers: HTTPHeaders([("Accept-Encoding", "gzip")])))
+            return response.headers["Content-Encoding"] == "gzip"
+        }
+        for type in [
+            "application/json", "application/problem+json; charset=utf-8", "Text/CSV", "image/svg+xml",
+            "text/javascript", "application/xml", "text/html; charset=utf-8",
+        ] {
+            #expect(compressed(type), "\(type)")
+        }
+        for type in ["text/event-stream", "image/png", "application/octet-stream", "application/zip", "json"] {
+            #expect(!compressed(type), "\(type)")
+        }
+    }
+
     /// Decompresses with the system's gzip, an independent implementation.
     func gunzip(_ bytes: [UInt8]) throws -> String {
         let process = Process()
