@@ -11,13 +11,19 @@
     median of the pairwise ratios of requests per second with their spread (goal: at least 0.5), Cardbox's p99 (goal:
     at most 10 ms) and how many requests the credential cache answered without reading the store.
 
-(b) Idle streams.  10,000 clients open `GET /events` (the user's live stream, Server-Sent Events) with the token
+(b) A school's mixed load.  The same people for `--mixed-seconds` (default 60): each request is, at random, a due-cards
+    read (80 %), an answer in flip mode to one of the person's cards (`POST /api/v1/cards/{id}/answer`, 15 %) or a
+    deck or card read (`GET /api/v1/decks/{id}`, `GET /api/v1/cards/{id}`, 5 %).  Reported: requests per second, p99
+    (goal: at most 25 ms), errors (goal: 0) and a count check: the review log, read from the database file, must have
+    grown by exactly the answers the server's /metrics counted as 200.
+
+(c) Idle streams.  10,000 clients open `GET /events` (the user's live stream, Server-Sent Events) with the token
     and wait; once every one has its first event, the server's resident memory (VmRSS) is read from /proc and the
     open streams from /metrics (goal: under 500 MB).  The per-user stream cap is raised for this run only.
 
 Usage:
     swift build -c release --product cardbox
-    .venv/bin/python bench/server.py [--rounds 5] [--duration 10] [--users 1000] [--streams 10000]
+    .venv/bin/python bench/server.py [--rounds 5] [--duration 10] [--users 1000] [--mixed-seconds 60] [--streams 10000]
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import concurrent.futures
 import os
 import re
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -54,20 +61,23 @@ def start_cardbox(home: Path, port: int, streams: int) -> subprocess.Popen:
     return process
 
 
-def person(base: str, index: int) -> tuple[str, str]:
-    """Signs up person `index` with a token and a deck of five cards; returns the token and their due-cards path."""
-    token = sign_up(base, index, "student")
-    deck = call(base, token, "POST", "/api/v1/decks", {"name": f"Deck {index}"})
-    for number in range(5):
-        call(base, token, "POST", f"/api/v1/decks/{deck['id']}/cards",
-             {"front": f"Question {number} of person {index}", "back": f"Answer {number}"})
-    return token, f"/api/v1/decks/{deck['id']}/due?limit=5"
+class Person:
+    """Someone signed up with an API token and a deck of five cards."""
+
+    def __init__(self, base: str, index: int):
+        self.token = sign_up(base, index, "student")
+        deck = call(base, self.token, "POST", "/api/v1/decks", {"name": f"Deck {index}"})
+        self.deck = deck["id"]
+        self.cards = [call(base, self.token, "POST", f"/api/v1/decks/{self.deck}/cards",
+                           {"front": f"Question {number} of person {index}", "back": f"Answer {number}"})["id"]
+                      for number in range(5)]
+        self.path = f"/api/v1/decks/{self.deck}/due?limit=5"
 
 
-def rotation_script(directory: Path, people: list[tuple[str, str]]) -> Path:
+def rotation_script(directory: Path, people: list[Person]) -> Path:
     """A wrk script that sends each request as the next person: their token, their deck."""
-    tokens = ", ".join(f'"{token}"' for token, _ in people)
-    paths = ", ".join(f'"{path}"' for _, path in people)
+    tokens = ", ".join(f'"{person.token}"' for person in people)
+    paths = ", ".join(f'"{person.path}"' for person in people)
     script = directory / "rotate.lua"
     script.write_text(f"""
 local tokens = {{ {tokens} }}
@@ -83,6 +93,57 @@ function request()
 end
 """)
     return script
+
+
+def mixed_script(directory: Path, people: list[Person]) -> Path:
+    """A wrk script for the mixed load: each request as the next person, its kind drawn at random."""
+    tokens = ", ".join(f'"{person.token}"' for person in people)
+    decks = ", ".join(str(person.deck) for person in people)
+    cards = ", ".join("{" + ", ".join(map(str, person.cards)) + "}" for person in people)
+    script = directory / "mixed.lua"
+    script.write_text(f"""
+local tokens = {{ {tokens} }}
+local decks = {{ {decks} }}
+local cards = {{ {cards} }}
+local counter = 0
+function setup(thread)
+    thread:set("offset", math.random(#tokens))
+end
+function init(args)
+    math.randomseed(offset)
+end
+function request()
+    counter = counter + 1
+    local k = (counter + offset) % #tokens + 1
+    local headers = {{ ["Authorization"] = "Bearer " .. tokens[k] }}
+    local draw = math.random()
+    if draw < 0.80 then
+        return wrk.format("GET", "/api/v1/decks/" .. decks[k] .. "/due?limit=5", headers)
+    elseif draw < 0.95 then
+        headers["Content-Type"] = "application/json"
+        local body = '{{"mode":"flip","seed":"1","rating":' .. math.random(4) .. ',"elapsed_ms":1500}}'
+        return wrk.format("POST", "/api/v1/cards/" .. cards[k][math.random(#cards[k])] .. "/answer", headers, body)
+    elseif draw < 0.975 then
+        return wrk.format("GET", "/api/v1/decks/" .. decks[k], headers)
+    else
+        return wrk.format("GET", "/api/v1/cards/" .. cards[k][math.random(#cards[k])], headers)
+    end
+end
+""")
+    return script
+
+
+def answers_counted(base: str) -> int:
+    """The answers /metrics counts as 200."""
+    metrics = urllib.request.urlopen(base + "/metrics").read().decode()
+    found = re.search(r'^\w+requests_total\{method="POST",route="/api/v1/cards/:cardID/answer",status="200"\} (\d+)$',
+                      metrics, re.M)
+    return int(found.group(1)) if found else 0
+
+
+def review_log_rows(home: Path) -> int:
+    with sqlite3.connect(home / "cardbox.sqlite") as connection:
+        return connection.execute("SELECT count(*) FROM review_log").fetchone()[0]
 
 
 def credential_counts(base: str) -> tuple[int, int] | None:
@@ -133,7 +194,8 @@ http {{
     return process
 
 
-def wrk(url: str, duration: int, script: Path | None = None) -> tuple[float, float]:
+def wrk(url: str, duration: int, script: Path | None = None, allow_errors: bool = False):
+    """Requests per second and p99 in ms (and the error count with `allow_errors`)."""
     arguments = ["wrk", "-t2", "-c100", f"-d{duration}s", "--latency"]
     if script is not None:
         arguments += ["-s", str(script)]
@@ -141,9 +203,13 @@ def wrk(url: str, duration: int, script: Path | None = None) -> tuple[float, flo
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     value, unit = re.search(r"^\s+99%\s+([\d.]+)(us|ms|s)\s*$", output, re.M).groups()
     p99 = float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    failed = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    errors = int(failed.group(1)) if failed else 0
+    errors += sum(int(count) for count in re.findall(r"(?:connect|read|write|timeout) (\d+)", output))
+    if allow_errors:
+        return rate, p99, errors
     if errors:
-        raise SystemExit(f"{url}: {errors.group(1)} error responses\n{output}")
+        raise SystemExit(f"{url}: {errors} error responses\n{output}")
     return rate, p99
 
 
@@ -182,6 +248,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=10)
     parser.add_argument("--users", type=int, default=1000)
     parser.add_argument("--streams", type=int, default=10_000)
+    parser.add_argument("--mixed-seconds", type=int, default=60)
     parser.add_argument("--binary", type=Path, default=CARDBOX, help="the cardbox binary (default: the release build)")
     arguments = parser.parse_args()
     for tool in ("wrk", "nginx"):
@@ -200,9 +267,9 @@ def main() -> int:
             base = f"http://127.0.0.1:{cardbox_port}"
             started = time.time()
             with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
-                people = list(pool.map(lambda index: person(base, index), range(arguments.users)))
+                people = list(pool.map(lambda index: Person(base, index), range(arguments.users)))
             print(f"{len(people)} people, each with a token and a deck of 5 cards, made in {time.time() - started:.1f} s")
-            token, path = people[0]
+            token, path = people[0].token, people[0].path
             body = urllib.request.urlopen(urllib.request.Request(
                 base + path, headers={"Authorization": f"Bearer {token}"})).read()
             script = rotation_script(directory, people)
@@ -237,6 +304,17 @@ def main() -> int:
                 print(f"    credential cache: {hits} of {lookups} look-ups answered without the store "
                       f"({100 * hits / max(1, lookups):.1f} %)")
 
+            answers_before, rows_before = answers_counted(base), review_log_rows(directory / "home")
+            rate, p99, errors = wrk(base + path, arguments.mixed_seconds, mixed_script(directory, people),
+                                    allow_errors=True)
+            time.sleep(1)  # requests wrk left in flight finish (their answers are logged and counted) before counting
+            answered = answers_counted(base) - answers_before
+            logged = review_log_rows(directory / "home") - rows_before
+            print(f"(b) mixed load as {len(people)} people for {arguments.mixed_seconds} s: 80 % due cards, 15 % answers, "
+                  f"5 % deck and card reads")
+            print(f"    {rate:.0f} req/s, p99 {p99:.2f} ms (goal <= 25 ms), {errors} errors (goal 0); {answered} answers "
+                  f"accepted, review log grew by {logged} ({'every one logged' if logged == answered else 'MISMATCH'})")
+
             idle = resident_megabytes(cardbox.pid)
             started = time.time()
             writers = asyncio.run(hold_streams(cardbox_port, token, arguments.streams))
@@ -245,7 +323,7 @@ def main() -> int:
             rss = resident_megabytes(cardbox.pid)
             metrics = urllib.request.urlopen(base + "/metrics").read().decode()
             open_streams = int(re.search(r"^cardbox_sse_connections (\d+)$", metrics, re.M).group(1))
-            print(f"(b) {len(writers)} idle event streams opened in {opened:.1f} s; server reports {open_streams} open")
+            print(f"(c) {len(writers)} idle event streams opened in {opened:.1f} s; server reports {open_streams} open")
             print(f"    server RSS: {idle:.0f} MB before, {rss:.0f} MB holding them "
                   f"({(rss - idle) * 1024 / max(1, len(writers)):.1f} KB per stream)  (goal < 500 MB)")
         finally:
