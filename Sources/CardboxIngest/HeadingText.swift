@@ -66,11 +66,14 @@ enum HeadingText {
     /// The number is one to three dot-separated groups of one or two digits (or a capital letter first, as
     /// in appendices: "A.1"), optionally with a final dot, followed by a space and a capitalised title of at
     /// most ``maximumTitleWords`` words that does not end in a period.
-    static func numbered(_ text: String) -> (number: String, title: String)? {
+    /// With `allowingLowercase`, the title may start with a small letter ("2.1 distutils").
+    static func numbered(_ text: String, allowingLowercase: Bool = false) -> (number: String, title: String)? {
         guard let space = text.firstIndex(of: " ") else { return nil }
         let number = text[..<space]
         let title = text[space...].drop { $0 == " " }
-        guard isSectionNumber(number), let first = title.first, first.isUppercase, !title.hasSuffix("."),
+        guard isSectionNumber(number), let first = title.first,
+            first.isUppercase || (allowingLowercase && first.isLetter),
+            !title.hasSuffix("."),
             title.split(separator: " ").count <= maximumTitleWords
         else { return nil }
         return (String(number), String(title))

@@ -10,6 +10,10 @@ struct TextBlock {
     var isCode = false
     /// How many lines of the file it holds so far.
     var lineCount = 1
+    /// Whether a blank line (or the start of the file) came before it and a blank line (or the end) after it.
+    var standsAlone = false
+    /// Whether a blank line (or the start of the file) came before it.
+    var followsBlankLine = false
 }
 
 /// Reads a text or Markdown file line by line into blocks; see ``PlainTextParser`` for the rules.
@@ -21,6 +25,8 @@ struct TextBlockReader {
     private var current: TextBlock?
     /// The fence that opened a code block and the block's lines so far.
     private var fence: (marker: String, lines: [String])?
+    /// Whether the last line read was blank (or none was read yet).
+    private var afterBlankLine = true
 
     init(markdown: Bool, words: any WordList = EmptyWordList()) {
         self.markdown = markdown
@@ -40,30 +46,68 @@ struct TextBlockReader {
             return
         }
         let line = TextCleaner.clean(markdown ? Self.removingQuoteMarkers(rawLine) : rawLine)
-        guard !line.isEmpty else { return flush() }
+        guard !line.isEmpty else {
+            if let block = current, block.lineCount == 1, block.followsBlankLine { current?.standsAlone = true }
+            afterBlankLine = true
+            return flush()
+        }
+        defer { afterBlankLine = false }
         if markdown, readMarkdownBlockLine(line) { return }
         if !markdown, readUnderline(line) { return }
         if !markdown, readNumberedHeading(line, raw: rawLine) { return }
         if let marker = listMarker(in: line) {
             flush()
-            current = TextBlock(role: .listItem, text: marker.normalizedText)
+            current = TextBlock(role: .listItem, text: marker.normalizedText, followsBlankLine: afterBlankLine)
         } else if var block = current {
             block.text = joiner.joinTextFileLine(block.text, line)
             block.lineCount += 1
             current = block
         } else {
-            current = TextBlock(role: .body, text: line)
+            current = TextBlock(role: .body, text: line, followsBlankLine: afterBlankLine)
         }
     }
 
     /// The blocks, including the one still open; Markdown inline markup is removed.
     mutating func finish() -> [TextBlock] {
+        if let block = current, block.lineCount == 1, block.followsBlankLine { current?.standsAlone = true }
         flush()
         if let open = fence {
             blocks.append(TextBlock(role: .body, text: open.lines.joined(separator: "\n"), isCode: true))
             fence = nil
         }
+        if !markdown { promoteNumberedTitleLines() }
         return blocks.filter { !$0.text.isEmpty }
+    }
+
+    /// Makes headings of numbered title lines that stand alone between blank lines ("3. Python Packaging",
+    /// "2.1. distutils"), as documentation saved as text writes its sections.
+    ///
+    /// A one-level number reads as a list item when read line by line; standing alone with a title rather than a
+    /// sentence, it is a section unless it is an item of a loose list (the item numbered one less stands alone
+    /// before it, or the item numbered one more comes after it). A deeper number may have a title in lower case (a
+    /// program's name).
+    private mutating func promoteNumberedTitleLines() {
+        func number(at index: Int) -> Int? {
+            guard blocks.indices.contains(index), blocks[index].role == .listItem else { return nil }
+            return Int(blocks[index].text.prefix { $0.isASCII && $0.isNumber })
+        }
+        for index in blocks.indices {
+            let block = blocks[index]
+            guard block.standsAlone, !block.isCode, block.role != .heading,
+                let numbered = HeadingText.numbered(block.text, allowingLowercase: true), !numbered.title.contains(".."),
+                numbered.title.last.map({ !":,;".contains($0) }) == true
+            else { continue }
+            let levels = numbered.number.split(separator: ".").count
+            if levels == 1 {
+                guard numbered.title.first?.isUppercase == true, let own = Int(numbered.number.prefix { $0 != "." })
+                else { continue }
+                let itemBefore = number(at: index - 1) == own - 1 && blocks[index - 1].standsAlone
+                let itemAfter = number(at: index + 1) == own + 1
+                guard !itemBefore, !itemAfter else { continue }
+            }
+            blocks[index].role = .heading
+            blocks[index].level = levels
+        }
     }
 
     // MARK: - Private

@@ -8,7 +8,8 @@ import Foundation
 /// "æ" and "œ" are not compatibility characters and stay); deletes soft hyphens, zero-width characters, the
 /// replacement character and other control, format, private-use and unassigned code points; turns curly
 /// quotes into straight ones (typographic apostrophes become `'`) and Unicode hyphens into "-"; and collapses
-/// runs of whitespace into single spaces, trimming both ends.
+/// runs of whitespace into single spaces, trimming both ends; and drops a pilcrow that ends the line (a heading's
+/// permalink in HTML documentation).
 public enum TextCleaner {
     /// Returns `line` cleaned.
     ///
@@ -33,6 +34,12 @@ public enum TextCleaner {
                 scalars.append(kept)
                 pendingSpace = false
             }
+        }
+        // A pilcrow ending a line is the permalink of a heading in HTML documentation (Sphinx, the Python docs),
+        // printed or saved as text; one inside a line ("¶ 12") is text.
+        if scalars.last == "¶" {
+            scalars.removeLast()
+            if scalars.last == " " { scalars.removeLast() }
         }
         return String(scalars)
     }

@@ -37,6 +37,14 @@ import Testing
         // The identifier is a symbol, its word no acronym.
         #expect(spec.candidates(for: .acronym, head: nil).map(\.text) == ["GNOME", "KDE"])
         #expect(spec.candidates(for: .symbol, head: nil).map(\.text).contains("__NOGLOBS__"))
+        // Nor is a piece of a name joined by a dot ("Y-dev" of "pythonX.Y-dev"); a name ending a sentence is whole.
+        let packages = TermPool(
+            document: TestDocument.make(
+                "Headers are in pythonX.Y-dev, built with the KDE tools. Documentation is in Python-doc."))
+        #expect(!packages.mentions("Y-dev"))
+        #expect(!packages.mentions("pythonX"))
+        #expect(packages.mentions("KDE"))
+        #expect(packages.mentions("Python-doc"))
     }
 
     @Test func aLegalNoticeGivesNoCardAndNoWrongAnswer() async throws {

@@ -230,6 +230,25 @@ import Testing
         #expect(found.contains { $0.hasSuffix("→ Libertine") })
     }
 
+    /// "E.g. they …" and "For example, it …" lean on the sentence before as "They …" does; an example with its own
+    /// subject stands alone.
+    @Test func aPronounAfterAnExampleOpenerLeansOnEarlierText() {
+        let leaning = cards(
+            "E.g. they must be added to the module search path, and stack traces through Zip files are harder to "
+                + "debug. For example, it keeps the wheel files in the cache directory.")
+        #expect(!leaning.contains { $0.hasSuffix("→ Zip") || $0.hasSuffix("→ cache directory") }, "\(leaning)")
+        let standing = cards("For example, the pyxdg module is used via the xdg import name in the Python packages.")
+        #expect(standing.contains { $0.contains("{{answer}}") }, "\(standing)")
+    }
+
+    /// "Excluded are modules that …" puts a participle first; it is no term to ask about.
+    @Test func aParticiplePutFirstIsNoDefinedTerm() {
+        let found = cards("Excluded are modules that cannot be included for licensing reasons, such as the ssl module.")
+        #expect(!found.contains { $0.hasPrefix("What are excluded") || $0.hasPrefix("What is excluded") }, "\(found)")
+        let defined = cards("Speed is the rate at which an object covers distance in a given time.")
+        #expect(defined.contains { $0.hasPrefix("What is speed?") }, "\(defined)")
+    }
+
     @Test func indefinitePronounsAndEditingVerbsAreNeverBlanked() {
         let found = cards(
             "Anybody can use, modify, and redistribute the parser under the terms of the GNU Lesser General Public "

@@ -43,6 +43,11 @@ import Testing
         #expect(!fit.admits("format"))
         #expect(!fit.admits("adopt"))
         #expect(!fit.admits("mimetype"))
+        // A phrase opens with a word of the same form, or it is a noun phrase or a bare verb: no wrong answer.
+        #expect(fit.admits("indexed twice"))
+        #expect(!fit.admits("set up"))
+        #expect(!fit.admits("byte order"))
+        #expect(!fit.admits("genotype matrix"))
     }
 
     @Test func theFillerGivesAParticipleNoNounsAndNoBareVerbs() {

@@ -86,6 +86,42 @@ import Testing
         #expect(document.paragraphs[1].text == "Each hierarchy has an index database.")
     }
 
+    /// Documentation saved as text numbers its sections with one number and its subsections with two, each title on
+    /// a line of its own; a numbered list stays a list, even a loose one with blank lines between its items.
+    @Test func aNumberedTitleLineStandingAloneIsAHeading() {
+        let text = """
+            3. Python Packaging
+
+            3.1. Versions
+
+            Python 3 is the default.
+
+            2.1. distutils
+
+            The standard module.
+
+            1. Water
+
+            2. Flour
+
+            Mix them.
+
+            4. Upgrade Procedure
+
+            1. Selected pre-releases are uploaded
+               to experimental.
+            2. Have a long discussion.
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(
+            document.paragraphs.map(\.role) == [
+                .heading, .heading, .body, .heading, .body, .listItem, .listItem, .body, .heading, .listItem, .listItem,
+            ],
+            "\(document.paragraphs.map(\.text))")
+        #expect(document.paragraphs[2].headingPath == ["3. Python Packaging", "3.1. Versions"])
+        #expect(document.paragraphs[9].headingPath == ["4. Upgrade Procedure"])
+    }
+
     @Test func plainTextListsBecomeItems() {
         let text = "Bring these:\n• a tent\n- a stove\n  that folds\n1. water\nThe end - or not."
         let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")

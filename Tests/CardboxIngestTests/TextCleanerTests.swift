@@ -28,6 +28,10 @@ import Testing
                 "N\u{08}NR\u{08}RO\u{08}OF\u{08}FF\u{08}F and _\u{08}u_\u{08}n_\u{08}d_\u{08}e_\u{08}r",
                 "NROFF and under"
             ),
+            // A heading's permalink in HTML documentation; a pilcrow inside a line is text.
+            ("3.2. Main packages¶", "3.2. Main packages"),
+            ("Abstract ¶ ", "Abstract"),
+            ("see ¶ 12 of the contract", "see ¶ 12 of the contract"),
         ])
     func cleansLine(input: String, expected: String) {
         #expect(TextCleaner.clean(input) == expected)

@@ -335,16 +335,24 @@ public struct TermPool: Sendable {
         return token.isCapitalized && !token.isAcronym && statistics.appearsInLowercase(token.lower)
     }
 
-    /// Whether the tokens `range` are glued to an underscore before or after them, as the words of an identifier
-    /// written with underscores are ("__NOGLOBS__", "GLOB_OFFSET").
+    /// Whether the tokens `range` are part of a longer identifier: glued to an underscore before or after them, as
+    /// the words of an identifier written with underscores are ("__NOGLOBS__", "GLOB_OFFSET"), or to a dot that is
+    /// glued to more text on its other side ("Y-dev" of "pythonX.Y-dev", "pythonX" of "pythonX.Y").
     private static func isInsideIdentifier(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        func glued(_ left: Int, _ right: Int) -> Bool {
+            left >= 0 && right < tokens.count && tokens[left].end == tokens[right].start
+        }
         let before = range.lowerBound - 1
-        if before >= 0, tokens[before].text == "_", tokens[before].end == tokens[range.lowerBound].start {
+        let after = range.upperBound
+        if before >= 0, tokens[before].text == "_", glued(before, range.lowerBound) { return true }
+        if after < tokens.count, tokens[after].text == "_", glued(range.upperBound - 1, after) { return true }
+        if before >= 1, tokens[before].text == ".", glued(before, range.lowerBound), glued(before - 1, before),
+            tokens[before - 1].kind != .punctuation
+        {
             return true
         }
-        let after = range.upperBound
-        return after < tokens.count && tokens[after].text == "_"
-            && tokens[range.upperBound - 1].end == tokens[after].start
+        return after + 1 < tokens.count && tokens[after].text == "." && glued(range.upperBound - 1, after)
+            && glued(after, after + 1) && tokens[after + 1].kind != .punctuation
     }
 
     /// `text` with a sentence-start capital removed, unless the document writes the word as a name.

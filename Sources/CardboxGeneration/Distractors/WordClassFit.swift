@@ -4,7 +4,8 @@
 /// and "choose" are not); a blank over a word that cannot ("sorted", "longest") takes words that can be what it
 /// is, with the same ending ("-ed", "-est"…). A word the dictionary does not have ("mimetype") may stand for a
 /// noun, as a coined name does, but never for an adjective or a verb. A phrase in lower case for a noun ends in a
-/// word that can be a noun; other phrases, and words with a capital, are left to the other filters.
+/// word that can be a noun, and one for an inflected word opens with a word of its form; other phrases, and words
+/// with a capital, are left to the other filters.
 struct WordClassFit {
     /// The class the blank holds: "noun", "verb", "adjective" or "adverb".
     let wanted: String
@@ -27,6 +28,13 @@ struct WordClassFit {
     /// Whether `candidate` can fill the blank by its word class.
     func admits(_ candidate: String) -> Bool {
         guard Self.isLoneWord(candidate) else {
+            // A phrase for a participle or another inflected word opens with a word of that form: "changed" takes
+            // "turned off", not the dictionary's "put on".
+            if !wantsNoun, let ending, candidate.first?.isLowercase == true,
+                let first = candidate.split(separator: " ").first
+            {
+                return first.hasSuffix(ending) && related.wordClasses(of: String(first)).contains(wanted)
+            }
             // A phrase for a noun ends in a noun: not in a word used mostly as an adjective or adverb ("big enough",
             // "element inside"), nor in a verb that is never a noun.
             guard wantsNoun, candidate.first?.isLowercase == true, let last = candidate.split(separator: " ").last

@@ -270,6 +270,8 @@ struct DefinitionRule {
         guard let content = words.first(where: { !Phrasing.articles.contains($0.lower) }),
             !CommonWords.vagueNouns.contains(content.lower)
         else { return nil }
+        // "Excluded are modules that …", "Required is a licence that …": a participle put first, not a term.
+        if words.count == 1, first.count >= 6, first.hasSuffix("ed"), !first.hasSuffix("eed") { return nil }
         return range.lowerBound..<end
     }
 

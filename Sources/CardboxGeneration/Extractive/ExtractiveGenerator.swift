@@ -160,6 +160,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     || LeadingReference.clauseLeansAfterComma(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.opensWithObjectlessCommand(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.opensAfterEarlierEvents(tokens: sentence.tokens, lead: sentence.lead)
+                    || LeadingReference.leansAfterIntroduction(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue

@@ -62,6 +62,28 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether the sentence opens with an example or a restatement of what came before and then a pronoun as its
+    /// subject ("E.g. they must be added …", "For example, it …", "That is, this means …").
+    static func leansAfterIntroduction(tokens: [Token], lead: Int) -> Bool {
+        var joined = ""
+        for index in tokens.indices.dropFirst(lead).prefix(6) {
+            if tokens[index].text != "." { joined += tokens[index].lower.filter { $0 != "." } }
+            guard introductions.contains(joined) else { continue }
+            var next = index + 1
+            while next < tokens.count, [".", ","].contains(tokens[next].text) { next += 1 }
+            switch LeadingReference(tokens: tokens, lead: next) {
+            case .bare, .other: return true
+            case .none, .determiner: return false
+            }
+        }
+        return false
+    }
+
+    /// Openers that give an example of, or restate, what came before; written without dots or spaces.
+    private static let introductions: Set<String> = [
+        "eg", "ie", "forexample", "forinstance", "thatis", "inotherwords", "similarly", "likewise",
+    ]
+
     /// Whether the sentence opens by placing itself in time after what came before ("Three days later …", "Soon
     /// afterwards …", "Thereafter …"): the events it tells follow others the sentence does not name.
     static func opensAfterEarlierEvents(tokens: [Token], lead: Int) -> Bool {
