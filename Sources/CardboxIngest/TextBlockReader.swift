@@ -79,9 +79,9 @@ struct TextBlockReader {
         return blocks.filter { !$0.text.isEmpty }
     }
 
-    /// Makes headings of numbered title lines that stand alone between blank lines ("3. Python Packaging",
-    /// "2.1. distutils"), as documentation saved as text writes its sections.
+    /// Makes headings of numbered title lines that stand alone between blank lines.
     ///
+    /// Documentation saved as text writes its sections so: "3. Python Packaging", "2.1. distutils".
     /// A one-level number reads as a list item when read line by line; standing alone with a title rather than a
     /// sentence, it is a section unless it is an item of a loose list (the item numbered one less stands alone
     /// before it, or the item numbered one more comes after it). A deeper number may have a title in lower case (a
@@ -94,8 +94,8 @@ struct TextBlockReader {
         for index in blocks.indices {
             let block = blocks[index]
             guard block.standsAlone, !block.isCode, block.role != .heading,
-                let numbered = HeadingText.numbered(block.text, allowingLowercase: true), !numbered.title.contains(".."),
-                numbered.title.last.map({ !":,;".contains($0) }) == true
+                let numbered = HeadingText.numbered(block.text, allowingLowercase: true),
+                !numbered.title.contains(".."), numbered.title.last.map({ !":,;".contains($0) }) == true
             else { continue }
             let levels = numbered.number.split(separator: ".").count
             if levels == 1 {

@@ -230,8 +230,9 @@ import Testing
         #expect(found.contains { $0.hasSuffix("→ Libertine") })
     }
 
-    /// "E.g. they …" and "For example, it …" lean on the sentence before as "They …" does; an example with its own
-    /// subject stands alone.
+    /// A pronoun after an example opener leans on the sentence before, as "They …" does.
+    ///
+    /// "For example, it …" and the abbreviated "e.g. they …" lean; an example with its own subject stands alone.
     @Test func aPronounAfterAnExampleOpenerLeansOnEarlierText() {
         let leaning = cards(
             "E.g. they must be added to the module search path, and stack traces through Zip files are harder to "

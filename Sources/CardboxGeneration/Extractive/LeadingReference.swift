@@ -62,8 +62,9 @@ enum LeadingReference: Equatable {
         }
     }
 
-    /// Whether the sentence opens with an example or a restatement of what came before and then a pronoun as its
-    /// subject ("E.g. they must be added …", "For example, it …", "That is, this means …").
+    /// Whether the sentence opens with an example or a restatement of what came before, then a pronoun subject.
+    ///
+    /// "For example, it …", "That is, this means …", and the abbreviated "e.g. they must be added …".
     static func leansAfterIntroduction(tokens: [Token], lead: Int) -> Bool {
         var joined = ""
         for index in tokens.indices.dropFirst(lead).prefix(6) {
