@@ -1,4 +1,5 @@
 import CardboxCore
+import CardboxIngest
 import Testing
 
 @testable import CardboxGeneration
@@ -185,6 +186,44 @@ import Testing
         #expect(GlossaryHeadings.term(from: "Ignored location (or record)") == "ignored location")
         #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")
         #expect(GlossaryHeadings.term(from: "ASCII") == "ASCII")
+        #expect(GlossaryHeadings.term(from: "Font Configuration") == "Font Configuration")
+        #expect(GlossaryHeadings.term(from: "Homograph") == "homograph")
+    }
+
+    /// A manual saved as text sets its section titles on lines of their own over indented prose, as a description
+    /// list sets its terms; only the terms get cards.
+    @Test func titleCaseLinesOverProseAreSectionsNotTerms() {
+        let text = """
+            Description
+
+               Fontconfig is a library designed to provide system-wide font configuration.
+
+            Functional Overview
+
+               Fontconfig contains two essential modules, the configuration module which builds a configuration.
+
+            Font Matching
+
+               Fontconfig performs matching by measuring the distance from a pattern to the available fonts.
+
+               Font matching starts with a pattern that the application builds.
+
+            <config>
+
+               This element provides a place to consolidate additional configuration information.
+
+            <rescan>
+
+               This element holds an interval between automatic checks for configuration changes.
+
+            <blank>
+
+               This element holds a list of Unicode characters which are expected to be blank.
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "fonts", title: "fonts-conf")
+        let found = GlossaryHeadings(document: document)
+        let terms = document.paragraphs.compactMap { found.entry(defining: $0)?.term }
+        #expect(terms == ["<config>", "<rescan>", "<blank>"], "\(terms)")
     }
 
     @Test func asksForEachGlossaryTermWithTheOtherTermsAsWrongAnswers() async throws {

@@ -72,12 +72,22 @@ struct GlossaryHeadings: Sendable {
                 !Self.holdsAddress(first)
             else { continue }
             let term = Self.term(from: heading.text)
+            let isDefinitionLike = Self.reads(first, asDefinitionOf: term)
+            // A line in title case titles a section, as manuals saved as text set their headings, unless one short
+            // paragraph defines it: not prose that runs on ("Font Matching" over eight paragraphs) or opens with
+            // a name ("Functional Overview" over "Fontconfig contains two modules …").
+            if isLabel, Self.isTitleCased(heading.text.split(separator: " ")),
+                !isDefinitionLike || Self.labelSectionLength(after: offset, in: paragraphs) > 1
+                    || Self.opensWithName(first)
+            {
+                continue
+            }
             found.append(
                 (
                     Place(page: next.page, index: next.index),
                     Entry(
                         term: term, group: isLabel ? next.headingPath : Array(next.headingPath.dropLast()),
-                        isDefinitionLike: Self.reads(first, asDefinitionOf: term), isLabel: isLabel)
+                        isDefinitionLike: isDefinitionLike, isLabel: isLabel)
                 ))
         }
         var counts: [[String]: (all: Int, definitions: Int)] = [:]
@@ -168,6 +178,28 @@ struct GlossaryHeadings: Sendable {
         paragraphs[(offset + 1)...].prefix { $0.role != .heading }.count
     }
 
+    /// How many paragraphs follow the label at `offset` before the next label or heading.
+    private static func labelSectionLength(after offset: Int, in paragraphs: [SourceParagraph]) -> Int {
+        var count = 0
+        for index in paragraphs.indices.dropFirst(offset + 1) {
+            if paragraphs[index].role == .heading || isLabel(at: index, in: paragraphs) { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `sentence` opens with a capitalised word that is no article or determiner ("Fontconfig contains …"):
+    /// a sentence about a thing by name, not a definition's noun phrase.
+    private static func opensWithName(_ sentence: String) -> Bool {
+        guard let first = sentence.split(separator: " ").first, first.first?.isUppercase == true else { return false }
+        return !definitionOpeners.contains(first.lowercased())
+    }
+
+    /// Words that open a definition's noun phrase.
+    private static let definitionOpeners: Set<String> = [
+        "a", "an", "the", "this", "these", "each", "any", "one", "some", "all", "every", "used", "refers", "denotes",
+    ]
+
     /// Whether paragraph `offset` is a term set on a line of its own over its definition, as description lists
     /// print them: a body paragraph of at most five words that does not end like a sentence, followed by a body
     /// paragraph of the same section.
@@ -248,13 +280,22 @@ struct GlossaryHeadings: Sendable {
         return !text.contains(where: { "∗*†‡@".contains($0) })
     }
 
+    /// Whether every word of `words` that starts with a letter starts with a capital ("Font Configuration",
+    /// "Description").
+    private static func isTitleCased(_ words: [Substring]) -> Bool {
+        let lettered = words.filter { $0.first?.isLetter == true }
+        return !lettered.isEmpty && lettered.allSatisfy { $0.first?.isUppercase == true }
+    }
+
     /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation, and with its
-    /// first letter in lower case when only the heading's style capitalised it ("Entry line" → "entry line").
+    /// first letter in lower case when only the heading's style capitalised it ("Entry line" → "entry line"; "Font
+    /// Configuration", every word capitalised, stays).
     static func term(from heading: String) -> String {
         let bare = withoutRemark(heading)
         let words = bare.split(separator: " ")
         guard let first = words.first, first.count > 1, first.first?.isUppercase == true,
-            first.dropFirst().allSatisfy({ !$0.isUppercase }), !first.contains(where: \.isNumber)
+            first.dropFirst().allSatisfy({ !$0.isUppercase }), !first.contains(where: \.isNumber),
+            words.count == 1 || !Self.isTitleCased(words)
         else { return bare }
         return bare.prefix(1).lowercased() + bare.dropFirst()
     }
