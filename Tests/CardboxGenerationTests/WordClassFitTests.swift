@@ -88,9 +88,13 @@ import Testing
             classes: [
                 "make": ["verb", "noun"], "arbitrary": ["adjective"], "check": ["noun", "verb"], "user": ["noun"],
                 "disk": ["noun"],
-                "main": ["adjective", "noun"], "language": ["noun"],
+                "main": ["adjective", "noun"], "language": ["noun"], "performs": ["verb"], "build": ["verb", "noun"],
             ])
         let engine = ExtractiveGenerator(words: dictionary)
+        // A phrase opening with a word that is only a verb is a predicate; one that may be a noun is a term.
+        #expect(
+            engine.blanksAVerbOrAModifier(question: "Fontconfig {{answer}} by distance.", answer: "performs matching"))
+        #expect(!engine.blanksAVerbOrAModifier(question: "Declare the {{answer}} here.", answer: "build dependencies"))
         #expect(
             engine.blanksAVerbOrAModifier(question: "To {{answer}}, they may differ.", answer: "make matters worse"))
         #expect(engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "arbitrary"))
@@ -103,6 +107,13 @@ import Testing
         #expect(
             !ExtractiveGenerator().blanksAVerbOrAModifier(
                 question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+    }
+
+    @Test func aPointerToAnotherSectionIsNoBlank() {
+        #expect(ExtractiveGenerator.blanksACrossReference("FC_DEBUG prints messages. See {{answer}} section for more."))
+        #expect(ExtractiveGenerator.blanksACrossReference("For details, refer to the {{answer}}."))
+        #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} sees every request."))
+        #expect(!ExtractiveGenerator.blanksACrossReference("Files are seen by the {{answer}}."))
     }
 
     @Test func aShellPipelineIsCode() {

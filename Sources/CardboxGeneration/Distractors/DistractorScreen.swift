@@ -61,6 +61,16 @@ struct DistractorScreen {
     /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
     /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
     /// be spelled like them.
+    /// Whether `text` writes a number with a decimal fraction ("0.5", "3.14"): a count takes whole numbers as its
+    /// wrong answers, a measurement numbers with a fraction.
+    static func hasDecimalFraction(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            scalars[index] == "." && ("0"..."9").contains(scalars[index - 1])
+                && ("0"..."9").contains(scalars[index + 1])
+        }
+    }
+
     mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false) {
         let original = candidate.trimmed
         let text = cased(original)
@@ -70,7 +80,8 @@ struct DistractorScreen {
             !TextNormalization.contains(normalizedAnswer, substring: normalized),
             !synonyms.contains(normalized),
             shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
-            hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized)
+            hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
+            !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer)
         else { return }
         let folded = normalized.split(separator: " ").map { TextNormalization.folded(String($0)) }.joined(
             separator: " ")

@@ -37,6 +37,11 @@ extension ExtractiveGenerator {
         else { return false }
         let before = question[..<gap.lowerBound].split(separator: " ").last?.lowercased()
         if before == "to", words.wordClasses(of: first.lowercased()).first == "verb" { return true }
+        // "Fontconfig {{performs matching}} by …": a phrase opening with a word that is only ever a verb is the
+        // sentence's predicate, not a term.
+        if parts.count >= 2, first.first?.isLowercase == true, words.wordClasses(of: String(first)) == ["verb"] {
+            return true
+        }
         // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it.
         let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
         if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
@@ -50,6 +55,15 @@ extension ExtractiveGenerator {
             !next.isEmpty
         else { return false }
         return words.wordClasses(of: next.lowercased()).first == "noun"
+    }
+
+    /// Whether the blank follows "see" or "refer to": a pointer to another part of the text ("see {{Debugging
+    /// Applications}} section for more details"), not a fact.
+    static func blanksACrossReference(_ question: String) -> Bool {
+        guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        var before = question[..<gap.lowerBound].lowercased().split(separator: " ").suffix(3).map(String.init)
+        if before.last == "the" { before.removeLast() }
+        return before.last == "see" || before.suffix(2) == ["refer", "to"]
     }
 
     /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").

@@ -190,7 +190,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
-                        && !Self.followsAQuotedName($0.question)
+                        && !Self.followsAQuotedName($0.question) && !Self.blanksACrossReference($0.question)
                 }
             }
         }

@@ -85,7 +85,7 @@ enum CommonWords {
         "along", "among", "around", "across", "behind", "beyond", "despite", "towards", "toward",
         "unlike", "whether", "although", "though", "since", "unless", "whereas", "whilst", "therefore", "thus",
         "hence", "however", "moreover", "furthermore", "indeed", "itself", "themselves", "himself", "herself",
-        "ourselves", "yourself", "yourselves", "myself", "s", "t", "etc", "eg", "ie", "vs", "cannot",
+        "ourselves", "yourself", "yourselves", "myself", "s", "t", "etc", "eg", "ie", "vs", "cannot", "please",
     ]
 
     /// Everyday verbs, adjectives, adverbs, nouns and number words.
