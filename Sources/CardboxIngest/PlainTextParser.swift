@@ -46,7 +46,7 @@ public enum PlainTextParser {
                 block.isCode ? [TextSpan(start: 0, end: block.text.count)] : SentenceSplitter.spans(in: block.text)
             return SourceParagraph(
                 page: 1, index: offset + 1, headingPath: path, role: block.role, text: block.text,
-                sentences: sentences, box: nil)
+                sentences: sentences, box: nil, part: block.part)
         }
         return SourceDocument(
             id: id, title: title, kind: markdown ? .markdown : .text, pageCount: 1, paragraphs: paragraphs)

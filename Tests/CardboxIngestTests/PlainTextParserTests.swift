@@ -122,6 +122,45 @@ import Testing
         #expect(document.paragraphs[9].headingPath == ["4. Upgrade Procedure"])
     }
 
+    /// What `nroff` writes into a paginated text file: footnotes under a rule of underscores, their numbers glued
+    /// to words of the text, a running footer and page numbers.
+    @Test func footnotesAreToldApartAndPageFurnitureIsDropped() {
+        let text = """
+            The database cache scheme1 has been developed. The GNU ROFF (GROFF2) suite offers X11R6 output.
+            ____________________
+               1 originally conceived after observing the Perl-based pager
+            suite
+               2 Written by James Clark
+
+            man-db v2.11.2 2023-01-08
+
+                                       1
+
+            Manual pages are formatted by NROFF3 for terminals.
+            ____________________
+               3 see nroff(5) for the output devices
+
+            man-db v2.11.2 2023-01-08
+
+                                       2
+
+            The end.
+
+            man-db v2.11.2 2023-01-08
+
+                                       3
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "The database cache scheme has been developed. The GNU ROFF (GROFF) suite offers X11R6 output.",
+                "1 originally conceived after observing the Perl-based pager suite", "2 Written by James Clark",
+                "Manual pages are formatted by NROFF for terminals.", "3 see nroff(5) for the output devices",
+                "The end.",
+            ])
+        #expect(document.paragraphs.map(\.part) == [.main, .footnote, .footnote, .main, .footnote, .main])
+    }
+
     @Test func plainTextListsBecomeItems() {
         let text = "Bring these:\n• a tent\n- a stove\n  that folds\n1. water\nThe end - or not."
         let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
