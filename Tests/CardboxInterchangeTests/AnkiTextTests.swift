@@ -9,6 +9,17 @@ import Testing
         AnkiTemplate(template).render(AnkiTemplate.Context(fields: fields, cloze: cloze))
     }
 
+    /// The back of a card repeats the front up to Anki's answer rule; only what follows it is the answer.
+    @Test func theAnswerStartsAfterTheAnswerRule() {
+        let drop = PackageReader.droppingQuestion(from:question:)
+        #expect(drop("Front<hr id=answer>Back", "Front") == "Back")
+        #expect(drop("Front<HR ID=\"answer\">Bäck 🧬", "Front") == "Bäck 🧬")
+        #expect(drop("Fröñt<hr id='answer'>Back", "Fröñt") == "Back")
+        #expect(drop("FrontBack", "Front") == "Back")
+        #expect(drop("<hr>Back", "Front") == "<hr>Back")
+        #expect(drop("Only the back", "") == "Only the back")
+    }
+
     @Test func fieldsSectionsAndInvertedSections() {
         let template = "{{Word}}{{#Example}} — {{Example}}{{/Example}}{{^Example}} (no example){{/Example}}"
         #expect(render(template, ["Word": "libro", "Example": "Leo"]).html == "libro — Leo")

@@ -100,6 +100,7 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         if content.distractors.count > Self.distractorCount {
             throw .wrongDistractorCount(content.distractors.count)
         }
+        guard !content.distractors.isEmpty else { return content }
         let folded = content.distractors.map { $0.lowercased() }
         if Set(folded).count != folded.count { throw .duplicateDistractor }
         if folded.contains(content.back.lowercased()) { throw .distractorEqualsAnswer }

@@ -212,16 +212,32 @@ struct PackageReader {
     }
 
     /// The answer side without the question it repeats: what follows `<hr id=answer>`, or the answer whole.
+    /// Where the first occurrence of `marker`, ASCII compared without regard to case, ends in `text`'s UTF-8.
+    private static func endOfASCIIIgnoringCase(_ marker: String, in text: String) -> String.Index? {
+        let pattern = Array(marker.utf8).map { $0 | 0x20 }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let candidate = utf8[start...].firstIndex(where: { $0 | 0x20 == pattern[0] }) {
+            var index = candidate
+            var matched = 0
+            while matched < pattern.count, index < utf8.endIndex, utf8[index] | 0x20 == pattern[matched] {
+                matched += 1
+                index = utf8.index(after: index)
+            }
+            if matched == pattern.count { return index }
+            start = utf8.index(after: candidate)
+        }
+        return nil
+    }
+
     static func droppingQuestion(from answer: String, question: String) -> String {
         guard answer.containsBytes(of: "<hr") || answer.containsBytes(of: "<HR") else {
             if !question.isEmpty, answer.hasPrefix(question) { return String(answer.dropFirst(question.count)) }
             return answer
         }
-        let lower = answer.lowercased()
         for marker in ["<hr id=answer>", "<hr id=\"answer\">", "<hr id='answer'>"] {
-            if let range = lower.firstRange(of: marker) {
-                let offset = lower.distance(from: lower.startIndex, to: range.upperBound)
-                return String(answer[answer.index(answer.startIndex, offsetBy: offset)...])
+            if let end = Self.endOfASCIIIgnoringCase(marker, in: answer) {
+                return String(answer.utf8[end...]) ?? answer
             }
         }
         if !question.isEmpty, answer.hasPrefix(question) { return String(answer.dropFirst(question.count)) }
