@@ -211,7 +211,6 @@ struct PackageReader {
         return content
     }
 
-    /// The answer side without the question it repeats: what follows `<hr id=answer>`, or the answer whole.
     /// Where the first occurrence of `marker`, ASCII compared without regard to case, ends in `text`'s UTF-8.
     private static func endOfASCIIIgnoringCase(_ marker: String, in text: String) -> String.Index? {
         let pattern = Array(marker.utf8).map { $0 | 0x20 }
@@ -230,6 +229,7 @@ struct PackageReader {
         return nil
     }
 
+    /// The answer side without the question it repeats: what follows `<hr id=answer>`, or the answer whole.
     static func droppingQuestion(from answer: String, question: String) -> String {
         guard answer.containsBytes(of: "<hr") || answer.containsBytes(of: "<HR") else {
             if !question.isEmpty, answer.hasPrefix(question) { return String(answer.dropFirst(question.count)) }
