@@ -1,7 +1,8 @@
 /// Finds the route for a method and path: a tree of path segments, literal children by name and one parameter
 /// child per node, so a look-up costs one step per segment however many routes there are.
 ///
-/// When several routes match a path, a route without parameters wins, then the one added first. The table knows
+/// A route without parameters answers its path alone; among the routes with parameters that match a path, the one
+/// added first wins. The table knows
 /// routes by the index they were added with; it holds no handlers, so it is the same code for every context type.
 struct RouteTable: Sendable {
     /// A route pattern split into segments.
@@ -19,10 +20,6 @@ struct RouteTable: Sendable {
             segments = RouteTable.split(text).map { part in
                 part.hasPrefix(":") ? .parameter(String(part.dropFirst())) : .literal(String(part))
             }
-        }
-
-        var hasParameters: Bool {
-            segments.contains { if case .parameter = $0 { true } else { false } }
         }
 
         /// The parameters `parts` binds, when they match.
@@ -98,21 +95,38 @@ struct RouteTable: Sendable {
     }
 
     /// The route for `method` at `path`.
+    ///
+    /// A path that some route writes out in full, without parameters, is answered by those routes alone: another
+    /// method there is a 405, never a parameter route of that method ("PATCH /cards/delete" is not "PATCH
+    /// /cards/:id").
     func match(_ method: HTTPMethod, _ path: String) -> Match {
         let parts = Self.split(path)
+        if let exact = literalEnd(parts), !nodes[exact].routes.isEmpty {
+            guard let index = nodes[exact].routes[method] else { return .wrongMethod(Array(nodes[exact].routes.keys)) }
+            return .found(index, Parameters())
+        }
         var ends: [Int] = []
         collectEnds(from: 0, parts[...], into: &ends)
-        var best: (rank: Int, index: Int)?
+        var best: Int?
         for end in ends {
             guard let index = nodes[end].routes[method] else { continue }
-            let rank = patterns[index].hasParameters ? 1 : 0
-            if best.map({ (rank, index) < ($0.rank, $0.index) }) ?? true { best = (rank, index) }
+            if best.map({ index < $0 }) ?? true { best = index }
         }
-        if let best, let parameters = patterns[best.index].parameters(of: parts) {
-            return .found(best.index, parameters)
+        if let best, let parameters = patterns[best].parameters(of: parts) {
+            return .found(best, parameters)
         }
         let allowed = Set(ends.flatMap { nodes[$0].routes.keys })
         return allowed.isEmpty ? .none : .wrongMethod(Array(allowed))
+    }
+
+    /// The node `parts` reach through literal children alone.
+    private func literalEnd(_ parts: [Substring]) -> Int? {
+        var node = 0
+        for part in parts {
+            guard let next = nodes[node].literals[String(part)] else { return nil }
+            node = next
+        }
+        return node
     }
 
     /// The nodes where `parts` can end, following literal and parameter children.

@@ -62,6 +62,12 @@ import Testing
         #expect(router.respond(to: Request(method: .post, path: "/cards/5/suspend")).bodyText == "other suspend")
         #expect(router.respond(to: Request(method: .post, path: "/cards/6")).bodyText == "card 6")
         #expect(router.respond(to: Request(method: .post, path: "/cards/new")).bodyText == "new card, no parameters")
+        // A path written out in full belongs to its own routes: another method there is a 405, whatever the
+        // parameter routes of that method.
+        router.add(.patch, "/cards/:cardID") { _, _ in .text("patched") }
+        let wrong = router.respond(to: Request(method: .patch, path: "/cards/new"))
+        #expect(wrong.status == .methodNotAllowed && wrong.headers["Allow"] == "POST")
+        #expect(router.respond(to: Request(method: .patch, path: "/cards/6")).bodyText == "patched")
         #expect(router.respond(to: Request(method: .post, path: "/cards/6/bury/now")).status == .notFound)
     }
 
