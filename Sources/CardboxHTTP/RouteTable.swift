@@ -2,8 +2,8 @@
 /// child per node, so a look-up costs one step per segment however many routes there are.
 ///
 /// A route without parameters answers its path alone; among the routes with parameters that match a path, the one
-/// added first wins. The table knows
-/// routes by the index they were added with; it holds no handlers, so it is the same code for every context type.
+/// added first wins. The table knows routes by the index they were added with; it holds no handlers, so it is the
+/// same code for every context type.
 struct RouteTable: Sendable {
     /// A route pattern split into segments.
     struct Pattern: Sendable {
