@@ -1,4 +1,3 @@
-import CardboxCore
 import Testing
 
 @testable import CardboxGeneration
@@ -65,22 +64,5 @@ import Testing
     @Test func returnsNothingForWords() {
         #expect(NumericPerturbation.variants(of: "mitochondrion").isEmpty)
         #expect(NumericPerturbation.variants(of: "between 2 and 10 centimetres").isEmpty)
-    }
-}
-
-/// Wrong answers of a number from the document's other numbers.
-@Suite struct NumericPoolTests {
-    /// A count takes whole numbers, a measurement numbers with a fraction.
-    @Test func aWholeNumberTakesWholeNumbers() {
-        let chunk = TestDocument.chunk("It supports 122 of the 139 languages.")
-        let pool = TermPool(terms: ["0.5", "113", "205", "2.75", "210"])
-        let count = Drafts.citing(
-            chunk, kind: .cloze, question: "It supports 122 of the {{answer}} languages.", answer: "139")
-        let filled = DistractorFiller(related: NoRelatedTerms()).fill(count, pool: pool)
-        #expect(
-            filled.distractors.count == 3 && !filled.distractors.contains { $0.contains(".") }, "\(filled.distractors)")
-        let measure = Drafts.citing(chunk, kind: .cloze, question: "The weight is {{answer}} kg.", answer: "1.25")
-        let weights = DistractorFiller(related: NoRelatedTerms()).fill(measure, pool: pool).distractors
-        #expect(weights.allSatisfy { DistractorScreen.hasDecimalFraction($0) }, "\(weights)")
     }
 }

@@ -71,6 +71,12 @@ public struct DistractorFiller: Sendable {
     /// O(p log p) in the number of pool terms considered (at most a few hundred).
     public func fill(_ draft: CardDraft, pool: TermPool = .empty, usage: [String: Int] = [:]) -> CardDraft {
         var screen = DistractorScreen(draft: draft, synonyms: synonyms(of: draft.answer))
+        // "FcConfig" in a document of "FcConfigParse" and "FcFontList" is a name from that library's code.
+        if screen.shape == .name, let prefix = TermShape.libraryPrefix(of: draft.answer.trimmed),
+            pool.hasSymbol(startingWith: prefix)
+        {
+            screen.readAsSymbol()
+        }
         let wordClass = WordClassFit(answer: draft.answer, related: related)
         // A person's name takes other people, a place other places, when the dictionary knows both.
         if screen.shape == .name, let category = related.category(of: draft.answer) {

@@ -3,7 +3,7 @@ import CardboxCore
 /// The filters of ``DistractorFiller`` for one draft, and the distractors that passed them so far.
 struct DistractorScreen {
     /// The answer's shape.
-    let shape: TermShape
+    private(set) var shape: TermShape
     /// The answer's head word, normalised.
     let head: String?
     /// The distractors accepted, in order.
@@ -25,6 +25,11 @@ struct DistractorScreen {
     private let capitalised: Bool
     /// The accepted distractors, normalised, with their bigrams.
     private var chosenKeys: [(normalized: String, bigrams: [UInt64])] = []
+
+    /// Takes the answer for a symbol from code, whatever it looks like alone.
+    mutating func readAsSymbol() {
+        shape = .symbol
+    }
 
     /// A screen for `draft`, rejecting the normalised `synonyms`.
     init(draft: CardDraft, synonyms: Set<String>) {

@@ -233,6 +233,13 @@ public struct TermPool: Sendable {
 
     // MARK: - Private
 
+    /// Whether the document has a symbol that starts with `prefix` followed by a capital ("FcConfigParse" for "Fc").
+    func hasSymbol(startingWith prefix: String) -> Bool {
+        (groups[TermShape.symbol.key] ?? []).contains { entry in
+            entry.text.hasPrefix(prefix) && entry.text.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     /// Whether the document names `text` (compared normalised).
     func mentions(_ text: String) -> Bool { keys.contains(TextNormalization.normalized(text)) }
 

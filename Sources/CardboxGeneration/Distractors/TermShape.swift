@@ -109,6 +109,20 @@ enum TermShape: Sendable, Hashable {
     /// between lower-case parts ("text/html"), a lower-case letter beside a digit ("asn1_node", "libtasn1"), or words
     /// joined in camel case twice or more ("IconListEntry").
     /// Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is no file.
+    /// The prefix of a word with one hump after two or three letters ("Fc" of "FcConfig", "Gtk" of "GtkWidget"), as
+    /// C libraries prefix their names; `nil` for other words.
+    static func libraryPrefix(of word: String) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 4, let first = scalars.first, ("A"..."Z").contains(first),
+            scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        else { return nil }
+        let humps = scalars.indices.dropFirst().filter {
+            ("a"..."z").contains(scalars[$0 - 1]) && ("A"..."Z").contains(scalars[$0])
+        }
+        guard humps.count == 1, let hump = humps.first, (2...3).contains(hump) else { return nil }
+        return String(String.UnicodeScalarView(scalars[..<hump]))
+    }
+
     static func codeShape(of word: String) -> TermShape? {
         guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
