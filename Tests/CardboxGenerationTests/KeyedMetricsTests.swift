@@ -75,6 +75,27 @@ import Testing
         #expect(metrics.faults.isEmpty)
     }
 
+    /// A wrong answer that cannot stand where the answer stands ("The list is matrix") is not a good one,
+    /// when the dictionary can tell.
+    @Test func wrongAnswersOfAnotherWordClassAreNotGood() throws {
+        func sorted(_ distractors: [String]) -> CardDraft {
+            card("The list of child classes is {{answer}}.", "sorted", distractors: distractors, kind: .cloze)
+        }
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: [
+                "sorted": ["verb", "adjective"], "hashed": ["verb"], "indexed": ["verb", "adjective"],
+                "packed": ["adjective", "verb"], "matrix": ["noun"], "data": ["noun"], "rows": ["noun", "verb"],
+            ])
+        let key = try AnswerKey(parsing: key)
+        let participles = sorted(["hashed", "indexed", "packed"])
+        let nouns = sorted(["matrix", "data", "rows"])
+        #expect(KeyedMetrics(drafts: [participles], key: key, related: dictionary).threeGoodDistractorsPercent == 100)
+        #expect(KeyedMetrics(drafts: [nouns], key: key, related: dictionary).threeGoodDistractorsPercent == 0)
+        #expect(
+            KeyedMetrics(drafts: [nouns], key: key).threeGoodDistractorsPercent == 100, "no dictionary, no judgement")
+    }
+
     @Test func aCardWithTheAnswerButAnUnrelatedQuestionDoesNotMatch() throws {
         let metrics = KeyedMetrics(
             drafts: [card("Which word names a kind of fruit?", "subclass")], key: try AnswerKey(parsing: key))

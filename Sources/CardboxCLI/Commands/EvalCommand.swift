@@ -65,7 +65,9 @@ enum EvalCommand {
         }
         let metrics = GenerationMetrics(document: document, kept: kept.value, raw: report.rawDrafts)
         let seconds = Date().timeIntervalSince(started)
-        let graded = answerKey.map { KeyedMetrics(drafts: kept.value, key: $0, document: document) }
+        let graded = answerKey.map {
+            KeyedMetrics(drafts: kept.value, key: $0, document: document, related: context.relatedTerms)
+        }
         if arguments.flag(.json) {
             return try context.printJSON(
                 Output(

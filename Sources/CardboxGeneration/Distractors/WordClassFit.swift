@@ -36,8 +36,10 @@ struct WordClassFit {
                 return first.hasSuffix(ending) && related.wordClasses(of: String(first)).contains(wanted)
             }
             // A phrase for a noun ends in a noun: not in a word used mostly as an adjective or adverb ("big enough",
-            // "element inside"), nor in a verb that is never a noun.
-            guard wantsNoun, candidate.first?.isLowercase == true, let last = candidate.split(separator: " ").last
+            // "element inside"), nor in a verb that is never a noun. A description of four words or more may end
+            // in anything ("a special method that runs when an object is created").
+            let words = candidate.split(separator: " ")
+            guard wantsNoun, candidate.first?.isLowercase == true, words.count <= 3, let last = words.last
             else { return true }
             let classes = related.wordClasses(of: String(last))
             guard let main = classes.first else { return true }

@@ -6,7 +6,8 @@ public import CardboxCore
 ///   does not count, so an engine cannot raise it by adding safe but pointless cards.
 /// - Recall: key items matched by at least one card.
 /// - Three good wrong answers: cards with exactly three distractors that pass the distractor filters, none of them
-///   a look-alike spelling and not a set repeated across cards.
+///   a look-alike spelling, each of the answer's word class where the dictionary knows it (no noun phrase for a
+///   participle), and not a set repeated across cards.
 /// - Faults: for each ``CardFault``, how many cards have it.
 ///
 /// Percentages are 0–100 with one decimal; no cards (or no items) count as 0 %.
@@ -32,10 +33,13 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
     /// Cards matching no key item, as "question → answer".
     public var unmatchedCards: [String]
 
-    /// Grades `drafts` of `document` against `key`.
+    /// Grades `drafts` of `document` against `key`; `related` is the dictionary that tells word classes apart.
     ///
     /// O(n·k) for n drafts and k key items, plus the drafts' length.
-    public init(drafts: [CardDraft], key: AnswerKey, document: SourceDocument? = nil) {
+    public init(
+        drafts: [CardDraft], key: AnswerKey, document: SourceDocument? = nil,
+        related: any RelatedTerms = NoRelatedTerms()
+    ) {
         let matcher = KeyMatcher(key: key)
         let faultsByCard = CardFaultFinder(document: document, key: key).faults(in: drafts)
         var covered: Set<Int> = []
@@ -52,8 +56,9 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
                 covered.formUnion(items)
             }
             for fault in faults { counts[fault.rawValue, default: 0] += 1 }
+            let wordClass = WordClassFit(answer: draft.answer, related: related)
             if DistractorFiller.hasValidDistractors(draft), !faults.contains(.lookAlikeDistractor),
-                !faults.contains(.repeatedDistractorSet)
+                !faults.contains(.repeatedDistractorSet), draft.distractors.allSatisfy(wordClass.admits)
             {
                 good += 1
             }
