@@ -7,18 +7,24 @@ public import FoundationEssentials
 /// Days are counted from local calendar dates, so a daylight-saving change never shifts them.
 public struct StudyCalendar: Sendable {
     /// The user's time zone.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        didSet { calendar = Self.gregorian(in: timeZone) }
+    }
     /// The hour (0–23) at which a study day begins.
     public var rolloverHour: Int
+    /// The Gregorian calendar in ``timeZone``, made once rather than for every day asked about (the server asks on
+    /// every request).
+    private var calendar: Calendar
 
     /// Creates a calendar.
     public init(timeZone: TimeZone, rolloverHour: Int = User.defaultRolloverHour) {
         precondition((0...23).contains(rolloverHour), "rollover hour \(rolloverHour) is not 0–23")
         self.timeZone = timeZone
         self.rolloverHour = rolloverHour
+        calendar = Self.gregorian(in: timeZone)
     }
 
-    private var calendar: Calendar {
+    private static func gregorian(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar
