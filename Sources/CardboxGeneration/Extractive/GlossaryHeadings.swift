@@ -178,10 +178,11 @@ struct GlossaryHeadings: Sendable {
         paragraphs[(offset + 1)...].prefix { $0.role != .heading }.count
     }
 
-    /// How many paragraphs follow the label at `offset` before the next label or heading.
+    /// How many paragraphs follow the label at `offset` before the next label or heading, counted up to two (all
+    /// that is asked is whether more than one does).
     private static func labelSectionLength(after offset: Int, in paragraphs: [SourceParagraph]) -> Int {
         var count = 0
-        for index in paragraphs.indices.dropFirst(offset + 1) {
+        for index in paragraphs.indices.dropFirst(offset + 1) where count < 2 {
             if paragraphs[index].role == .heading || isLabel(at: index, in: paragraphs) { break }
             count += 1
         }
