@@ -92,7 +92,9 @@ struct TextBlockReader {
         }
         if !markdown {
             TextFileLayout.dropPageFurniture(&blocks)
+            TextFileLayout.markContents(&blocks)
             TextFileLayout.promoteNumberedTitleLines(&blocks)
+            TextFileLayout.promoteRomanNumberedTitles(&blocks)
             TextFileLayout.markFootnotes(&blocks)
         }
         return blocks.filter { !$0.text.isEmpty }

@@ -110,4 +110,47 @@ enum TextFileLayout {
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         return (1...2).contains(digits.count) && line.dropFirst(digits.count).first == " "
     }
+
+    /// Marks a table of contents: a title line of its own ("TABLE OF CONTENTS", "Contents") and the block of
+    /// lines after it, so no card is made from its titles ("IX. Changes to Libpng from version 0.88").
+    static func markContents(_ blocks: inout [TextBlock]) {
+        for index in blocks.indices where blocks[index].standsAlone && blocks[index].role == .body {
+            guard HeadingText.apparatus(blocks[index].text) == .contents, blocks.indices.contains(index + 1) else {
+                continue
+            }
+            blocks[index].part = .contents
+            if blocks[index + 1].role != .heading { blocks[index + 1].part = .contents }
+        }
+    }
+
+    /// Makes headings of section titles numbered in Roman numerals on lines of their own ("I. Introduction", "XIV.
+    /// Source code repository"), as older manuals number their chapters.
+    static func promoteRomanNumberedTitles(_ blocks: inout [TextBlock]) {
+        for index in blocks.indices {
+            let block = blocks[index]
+            guard block.standsAlone, !block.isCode, block.role != .heading, block.part == .main,
+                let dot = block.text.firstIndex(of: "."), isRomanNumeral(block.text[..<dot]),
+                block.text[block.text.index(after: dot)...].first == " "
+            else { continue }
+            let title = block.text[block.text.index(dot, offsetBy: 2)...]
+            guard let first = title.first, first.isUppercase, !title.hasSuffix("."),
+                title.split(separator: " ").count <= HeadingText.maximumTitleWords
+            else { continue }
+            blocks[index].role = .heading
+            blocks[index].level = 1
+        }
+    }
+
+    /// Whether `text` is a Roman numeral from I to XXXIX ("I", "IV", "XIV").
+    static func isRomanNumeral(_ text: Substring) -> Bool {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ "IVX".contains($0) }) else { return false }
+        return romanNumerals.contains(String(text))
+    }
+
+    /// The Roman numerals from 1 to 39.
+    private static let romanNumerals: Set<String> = {
+        let ones = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
+        let tens = ["", "X", "XX", "XXX"]
+        return Set(tens.flatMap { ten in ones.map { ten + $0 } }.filter { !$0.isEmpty })
+    }()
 }

@@ -1,6 +1,7 @@
 import CardboxCore
-import CardboxIngest
 import Testing
+
+@testable import CardboxIngest
 
 /// Plain text and Markdown into paragraphs.
 @Suite struct PlainTextParserTests {
@@ -159,6 +160,33 @@ import Testing
                 "The end.",
             ])
         #expect(document.paragraphs.map(\.part) == [.main, .footnote, .footnote, .main, .footnote, .main])
+    }
+
+    /// An older manual: a table of contents under its title, then chapters numbered in Roman numerals.
+    @Test func romanNumberedChaptersAreHeadingsAndTheirContentsIsApparatus() {
+        let text = """
+            TABLE OF CONTENTS
+
+                I. Introduction
+               II. Structures
+              III. Reading
+
+            I. Introduction
+
+            This file describes how to use the library.
+
+            II. Structures
+
+            There are two main structures.
+
+            V. Smith wrote this paragraph, which is a sentence.
+            """
+        let document = PlainTextParser.parse(text, markdown: false, id: "p", title: "T")
+        #expect(document.paragraphs.map(\.part) == [.contents, .contents, .main, .main, .main, .main, .main])
+        #expect(document.paragraphs.map(\.role) == [.body, .body, .heading, .body, .heading, .body, .body])
+        #expect(document.paragraphs[3].headingPath == ["I. Introduction"])
+        #expect(TextFileLayout.isRomanNumeral("XIV") && !TextFileLayout.isRomanNumeral("IIII"))
+        #expect(!TextFileLayout.isRomanNumeral("CD"))
     }
 
     @Test func plainTextListsBecomeItems() {
