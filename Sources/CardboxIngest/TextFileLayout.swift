@@ -111,8 +111,9 @@ enum TextFileLayout {
         return (1...2).contains(digits.count) && line.dropFirst(digits.count).first == " "
     }
 
-    /// Marks a table of contents: a title line of its own ("TABLE OF CONTENTS", "Contents") and the block of
-    /// lines after it, so no card is made from its titles ("IX. Changes to Libpng from version 0.88").
+    /// Marks a table of contents: a title line of its own and the block of lines after it.
+    ///
+    /// The title is "TABLE OF CONTENTS", "Contents" and the like; no card is then made from the titles it lists.
     static func markContents(_ blocks: inout [TextBlock]) {
         for index in blocks.indices where blocks[index].standsAlone && blocks[index].role == .body {
             guard HeadingText.apparatus(blocks[index].text) == .contents, blocks.indices.contains(index + 1) else {
@@ -123,8 +124,9 @@ enum TextFileLayout {
         }
     }
 
-    /// Makes headings of section titles numbered in Roman numerals on lines of their own ("I. Introduction", "XIV.
-    /// Source code repository"), as older manuals number their chapters.
+    /// Makes headings of section titles numbered in Roman numerals on lines of their own.
+    ///
+    /// Older manuals number their chapters so: "I. Introduction", "XIV. Source code repository".
     static func promoteRomanNumberedTitles(_ blocks: inout [TextBlock]) {
         for index in blocks.indices {
             let block = blocks[index]
