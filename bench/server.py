@@ -74,35 +74,20 @@ class Person:
         self.path = f"/api/v1/decks/{self.deck}/due?limit=5"
 
 
-def rotation_script(directory: Path, people: list[Person]) -> Path:
-    """A wrk script that sends each request as the next person: their token, their deck."""
+def people_script(directory: Path, name: str, people: list[Person], request: str) -> Path:
+    """A wrk script that sends each request as the next person, each thread starting at a random one.
+
+    `request` is the Lua body that returns the request, given `k` (the person's number: their token, due-cards path,
+    deck and cards are `tokens[k]`, `paths[k]`, `decks[k]`, `cards[k]`) and `headers` (the person's Authorization).
+    """
     tokens = ", ".join(f'"{person.token}"' for person in people)
     paths = ", ".join(f'"{person.path}"' for person in people)
-    script = directory / "rotate.lua"
+    decks = ", ".join(str(person.deck) for person in people)
+    cards = ", ".join("{" + ", ".join(map(str, person.cards)) + "}" for person in people)
+    script = directory / name
     script.write_text(f"""
 local tokens = {{ {tokens} }}
 local paths = {{ {paths} }}
-local counter = 0
-function setup(thread)
-    thread:set("offset", math.random(#tokens))
-end
-function request()
-    counter = counter + 1
-    local k = (counter + offset) % #tokens + 1
-    return wrk.format("GET", paths[k], {{ ["Authorization"] = "Bearer " .. tokens[k] }})
-end
-""")
-    return script
-
-
-def mixed_script(directory: Path, people: list[Person]) -> Path:
-    """A wrk script for the mixed load: each request as the next person, its kind drawn at random."""
-    tokens = ", ".join(f'"{person.token}"' for person in people)
-    decks = ", ".join(str(person.deck) for person in people)
-    cards = ", ".join("{" + ", ".join(map(str, person.cards)) + "}" for person in people)
-    script = directory / "mixed.lua"
-    script.write_text(f"""
-local tokens = {{ {tokens} }}
 local decks = {{ {decks} }}
 local cards = {{ {cards} }}
 local counter = 0
@@ -116,21 +101,32 @@ function request()
     counter = counter + 1
     local k = (counter + offset) % #tokens + 1
     local headers = {{ ["Authorization"] = "Bearer " .. tokens[k] }}
+{request}
+end
+""")
+    return script
+
+
+def rotation_script(directory: Path, people: list[Person]) -> Path:
+    """Each request the next person's due cards."""
+    return people_script(directory, "rotate.lua", people, '    return wrk.format("GET", paths[k], headers)')
+
+
+def mixed_script(directory: Path, people: list[Person]) -> Path:
+    """The mixed load: each request as the next person, its kind drawn at random."""
+    return people_script(directory, "mixed.lua", people, """\
     local draw = math.random()
     if draw < 0.80 then
-        return wrk.format("GET", "/api/v1/decks/" .. decks[k] .. "/due?limit=5", headers)
+        return wrk.format("GET", paths[k], headers)
     elseif draw < 0.95 then
         headers["Content-Type"] = "application/json"
-        local body = '{{"mode":"flip","seed":"1","rating":' .. math.random(4) .. ',"elapsed_ms":1500}}'
+        local body = '{"mode":"flip","seed":"1","rating":' .. math.random(4) .. ',"elapsed_ms":1500}'
         return wrk.format("POST", "/api/v1/cards/" .. cards[k][math.random(#cards[k])] .. "/answer", headers, body)
     elseif draw < 0.975 then
         return wrk.format("GET", "/api/v1/decks/" .. decks[k], headers)
     else
         return wrk.format("GET", "/api/v1/cards/" .. cards[k][math.random(#cards[k])], headers)
-    end
-end
-""")
-    return script
+    end""")
 
 
 def answers_counted(base: str) -> int:

@@ -40,7 +40,7 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         for fallback in group.finishedFallbacks() where !fallback.middleware.isEmpty {
             let path = RouterGroup<Context>.join(prefix, fallback.prefix)
             fallbacks.append(
-                Fallback(segments: Self.split(path).map(String.init), middleware: fallback.middleware))
+                Fallback(segments: RouteTable.split(path).map(String.init), middleware: fallback.middleware))
         }
     }
 
@@ -104,7 +104,7 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         case .none:
             failure = { request, _ in throw HTTPError(.notFound, "Nothing is at \(request.path).") }
         }
-        let parts = Self.split(request.path)
+        let parts = RouteTable.split(request.path)
         let owner = fallbacks.filter { $0.owns(parts) }.max { $0.segments.count < $1.segments.count }
         guard let owner else { return failure }
         return MiddlewareChain.wrap(owner.middleware, around: failure)
@@ -136,9 +136,5 @@ public struct Router<Context: RequestContext>: RouteBuilder, Sendable {
         case found(Handler<Context>)
         case wrongMethod([HTTPMethod])
         case none
-    }
-
-    private static func split(_ path: String) -> [Substring] {
-        RouteTable.split(path)
     }
 }

@@ -69,11 +69,7 @@ struct DistractorScreen {
     /// Whether `text` writes a number with a decimal fraction ("0.5", "3.14"): a count takes whole numbers as its
     /// wrong answers, a measurement numbers with a fraction.
     static func hasDecimalFraction(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        return scalars.indices.dropFirst().dropLast().contains { index in
-            scalars[index] == "." && ("0"..."9").contains(scalars[index - 1])
-                && ("0"..."9").contains(scalars[index + 1])
-        }
+        (NumericValue(parsing: text)?.decimals ?? 0) > 0
     }
 
     mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false) {
