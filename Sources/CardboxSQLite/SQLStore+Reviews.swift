@@ -62,9 +62,11 @@ extension SQLStore: ReviewStore {
     static func saveSchedule(
         _ state: SchedulingState, of card: CardID, firstReviewDay: StudyDay? = nil, _ connection: Database.Connection
     ) throws {
-        try connection.run(
-            CardQueries.updateSchedule, RowCoding.scheduleArguments(state) + [card.rawValue, firstReviewDay?.index])
+        try connection.run(CardQueries.updateSchedule, RowCoding.scheduleArguments(state) + [card.rawValue])
         if connection.changes == 0 { throw CardError.notFound(card) }
+        if let firstReviewDay {
+            try connection.run(CardQueries.setFirstReviewDay, [card.rawValue, firstReviewDay.index])
+        }
     }
 
     /// A deck's review log, oldest first.

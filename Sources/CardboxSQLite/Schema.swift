@@ -472,5 +472,14 @@ public enum Schema {
                 ALTER TABLE card ADD COLUMN answer_is_typed INTEGER NOT NULL DEFAULT 0 CHECK (answer_is_typed IN (0, 1));
                 """
         ),
+        Migration(
+            version: 18, name: "fewer indexes to write on each answer",
+            sql: """
+                DROP INDEX card_deck_due;
+                DROP INDEX card_deck_phase;
+                DROP INDEX review_log_session;
+                CREATE INDEX review_log_session ON review_log (session_id) WHERE session_id IS NOT NULL;
+                """
+        ),
     ]
 }

@@ -100,6 +100,11 @@ extension StoreContract {
         let due = try store.fetchDueCards(DueQuery(owner: user.id, today: today, now: now))
         // Card 0 was introduced today, so one new card remains of the two allowed.
         #expect(due.map(\.id) == [cards[0].id, cards[1].id, cards[3].id])
+        // Answered again today, card 1 still counts as first studied ten days ago, so card 3 stays due.
+        var again = review(cards[1], rating: .good, at: now)
+        again.newState.dueDay = today.adding(days: -3)
+        _ = try store.record(again, session: nil)
+        #expect(try store.fetchDueCards(DueQuery(owner: user.id, today: today, now: now)).map(\.id) == due.map(\.id))
         let inDeck = DueQuery(owner: user.id, deck: deck.id, today: today, now: now)
         #expect(try store.fetchDueCards(inOwnedDeck: inDeck)?.map(\.id) == due.map(\.id))
         let stranger = try store.insertUser(Fixtures.newUser("stranger"))

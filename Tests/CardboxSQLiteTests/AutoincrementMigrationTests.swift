@@ -43,7 +43,7 @@ import Testing
             let indexes = try connection.query(
                 "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card' AND sql IS NOT NULL"
             ).map { $0.string(0) }
-            #expect(Set(indexes).isSuperset(of: ["card_deck_due", "card_deck_phase", "card_deck_new"]))
+            #expect(Set(indexes).isSuperset(of: ["card_deck_studied_due", "card_deck_first_review", "card_deck_new"]))
             let plain = try connection.query(
                 """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%id INTEGER PRIMARY KEY,%'

@@ -93,11 +93,18 @@ package enum CardQueries {
           AND phase != 'new'
         """
 
-    /// Saves a card's schedule: the schedule arguments, the id, then the first review day (kept if already set).
+    /// Saves a card's schedule: the schedule arguments, then the id.
     package static let updateSchedule = """
         UPDATE card SET phase = $1, due_day = $2, due_at = $3, step = $4, box = $5, interval_days = $6, ease = $7,
                         repetitions = $8, lapses = $9, stability = $10, difficulty = $11, last_review_at = $12,
-                        last_review_day = $13, first_review_day = coalesce(first_review_day, $15)
+                        last_review_day = $13
         WHERE id = $14
         """
+
+    /// Records study day `$2` as the day card `$1` was first answered, unless it has one.
+    ///
+    /// Apart from the schedule, so that an answer to a card studied before writes nothing to the index of first
+    /// review days.
+    package static let setFirstReviewDay =
+        "UPDATE card SET first_review_day = $2 WHERE id = $1 AND first_review_day IS NULL"
 }

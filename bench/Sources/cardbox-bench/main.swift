@@ -137,7 +137,8 @@ let openAndQueue = clock.measure {
     do {
         let opened = try SQLiteStore(database: SQLiteDatabase(path: options.database, durability: options.durability))
         let user = try opened.localUser(creatingWith: localUser)
-        due = try opened.fetchDueCards(DueQuery(owner: user.id, today: today, now: now, limit: 100_000))
+        // At most 9,999 cards, the highest daily review limit Anki's deck options accept, as the peer is set up.
+        due = try opened.fetchDueCards(DueQuery(owner: user.id, today: today, now: now, limit: 9_999))
         store = opened
     } catch {
         fail("opening failed: \(error)")

@@ -1,0 +1,71 @@
+import CardboxCore
+import CardboxSQLite
+import CardboxTestSupport
+import Foundation
+import Testing
+
+/// The queries of studying find their rows through an index, and an answer has only the indexes it needs to write.
+///
+/// Each index on `card` and `review_log` is written by every answer, so one that no query needs costs a page per
+/// answer; one that a query needs and lacks turns a look-up into a scan of the table.
+@Suite struct QueryPlanTests {
+    /// A store with two users' decks and cards, so that no table is one deck's alone.
+    func store() throws -> SQLiteStore {
+        let store = try SQLiteStore(path: ":memory:")
+        for name in ["ana", "ben"] {
+            let user = try store.insertUser(Fixtures.newUser(name))
+            for deckName in ["Spanish", "German"] {
+                let deck = try store.insertDeck(NewDeck(ownerID: user.id, name: deckName, createdAt: Fixtures.now))
+                for index in 0..<20 {
+                    _ = try store.insertCard(
+                        Fixtures.content(front: "q\(index)", back: "a\(index)"), into: deck.id, createdAt: Fixtures.now,
+                        today: Fixtures.today)
+                }
+            }
+        }
+        return store
+    }
+
+    /// SQLite's plan for `sql`, one line per step.
+    func plan(_ sql: String, _ arguments: [any SQLBindable], in store: SQLiteStore) throws -> [String] {
+        try store.database.read { connection in
+            try connection.query("EXPLAIN QUERY PLAN " + sql, arguments).map { $0.string(3) }
+        }
+    }
+
+    @Test(arguments: [
+        ("due studied cards", CardQueries.dueStudied, 5, "card_deck_studied_due"),
+        ("due new cards", CardQueries.dueNew, 4, "card_deck_new"),
+        ("cards first studied on a day", CardQueries.countIntroduced, 2, "card_deck_first_review"),
+        ("a deck's cards", CardQueries.fetchByDeck, 1, "card_deck_first_review"),
+        ("a session's latest answers", StudyActionQueries.latestInSession, 2, "review_log_session"),
+    ])
+    func aStudyQueryUsesItsIndex(_ name: String, _ sql: String, _ parameters: Int, _ index: String) throws {
+        let store = try store()
+        let steps = try plan(sql, Array(repeating: Int64(1), count: parameters), in: store)
+        #expect(steps.contains { $0.contains("INDEX \(index) ") }, "\(name): \(steps)")
+        #expect(!steps.contains { $0.hasPrefix("SCAN") }, "\(name): \(steps)")
+    }
+
+    @Test func answersWriteOnlyTheIndexesThatQueriesUse() throws {
+        let store = try store()
+        let indexes = try store.database.read { connection in
+            try connection.query(
+                """
+                SELECT tbl_name || '.' || name FROM sqlite_master
+                WHERE type = 'index' AND tbl_name IN ('card', 'review_log') AND sql IS NOT NULL ORDER BY 1
+                """
+            ) { $0.string(0) }
+        }
+        #expect(
+            indexes == [
+                "card.card_deck_first_review", "card.card_deck_new", "card.card_deck_studied_due",
+                "review_log.review_log_card", "review_log.review_log_session",
+            ])
+        // Answers outside a session (the command line's) add nothing to the index of sessions.
+        let sessionIndex = try store.database.read { connection in
+            try connection.queryOne("SELECT sql FROM sqlite_master WHERE name = 'review_log_session'")?.string(0)
+        }
+        #expect(sessionIndex?.hasSuffix("WHERE session_id IS NOT NULL") == true)
+    }
+}
