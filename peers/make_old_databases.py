@@ -44,7 +44,7 @@ RELEASED = {
     15: "bd61cd9785548f2c",
     16: "aba671311611865f",
     17: "f5b577d04da4680e",
-    18: "0087cff5e1fb1517",
+    18: "113e29ce38efb04f",
 }
 
 MIGRATION = re.compile(

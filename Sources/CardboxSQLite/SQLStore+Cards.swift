@@ -97,14 +97,15 @@ extension SQLStore {
             (id: $0.int64(0), options: $0.text(1))
         }
         let category = query.category.map(RowCoding.nameKey)
-        // One indexed range scan per deck (deck_id, due_day), merged here: a single query over all the owner's
-        // decks made SQLite scan the whole card table. Rows are decoded in place, without copying them out.
+        // Indexed range scans per deck, merged here: a single query over all the owner's decks made SQLite scan
+        // the whole card table. Rows are decoded in place, without copying them out.
         var studied: [Card] = []
         for deck in decks {
             studied += try connection.query(
-                CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
-                decoding: RowCoding.card
-            )
+                CardQueries.dueLearning, [deck.id, query.today.index, now, category, query.limit],
+                decoding: RowCoding.card)
+            studied += try connection.query(
+                CardQueries.dueReviews, [deck.id, query.today.index, category, query.limit], decoding: RowCoding.card)
         }
         studied.sort { a, b in
             switch (a.schedule.dueAt, b.schedule.dueAt) {

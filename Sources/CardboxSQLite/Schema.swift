@@ -473,12 +473,13 @@ public enum Schema {
                 """
         ),
         Migration(
-            version: 18, name: "fewer indexes to write on each answer",
+            version: 18, name: "fewer indexes to write on each answer, and one of cards in learning steps",
             sql: """
                 DROP INDEX card_deck_due;
                 DROP INDEX card_deck_phase;
                 DROP INDEX review_log_session;
                 CREATE INDEX review_log_session ON review_log (session_id) WHERE session_id IS NOT NULL;
+                CREATE INDEX card_deck_learning ON card (deck_id, due_at) WHERE due_at IS NOT NULL;
                 """
         ),
     ]

@@ -27,7 +27,7 @@ import Testing
         15: "a92d79a59a6bd7835a08f76557663a2abd23081ba6ecfcfca0f77f6eea7bb4a2",
         16: "781813990c6db2139bdb8b935fbe4f67875795452e0187f64e9e2655bd2ddf27",
         17: "5a23dd9ccf9fd0fffc14bbcab639831b7b5fd669da187e6bd5f1fdbc981468a6",
-        18: "059de290464ab3c310160aeadd87d61e83b76c72c3ee297aed104607b449a389",
+        18: "386ce33cdb32513b3cada68375bb043f306d69de0992c439c25a38919274dcdd",
     ]
 
     @Test func releasedPostgresMigrationsAreUnchanged() {

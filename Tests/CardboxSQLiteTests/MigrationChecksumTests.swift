@@ -27,7 +27,7 @@ import Testing
         15: "a92d79a59a6bd7835a08f76557663a2abd23081ba6ecfcfca0f77f6eea7bb4a2",
         16: "5184dba92e8c9954f31f942e0db96be91e471dbde56b7326fc22eef52a0559a5",
         17: "fd4ffd924a81cbb7e2bfa7f9df60678c9ab253e1d4a70c4cf64aec4471dcbb09",
-        18: "059de290464ab3c310160aeadd87d61e83b76c72c3ee297aed104607b449a389",
+        18: "386ce33cdb32513b3cada68375bb043f306d69de0992c439c25a38919274dcdd",
     ]
 
     static func sha256(_ migration: Migration) -> String {

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("due studied cards", CardQueries.dueStudied, 5, "card_deck_studied_due"),
+        ("due cards in learning steps", CardQueries.dueLearning, 5, "card_deck_learning"),
+        ("due reviews", CardQueries.dueReviews, 4, "card_deck_studied_due"),
         ("due new cards", CardQueries.dueNew, 4, "card_deck_new"),
         ("cards first studied on a day", CardQueries.countIntroduced, 2, "card_deck_first_review"),
         ("a deck's cards", CardQueries.fetchByDeck, 1, "card_deck_first_review"),
@@ -59,7 +60,7 @@ import Testing
         }
         #expect(
             indexes == [
-                "card.card_deck_first_review", "card.card_deck_new", "card.card_deck_studied_due",
+                "card.card_deck_first_review", "card.card_deck_learning", "card.card_deck_new", "card.card_deck_studied_due",
                 "review_log.review_log_card", "review_log.review_log_session",
             ])
         // Answers outside a session (the command line's) add nothing to the index of sessions.

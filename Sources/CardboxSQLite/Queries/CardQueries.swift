@@ -63,15 +63,31 @@ package enum CardQueries {
         return "\(prefix)suspended = 0 AND (\(prefix)buried_until_day IS NULL OR \(prefix)buried_until_day <= \(today))"
     }
 
-    /// Studied cards of deck `$1` due by study day `$2` and time `$3`, in category key `$4` unless it is NULL,
-    /// learning cards first by due time; at most `$5`, leaving out suspended and buried cards.
-    package static let dueStudied = """
+    /// Cards of deck `$1` in learning steps due by study day `$2` and time `$3`, in category key `$4` unless it is
+    /// NULL, by due time; at most `$5`, leaving out suspended and buried cards.
+    ///
+    /// Found through the small index of cards with a due time (`card_deck_learning`).
+    package static let dueLearning = """
         SELECT \(columns) FROM card
-        WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND (due_at IS NULL OR due_at <= $3)
+        WHERE deck_id = $1 AND due_at IS NOT NULL AND due_at <= $3 AND due_day <= $2 AND phase != 'new'
           AND \(inStudy(today: "$2"))
           AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
-        ORDER BY due_at IS NULL, due_at, due_day, id
+        ORDER BY due_at, due_day, id
         LIMIT $5
+        """
+
+    /// Studied cards of deck `$1` due by study day `$2` without a due time, in category key `$3` unless it is NULL,
+    /// most overdue first; at most `$4`, leaving out suspended and buried cards.
+    ///
+    /// The index of studied cards by due day (`card_deck_studied_due`) holds them in this order, so SQLite reads
+    /// only as many as it returns and sorts nothing.
+    package static let dueReviews = """
+        SELECT \(columns) FROM card
+        WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND due_at IS NULL
+          AND \(inStudy(today: "$2"))
+          AND (CAST($3 AS TEXT) IS NULL OR lower(category) = $3)
+        ORDER BY due_day, id
+        LIMIT $4
         """
 
     /// How many cards of deck `$1` were first answered on study day `$2`.

@@ -667,7 +667,7 @@ INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, appli
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (15, 'images and sounds held for the cards of their owner', 'bd61cd9785548f2c', '2025-06-24 08:00:00+00');
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (16, 'the note of another program each imported card came from', '3e5a42d55df87c35', '2025-06-24 08:00:00+00');
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (17, 'cards whose answer is typed in every session', 'fee96c4819bb03f7', '2025-06-24 08:00:00+00');
-INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (18, 'fewer indexes to write on each answer', '0087cff5e1fb1517', '2025-06-24 08:00:00+00');
+INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (18, 'fewer indexes to write on each answer, and one of cards in learning steps', '113e29ce38efb04f', '2025-06-24 08:00:00+00');
 
 INSERT INTO cardbox_old_schema.study_session (id, user_id, deck_id, mode, started_at, ended_at, study_day, answered, correct) VALUES (1, 1, 1, 'flip', 1750752000000, 1750752060000, 20263, 1, 1);
 
@@ -843,6 +843,7 @@ CREATE UNIQUE INDEX blob_reference_media ON cardbox_old_schema.blob_reference US
 CREATE INDEX blob_reference_owner ON cardbox_old_schema.blob_reference USING btree (owner_id);
 CREATE INDEX blob_unfinished ON cardbox_old_schema.blob USING btree (created_at) WHERE (sha256 IS NULL);
 CREATE INDEX card_deck_first_review ON cardbox_old_schema.card USING btree (deck_id, first_review_day);
+CREATE INDEX card_deck_learning ON cardbox_old_schema.card USING btree (deck_id, due_at) WHERE (due_at IS NOT NULL);
 CREATE INDEX card_deck_new ON cardbox_old_schema.card USING btree (deck_id, id) WHERE (phase = 'new'::text);
 CREATE INDEX card_deck_studied_due ON cardbox_old_schema.card USING btree (deck_id, due_day) WHERE (phase <> 'new'::text);
 CREATE UNIQUE INDEX card_note_key ON cardbox_old_schema.card_note USING btree (owner_id, guid, ordinal);
