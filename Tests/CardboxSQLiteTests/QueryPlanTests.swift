@@ -60,8 +60,8 @@ import Testing
         }
         #expect(
             indexes == [
-                "card.card_deck_first_review", "card.card_deck_learning", "card.card_deck_new", "card.card_deck_studied_due",
-                "review_log.review_log_card", "review_log.review_log_session",
+                "card.card_deck_first_review", "card.card_deck_learning", "card.card_deck_new",
+                "card.card_deck_studied_due", "review_log.review_log_card", "review_log.review_log_session",
             ])
         // Answers outside a session (the command line's) add nothing to the index of sessions.
         let sessionIndex = try store.database.read { connection in
