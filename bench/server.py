@@ -190,18 +190,24 @@ http {{
     return process
 
 
-def wrk(url: str, duration: int, script: Path | None = None, allow_errors: bool = False):
-    """Requests per second and p99 in ms (and the error count with `allow_errors`)."""
-    arguments = ["wrk", "-t2", "-c100", f"-d{duration}s", "--latency"]
-    if script is not None:
-        arguments += ["-s", str(script)]
-    output = subprocess.run(arguments + [url], capture_output=True, text=True, check=True).stdout
+def wrk_figures(output: str) -> tuple[float, float, int]:
+    """Requests per second, p99 in ms and errors (non-2xx/3xx answers and socket errors) from wrk's report."""
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     value, unit = re.search(r"^\s+99%\s+([\d.]+)(us|ms|s)\s*$", output, re.M).groups()
     p99 = float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
     failed = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
     errors = int(failed.group(1)) if failed else 0
     errors += sum(int(count) for count in re.findall(r"(?:connect|read|write|timeout) (\d+)", output))
+    return rate, p99, errors
+
+
+def wrk(url: str, duration: int, script: Path | None = None, allow_errors: bool = False):
+    """Requests per second and p99 in ms (and the error count with `allow_errors`)."""
+    arguments = ["wrk", "-t2", "-c100", f"-d{duration}s", "--latency"]
+    if script is not None:
+        arguments += ["-s", str(script)]
+    output = subprocess.run(arguments + [url], capture_output=True, text=True, check=True).stdout
+    rate, p99, errors = wrk_figures(output)
     if allow_errors:
         return rate, p99, errors
     if errors:

@@ -123,8 +123,8 @@ public final class PostgresConnection {
     public var changes: Int { lastChanges }
 
     /// Runs `body` inside `BEGIN … COMMIT` (read committed), rolling back if it throws.
-    public func transaction<T>(readOnly: Bool = false, _ body: () throws -> T) throws -> T {
-        try execute(readOnly ? "BEGIN READ ONLY" : "BEGIN")
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
         do {
             let result = try body()
             try execute("COMMIT")

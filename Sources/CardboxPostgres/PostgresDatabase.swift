@@ -6,7 +6,7 @@ import Foundation
 /// A connection is checked before it is handed out: one idle for longer than ``trustedIdleTime`` is asked
 /// `SELECT 1` first, and one that libpq reports broken, that failed that check or that is left inside a transaction
 /// is reset (reconnected) first, and one that failed with a connection error is reset when returned.
-/// `write` runs its body in one read-committed transaction; `read` in one read-only transaction.
+/// `write` runs its body in one read-committed transaction; `read` runs its statements each on its own.
 ///
 /// `@unchecked Sendable` is safe because the idle list and the open count are only touched while `condition` is
 /// locked, and a checked-out connection belongs to exactly one caller until it is returned.
@@ -46,9 +46,12 @@ public final class PostgresDatabase: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` in one read-only transaction.
+    /// Runs `body`'s reads on one connection, each statement on its own.
+    ///
+    /// At read committed, the level this store uses, a transaction would give the statements nothing more (each
+    /// sees what was committed when it began) and cost two round trips to the server: most of a short read's time.
     public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        try withConnection { connection in try connection.transaction(readOnly: true) { try body(connection) } }
+        try withConnection(body)
     }
 
     /// Runs `body` in one transaction; it commits if `body` returns and rolls back if it throws.

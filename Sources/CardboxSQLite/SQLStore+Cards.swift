@@ -102,10 +102,8 @@ extension SQLStore {
         var studied: [Card] = []
         for deck in decks {
             studied += try connection.query(
-                CardQueries.dueLearning, [deck.id, query.today.index, now, category, query.limit],
+                CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
                 decoding: RowCoding.card)
-            studied += try connection.query(
-                CardQueries.dueReviews, [deck.id, query.today.index, category, query.limit], decoding: RowCoding.card)
         }
         studied.sort { a, b in
             switch (a.schedule.dueAt, b.schedule.dueAt) {

@@ -62,9 +62,11 @@ extension SQLStore: ReviewStore {
     static func saveSchedule(
         _ state: SchedulingState, of card: CardID, firstReviewDay: StudyDay? = nil, _ connection: Database.Connection
     ) throws {
-        try connection.run(CardQueries.updateSchedule, RowCoding.scheduleArguments(state) + [card.rawValue])
-        if connection.changes == 0 { throw CardError.notFound(card) }
-        if let firstReviewDay {
+        let isFirstReview = try connection.queryOne(
+            CardQueries.updateSchedule, RowCoding.scheduleArguments(state) + [card.rawValue]
+        ) { $0.bool(0) }
+        guard let isFirstReview else { throw CardError.notFound(card) }
+        if isFirstReview, let firstReviewDay {
             try connection.run(CardQueries.setFirstReviewDay, [card.rawValue, firstReviewDay.index])
         }
     }

@@ -63,31 +63,31 @@ package enum CardQueries {
         return "\(prefix)suspended = 0 AND (\(prefix)buried_until_day IS NULL OR \(prefix)buried_until_day <= \(today))"
     }
 
-    /// Cards of deck `$1` in learning steps due by study day `$2` and time `$3`, in category key `$4` unless it is
-    /// NULL, by due time; at most `$5`, leaving out suspended and buried cards.
+    /// Studied cards of deck `$1` due by study day `$2` and time `$3`, in category key `$4` unless it is NULL, leaving
+    /// out suspended and buried cards: at most `$5` cards in learning steps by due time, then at most `$5` others,
+    /// most overdue first.
     ///
-    /// Found through the small index of cards with a due time (`card_deck_learning`).
-    package static let dueLearning = """
-        SELECT \(columns) FROM card
-        WHERE deck_id = $1 AND due_at IS NOT NULL AND due_at <= $3 AND due_day <= $2 AND phase != 'new'
-          AND \(inStudy(today: "$2"))
-          AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
-        ORDER BY due_at, due_day, id
-        LIMIT $5
-        """
-
-    /// Studied cards of deck `$1` due by study day `$2` without a due time, in category key `$3` unless it is NULL,
-    /// most overdue first; at most `$4`, leaving out suspended and buried cards.
-    ///
-    /// The index of studied cards by due day (`card_deck_studied_due`) holds them in this order, so SQLite reads
-    /// only as many as it returns and sorts nothing.
-    package static let dueReviews = """
-        SELECT \(columns) FROM card
-        WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND due_at IS NULL
-          AND \(inStudy(today: "$2"))
-          AND (CAST($3 AS TEXT) IS NULL OR lower(category) = $3)
-        ORDER BY due_day, id
-        LIMIT $4
+    /// Two reads in one statement: cards in learning steps through the small index of cards with a due time
+    /// (`card_deck_learning`), the others through the index of studied cards by due day (`card_deck_studied_due`),
+    /// which holds them in the order asked, so SQLite reads only as many as it returns and sorts nothing.
+    package static let dueStudied = """
+        SELECT * FROM (
+            SELECT \(columns) FROM card
+            WHERE deck_id = $1 AND due_at IS NOT NULL AND due_at <= $3 AND due_day <= $2 AND phase != 'new'
+              AND \(inStudy(today: "$2"))
+              AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
+            ORDER BY due_at, due_day, id
+            LIMIT $5
+        ) AS learning
+        UNION ALL
+        SELECT * FROM (
+            SELECT \(columns) FROM card
+            WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND due_at IS NULL
+              AND \(inStudy(today: "$2"))
+              AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
+            ORDER BY due_day, id
+            LIMIT $5
+        ) AS reviews
         """
 
     /// How many cards of deck `$1` were first answered on study day `$2`.
@@ -109,18 +109,20 @@ package enum CardQueries {
           AND phase != 'new'
         """
 
-    /// Saves a card's schedule: the schedule arguments, then the id.
+    /// Saves a card's schedule: the schedule arguments, then the id; returns whether the card has no first review
+    /// day yet.
     package static let updateSchedule = """
         UPDATE card SET phase = $1, due_day = $2, due_at = $3, step = $4, box = $5, interval_days = $6, ease = $7,
                         repetitions = $8, lapses = $9, stability = $10, difficulty = $11, last_review_at = $12,
                         last_review_day = $13
         WHERE id = $14
+        RETURNING first_review_day IS NULL
         """
 
     /// Records study day `$2` as the day card `$1` was first answered, unless it has one.
     ///
-    /// Apart from the schedule, so that an answer to a card studied before writes nothing to the index of first
-    /// review days.
+    /// Apart from the schedule, and only run for a card that has none, so that an answer to a card studied before
+    /// writes nothing to SQLite's index of first review days.
     package static let setFirstReviewDay =
         "UPDATE card SET first_review_day = $2 WHERE id = $1 AND first_review_day IS NULL"
 }
