@@ -114,6 +114,12 @@ def main() -> int:
                         answers_before = sum(answers_counted(url) for url in bases)
                         rows_before = store.answers()
                         runs[name].append(load(ports, arguments.seconds, script))
+                        if runs[name][-1][2]:
+                            for log in sorted(directory.glob("node*.log")):
+                                lines = log.read_text(errors="replace").splitlines()
+                                problems = [line for line in lines if " 5" in line or "error" in line.lower()]
+                                print(f"{log.name}: {len(problems)} lines about errors, the last: {problems[-3:]}",
+                                      file=sys.stderr)
                         time.sleep(1)  # answers left in flight finish before counting
                         answered = sum(answers_counted(url) for url in bases) - answers_before
                         logged = store.answers() - rows_before

@@ -14,7 +14,7 @@ public import CardboxSQLite
 /// ``PostgresDatabase`` guarantees by handing each connection to one caller at a time.
 public final class PostgresConnection {
     let handle: OpaquePointer
-    private var prepared: [String: String] = [:]
+    private var prepared: [StatementKey: String] = [:]
     private var lastChanges = 0
 
     /// Connects with `configuration`: its URL or key/value string (`sslmode` and any other libpq setting pass
@@ -184,10 +184,10 @@ public final class PostgresConnection {
     }
 
     private func statementName(_ sql: String) throws -> String {
-        if let name = prepared[sql] { return name }
+        if let name = prepared[StatementKey(sql)] { return name }
         let name = "cardbox_\(prepared.count + 1)"
         _ = try check(PQprepare(handle, name, sql, 0, nil), sql: sql)
-        prepared[sql] = name
+        prepared[StatementKey(sql)] = name
         return name
     }
 

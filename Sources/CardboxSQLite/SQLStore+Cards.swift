@@ -93,9 +93,9 @@ extension SQLStore {
         _ query: DueQuery, _ connection: Database.Connection
     ) throws -> (decks: [Int64], cards: [Card]) {
         let now = RowCoding.millis(query.now)
-        let decks = try connection.query(DeckQueries.dueDecks, [query.owner.rawValue, query.deck?.rawValue]) {
-            (id: $0.int64(0), options: $0.text(1))
-        }
+        let decks = try connection.query(
+            DeckQueries.dueDecks, [query.owner.rawValue, query.deck?.rawValue, query.today.index]
+        ) { (id: $0.int64(0), options: $0.text(1), introduced: $0.int(2)) }
         let category = query.category.map(RowCoding.nameKey)
         // Indexed range scans per deck, merged here: a single query over all the owner's decks made SQLite scan
         // the whole card table. Rows are decoded in place, without copying them out.
@@ -118,13 +118,7 @@ extension SQLStore {
             let options = try DeckOptionsCache.shared.options(deck.options)
             var allowance = query.limit - result.count
             if query.limitNewCards && options.newCardsPerDay == 0 { continue }
-            if query.limitNewCards {
-                let introduced =
-                    try connection.queryOne(CardQueries.countIntroduced, [deck.id, query.today.index]) {
-                        $0.int(0)
-                    } ?? 0
-                allowance = min(allowance, max(0, options.newCardsPerDay - introduced))
-            }
+            if query.limitNewCards { allowance = min(allowance, max(0, options.newCardsPerDay - deck.introduced)) }
             if allowance == 0 { continue }
             result += try connection.query(
                 CardQueries.dueNew, [deck.id, category, allowance, query.today.index], decoding: RowCoding.card)

@@ -194,22 +194,5 @@ public final class SQLiteConnection {
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }
 
-/// A statement's SQL as a cache key, hashed by its length and last bytes rather than all of it: queries are
-/// hundreds of bytes long and are looked up for every statement run, and equal texts (the same constant) compare
-/// at once.
-private struct StatementKey: Hashable {
-    let sql: String
-
-    init(_ sql: String) {
-        self.sql = sql
-    }
-
-    func hash(into hasher: inout Hasher) {
-        let utf8 = sql.utf8
-        hasher.combine(utf8.count)
-        for byte in utf8.suffix(32) { hasher.combine(byte) }
-    }
-}
-
 @available(*, unavailable, message: "Use SQLiteDatabase to share a connection between threads")
 extension SQLiteConnection: Sendable {}

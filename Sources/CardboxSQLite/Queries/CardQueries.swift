@@ -90,9 +90,6 @@ package enum CardQueries {
         ) AS reviews
         """
 
-    /// How many cards of deck `$1` were first answered on study day `$2`.
-    package static let countIntroduced = "SELECT count(*) FROM card WHERE deck_id = $1 AND first_review_day = $2"
-
     /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`, leaving out
     /// suspended cards and cards buried past study day `$4`.
     package static let dueNew = """

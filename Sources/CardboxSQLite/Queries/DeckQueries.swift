@@ -47,9 +47,12 @@ package enum DeckQueries {
     package static let delete = "DELETE FROM deck WHERE id = $1"
 
     /// The id and options of owner `$1`'s decks (only deck `$2` and its subdecks, named `Name::…`, unless it is
-    /// NULL), by name: studying a deck studies its subdecks too, as in Anki.
+    /// NULL), by name, and how many of each deck's cards were first answered on study day `$3`: studying a deck
+    /// studies its subdecks too, as in Anki.
     package static let dueDecks = """
-        SELECT d.id, d.options FROM deck d LEFT JOIN deck p ON p.id = CAST($2 AS BIGINT) AND p.owner_id = $1
+        SELECT d.id, d.options,
+               (SELECT count(*) FROM card c WHERE c.deck_id = d.id AND c.first_review_day = $3) AS introduced
+        FROM deck d LEFT JOIN deck p ON p.id = CAST($2 AS BIGINT) AND p.owner_id = $1
         WHERE d.owner_id = $1 AND (
             CAST($2 AS BIGINT) IS NULL OR d.id = $2
             OR substr(d.name_key, 1, length(p.name_key) + 2) = p.name_key || '::')
