@@ -35,8 +35,7 @@ import Testing
 
     @Test(arguments: [
         ("due new cards", CardQueries.dueNew, 4, "card_deck_new"),
-        ("a deck and its subdecks with their cards first studied on a day", DeckQueries.dueDecks, 3,
-            "card_deck_first_review"),
+        ("decks to study, with their cards first studied today", DeckQueries.dueDecks, 3, "card_deck_first_review"),
         ("a deck's cards", CardQueries.fetchByDeck, 1, "card_deck_first_review"),
         ("a session's latest answers", StudyActionQueries.latestInSession, 2, "review_log_session"),
     ])
