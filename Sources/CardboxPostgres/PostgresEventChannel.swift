@@ -64,12 +64,11 @@ public final class PostgresEventChannel: LiveEventChannel {
     ///
     /// - Throws: ``PostgresError`` when the database cannot take it (then nobody hears of it).
     public func publish(_ event: LiveEvent) throws {
-        try database.write { connection in
-            guard
-                let id = try connection.queryOne(
-                    EventQueries.insert, [event.stream, event.name, event.body], decoding: { $0.int64(0) })
-            else { throw PostgresError(sqlState: nil, message: "The new event was not returned.") }
-            try connection.run(EventQueries.notify, [String(id)])
+        try database.withConnection { connection in
+            try connection.run(EventQueries.publish, [event.stream, event.name, event.body])
+            guard connection.changes == 1 else {
+                throw PostgresError(sqlState: nil, message: "The new event was not stored.")
+            }
         }
     }
 

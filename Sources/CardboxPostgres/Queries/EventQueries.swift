@@ -6,8 +6,6 @@ enum EventQueries {
     /// The database's clock now.
     static let now = "SELECT \(clock)"
 
-    /// Adds an event with stream `$1`, name `$2` and body `$3`; returns its id.
-    static let insert = "INSERT INTO events (stream, name, body, created_at) VALUES ($1, $2, $3, \(clock)) RETURNING id"
 
     /// The notification channel of the connection's schema: `cardbox_events` in `public`, else the schema's name
     /// appended, so installs (or test schemas) sharing one database never hear each other's event ids.
@@ -19,8 +17,14 @@ enum EventQueries {
     /// The connection's notification channel.
     static let channel = "SELECT \(channelName)"
 
-    /// Sends `$1` (an event's id) on the schema's notification channel when the transaction commits.
-    static let notify = "SELECT pg_notify(\(channelName), $1)"
+    /// Adds an event with stream `$1`, name `$2` and body `$3` and sends its id on the schema's notification channel
+    /// when the statement's transaction commits: one statement, so one round trip and no transaction to open.
+    static let publish = """
+        WITH added AS (
+            INSERT INTO events (stream, name, body, created_at) VALUES ($1, $2, $3, \(clock)) RETURNING id
+        )
+        SELECT pg_notify(\(channelName), id::text) FROM added
+        """
 
     /// The event with id `$1` if it was created less than `$2` milliseconds ago.
     static let findRecent = "SELECT id, stream, name, body FROM events WHERE id = $1 AND created_at >= \(clock) - $2"
