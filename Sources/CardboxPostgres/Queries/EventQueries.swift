@@ -6,7 +6,6 @@ enum EventQueries {
     /// The database's clock now.
     static let now = "SELECT \(clock)"
 
-
     /// The notification channel of the connection's schema: `cardbox_events` in `public`, else the schema's name
     /// appended, so installs (or test schemas) sharing one database never hear each other's event ids.
     static let channelName = """
