@@ -56,6 +56,7 @@ bench:
 	.venv/bin/python bench/interchange.py
 	.venv/bin/python bench/optimizer.py
 	scripts/postgres run -- .venv/bin/python bench/scale.py
+	scripts/postgres run -- .venv/bin/python bench/nodes.py
 
 # Each parser under libFuzzer for FUZZ_SECONDS, starting from its committed corpus (Tests/Fixtures/fuzz/NAME); new
 # inputs go to .build/fuzz/corpus/NAME and a crashing one to .build/fuzz/crash-NAME-*. `make test` runs the

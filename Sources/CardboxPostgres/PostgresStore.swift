@@ -29,7 +29,7 @@ extension PostgresConnection: SQLConnection {}
 extension PostgresDatabase: SQLDatabase {
     /// PostgreSQL's dialect: its own statements where the text differs, row locks and advisory locks where SQLite's
     /// single writer made a check safe, and SQLSTATE class 23 for constraint violations.
-    public static var dialect: SQLDialect {
+    public static let dialect =
         SQLDialect(
             findDraftForSaving: PostgresQueries.lockDraft, fetchFavourites: PostgresQueries.fetchFavourites,
             lookupCountForCounting: PostgresQueries.lockLookupCount, nextJob: PostgresQueries.nextJob,
@@ -39,7 +39,7 @@ extension PostgresDatabase: SQLDatabase {
             isConstraintViolation: { ($0 as? PostgresError)?.isConstraintViolation ?? false },
             lockQuiz: PostgresClassroomQueries.lockQuiz, lockAttempt: PostgresClassroomQueries.lockAttempt,
             claimMail: MailQueries.claimDue(locking: "FOR UPDATE SKIP LOCKED"),
-            findCardForAnswer: CardQueries.findByID + " FOR UPDATE", reserveCardIDs: PostgresQueries.reserveCardIDs
+            findCardForAnswer: CardQueries.findByID + " FOR UPDATE", reserveCardIDs: PostgresQueries.reserveCardIDs,
+            readsDueCardsInOneStatement: true
         )
-    }
 }

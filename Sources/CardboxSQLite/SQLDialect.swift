@@ -33,6 +33,9 @@ public struct SQLDialect: Sendable {
     public var lockAttempt: String?
     /// `$1` (at least 1) card ids no card has and none will be given, one per row, in a write transaction.
     public var reserveCardIDs: String
+    /// Whether the studied cards due in a deck are read in one statement (``CardQueries/dueStudied``) rather than
+    /// two (``CardQueries/dueLearning``, ``CardQueries/dueReviews``): worth it where each is a round trip.
+    public var readsDueCardsInOneStatement: Bool
 
     /// A dialect from its parts; `claimMail` is the shared ``MailQueries/claimDue(locking:)``, `findCardForAnswer`
     /// the shared ``CardQueries/findByID`` and `reserveCardIDs` SQLite's ``SnapshotQueries/reserveCardIDs`` unless
@@ -43,8 +46,9 @@ public struct SQLDialect: Sendable {
         isUniqueViolation: @escaping @Sendable (any Error) -> Bool,
         isConstraintViolation: @escaping @Sendable (any Error) -> Bool, lockQuiz: String? = nil,
         lockAttempt: String? = nil, claimMail: String? = nil, findCardForAnswer: String? = nil,
-        reserveCardIDs: String? = nil
+        reserveCardIDs: String? = nil, readsDueCardsInOneStatement: Bool = false
     ) {
+        self.readsDueCardsInOneStatement = readsDueCardsInOneStatement
         self.reserveCardIDs = reserveCardIDs ?? SnapshotQueries.reserveCardIDs
         self.claimMail = claimMail ?? MailQueries.claimDue()
         self.findCardForAnswer = findCardForAnswer ?? CardQueries.findByID

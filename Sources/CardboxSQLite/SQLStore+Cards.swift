@@ -101,9 +101,15 @@ extension SQLStore {
         // the whole card table. Rows are decoded in place, without copying them out.
         var studied: [Card] = []
         for deck in decks {
-            studied += try connection.query(
-                CardQueries.dueStudied, [deck.id, query.today.index, now, category, query.limit],
-                decoding: RowCoding.card)
+            let arguments: [any SQLBindable] = [deck.id, query.today.index, now, category, query.limit]
+            if dialect.readsDueCardsInOneStatement {
+                studied += try connection.query(CardQueries.dueStudied, arguments, decoding: RowCoding.card)
+            } else {
+                studied += try connection.query(CardQueries.dueLearning, arguments, decoding: RowCoding.card)
+                studied += try connection.query(
+                    CardQueries.dueReviews, [deck.id, query.today.index, category, query.limit],
+                    decoding: RowCoding.card)
+            }
         }
         studied.sort { a, b in
             switch (a.schedule.dueAt, b.schedule.dueAt) {

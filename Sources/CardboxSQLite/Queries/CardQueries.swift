@@ -63,32 +63,48 @@ package enum CardQueries {
         return "\(prefix)suspended = 0 AND (\(prefix)buried_until_day IS NULL OR \(prefix)buried_until_day <= \(today))"
     }
 
-    /// Studied cards of deck `$1` due by study day `$2` and time `$3`, in category key `$4` unless it is NULL, leaving
-    /// out suspended and buried cards: at most `$5` cards in learning steps by due time, then at most `$5` others,
-    /// most overdue first.
+    /// Cards of deck `$1` in learning steps due by study day `$2` and time `$3`, in category key `$4` unless it is
+    /// NULL, by due time, leaving out suspended and buried cards; at most `$5`.
     ///
-    /// Two reads in one statement: cards in learning steps through the small index of cards with a due time
-    /// (`card_deck_learning`), the others through the index of studied cards by due day (`card_deck_studied_due`),
-    /// which holds them in the order asked, so SQLite reads only as many as it returns and sorts nothing.
-    package static let dueStudied = """
-        SELECT * FROM (
-            SELECT \(columns) FROM card
-            WHERE deck_id = $1 AND due_at IS NOT NULL AND due_at <= $3 AND due_day <= $2 AND phase != 'new'
-              AND \(inStudy(today: "$2"))
-              AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
-            ORDER BY due_at, due_day, id
-            LIMIT $5
-        ) AS learning
-        UNION ALL
-        SELECT * FROM (
-            SELECT \(columns) FROM card
-            WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND due_at IS NULL
-              AND \(inStudy(today: "$2"))
-              AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
-            ORDER BY due_day, id
-            LIMIT $5
-        ) AS reviews
+    /// Read through the small index of cards with a due time (`card_deck_learning`).
+    package static let dueLearning = """
+        SELECT \(columns) FROM card
+        WHERE deck_id = $1 AND due_at IS NOT NULL AND due_at <= $3 AND due_day <= $2 AND phase != 'new'
+          AND \(inStudy(today: "$2"))
+          AND (CAST($4 AS TEXT) IS NULL OR lower(category) = $4)
+        ORDER BY due_at, due_day, id
+        LIMIT $5
         """
+
+    /// The other studied cards of deck `$1` due by study day `$2`, in category key `$3` unless it is NULL, most
+    /// overdue first, leaving out suspended and buried cards; at most `$4`.
+    ///
+    /// The index of studied cards by due day (`card_deck_studied_due`) holds them in this order, so SQLite reads only
+    /// as many as it returns and sorts nothing.
+    package static let dueReviews = dueReviews(category: "$3", limit: "$4")
+
+    /// ``dueLearning`` then ``dueReviews`` in one statement, with the arguments of ``dueLearning``: for a server a
+    /// round trip away.
+    ///
+    /// SQLite runs the two apart: this form copies every row through the union, which costs it more than a second
+    /// statement does.
+    package static let dueStudied = """
+        SELECT * FROM (\(dueLearning)) AS learning
+        UNION ALL
+        SELECT * FROM (\(dueReviews(category: "$4", limit: "$5"))) AS reviews
+        """
+
+    /// ``dueReviews`` with its category and limit parameters named `category` and `limit`.
+    private static func dueReviews(category: String, limit: String) -> String {
+        """
+        SELECT \(columns) FROM card
+        WHERE deck_id = $1 AND due_day <= $2 AND phase != 'new' AND due_at IS NULL
+          AND \(inStudy(today: "$2"))
+          AND (CAST(\(category) AS TEXT) IS NULL OR lower(category) = \(category))
+        ORDER BY due_day, id
+        LIMIT \(limit)
+        """
+    }
 
     /// New cards of deck `$1` in category key `$2` unless it is NULL, oldest first; at most `$3`, leaving out
     /// suspended cards and cards buried past study day `$4`.
