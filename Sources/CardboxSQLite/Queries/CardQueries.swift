@@ -94,7 +94,8 @@ package enum CardQueries {
         SELECT * FROM (\(dueReviews(category: "$4", limit: "$5"))) AS reviews
         """
 
-    /// ``dueReviews`` with its category and limit parameters named `category` and `limit`.
+    /// ``dueReviews`` with `category` and `limit` as the parameters of the category key and the limit (`$3` and `$4`
+    /// alone, `$4` and `$5` after ``dueLearning``).
     private static func dueReviews(category: String, limit: String) -> String {
         """
         SELECT \(columns) FROM card
