@@ -92,6 +92,30 @@ import Testing
         #expect(try connection.queryOne("SELECT count(*) FROM sqlite_master WHERE name = 'a'")?.int(0) == 0)
     }
 
+    @Test func onlyAConnectionThatChangedRowsUpdatesStatisticsWhenItCloses() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("stats.sqlite")
+        let observer = try SQLiteConnection(path: path)
+        try observer.execute("CREATE TABLE t (a INTEGER); CREATE INDEX t_a ON t (a)")
+        func version() throws -> Int { try observer.queryOne("PRAGMA data_version")?.int(0) ?? -1 }
+        let start = try version()
+        do {
+            // A command that only reads writes nothing, not even when it closes.
+            let reader = try SQLiteConnection(path: path)
+            _ = try reader.query("SELECT a FROM t WHERE a = 1")
+        }
+        #expect(try version() == start)
+        do {
+            let writer = try SQLiteConnection(path: path)
+            try writer.run("INSERT INTO t (a) VALUES (1)")
+            _ = try writer.query("SELECT a FROM t WHERE a = 1")
+            #expect(try version() == start + 1)
+        }
+        // Closing, the writer analyzed the table it used.
+        #expect(try version() == start + 2)
+        #expect(try observer.queryOne("SELECT count(*) FROM sqlite_stat1 WHERE tbl = 't'")?.int(0) == 1)
+    }
+
     @Test func aFileThatIsNotADatabaseIsAnError() throws {
         let directory = try TemporaryDirectory()
         try Data(repeating: 7, count: 4_096).write(to: URL(fileURLWithPath: directory.file("junk.sqlite")))
