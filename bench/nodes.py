@@ -44,8 +44,6 @@ from loopback import raise_file_limit
 from scale import postgres_store, start_node, stop_node
 from server import Person, answers_counted, mixed_script, wrk_figures
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def wrk_processes(targets: list[tuple[int, int, int]], seconds: int, script: Path) -> list[subprocess.Popen]:
     """One wrk per (port, threads, connections), all started at once."""
