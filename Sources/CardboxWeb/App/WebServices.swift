@@ -115,9 +115,7 @@ public struct WebServices: Sendable {
 
     /// The user's study calendar.
     public func calendar(for user: User) -> StudyCalendar {
-        StudyCalendar(
-            timeZone: TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current,
-            rolloverHour: user.rolloverHour)
+        StudyCalendarCache.shared.calendar(timeZone: user.timeZoneIdentifier, rolloverHour: user.rolloverHour)
     }
 
     /// The user's study day now.
