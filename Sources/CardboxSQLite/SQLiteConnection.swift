@@ -22,9 +22,6 @@ public final class SQLiteConnection {
         case full
     }
 
-    /// How much of the database file is read through a memory map (256 MiB).
-    static let mappedBytes = 256 << 20
-
     /// Opens (creating if needed) the database at `path`; `":memory:"` opens a private in-memory database.
     ///
     /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
@@ -49,8 +46,6 @@ public final class SQLiteConnection {
             if path != ":memory:" {
                 try switchToWriteAheadLog()
                 try execute(durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
-                // Pages are read straight from the operating system's cache instead of being copied into SQLite's.
-                try execute("PRAGMA mmap_size = \(Self.mappedBytes)")
             }
         } catch {
             statementCache.removeAll()

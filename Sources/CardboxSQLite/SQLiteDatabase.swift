@@ -36,6 +36,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let value: T
     }
 
+    /// How much of the file a database without readers reads through a memory map (256 MiB).
+    static let mappedBytes = 256 << 20
+
     /// Opens the database at `path` (`":memory:"` for a private in-memory one) and applies pending migrations.
     ///
     /// - Parameter readers: Extra connections for reads, for servers whose threads read at once (a file only).
@@ -50,6 +53,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
         self.path = path
         let isFile = path != ":memory:" && !path.isEmpty
         let count = isFile ? max(0, readers) : 0
+        if isFile && count == 0 {
+            // A command reads on one thread: through a memory map, pages come straight from the operating system's
+            // cache instead of being copied into SQLite's (today's queue of 10,000 cards: about a tenth faster). A
+            // server's connections do without: each must map the file again as it grows, and measured, a class
+            // taking quizzes lost about a sixth of its throughput to that.
+            try connection.execute("PRAGMA mmap_size = \(Self.mappedBytes)")
+        }
         self.readers = try (0..<count).map { _ in
             let reader = try SQLiteConnection(path: path, durability: durability)
             try reader.execute("PRAGMA query_only = ON")
