@@ -25,14 +25,17 @@ public final class StudyCalendarCache: Sendable {
     public func calendar(timeZone identifier: String, rolloverHour: Int) -> StudyCalendar {
         let key = Key(identifier: identifier, rolloverHour: rolloverHour)
         if let cached = entries.withLock({ $0[key] }) { return cached }
-        let calendar = StudyCalendar(
-            timeZone: TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current,
-            rolloverHour: rolloverHour)
+        let calendar = StudyCalendar(timeZone: Self.timeZone(named: identifier), rolloverHour: rolloverHour)
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll() }
             entries[key] = calendar
         }
         return calendar
+    }
+
+    /// The time zone named `identifier`, or UTC when no zone has that name: how a user's stored zone is read.
+    public static func timeZone(named identifier: String) -> TimeZone {
+        TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
     /// How many calendars are kept now.

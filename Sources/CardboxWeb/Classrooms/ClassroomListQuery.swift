@@ -38,7 +38,7 @@ enum ClassroomListQuery {
             userID: user.id, view: view, search: search,
             createdIn: try createdIn(
                 query["created"],
-                timeZone: TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current),
+                timeZone: StudyCalendarCache.timeZone(named: user.timeZoneIdentifier)),
             sort: sort,
             limit: limit, after: cursor)
     }

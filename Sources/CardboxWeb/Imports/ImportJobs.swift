@@ -319,9 +319,8 @@ public final class ImportJobs: Sendable {
     ) throws -> ImportProgress {
         var progress = progress
         let options = payload.cardFiles ?? CardFileOptions()
-        let calendar = StudyCalendar(
-            timeZone: payload.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current,
-            rolloverHour: payload.rolloverHour ?? User.defaultRolloverHour)
+        let calendar = StudyCalendarCache.shared.calendar(
+            timeZone: payload.timeZone ?? "UTC", rolloverHour: payload.rolloverHour ?? User.defaultRolloverHour)
         var imported = ImportedCards.none
         for (index, file) in files.enumerated() {
             progress.message = "Adding the cards of \(file.name)…"

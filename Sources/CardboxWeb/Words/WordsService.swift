@@ -86,7 +86,7 @@ struct WordsService {
     }
 
     static func timeZone(of user: User) -> TimeZone {
-        TimeZone(identifier: user.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        StudyCalendarCache.timeZone(named: user.timeZoneIdentifier)
     }
 
     // MARK: - Categories
