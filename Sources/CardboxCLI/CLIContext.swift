@@ -2,6 +2,7 @@ public import CardboxCore
 public import CardboxDocuments
 public import CardboxGeneration
 public import CardboxIngest
+import CardboxJSON
 public import CardboxLexicon
 import CardboxWire
 public import CardboxWords
@@ -187,5 +188,10 @@ public struct CLIContext: Sendable {
     /// Prints `value` on standard output as one line of JSON in the contract's shape (``JSONOutput``).
     public func printJSON(_ value: some Encodable) throws {
         console.out(try JSONOutput.line(value))
+    }
+
+    /// Prints `value` as one line of JSON that the value writes itself.
+    func printJSON(_ value: some JSONWritable) {
+        console.out(JSONOutput.line(value))
     }
 }

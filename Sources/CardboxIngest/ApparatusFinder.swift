@@ -52,9 +52,9 @@ enum ApparatusFinder {
         var contents = 0
         var index = 0
         for line in lines {
-            let tokens = line.text.split(separator: " ")
-            guard let last = tokens.last, isPageReference(last) else { continue }
-            let before = tokens.dropLast()
+            // Most lines end in a word that is no page reference; the line is split only when it does not.
+            guard let last = lastWord(of: line.text), isPageReference(last) else { continue }
+            let before = line.text.split(separator: " ").dropLast()
             if let previous = before.last, previous.hasSuffix(",") || previous == "," {
                 index += 1
             } else if before.last?.allSatisfy({ $0 == "." }) == true || line.text.contains(". . .")
@@ -71,13 +71,28 @@ enum ApparatusFinder {
 
     // MARK: - Private
 
+    /// The last word of `text`, between spaces.
+    private static func lastWord(of text: String) -> Substring? {
+        let bytes = text.utf8
+        let space = UInt8(ascii: " ")
+        guard let last = bytes.lastIndex(where: { $0 != space }) else { return nil }
+        let end = bytes.index(after: last)
+        let start = bytes[..<end].lastIndex(of: space).map(bytes.index(after:)) ?? bytes.startIndex
+        return text[start..<end]
+    }
+
     /// A page number or range: "12", "45–47", "xiv", "12f".
     private static func isPageReference(_ token: Substring) -> Bool {
+        // Every reference opens with a digit, a Roman numeral's letter or a dash.
+        guard let first = token.utf8.first,
+            (0x30...0x39).contains(first) || first == UInt8(ascii: "-") || first == 0xE2
+                || PageNumber.romanValue(utf8: CollectionOfOne(first)) != nil
+        else { return false }
         let parts = token.split(whereSeparator: { "–-".contains($0) })
         guard (1...2).contains(parts.count) else { return false }
         return parts.allSatisfy { part in
             let trimmed = part.hasSuffix("f") ? part.dropLast() : part
-            return PageNumber.isNumber(String(trimmed))
+            return PageNumber.isNumber(trimmed)
         }
     }
 

@@ -12,7 +12,8 @@ enum DefinitionTerm {
     /// callers therefore accept it only where a paragraph may end (after a finished sentence) and only on
     /// pages where at least ``minimumLinesPerPage`` lines open this way.
     static func opensEntry(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
+        // Looked for in the bytes: every line of every page comes here, and most hold no colon.
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let term = text[..<colon]
         let rest = text[text.index(after: colon)...]
         guard rest.first == " ", rest.contains(where: \.isLetter), term.contains(where: \.isLetter),

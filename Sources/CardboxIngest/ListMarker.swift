@@ -28,6 +28,16 @@ struct ListMarker: Equatable {
 
     /// The marker at the start of `text`, if any.
     static func parse(_ text: String, ocr: Bool = false) -> ListMarker? {
+        guard let leadByte = text.utf8.first else { return nil }
+        // Every line of every page comes here; one that opens with an ASCII letter or sign is answered from its
+        // first two bytes. Only a lower-case letter before ")" ("a)"), or OCR's "e" before a space, may be a marker.
+        if leadByte < 0x80, !Self.mayOpenMarker(leadByte) {
+            guard (0x61...0x7A).contains(leadByte) else { return nil }
+            let second = text.utf8.dropFirst().first
+            guard second == UInt8(ascii: ")") || (ocr && leadByte == UInt8(ascii: "e") && second == 0x20) else {
+                return nil
+            }
+        }
         guard let first = text.first else { return nil }
         let afterFirst = text.dropFirst()
         if unambiguousBullets.contains(first) {
@@ -49,6 +59,12 @@ struct ListMarker: Equatable {
             return ListMarker(marker: "•", rest: String(afterFirst.dropFirst()), isBullet: true, isAmbiguous: false)
         }
         return numbered(text)
+    }
+
+    /// Whether an ASCII byte opening a line may open a marker other than `a)`: a digit, "(", "-" or "*".
+    private static func mayOpenMarker(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "*")
     }
 
     /// `1.`, `1)`, `(1)`, `(a)`, `(iv)` or `a)` followed by a space or the end of the line.

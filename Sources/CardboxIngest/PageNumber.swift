@@ -23,34 +23,61 @@ enum PageNumber {
     }
 
     /// Digits (at most four) or a well-formed Roman numeral.
-    static func isNumber(_ token: String) -> Bool {
-        if !token.isEmpty, token.count <= 4, token.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-        return romanValue(token) != nil
+    static func isNumber(_ token: some StringProtocol) -> Bool {
+        isNumber(utf8: token.utf8)
+    }
+
+    /// ``isNumber(_:)`` of a token given as UTF-8.
+    static func isNumber(utf8 bytes: some Collection<UInt8>) -> Bool {
+        if (1...4).contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) }) { return true }
+        return romanValue(utf8: bytes) != nil
     }
 
     /// The value of a canonical lower-case Roman numeral ("iv" → 4, but not "iiii"), up to 3999.
-    static func romanValue(_ token: String) -> Int? {
-        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
-        guard !token.isEmpty, token.count <= 15 else { return nil }
+    ///
+    /// Worked out on the bytes: every word at either end of every line comes here, and nearly all of them hold a
+    /// letter that is no numeral.
+    static func romanValue(_ token: some StringProtocol) -> Int? {
+        romanValue(utf8: token.utf8)
+    }
+
+    /// ``romanValue(_:)`` of a token given as UTF-8.
+    static func romanValue(utf8 bytes: some Collection<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
         var total = 0
         var previous = Int.max
-        for character in token {
-            guard let value = values[character] else { return nil }
+        for byte in bytes {
+            guard let value = numeralValue(byte) else { return nil }
             total += value > previous ? value - 2 * previous : value
             previous = value
         }
-        guard total > 0, total < 4000, roman(total) == token else { return nil }
+        guard total > 0, total < 4000, roman(total).elementsEqual(bytes) else { return nil }
         return total
     }
 
-    private static func roman(_ value: Int) -> String {
-        let table: [(Int, String)] = [
-            (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
-            (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
-        ]
+    private static func numeralValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "i"): 1
+        case UInt8(ascii: "v"): 5
+        case UInt8(ascii: "x"): 10
+        case UInt8(ascii: "l"): 50
+        case UInt8(ascii: "c"): 100
+        case UInt8(ascii: "d"): 500
+        case UInt8(ascii: "m"): 1000
+        default: nil
+        }
+    }
+
+    private static let numerals: [(value: Int, symbol: [UInt8])] = [
+        (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
+        (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+    ].map { ($0.0, Array($0.1.utf8)) }
+
+    /// The canonical lower-case Roman numeral of `value`, as bytes.
+    private static func roman(_ value: Int) -> [UInt8] {
         var rest = value
-        var result = ""
-        for (amount, symbol) in table {
+        var result: [UInt8] = []
+        for (amount, symbol) in numerals {
             while rest >= amount {
                 result += symbol
                 rest -= amount

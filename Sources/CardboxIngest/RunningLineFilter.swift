@@ -37,7 +37,7 @@ struct RunningLineFilter {
     /// O(total lines).
     func removingRunningLines(from pages: [PageLayout]) -> [PageLayout] {
         let masks = runningMasks(in: pages)
-        return pages.map { page in
+        return pages.concurrentMap(threads: options.threads) { page in
             let edges = edgeRows(of: page, pageCount: pages.count)
             var running: [TextLine] = []
             var kept = page
@@ -98,7 +98,10 @@ struct RunningLineFilter {
             for mask in found.band { bandPages[mask, default: []].insert(number) }
             for mask in found.edge { edgePages[mask, default: []].insert(number) }
             for mask in found.placedEdge { placedEdgePages[mask, default: []].insert(number) }
-            for mask in found.body { bodyPages[mask, default: []].insert(number) }
+        }
+        // Only a body line that repeats a band line counts, so the pages of the others are not kept.
+        for (number, found) in keys.enumerated() {
+            for mask in found.body where bandPages[mask] != nil { bodyPages[mask, default: []].insert(number) }
         }
         let band = Set(bandPages.filter { $0.value.count >= needed }.keys)
         let edge = Set(edgePages.filter { $0.value.count >= max(needed, 3) }.keys)
@@ -176,8 +179,8 @@ struct RunningLineFilter {
     static func strictMask(_ text: String) -> String {
         if let ascii = asciiMask(text, hashingDigits: false) { return ascii }
         var words = lowercasedWords(text)
-        if words.count > 1, let first = words.first, PageNumber.isNumber(String(first)) { words.removeFirst() }
-        if words.count > 1, let last = words.last, PageNumber.isNumber(String(last)) { words.removeLast() }
+        if words.count > 1, let first = words.first, PageNumber.isNumber(first) { words.removeFirst() }
+        if words.count > 1, let last = words.last, PageNumber.isNumber(last) { words.removeLast() }
         return words.joined(separator: " ")
     }
 
@@ -211,7 +214,7 @@ struct RunningLineFilter {
             lowered.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
         }
         if let first = start { words.append(first..<lowered.count) }
-        let isNumber = { (word: Range<Int>) in PageNumber.isNumber(String(decoding: lowered[word], as: UTF8.self)) }
+        let isNumber = { (word: Range<Int>) in PageNumber.isNumber(utf8: lowered[word]) }
         if words.count > 1, isNumber(words[0]) { words.removeFirst() }
         if words.count > 1, isNumber(words[words.count - 1]) { words.removeLast() }
         var result: [UInt8] = []

@@ -13,18 +13,26 @@ public enum SentenceSplitter {
     ///
     /// Offsets count `Character`s, matching ``CardboxCore/SourceParagraph/sentence(_:)``. O(n).
     public static func spans(in text: String) -> [TextSpan] {
-        let characters = Array(text)
+        // In ASCII text without "\r\n" (one character of two bytes) every byte is a character, and the bytes are
+        // read without breaking the text into grapheme clusters.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return spans(of: Array(text.utf8)) }
+        return spans(of: Array(text))
+    }
+
+    // MARK: - Private
+
+    private static func spans<Unit: SentenceUnit>(of characters: [Unit]) -> [TextSpan] {
         var spans: [TextSpan] = []
         var start = skipWhitespace(characters, from: 0)
         var index = start
         while index < characters.count {
-            guard terminators.contains(characters[index]) else {
+            guard characters[index].isTerminator else {
                 index += 1
                 continue
             }
             var end = index + 1
-            while end < characters.count, terminators.contains(characters[end]) { end += 1 }
-            while end < characters.count, closers.contains(characters[end]) { end += 1 }
+            while end < characters.count, characters[end].isTerminator { end += 1 }
+            while end < characters.count, characters[end].isCloser { end += 1 }
             if end < characters.count, characters[end].isWhitespace,
                 endsSentence(characters, terminator: index, runEnd: end)
             {
@@ -41,11 +49,9 @@ public enum SentenceSplitter {
         return spans
     }
 
-    // MARK: - Private
-
-    private static let terminators: Set<Character> = [".", "!", "?", "…"]
-    private static let closers: Set<Character> = ["\"", "'", ")", "]", "}", "”", "’", "»"]
-    private static let openers: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "«"]
+    fileprivate static let terminators: Set<Character> = [".", "!", "?", "…"]
+    fileprivate static let closers: Set<Character> = ["\"", "'", ")", "]", "}", "”", "’", "»"]
+    fileprivate static let openers: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "«"]
 
     /// Abbreviations after which a period never ends a sentence (lower case, with their periods).
     private static let abbreviations: Set<String> = [
@@ -57,20 +63,20 @@ public enum SentenceSplitter {
     /// Abbreviations that only count as such before a number (number, page, pages, article, note).
     private static let numberAbbreviations: Set<String> = ["no.", "nos.", "p.", "pp.", "art.", "n."]
 
-    private static func endsSentence(_ characters: [Character], terminator: Int, runEnd: Int) -> Bool {
+    private static func endsSentence<Unit: SentenceUnit>(_ characters: [Unit], terminator: Int, runEnd: Int) -> Bool {
         var next = skipWhitespace(characters, from: runEnd)
-        while next < characters.count, openers.contains(characters[next]) { next += 1 }
+        while next < characters.count, characters[next].isOpener { next += 1 }
         guard next < characters.count else { return true }
         let following = characters[next]
         if following.isLowercase { return false }
         // Leader dots (". . . . 12" in a table of contents) end nothing.
-        if characters[terminator] == ".",
-            following == "." || (terminator > 0 && characters[terminator - 1] == " " && following.isNumber)
+        if characters[terminator] == .period,
+            following == .period || (terminator > 0 && characters[terminator - 1] == .space && following.isNumber)
         {
             return false
         }
-        guard characters[terminator] == ".",
-            terminator + 1 == runEnd || !terminators.contains(characters[terminator + 1])
+        guard characters[terminator] == .period,
+            terminator + 1 == runEnd || !characters[terminator + 1].isTerminator
         else { return true }
         let word = wordEnding(at: terminator, in: characters)
         let lowered = word.lowercased()
@@ -80,11 +86,11 @@ public enum SentenceSplitter {
     }
 
     /// The word ending with the period at `terminator`, period included, without opening punctuation.
-    private static func wordEnding(at terminator: Int, in characters: [Character]) -> String {
+    private static func wordEnding<Unit: SentenceUnit>(at terminator: Int, in characters: [Unit]) -> String {
         var start = terminator
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        while start < terminator, openers.contains(characters[start]) { start += 1 }
-        return String(characters[start...terminator])
+        while start < terminator, characters[start].isOpener { start += 1 }
+        return Unit.string(characters[start...terminator])
     }
 
     /// Whether the word is single letters each followed by a period: an initial, "U.S.", "e.g.".
@@ -95,9 +101,54 @@ public enum SentenceSplitter {
         return parts.allSatisfy { $0.count == 1 && ($0.first?.isLetter ?? false) }
     }
 
-    private static func skipWhitespace(_ characters: [Character], from index: Int) -> Int {
+    private static func skipWhitespace<Unit: SentenceUnit>(_ characters: [Unit], from index: Int) -> Int {
         var index = index
         while index < characters.count, characters[index].isWhitespace { index += 1 }
         return index
     }
+}
+
+/// What the splitter asks of a character: a `Character`, or a byte of ASCII text.
+private protocol SentenceUnit: Equatable {
+    static var period: Self { get }
+    static var space: Self { get }
+    var isTerminator: Bool { get }
+    var isCloser: Bool { get }
+    var isOpener: Bool { get }
+    var isWhitespace: Bool { get }
+    var isLowercase: Bool { get }
+    var isNumber: Bool { get }
+    static func string(_ units: ArraySlice<Self>) -> String
+}
+
+extension Character: SentenceUnit {
+    fileprivate static var period: Character { "." }
+    fileprivate static var space: Character { " " }
+    fileprivate var isTerminator: Bool { SentenceSplitter.terminators.contains(self) }
+    fileprivate var isCloser: Bool { SentenceSplitter.closers.contains(self) }
+    fileprivate var isOpener: Bool { SentenceSplitter.openers.contains(self) }
+    fileprivate static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+/// An ASCII byte, answering as its `Character` would.
+extension UInt8: SentenceUnit {
+    fileprivate static var period: UInt8 { UInt8(ascii: ".") }
+    fileprivate static var space: UInt8 { UInt8(ascii: " ") }
+    fileprivate var isTerminator: Bool { self == .period || self == UInt8(ascii: "!") || self == UInt8(ascii: "?") }
+    fileprivate var isCloser: Bool {
+        switch self {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): true
+        default: false
+        }
+    }
+    fileprivate var isOpener: Bool {
+        switch self {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): true
+        default: false
+        }
+    }
+    fileprivate var isWhitespace: Bool { self == .space || (0x09...0x0D).contains(self) }
+    fileprivate var isLowercase: Bool { (0x61...0x7A).contains(self) }
+    fileprivate var isNumber: Bool { (0x30...0x39).contains(self) }
+    fileprivate static func string(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }

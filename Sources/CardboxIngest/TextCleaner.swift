@@ -17,9 +17,10 @@ public enum TextCleaner {
     /// TextCleaner.clean("“Eﬃcient”  in\u{00AD}formation")  // "\"Efficient\" information"
     /// ```
     public static func clean(_ line: String) -> String {
+        if isClean(line) { return line }
         var text = line
         if text.utf8.contains(where: { $0 == 0x1B || $0 == 0x08 }) { text = removingTerminalMarkup(from: text) }
-        if text.contains("(cid:") { text = removingFontPlaceholders(from: text) }
+        if containsFontPlaceholder(text) { text = removingFontPlaceholders(from: text) }
         if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.precomposedStringWithCompatibilityMapping }
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
@@ -42,6 +43,34 @@ public enum TextCleaner {
             if scalars.last == " " { scalars.removeLast() }
         }
         return String(scalars)
+    }
+
+    /// Whether `line` would come out of ``clean(_:)`` as it is.
+    ///
+    /// That is printable ASCII with single spaces between words and none at either end, and no font placeholder;
+    /// nearly every line of a text PDF is.
+    private static func isClean(_ line: String) -> Bool {
+        var previous = UInt8(ascii: " ")
+        var opensParenthesis = false
+        for byte in line.utf8 {
+            guard (0x21...0x7E).contains(byte) || (byte == 0x20 && previous != 0x20) else { return false }
+            opensParenthesis = opensParenthesis || byte == UInt8(ascii: "(")
+            previous = byte
+        }
+        return previous != 0x20 && !(opensParenthesis && containsFontPlaceholder(line))
+    }
+
+    private static let fontPlaceholder = Array("(cid:".utf8)
+
+    /// Whether `text` holds "(cid:", looked for in its bytes.
+    private static func containsFontPlaceholder(_ text: String) -> Bool {
+        let pattern = fontPlaceholder
+        var matched = 0
+        for byte in text.utf8 {
+            matched = byte == pattern[matched] ? matched + 1 : (byte == pattern[0] ? 1 : 0)
+            if matched == pattern.count { return true }
+        }
+        return false
     }
 
     /// `text` without terminal escape sequences (ESC, "[", parameters, a final letter; a lone ESC is dropped) and

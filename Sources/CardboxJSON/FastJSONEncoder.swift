@@ -19,7 +19,7 @@ public struct FastJSONEncoder: Sendable {
     public func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = JSONSink()
         if let decimalPlaces {
-            sink.roundingScale = (0..<max(0, decimalPlaces)).reduce(1.0) { scale, _ in scale * 10 }
+            sink.roundingScale = JSONText.roundingScale(decimalPlaces: decimalPlaces)
         }
         try sink.write(value, parent: nil, key: nil)
         return sink.bytes

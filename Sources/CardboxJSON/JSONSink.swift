@@ -49,16 +49,7 @@ final class JSONSink {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: codingPath(), debugDescription: "\(value) is not valid JSON."))
         }
-        var value = value
-        if let roundingScale, value != value.rounded() {
-            let rounded = (value * roundingScale).rounded() / roundingScale
-            if rounded.isFinite { value = rounded }
-        }
-        if value == value.rounded(), abs(value) < 1e15 {
-            writeNumber(String(Int64(value)))
-        } else {
-            writeNumber(value.description)
-        }
+        JSONText.appendDouble(value, roundingScale: roundingScale, to: &bytes)
     }
 
     /// `2026-11-30T23:18:46Z`: whole seconds in UTC, as `JSONEncoder`'s `.iso8601` writes them.

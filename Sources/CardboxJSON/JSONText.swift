@@ -41,6 +41,26 @@ enum JSONText {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
+    /// The scale that rounds fractions to `decimalPlaces` (10 to that power).
+    static func roundingScale(decimalPlaces: Int) -> Double {
+        (0..<max(0, decimalPlaces)).reduce(1.0) { scale, _ in scale * 10 }
+    }
+
+    /// Appends a finite `value`: rounded to a multiple of 1 / `roundingScale` when it has a fraction and a scale is
+    /// given, then as an integer when whole (below 10¹⁵), else in the shortest form that reads back the same.
+    static func appendDouble(_ value: Double, roundingScale: Double?, to bytes: inout [UInt8]) {
+        var value = value
+        if let roundingScale, value != value.rounded() {
+            let rounded = (value * roundingScale).rounded() / roundingScale
+            if rounded.isFinite { value = rounded }
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendInteger(Int64(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
     /// Appends `value` in decimal.
     static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

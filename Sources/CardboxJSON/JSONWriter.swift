@@ -20,9 +20,14 @@ public struct JSONWriter {
     /// Whether the open container has nothing in it yet (no comma before the next member).
     private var atStart = true
 
-    /// Creates a writer with room for `capacity` bytes.
-    public init(capacity: Int = 1024) {
+    /// Fractions are rounded to multiples of 1 / `roundingScale` when set.
+    private var roundingScale: Double?
+
+    /// Creates a writer with room for `capacity` bytes that rounds fractions to `decimalPlaces` when given, as
+    /// ``FastJSONEncoder`` does.
+    public init(capacity: Int = 1024, decimalPlaces: Int? = nil) {
         bytes.reserveCapacity(capacity)
+        roundingScale = decimalPlaces.map(JSONText.roundingScale(decimalPlaces:))
     }
 
     /// The JSON of `value`.
@@ -68,6 +73,15 @@ public struct JSONWriter {
         atStart = true
     }
 
+    /// Starts a member of the open object named by text only known at run time, such as a dictionary's key; it is
+    /// escaped as a string is.
+    public mutating func key(dynamic name: String) {
+        separate()
+        JSONText.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        atStart = true
+    }
+
     /// Writes the comma before an element of the open array or a member of the open object; none right after
     /// ``key(_:)`` or an opening bracket.
     private mutating func separate() {
@@ -90,6 +104,16 @@ public struct JSONWriter {
     /// Writes an integer value.
     public mutating func value(_ number: Int) {
         value(Int64(number))
+    }
+
+    /// Writes a number; one that is not finite, which JSON cannot hold, as `null`.
+    public mutating func value(_ number: Double) {
+        separate()
+        guard number.isFinite else {
+            bytes.append(contentsOf: "null".utf8)
+            return
+        }
+        JSONText.appendDouble(number, roundingScale: roundingScale, to: &bytes)
     }
 
     /// Writes `true` or `false`.
@@ -140,6 +164,13 @@ public struct JSONWriter {
 
     /// Writes member `name` with an integer value, or nothing when it is `nil`.
     public mutating func member(_ name: StaticString, _ number: Int?) {
+        guard let number else { return }
+        key(name)
+        value(number)
+    }
+
+    /// Writes member `name` with a number, or nothing when it is `nil`.
+    public mutating func member(_ name: StaticString, _ number: Double?) {
         guard let number else { return }
         key(name)
         value(number)

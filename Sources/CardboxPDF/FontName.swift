@@ -18,3 +18,9 @@ enum FontName {
         return ["dingbat", "wingding", "webding"].contains { lowered.contains($0) }
     }
 }
+
+/// What a font's name says about its style.
+struct FontStyle {
+    var isBold: Bool
+    var isDingbat: Bool
+}

@@ -9,6 +9,8 @@ public final class PDFDocument {
     private let handle: OpaquePointer
     /// The number of pages.
     public let pageCount: Int
+    /// What each font name met so far says, so each is judged once.
+    private var fontStyles: [String: FontStyle] = [:]
 
     /// Opens the PDF at `path`.
     ///
@@ -83,6 +85,14 @@ public final class PDFDocument {
         defer { poppler.g_free(text) }
         let title = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         return title.isEmpty ? nil : title
+    }
+
+    /// What the font name says about its style, judged once per name.
+    func style(ofFontNamed name: String) -> FontStyle {
+        if let known = fontStyles[name] { return known }
+        let style = FontStyle(isBold: FontName.isBold(name), isDingbat: FontName.isDingbat(name))
+        fontStyles[name] = style
+        return style
     }
 
     /// Page `number` (1-based).

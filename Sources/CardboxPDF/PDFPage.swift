@@ -1,4 +1,5 @@
 import CPopplerLoader
+import Foundation
 
 /// One page of a ``PDFDocument``.
 ///
@@ -53,26 +54,37 @@ public final class PDFPage {
         let fonts = fontRuns()
         var lines: [PDFTextLine] = []
         let count = min(characters.count, Int(rectangleCount))
+        // A piece's text is gathered as UTF-8, with its scalars counted, and made a String once.
+        var text: [UInt8] = []
         func emit(_ range: Range<Int>, spacedBefore: Set<Int> = []) {
-            var text = String.UnicodeScalarView()
+            text.removeAll(keepingCapacity: true)
+            var scalarCount = 0
+            var trimmedCount = 0
             var box: (Double, Double, Double, Double)?
             for index in range {
                 var character = characters[index]
                 if characters[index].isBlank {
-                    if box != nil { text.append(character) }
+                    if box != nil {
+                        UTF8.encode(character, into: { text.append($0) })
+                        scalarCount += 1
+                    }
                     continue
                 }
                 if spacedBefore.contains(index), box != nil {
                     // A number drawn apart from the text after it, with no space between, numbers a list item.
-                    if text.count <= 2, text.allSatisfy({ $0.isASCII && $0.properties.numericType != nil }) {
-                        text.append(".")
+                    if scalarCount <= 2, text.allSatisfy({ (0x30...0x39).contains($0) }) {
+                        text.append(UInt8(ascii: "."))
+                        scalarCount += 1
                     }
-                    text.append(" ")
+                    text.append(UInt8(ascii: " "))
+                    scalarCount += 1
                 }
                 if box == nil, character.properties.isAlphabetic, fonts.run(at: index)?.isDingbat == true {
                     character = "•"
                 }
-                text.append(character)
+                UTF8.encode(character, into: { text.append($0) })
+                scalarCount += 1
+                trimmedCount = text.count
                 let r = rectangles[index]
                 let x0 = min(r.x1, r.x2)
                 let x1 = max(r.x1, r.x2)
@@ -81,12 +93,11 @@ public final class PDFPage {
                 box = box.map { (min($0.0, x0), min($0.1, y0), max($0.2, x1), max($0.3, y1)) } ?? (x0, y0, x1, y1)
             }
             guard let box else { return }
-            while let last = text.last, last.isBlank { text.removeLast() }
             let font = fonts.dominant(in: range)
             lines.append(
                 PDFTextLine(
-                    text: String(text), x0: box.0, y0: box.1, x1: box.2, y1: box.3,
-                    fontSize: font?.size ?? (box.3 - box.1) * 0.82, isBold: font?.isBold ?? false
+                    text: String(decoding: text[..<trimmedCount], as: UTF8.self), x0: box.0, y0: box.1, x1: box.2,
+                    y1: box.3, fontSize: font?.size ?? (box.3 - box.1) * 0.82, isBold: font?.isBold ?? false
                 )
             )
         }
@@ -193,14 +204,25 @@ public final class PDFPage {
         defer { poppler.poppler_page_free_text_attributes(list) }
         var runs: [FontRuns.Run] = []
         var node: UnsafeMutablePointer<GList>? = list
+        // Runs mostly share a few fonts: a name like the one before is not read again.
+        var previous: (name: UnsafeMutablePointer<CChar>, style: FontStyle)?
         while let current = node {
             if let attributes = current.pointee.data?.assumingMemoryBound(to: PopplerTextAttributes.self) {
-                let name = attributes.pointee.font_name.map { String(cString: $0) } ?? ""
+                let style: FontStyle
+                if let name = attributes.pointee.font_name {
+                    if let previous, strcmp(previous.name, name) == 0 {
+                        style = previous.style
+                    } else {
+                        style = document.style(ofFontNamed: String(cString: name))
+                    }
+                    previous = (name, style)
+                } else {
+                    style = document.style(ofFontNamed: "")
+                }
                 runs.append(
                     FontRuns.Run(
                         range: Int(attributes.pointee.start_index)..<(Int(attributes.pointee.end_index) + 1),
-                        size: attributes.pointee.font_size, isBold: FontName.isBold(name),
-                        isDingbat: FontName.isDingbat(name)
+                        size: attributes.pointee.font_size, isBold: style.isBold, isDingbat: style.isDingbat
                     )
                 )
             }

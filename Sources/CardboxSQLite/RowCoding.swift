@@ -29,6 +29,33 @@ package enum RowCoding {
         return "[\"" + strings.joined(separator: "\",\"") + "\"]"
     }
 
+    /// `spans` as the JSON ``json(_:)`` writes (`[{"end":12,"start":0}]`), built directly: a document stores one
+    /// array for each of its paragraphs.
+    package static func json(_ spans: [TextSpan]) -> String {
+        var text = "["
+        for (position, span) in spans.enumerated() {
+            text += position == 0 ? "{\"end\":" : ",{\"end\":"
+            text += String(span.end)
+            text += ",\"start\":"
+            text += String(span.start)
+            text += "}"
+        }
+        return text + "]"
+    }
+
+    /// `box` as the JSON ``json(_:)`` writes (`{"x0":56,"x1":283.5,"y0":610.25,"y1":710}`), built directly.
+    package static func json(_ box: PageBox) -> String {
+        "{\"x0\":\(number(box.x0)),\"x1\":\(number(box.x1)),\"y0\":\(number(box.y0)),\"y1\":\(number(box.y1))}"
+    }
+
+    /// A finite number as JSON writes it: whole numbers without a fraction, others in the shortest form that reads
+    /// back the same.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     private static func encodedJSON<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -1,6 +1,7 @@
 import CardboxCore
 import CardboxDocuments
 import CardboxIngest
+import CardboxJSON
 import CardboxWire
 import Foundation
 
@@ -77,7 +78,7 @@ enum ExtractCommand {
                 firstError = firstError ?? error
             }
         }
-        if json { try context.printJSON(output) }
+        if json { context.printJSON(output) }
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
@@ -224,7 +225,9 @@ struct ExtractedDocument: Encodable {
     var failedPages: [String: String]
     var warnings: [String]
     var paragraphs: [SourceParagraph]
+}
 
+extension ExtractedDocument {
     init(_ report: ExtractionReport) {
         id = report.document.id
         title = report.document.title
@@ -247,5 +250,89 @@ struct ExtractedDocument: Encodable {
                 x1: Wire.rounded($0.x1, places: 2), y1: Wire.rounded($0.y1, places: 2))
         }
         return paragraph
+    }
+}
+
+extension ExtractOutput: JSONWritable {
+    /// The output as its `Encodable` conformance writes it, member for member: a long document's paragraphs are
+    /// many, and writing them through `Encodable` took longer than storing them.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("documents", documents)
+        writer.member("errors", errors)
+        writer.endObject()
+    }
+}
+
+extension ExtractOutput.Failure: JSONWritable {
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("file", file)
+        writer.member("message", message)
+        writer.endObject()
+    }
+}
+
+extension ExtractedDocument: JSONWritable {
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", id)
+        writer.member("title", title)
+        writer.member("kind", kind.rawValue)
+        writer.member("pages", pages)
+        writer.key("text_pages")
+        Self.write(textPages, to: &writer)
+        writer.key("ocr_pages")
+        Self.write(ocrPages, to: &writer)
+        writer.key("failed_pages")
+        writer.beginObject()
+        for (page, reason) in failedPages.sorted(by: { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }) {
+            writer.key(dynamic: page)
+            writer.value(reason)
+        }
+        writer.endObject()
+        writer.member("warnings", warnings)
+        writer.key("paragraphs")
+        writer.beginArray()
+        for paragraph in paragraphs { Self.write(paragraph, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func write(_ numbers: [Int], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for number in numbers { writer.value(number) }
+        writer.endArray()
+    }
+
+    private static func write(_ paragraph: SourceParagraph, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("page", paragraph.page)
+        writer.member("index", paragraph.index)
+        writer.member("heading_path", paragraph.headingPath)
+        writer.member("role", paragraph.role.rawValue)
+        writer.member("text", paragraph.text)
+        writer.key("sentences")
+        writer.beginArray()
+        for span in paragraph.sentences {
+            writer.beginObject()
+            writer.member("start", span.start)
+            writer.member("end", span.end)
+            writer.endObject()
+        }
+        writer.endArray()
+        if let box = paragraph.box {
+            writer.key("box")
+            writer.beginObject()
+            writer.member("x0", box.x0)
+            writer.member("y0", box.y0)
+            writer.member("x1", box.x1)
+            writer.member("y1", box.y1)
+            writer.endObject()
+        }
+        writer.member("confidence", paragraph.confidence)
+        writer.member("needs_review", paragraph.needsReview)
+        writer.member("part", paragraph.part.rawValue)
+        writer.endObject()
     }
 }

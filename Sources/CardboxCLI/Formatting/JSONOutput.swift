@@ -11,6 +11,14 @@ enum JSONOutput {
         String(decoding: try FastJSONEncoder(decimalPlaces: decimalPlaces).encode(value), as: UTF8.self) + "\n"
     }
 
+    /// `value` as one line of JSON written by the value itself, the same text as ``line(_:)`` writes through
+    /// `Encodable` (for the largest outputs, such as a long document's paragraphs).
+    static func line(_ value: some JSONWritable) -> String {
+        var writer = JSONWriter(capacity: 1 << 16, decimalPlaces: decimalPlaces)
+        value.write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
+    }
+
     /// The decimals a fraction keeps: more than any figure Cardbox prints needs (FSRS weights have four).
     static let decimalPlaces = 6
 
