@@ -271,7 +271,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CardboxCLITests",
-            dependencies: ["CardboxCore", "CardboxCLI", "CardboxTestSupport"],
+            dependencies: ["CardboxCore", "CardboxCLI", "CardboxJSON", "CardboxTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -78,22 +78,25 @@ public struct DocumentAssembler: Sendable {
         var builder = ParagraphBuilder(options: options, profile: profile, joiner: joiner)
         var notesByPage: [Int: [DraftParagraph]] = [:]
         var pageKinds: [Int: SourceParagraph.Part] = [:]
-        // What each page is and where its footnotes start depend on that page alone, so pages are read side by
-        // side; paragraphs then run on across pages in order.
+        // What each page is, where its footnotes start and what each of its lines is (a heading candidate, a list
+        // item) depend on that page alone, so pages are read side by side; paragraphs then run on across pages in
+        // order.
         let minimumLetters = options.minimumOCRLetters
+        let reader = builder
         let perPage = ordered.concurrentMap(threads: threads) { page in
-            (
-                kind: ApparatusFinder.pageKind(of: page.lines), parts: footnotes.split(page),
-                isSparse: page.origin == .ocr && Self.letterCount(of: page) < minimumLetters
+            let (body, notes) = footnotes.split(page)
+            var bodyPage = page
+            bodyPage.lines = body
+            return (
+                kind: ApparatusFinder.pageKind(of: page.lines), body: bodyPage, reading: reader.reading(bodyPage),
+                notes: notes, isSparse: page.origin == .ocr && Self.letterCount(of: page) < minimumLetters
             )
         }
         for (page, facts) in zip(ordered, perPage) {
             let isSparse = facts.isSparse
             pageKinds[page.number] = facts.kind
-            let (body, notes) = facts.parts
-            var bodyPage = page
-            bodyPage.lines = body
-            builder.add(bodyPage, isSparse: isSparse)
+            let notes = facts.notes
+            builder.add(facts.body, isSparse: isSparse, reading: facts.reading)
             guard !notes.isEmpty else { continue }
             var notePage = page
             notePage.lines = notes

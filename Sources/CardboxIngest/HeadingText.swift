@@ -68,7 +68,7 @@ enum HeadingText {
     /// most ``maximumTitleWords`` words that does not end in a period.
     /// With `allowingLowercase`, the title may start with a small letter ("2.1 distutils").
     static func numbered(_ text: String, allowingLowercase: Bool = false) -> (number: String, title: String)? {
-        guard let space = text.firstIndex(of: " ") else { return nil }
+        guard mayOpenWithSectionNumber(text), let space = text.firstIndex(of: " ") else { return nil }
         let number = text[..<space]
         let title = text[space...].drop { $0 == " " }
         guard isSectionNumber(number), let first = title.first,
@@ -102,6 +102,18 @@ enum HeadingText {
             return .bibliography
         default: return nil
         }
+    }
+
+    /// Whether the first word of `text` may be a section number, judged from its bytes: false when it holds an ASCII
+    /// character other than a digit, a period or a capital (nearly every line of body text).
+    private static func mayOpenWithSectionNumber(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") || byte >= 0x80 { return true }
+            guard (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == UInt8(ascii: ".") else {
+                return false
+            }
+        }
+        return true
     }
 
     private static func isSectionNumber(_ token: Substring) -> Bool {

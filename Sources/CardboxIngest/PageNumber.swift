@@ -5,10 +5,22 @@
 enum PageNumber {
     /// Whether `text` is a bare page number.
     static func matches(_ text: String) -> Bool {
-        // "page", a number, "of" and a number: never more than 36 letters and digits (a Roman numeral has at most
-        // 15), so a longer line is answered without splitting it (every line of every page comes here).
-        guard text.utf8.count(where: { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }) <= 36
-        else { return false }
+        // "page", a number, "of" and a number: never more than four words with letters or digits, nor more than 36
+        // letters and digits (a Roman numeral has at most 15), so other lines are answered from their bytes without
+        // splitting them (every line of every page comes here).
+        var alphanumerics = 0
+        var words = 0
+        var inWord = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") {
+                inWord = false
+            } else if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte & 0xDF) {
+                alphanumerics += 1
+                if !inWord { words += 1 }
+                inWord = true
+            }
+        }
+        guard alphanumerics <= 36, words <= 4 else { return false }
         let decorations: Set<Character> = ["-", "–", "—", "|", "·", "•", "[", "]", "(", ")", "."]
         let trimmed = text.lowercased()
             .replacing("/", with: " of ")

@@ -42,18 +42,43 @@ struct ParagraphBuilder {
         self.findsListItems = findsListItems
     }
 
-    /// Adds a page whose lines are in reading order.
-    ///
-    /// - Parameter isSparse: Whether the page is an OCR page that yielded too little text to trust.
-    mutating func add(_ page: PageLayout, isSparse: Bool) {
+    /// What the builder reads from each line of a page by itself, whatever came before: found for pages side by side
+    /// before they are added in order.
+    struct PageReading: Sendable {
+        /// Whether enough lines open `term: definition` entries for the page to be read as a glossary.
+        var isGlossaryPage: Bool
+        /// Whether each line is a heading candidate.
+        var isHeading: [Bool]
+        /// Each line's list marker, if it opens with one and is no heading candidate.
+        var markers: [ListMarker?]
+    }
+
+    /// Reads the lines of `page` (in reading order) for ``add(_:isSparse:reading:)``.
+    func reading(_ page: PageLayout) -> PageReading {
         let ocr = page.origin == .ocr
         let entryLines = page.lines.lazy.filter { DefinitionTerm.opensEntry($0.text) }.count
-        isGlossaryPage = entryLines >= DefinitionTerm.minimumLinesPerPage
+        let isHeading = page.lines.map(profile.isHeadingCandidate)
+        let markers = zip(page.lines, isHeading).map { line, isHeading in
+            isHeading || !findsListItems ? nil : ListMarker.parse(line.text, ocr: ocr)
+        }
+        return PageReading(
+            isGlossaryPage: entryLines >= DefinitionTerm.minimumLinesPerPage, isHeading: isHeading, markers: markers)
+    }
+
+    /// Adds a page whose lines are in reading order.
+    ///
+    /// - Parameters:
+    ///   - isSparse: Whether the page is an OCR page that yielded too little text to trust.
+    ///   - reading: The page as ``reading(_:)`` reads it, when already known.
+    mutating func add(_ page: PageLayout, isSparse: Bool, reading known: PageReading? = nil) {
+        let ocr = page.origin == .ocr
+        let reading = known ?? self.reading(page)
+        isGlossaryPage = reading.isGlossaryPage
         isSlide = page.width > page.height
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
-            let isHeading = profile.isHeadingCandidate(line)
-            var marker = isHeading || !findsListItems ? nil : ListMarker.parse(line.text, ocr: ocr)
+            let isHeading = reading.isHeading[index]
+            var marker = reading.markers[index]
             if let found = marker, !acceptsMarker(found, on: line, sameFlow: sameFlow) { marker = nil }
             if var draft = current,
                 continues(

@@ -4,7 +4,7 @@ public import Foundation
 extension SQLStore: DocumentStore {
     /// Stores a document with its paragraphs, replacing an earlier copy of the same content.
     public func saveDocument(_ document: SourceDocument, owner: UserID, at date: Date) throws -> StoredDocument {
-        try database.write { connection in
+        try database.writeInBulk { connection in
             try connection.run(DocumentQueries.delete, [owner.rawValue, document.id])
             let id = try connection.queryOne(
                 DocumentQueries.insert,
