@@ -65,6 +65,8 @@ extension SQLStore: CardImportStore {
         var changed: [(CardID, CardContent)] = []
         var notes: [(CardID, NoteKey)] = []
         var seenNotes: Set<NoteKey> = []
+        // A first import finds no card of an earlier one: its notes are not looked up one by one.
+        let hasNotes = try connection.exists(CardNoteQueries.anyOfOwner, [owner.rawValue])
         for imported in cards {
             let content = try imported.content.validated()
             let note = imported.note.flatMap { $0.guid.isEmpty || $0.guid.count > NoteKey.maximumGUIDLength ? nil : $0 }
@@ -73,7 +75,7 @@ extension SQLStore: CardImportStore {
                 continue
             }
             var old: Card?
-            if let note,
+            if let note, hasNotes,
                 let id = try connection.queryOne(
                     CardNoteQueries.find, [owner.rawValue, note.guid, note.ordinal], decoding: { $0.int64(0) })
             {

@@ -114,4 +114,29 @@ import Testing
         #expect(AnswerCheck(given: "mitochondrion", expected: answer, isCode: false).isCorrect)
         #expect(!AnswerCheck(given: "ribosome", expected: answer, isCode: false).isCorrect)
     }
+
+    @Test func anAddressNamesAKeyOfSixtyFourLowerCaseHexDigitsAndAKnownFormat() throws {
+        let reference = try #require(CardMediaReference(address: "media:\(Self.key).png", label: "A cell"))
+        #expect(reference == CardMediaReference(key: BlobKey(rawValue: Self.key), format: .png, label: "A cell"))
+        #expect(reference.address == "media:\(Self.key).png")
+        #expect(CardMediaReference(address: "media:\(Self.key).mp3"[...], label: "")?.format == .mp3)
+    }
+
+    @Test(arguments: [
+        "media:\(String(repeating: "AB", count: 32)).png", "media:\(String(repeating: "ab", count: 31)).png",
+        "media:\(String(repeating: "ab", count: 33)).png", "media:\(String(repeating: "ab", count: 32)).",
+        "media:\(String(repeating: "ab", count: 32)).exe", "media:\(String(repeating: "ab", count: 32))png",
+        "media:\(String(repeating: "ag", count: 32)).png", "file:\(String(repeating: "ab", count: 32)).png",
+        "media:\(String(repeating: "ab", count: 31))é.png", "media:",
+    ])
+    func otherAddressesAreNoReferences(_ address: String) {
+        #expect(CardMediaReference(address: address, label: "x") == nil)
+    }
+
+    @Test func aLabelIsEscapedOnlyWhereItMustBe() {
+        let plain = CardMediaReference(key: BlobKey(rawValue: Self.key), format: .png, label: "A cell")
+        #expect(plain.markdown == "![A cell](media:\(Self.key).png)")
+        let marked = CardMediaReference(key: BlobKey(rawValue: Self.key), format: .png, label: "a [b]\\c\nd")
+        #expect(marked.markdown == "![a \\[b\\]\\\\c d](media:\(Self.key).png)")
+    }
 }

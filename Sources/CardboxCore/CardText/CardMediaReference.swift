@@ -16,17 +16,19 @@ public struct CardMediaReference: Sendable, Equatable, Hashable {
     }
 
     /// Reads `media:KEY.EXT`, the address part of a reference.
+    ///
+    /// The scheme, 64 lower-case hexadecimal digits and the period are checked on the bytes.
     public init?(address: some StringProtocol, label: String) {
-        guard address.hasPrefix(Self.scheme) else { return nil }
-        let rest = address.dropFirst(Self.scheme.count)
-        guard let dot = rest.firstIndex(of: "."), rest.distance(from: rest.startIndex, to: dot) == 64 else {
-            return nil
-        }
-        let digest = rest[..<dot]
-        guard digest.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
-            let format = CardMediaFormat(rawValue: String(rest[rest.index(after: dot)...]))
+        let utf8 = address.utf8
+        let schemeLength = Self.scheme.utf8.count
+        guard utf8.count > schemeLength + 64, utf8.starts(with: Self.scheme.utf8) else { return nil }
+        let digestStart = utf8.index(utf8.startIndex, offsetBy: schemeLength)
+        let dot = utf8.index(digestStart, offsetBy: 64)
+        guard utf8[dot] == UInt8(ascii: "."),
+            utf8[digestStart..<dot].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+            let format = CardMediaFormat(rawValue: String(address[utf8.index(after: dot)...]))
         else { return nil }
-        self.init(key: BlobKey(rawValue: String(digest)), format: format, label: label)
+        self.init(key: BlobKey(rawValue: String(address[digestStart..<dot])), format: format, label: label)
     }
 
     /// `media:`, how a reference's address starts.
@@ -39,8 +41,13 @@ public struct CardMediaReference: Sendable, Equatable, Hashable {
     ///
     /// Brackets and backslashes in the label are escaped so it reads back the same.
     public var markdown: String {
-        let escaped = label.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
-            .replacing("\n", with: " ")
+        let needsEscaping = label.utf8.contains {
+            $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == 0x0A
+        }
+        let escaped =
+            needsEscaping
+            ? label.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
+                .replacing("\n", with: " ") : label
         return "![\(escaped)](\(address))"
     }
 

@@ -187,7 +187,7 @@ struct AnkiHTMLConverter {
 
     /// `html` with the line breaks inside `[latex]…[/latex]` made spaces, so that each fragment is read whole.
     static func joiningLatexLines(_ html: String) -> String {
-        guard html.contains("[latex]") else { return html }
+        guard html.containsBytes(of: "[latex]") else { return html }
         var result = ""
         var rest = html[...]
         while let open = rest.firstRange(of: "[latex]"), let close = rest[open.upperBound...].firstRange(of: "[/latex]")
@@ -217,9 +217,8 @@ struct AnkiHTMLConverter {
         if !output.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == 0xC2 }) {
             return output.trimmed
         }
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.replacing("\u{A0}", with: " ").trimmingTrailingSpaces()
-        }
+        let spaced = output.containsBytes(of: "\u{A0}") ? output.replacing("\u{A0}", with: " ") : output
+        let lines = spaced.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingSpaces() }
         var kept: [Substring] = []
         for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
         while kept.last?.isEmpty == true { kept.removeLast() }

@@ -3,6 +3,9 @@ package enum CardNoteQueries {
     /// The card of owner `$1` that came from card `$3` of note `$2`.
     package static let find = "SELECT card_id FROM card_note WHERE owner_id = $1 AND guid = $2 AND ordinal = $3"
 
+    /// Whether owner `$1` has a card that came from a note.
+    package static let anyOfOwner = "SELECT 1 FROM card_note WHERE owner_id = $1 LIMIT 1"
+
     /// Whether card `$1` has a note.
     package static let hasNote = "SELECT 1 FROM card_note WHERE card_id = $1"
 
