@@ -14,7 +14,7 @@ struct AnkiCollectionWriter {
 
     func collection(of decks: [AnkiPackageWriter.DeckContents]) throws -> [UInt8] {
         let connection = try SQLiteConnection(path: ":memory:")
-        try connection.execute(Self.schema)
+        try connection.execute(Self.tables)
         let today = calendar.studyDay(at: now)
         var firstDay = today
         var firstCreated = now
@@ -35,6 +35,8 @@ struct AnkiCollectionWriter {
         var notes = RowBatch(table: "notes", width: 11, connection: connection)
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
+        // Answers go in by id, as each table's rows are appended rather than placed amid others.
+        var answers: [(id: Int64, row: [any SQLBindable])] = []
         try connection.transaction {
             for contents in decks {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
@@ -66,15 +68,21 @@ struct AnkiCollectionWriter {
                         var id = Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)
                         while usedReviewIDs.contains(id) { id += 1 }
                         usedReviewIDs.insert(id)
-                        try revlog.append([
-                            id, card.id.rawValue, -1, review.rating.rawValue, 0, 0, 0, review.elapsedMilliseconds,
-                            index == 0 ? 0 : 1,
-                        ])
+                        answers.append(
+                            (
+                                id,
+                                [
+                                    id, card.id.rawValue, -1, review.rating.rawValue, 0, 0, 0,
+                                    review.elapsedMilliseconds, index == 0 ? 0 : 1,
+                                ]
+                            ))
                     }
                 }
             }
             try notes.flush()
             try cards.flush()
+            answers.sort { $0.id < $1.id }
+            for answer in answers { try revlog.append(answer.row) }
             try revlog.flush()
             try connection.run(
                 "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
@@ -82,6 +90,8 @@ struct AnkiCollectionWriter {
                     creation, modified, try Self.json(Self.configuration), try Self.json(Self.notetypes(modified)),
                     try Self.json(deckJSON), try Self.json(["1": Self.deckConfiguration]),
                 ])
+            // Indexes built over the full tables cost less than kept up row by row.
+            try connection.execute(Self.indexes)
         }
         return try connection.serialized()
     }
@@ -237,7 +247,7 @@ struct AnkiCollectionWriter {
         + "\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n"
 
     /// Anki's schema 11, the tables a collection of that version has.
-    private static let schema = """
+    private static let tables = """
         CREATE TABLE col (
             id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
             ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
@@ -257,6 +267,10 @@ struct AnkiCollectionWriter {
             ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
             type integer NOT NULL);
         CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+        """
+
+    /// The indexes of Anki's schema 11.
+    private static let indexes = """
         CREATE INDEX ix_notes_usn ON notes (usn);
         CREATE INDEX ix_cards_usn ON cards (usn);
         CREATE INDEX ix_revlog_usn ON revlog (usn);
