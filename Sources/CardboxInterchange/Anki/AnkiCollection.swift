@@ -70,20 +70,22 @@ struct AnkiCollection {
                 (deckConfigs, deckSettings) = AnkiDeckConfig.legacy(dconf: dconf.text(0), decks: col.text(2))
             }
         }
+        // The large tables are read in place, row by row, rather than copied into rows first.
         var notes: [Int64: AnkiNote] = [:]
-        for row in try connection.query("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") {
-            notes[row.int64(0)] = AnkiNote(
+        let noteRows = try connection.query("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") { row in
+            AnkiNote(
                 id: row.int64(0), guid: row.text(1), notetype: row.int64(2),
                 tags: row.text(3).split(separator: " ").map(String.init),
                 fields: row.text(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
         }
+        for note in noteRows { notes[note.id] = note }
         self.notes = notes
         cards = try connection.query(
             """
             SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, data
             FROM cards ORDER BY nid, ord, id
             """
-        ).map { row in
+        ) { row in
             AnkiCard(
                 id: row.int64(0), note: row.int64(1), deck: row.int64(2), ordinal: Int(row.int64(3)),
                 type: Int(row.int64(4)), queue: Int(row.int64(5)), due: row.int64(6), interval: Int(row.int64(7)),
@@ -93,15 +95,18 @@ struct AnkiCollection {
         }
         var reviews: [Int64: [AnkiReview]] = [:]
         if tables.contains("revlog") {
-            for row in try connection.query(
-                "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id")
-            {
-                reviews[row.int64(1), default: []].append(
-                    AnkiReview(
+            let rows = try connection.query(
+                "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id"
+            ) { row in
+                (
+                    card: row.int64(1),
+                    review: AnkiReview(
                         time: row.int64(0), ease: Int(row.int64(2)), interval: Int(row.int64(3)),
                         lastInterval: Int(row.int64(4)), factor: Int(row.int64(5)),
-                        milliseconds: Int(row.int64(6)), type: Int(row.int64(7))))
+                        milliseconds: Int(row.int64(6)), type: Int(row.int64(7)))
+                )
             }
+            for (card, review) in rows { reviews[card, default: []].append(review) }
         }
         self.reviews = reviews
     }
