@@ -36,7 +36,7 @@ struct AnkiCollectionWriter {
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
         // Answers go in by id, as each table's rows are appended rather than placed amid others.
-        var answers: [(id: Int64, row: [any SQLBindable])] = []
+        var answers: [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] = []
         try connection.transaction {
             for contents in decks {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
@@ -69,20 +69,18 @@ struct AnkiCollectionWriter {
                         while usedReviewIDs.contains(id) { id += 1 }
                         usedReviewIDs.insert(id)
                         answers.append(
-                            (
-                                id,
-                                [
-                                    id, card.id.rawValue, -1, review.rating.rawValue, 0, 0, 0,
-                                    review.elapsedMilliseconds, index == 0 ? 0 : 1,
-                                ]
-                            ))
+                            (id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds, index == 0))
                     }
                 }
             }
             try notes.flush()
             try cards.flush()
             answers.sort { $0.id < $1.id }
-            for answer in answers { try revlog.append(answer.row) }
+            for answer in answers {
+                try revlog.append([
+                    answer.id, answer.card, -1, answer.ease, 0, 0, 0, answer.milliseconds, answer.isFirst ? 0 : 1,
+                ])
+            }
             try revlog.flush()
             try connection.run(
                 "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
