@@ -31,6 +31,12 @@ import Testing
         ])
     func findsSentenceBoundaries(text: String, expected: [String]) {
         #expect(Self.sentences(text) == expected)
+        // The same text with a character outside ASCII goes through the splitter's other path.
+        #expect(Self.sentences("¶ " + text) == ["¶ " + expected[0]] + expected.dropFirst())
+    }
+
+    @Test func aCarriageReturnAndLineFeedCountAsOneCharacter() {
+        #expect(SentenceSplitter.spans(in: "One.\r\nTwo.") == [TextSpan(start: 0, end: 4), TextSpan(start: 5, end: 9)])
     }
 
     @Test func spansAreCharacterOffsetsWithoutSurroundingSpace() {
