@@ -57,7 +57,8 @@ import Testing
     @Test(
         arguments: [
             ("2.3 Results", "2.3", "Results"), ("A.1 Proofs", "A.1", "Proofs"), ("12 Summary", "12", "Summary"),
-            ("Ä.1 Umlaut", "Ä.1", "Umlaut"), ("and 2 more", nil, nil), ("2.3 lower case", nil, nil), ("A Title", nil, nil),
+            ("Ä.1 Umlaut", "Ä.1", "Umlaut"), ("and 2 more", nil, nil), ("2.3 lower case", nil, nil),
+            ("A Title", nil, nil),
         ] as [(String, String?, String?)])
     func sectionNumbers(_ text: String, number: String?, title: String?) {
         let numbered = HeadingText.numbered(text)
