@@ -105,7 +105,7 @@ enum CardCommands {
         let deck = try context.deck(named: deckName)
         let content = try apply(arguments, to: CardContent(front: "", back: ""))
         let card = try context.store.insertCard(content, into: deck.id, createdAt: context.now(), today: context.today)
-        if arguments.flag(.json) { return try context.printJSON(Wire.Card(card)) }
+        if arguments.flag(.json) { return context.printJSON(Wire.Card(card)) }
         context.console.line("Added card \(card.id) to '\(deck.name)'.")
     }
 
@@ -114,7 +114,7 @@ enum CardCommands {
         let content = try apply(arguments, to: card.content)
         let target = try arguments[deck].map { try context.deck(named: $0).id }
         try context.store.updateCard(card.id, content: content, movingTo: target == card.deckID ? nil : target)
-        if arguments.flag(.json) { return try context.printJSON(Wire.Card(try context.card(id: "\(card.id)"))) }
+        if arguments.flag(.json) { return context.printJSON(Wire.Card(try context.card(id: "\(card.id)"))) }
         context.console.line("Saved card \(card.id).")
     }
 
@@ -207,7 +207,7 @@ enum CardCommands {
     static func delete(_ arguments: ParsedArguments, _ context: CLIContext) throws {
         let card = try context.card(id: arguments.positional(0) ?? "")
         try context.store.deleteCard(card.id)
-        if arguments.flag(.json) { return try context.printJSON(Wire.Card(card)) }
+        if arguments.flag(.json) { return context.printJSON(Wire.Card(card)) }
         context.console.line("Deleted card \(card.id).")
     }
 
