@@ -48,7 +48,7 @@ struct DraftParagraph {
     func endsWithFullLine(before next: TextLine) -> Bool {
         guard columnLineCount >= 2, !next.text.isEmpty else { return false }
         let word = next.text.prefix { !$0.isWhitespace }.count
-        let characterWidth = next.box.width / Double(next.text.count)
+        let characterWidth = next.box.width / Double(next.text.characterCount)
         return lastLine.box.x1 + Double(word + 1) * characterWidth > columnRight + 1
     }
 

@@ -18,7 +18,7 @@ struct LayoutProfile {
         for page in pages {
             var previous: TextLine?
             for line in page.lines {
-                weights[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.count
+                weights[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.characterCount
                 if let previous, !previous.isFlowBreak(to: line),
                     abs(previous.fontSize - line.fontSize) < 0.25 * line.fontSize
                 {

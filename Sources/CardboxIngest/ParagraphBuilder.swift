@@ -181,7 +181,7 @@ struct ParagraphBuilder {
     private static func leftRoom(after previous: TextLine, before line: TextLine) -> Bool {
         guard !line.text.isEmpty else { return false }
         let word = line.text.prefix { !$0.isWhitespace }.count
-        let characterWidth = line.box.width / Double(line.text.count)
+        let characterWidth = line.box.width / Double(line.text.characterCount)
         return previous.box.x1 + Double(word + 1) * characterWidth < line.box.x1
     }
 

@@ -46,7 +46,7 @@ enum RowMerger {
     /// Whether `line` is a bare number of one or two digits, set smaller than `next` and just left of it on the
     /// same row: slides draw a numbered item's number that way (in a ball or box), apart from its text.
     static func isItemNumber(_ line: TextLine, before next: TextLine) -> Bool {
-        guard (1...2).contains(line.text.count), line.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard (1...2).contains(line.text.utf8.count), line.text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             line.fontSize < 0.8 * next.fontSize, next.text.first?.isUppercase == true
         else { return false }
         let overlap = min(line.box.y1, next.box.y1) - max(line.box.y0, next.box.y0)

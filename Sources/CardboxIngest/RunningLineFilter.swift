@@ -199,43 +199,70 @@ struct RunningLineFilter {
     ///
     /// Nearly every line of a PDF is ASCII, and every line of every page is masked once or twice.
     private static func asciiMask(_ text: String, hashingDigits: Bool) -> String? {
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(text.utf8.count)
-        var words: [Range<Int>] = []
-        var start: Int?
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if let first = start { words.append(first..<lowered.count) }
-                start = nil
-                continue
-            }
-            if start == nil { start = lowered.count }
-            lowered.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-        }
-        if let first = start { words.append(first..<lowered.count) }
-        let isNumber = { (word: Range<Int>) in PageNumber.isNumber(utf8: lowered[word]) }
-        if words.count > 1, isNumber(words[0]) { words.removeFirst() }
-        if words.count > 1, isNumber(words[words.count - 1]) { words.removeLast() }
-        var result: [UInt8] = []
-        result.reserveCapacity(lowered.count + words.count)
-        var inDigits = false
-        for (position, word) in words.enumerated() {
-            if position > 0 {
-                result.append(0x20)
-                inDigits = false
-            }
-            for byte in lowered[word] {
-                if hashingDigits, (0x30...0x39).contains(byte) {
-                    if !inDigits { result.append(UInt8(ascii: "#")) }
-                    inDigits = true
-                } else {
-                    result.append(byte)
-                    inDigits = false
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let lowered = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+            // The words between white space, of which only the first two and the last matter here.
+            var words: (first: Range<Int>?, second: Range<Int>?, last: Range<Int>?) = (nil, nil, nil)
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                guard !isSpace(bytes[index]) else {
+                    index += 1
+                    continue
                 }
+                let start = index
+                while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+                count += 1
+                if count == 1 { words.first = start..<index } else if count == 2 { words.second = start..<index }
+                words.last = start..<index
+            }
+            guard let first = words.first, let last = words.last else { return "" }
+            let isNumber = { (word: Range<Int>) in PageNumber.isNumber(utf8: bytes[word].lazy.map(lowered)) }
+            var from = first.lowerBound
+            var to = last.upperBound
+            var remaining = count
+            if remaining > 1, isNumber(first), let second = words.second {
+                from = second.lowerBound
+                remaining -= 1
+            }
+            if remaining > 1, isNumber(last) {
+                // The word before the last ends at the last non-space byte before it.
+                to = last.lowerBound
+                while to > from, isSpace(bytes[to - 1]) { to -= 1 }
+            }
+            return String(unsafeUninitializedCapacity: to - from) { output in
+                var written = 0
+                var inDigits = false
+                var pendingSpace = false
+                for byte in bytes[from..<to] {
+                    if isSpace(byte) {
+                        pendingSpace = true
+                        continue
+                    }
+                    if pendingSpace {
+                        output[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                        inDigits = false
+                    }
+                    if hashingDigits, (0x30...0x39).contains(byte) {
+                        if !inDigits {
+                            output[written] = UInt8(ascii: "#")
+                            written += 1
+                        }
+                        inDigits = true
+                    } else {
+                        output[written] = lowered(byte)
+                        written += 1
+                        inDigits = false
+                    }
+                }
+                return written
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private func isInBand(_ line: TextLine, of page: PageLayout) -> Bool {

@@ -15,7 +15,7 @@ public enum SentenceSplitter {
     public static func spans(in text: String) -> [TextSpan] {
         // In ASCII text without "\r\n" (one character of two bytes) every byte is a character, and the bytes are
         // read without breaking the text into grapheme clusters.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return spans(of: Array(text.utf8)) }
+        if text.hasOneByteCharacters { return spans(of: Array(text.utf8)) }
         return spans(of: Array(text))
     }
 
