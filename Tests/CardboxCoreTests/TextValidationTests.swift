@@ -25,6 +25,16 @@ struct TextValidationTests {
         #expect(throws: Never.self) { try content(Self.longest).validated() }
     }
 
+    @Test func theLimitCountsCharactersNotBytes() {
+        let limit = CardContent.maximumTextLength
+        let wide = String(repeating: "é", count: limit)
+        #expect(wide.utf8.count > limit)
+        #expect(throws: Never.self) { try CardContent(front: "Accent?", back: "e", explanation: wide).validated() }
+        #expect(throws: CardError.tooLong(limit: limit)) {
+            try CardContent(front: "Accent?", back: "e", explanation: wide + "é").validated()
+        }
+    }
+
     @Test func aFrontOrBackThatShowsNothingIsEmpty() {
         let invisible = "\u{200B}\u{202E}\u{2066}\u{FEFF} \u{00AD}"
         #expect(throws: CardError.emptyFront) {

@@ -94,7 +94,8 @@ public struct CardContent: Sendable, Equatable, Hashable, Codable {
         let texts =
             [content.front, content.back, content.explanation, content.category, content.pitfall ?? ""]
             + content.distractors + content.tags
-        if texts.contains(where: { $0.count > Self.maximumTextLength }) {
+        // A text has at most as many characters as bytes, so only one with more bytes than the limit is counted.
+        if texts.contains(where: { $0.utf8.count > Self.maximumTextLength && $0.count > Self.maximumTextLength }) {
             throw .tooLong(limit: Self.maximumTextLength)
         }
         if content.distractors.count > Self.distractorCount {
