@@ -76,7 +76,9 @@ let package = Package(
         .target(name: "CardboxWire", dependencies: ["CardboxCore", "CardboxJSON"], swiftSettings: swiftSettings),
 
         // MARK: - Adapters
-        .target(name: "CardboxSQLite", dependencies: ["CardboxCore", "CSQLite"], swiftSettings: swiftSettings),
+        .target(
+            name: "CardboxSQLite", dependencies: ["CardboxCore", "CardboxJSON", "CSQLite"], swiftSettings: swiftSettings
+        ),
         .target(
             name: "CardboxPostgres", dependencies: ["CardboxCore", "CardboxSQLite", "CLibPQ"],
             swiftSettings: swiftSettings),

@@ -1,3 +1,4 @@
+import CardboxCore
 import Foundation
 
 /// Cleans one extracted line of text before layout analysis.
@@ -20,7 +21,7 @@ public enum TextCleaner {
         if isClean(line) { return line }
         var text = line
         if text.utf8.contains(where: { $0 == 0x1B || $0 == 0x08 }) { text = removingTerminalMarkup(from: text) }
-        if containsFontPlaceholder(text) { text = removingFontPlaceholders(from: text) }
+        if text.containsBytes(of: "(cid:") { text = removingFontPlaceholders(from: text) }
         if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.precomposedStringWithCompatibilityMapping }
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
@@ -51,26 +52,11 @@ public enum TextCleaner {
     /// nearly every line of a text PDF is.
     private static func isClean(_ line: String) -> Bool {
         var previous = UInt8(ascii: " ")
-        var opensParenthesis = false
         for byte in line.utf8 {
             guard (0x21...0x7E).contains(byte) || (byte == 0x20 && previous != 0x20) else { return false }
-            opensParenthesis = opensParenthesis || byte == UInt8(ascii: "(")
             previous = byte
         }
-        return previous != 0x20 && !(opensParenthesis && containsFontPlaceholder(line))
-    }
-
-    private static let fontPlaceholder = Array("(cid:".utf8)
-
-    /// Whether `text` holds "(cid:", looked for in its bytes.
-    private static func containsFontPlaceholder(_ text: String) -> Bool {
-        let pattern = fontPlaceholder
-        var matched = 0
-        for byte in text.utf8 {
-            matched = byte == pattern[matched] ? matched + 1 : (byte == pattern[0] ? 1 : 0)
-            if matched == pattern.count { return true }
-        }
-        return false
+        return previous != 0x20 && !line.containsBytes(of: "(cid:")
     }
 
     /// `text` without terminal escape sequences (ESC, "[", parameters, a final letter; a lone ESC is dropped) and

@@ -1,4 +1,5 @@
 package import CardboxCore
+import CardboxJSON
 package import Foundation
 
 /// Conversions between Cardbox values and SQL columns, over any ``SQLRow``, so every store that reads the columns of
@@ -29,31 +30,31 @@ package enum RowCoding {
         return "[\"" + strings.joined(separator: "\",\"") + "\"]"
     }
 
-    /// `spans` as the JSON ``json(_:)`` writes (`[{"end":12,"start":0}]`), built directly: a document stores one
-    /// array for each of its paragraphs.
+    /// `spans` as the JSON ``json(_:)`` writes (`[{"end":12,"start":0}]`), through ``JSONWriter`` rather than an
+    /// encoder: a document stores one array for each of its paragraphs.
     package static func json(_ spans: [TextSpan]) -> String {
-        var text = "["
-        for (position, span) in spans.enumerated() {
-            text += position == 0 ? "{\"end\":" : ",{\"end\":"
-            text += String(span.end)
-            text += ",\"start\":"
-            text += String(span.start)
-            text += "}"
+        var writer = JSONWriter(capacity: 2 + 24 * spans.count)
+        writer.beginArray()
+        for span in spans {
+            writer.beginObject()
+            writer.member("end", span.end)
+            writer.member("start", span.start)
+            writer.endObject()
         }
-        return text + "]"
+        writer.endArray()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// `box` as the JSON ``json(_:)`` writes (`{"x0":56,"x1":283.5,"y0":610.25,"y1":710}`), built directly.
+    /// `box` as the JSON ``json(_:)`` writes (`{"x0":56,"x1":283.5,"y0":610.25,"y1":710}`), through ``JSONWriter``.
     package static func json(_ box: PageBox) -> String {
-        "{\"x0\":\(number(box.x0)),\"x1\":\(number(box.x1)),\"y0\":\(number(box.y0)),\"y1\":\(number(box.y1))}"
-    }
-
-    /// A finite number as JSON writes it: whole numbers without a fraction, others in the shortest form that reads
-    /// back the same.
-    private static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        var writer = JSONWriter(capacity: 64)
+        writer.beginObject()
+        writer.member("x0", box.x0)
+        writer.member("x1", box.x1)
+        writer.member("y0", box.y0)
+        writer.member("y1", box.y1)
+        writer.endObject()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     private static func encodedJSON<T: Encodable>(_ value: T) -> String {
