@@ -21,11 +21,12 @@ test: setup
 	OMP_THREAD_LIMIT=1 scripts/postgres run -- $(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift bench/Sources
 
-# The release binary, its manual page and its shell completions, under PREFIX (and DESTDIR for packaging).
+# The release binary with its PDF text reader, its manual page and its shell completions, under PREFIX (and DESTDIR for packaging).
 PREFIX ?= /usr/local
 install: setup
 	SWIFT=$(SWIFT) scripts/release-build
 	install -D -m 755 .build/release/cardbox $(DESTDIR)$(PREFIX)/bin/cardbox
+	install -D -m 644 .build/release/libCardboxPopplerText.so $(DESTDIR)$(PREFIX)/lib/cardbox/libCardboxPopplerText.so
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	CARDBOX_HOME=$$(mktemp -d) .build/release/cardbox manual > $(DESTDIR)$(PREFIX)/share/man/man1/cardbox.1

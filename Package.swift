@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "cardbox", targets: ["cardbox"]),
         .library(name: "CardboxCore", targets: ["CardboxCore"]),
+        // Opened by CPopplerLoader on first use, from beside the program or from ../lib/cardbox.
+        .library(name: "CardboxPopplerText", type: .dynamic, targets: ["CPopplerText"]),
     ],
     targets: [
         // MARK: - Core
@@ -48,6 +50,14 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
         .target(name: "CPopplerLoader", dependencies: ["CPoppler"]),
+        // poppler's C++ text extraction behind a C interface (CPopplerText/include/CardboxPopplerText.h), built as
+        // a library of its own so that only a program reading a PDF loads poppler.
+        .target(
+            name: "CPopplerText",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/poppler"])],
+            // Swift's runtime, which the build links into every product, is not used here.
+            linkerSettings: [.linkedLibrary("poppler"), .unsafeFlags(["-Xlinker", "--as-needed"])]
+        ),
         // Opened with dlopen on first use (see its header); only the headers are needed to build.
         .target(name: "CTesseract"),
         .systemLibrary(

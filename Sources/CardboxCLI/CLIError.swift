@@ -48,7 +48,7 @@ extension ExitCode {
             switch error {
             case .unreadable, .isFolder: return .noInput
             case .encrypted: return .noPermission
-            case .ocrUnavailable: return .unavailable
+            case .ocrUnavailable, .pdfUnavailable: return .unavailable
             case .unsupportedType, .tooLarge, .tooManyPages, .damaged, .pageRange, .noText, .needsFullReader,
                 .imageTooLarge, .pageTooLarge:
                 return .dataError

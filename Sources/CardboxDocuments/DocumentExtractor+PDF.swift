@@ -20,6 +20,8 @@ extension DocumentExtractor {
             throw ExtractionError.unsupportedType(name)
         } catch .empty {
             throw ExtractionError.noText(name)
+        } catch .libraryMissing(let sentence) {
+            throw ExtractionError.pdfUnavailable(sentence)
         } catch {
             guard let repaired = PDFRepair.repaired(data),
                 let count = try? PDFDocument(data: repaired, password: options.password).pageCount
@@ -167,7 +169,7 @@ extension DocumentExtractor {
                             lines: lines.map(Self.textLine), origin: .textLayer
                         )
                     case .missing:
-                        return page.imageCoverage > 0.05
+                        return try page.imageCoverage() > 0.05
                             ? nil
                             : PageLayout(
                                 number: number, width: page.width, height: page.height, lines: [], origin: .textLayer

@@ -22,6 +22,8 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
     case noText(String)
     /// OCR is unavailable.
     case ocrUnavailable(String)
+    /// The PDF reader cannot be loaded; the sentence says what is missing.
+    case pdfUnavailable(String)
     /// The file is a PDF or an image, and this reader reads only text and Markdown.
     case needsFullReader(String, kind: String)
     /// The image declares more pixels than are read (checked before decoding it).
@@ -48,6 +50,7 @@ public enum ExtractionError: Error, Equatable, CustomStringConvertible {
         case .pageRange(let name, let pages): "'\(name)' has \(pages) pages; the --pages range is outside it."
         case .noText(let name): "No text was found in '\(name)'."
         case .ocrUnavailable(let reason): "OCR is unavailable: \(reason)"
+        case .pdfUnavailable(let reason): "PDFs cannot be read: \(reason)"
         case .needsFullReader(let name, let kind): "'\(name)' is \(kind); this reader takes only text and Markdown."
         case .imageTooLarge(let name, let width, let height, let limit):
             "'\(name)' is \(width) × \(height) pixels; images of at most \(limit / 1_000_000) million pixels are read."

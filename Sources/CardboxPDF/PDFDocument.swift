@@ -3,10 +3,16 @@ public import Foundation
 
 /// A PDF opened with poppler: its pages, their text lines with geometry, and page rendering for OCR.
 ///
-/// Not thread-safe: poppler documents must be used from one thread at a time. To work on pages in parallel, open the
-/// document once per thread (``PDFDocument/init(data:password:)`` on the same bytes is cheap).
+/// Text is read through Cardbox's text reader over poppler; poppler-glib (with GLib and cairo) is opened only when a
+/// page is rendered or measured for images. Not thread-safe: poppler documents must be used from one thread at a
+/// time. To work on pages in parallel, open the document once per thread (``PDFDocument/init(data:password:)`` on
+/// the same bytes is cheap).
 public final class PDFDocument {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
+    private let data: Data
+    private let password: String?
+    /// poppler-glib's copy of the document, opened the first time a page is rendered or measured for images.
+    private var renderingHandle: OpaquePointer?
     /// The number of pages.
     public let pageCount: Int
     /// What each font name met so far says, so each is judged once.
@@ -25,12 +31,74 @@ public final class PDFDocument {
 
     /// Opens a PDF from its bytes.
     ///
-    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF data, or when poppler-glib is missing.
+    /// - Throws: ``PDFError`` for encrypted, damaged, empty or non-PDF data, or when poppler is missing.
     public init(data: Data, password: String? = nil) throws(PDFError) {
-        try PopplerLibrary.load()
+        try PopplerLibrary.loadText()
         guard data.starts(with: Array("%PDF-".utf8)) || data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil else {
             throw .notAPDF
         }
+        var error = CARDBOX_TEXT_OK
+        var message = [CChar](repeating: 0, count: 256)
+        let opened = data.withUnsafeBytes { bytes in
+            popplerText.cardbox_text_open(bytes.baseAddress, bytes.count, password, &error, &message, message.count)
+        }
+        guard let opened else {
+            if error == CARDBOX_TEXT_ENCRYPTED { throw .encrypted(passwordGiven: password != nil) }
+            throw .damaged(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        handle = opened
+        self.data = data
+        self.password = password
+        pageCount = Int(popplerText.cardbox_text_page_count(opened))
+        if pageCount == 0 {
+            popplerText.cardbox_text_close(opened)
+            throw .empty
+        }
+    }
+
+    deinit {
+        popplerText.cardbox_text_close(handle)
+        if let renderingHandle { poppler.g_object_unref(UnsafeMutableRawPointer(renderingHandle)) }
+    }
+
+    /// Page `number` (1-based).
+    ///
+    /// - Throws: ``PDFError/noSuchPage(_:pageCount:)``, or ``PDFError/damaged(_:)`` when the page cannot be loaded.
+    public func page(_ number: Int) throws(PDFError) -> PDFPage {
+        guard (1...pageCount).contains(number) else { throw .noSuchPage(number, pageCount: pageCount) }
+        var width = 0.0
+        var height = 0.0
+        guard popplerText.cardbox_text_page_size(handle, Int32(number - 1), &width, &height) != 0 else {
+            throw .damaged("page \(number) cannot be loaded")
+        }
+        return PDFPage(number: number, width: width, height: height, document: self)
+    }
+
+    /// What the font name says about its style, judged once per name.
+    func style(ofFontNamed name: String) -> FontStyle {
+        if let known = fontStyles[name] { return known }
+        let style = FontStyle(isBold: FontName.isBold(name), isDingbat: FontName.isDingbat(name))
+        fontStyles[name] = style
+        return style
+    }
+
+    /// poppler-glib's page `number`, for rendering and image look-ups; the document is opened on first use.
+    func renderingPage(_ number: Int) throws(PDFError) -> OpaquePointer {
+        let document: OpaquePointer
+        if let renderingHandle {
+            document = renderingHandle
+        } else {
+            document = try openForRendering()
+            renderingHandle = document
+        }
+        guard let page = poppler.poppler_document_get_page(document, Int32(number - 1)) else {
+            throw .damaged("page \(number) cannot be loaded")
+        }
+        return page
+    }
+
+    private func openForRendering() throws(PDFError) -> OpaquePointer {
+        try PopplerLibrary.load()
         var error: UnsafeMutablePointer<GError>?
         let document: OpaquePointer?
         if let password {
@@ -44,22 +112,11 @@ public final class PDFDocument {
             document = poppler.poppler_document_new_from_bytes(bytes, nil, &error)
         }
         guard let document else {
-            let code = error?.pointee.code ?? -1
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { poppler.g_error_free(error) }
-            if code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) { throw .encrypted(passwordGiven: password != nil) }
             throw .damaged(message)
         }
-        handle = document
-        pageCount = Int(poppler.poppler_document_get_n_pages(document))
-        if pageCount == 0 {
-            poppler.g_object_unref(UnsafeMutableRawPointer(handle))
-            throw .empty
-        }
-    }
-
-    deinit {
-        poppler.g_object_unref(UnsafeMutableRawPointer(handle))
+        return document
     }
 
     /// Opens `data` through a private temporary file, removed once poppler has opened it (it keeps the descriptor).
@@ -77,33 +134,6 @@ public final class PDFDocument {
         }
         defer { poppler.g_free(uri) }
         return poppler.poppler_document_new_from_file(uri, password, &error)
-    }
-
-    /// The title in the document's metadata, if any.
-    public var title: String? {
-        guard let text = poppler.poppler_document_get_title(handle) else { return nil }
-        defer { poppler.g_free(text) }
-        let title = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-        return title.isEmpty ? nil : title
-    }
-
-    /// What the font name says about its style, judged once per name.
-    func style(ofFontNamed name: String) -> FontStyle {
-        if let known = fontStyles[name] { return known }
-        let style = FontStyle(isBold: FontName.isBold(name), isDingbat: FontName.isDingbat(name))
-        fontStyles[name] = style
-        return style
-    }
-
-    /// Page `number` (1-based).
-    ///
-    /// - Throws: ``PDFError/noSuchPage(_:pageCount:)``, or ``PDFError/damaged(_:)`` when the page cannot be loaded.
-    public func page(_ number: Int) throws(PDFError) -> PDFPage {
-        guard (1...pageCount).contains(number) else { throw .noSuchPage(number, pageCount: pageCount) }
-        guard let page = poppler.poppler_document_get_page(handle, Int32(number - 1)) else {
-            throw .damaged("page \(number) cannot be loaded")
-        }
-        return PDFPage(handle: page, number: number, document: self)
     }
 }
 

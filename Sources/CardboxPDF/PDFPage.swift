@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Keeps its document alive; like the document, use it from one thread at a time.
 public final class PDFPage {
-    private let handle: OpaquePointer
     private let document: PDFDocument
+    /// poppler-glib's page, loaded the first time the page is rendered or measured for images.
+    private var renderingHandle: OpaquePointer?
     /// The 1-based page number.
     public let number: Int
     /// The width in points.
@@ -14,22 +15,23 @@ public final class PDFPage {
     /// The height in points.
     public let height: Double
 
-    init(handle: OpaquePointer, number: Int, document: PDFDocument) {
-        self.handle = handle
+    init(number: Int, width: Double, height: Double, document: PDFDocument) {
         self.number = number
-        self.document = document
-        var width = 0.0
-        var height = 0.0
-        poppler.poppler_page_get_size(handle, &width, &height)
         self.width = width
         self.height = height
+        self.document = document
     }
 
     deinit {
-        poppler.g_object_unref(UnsafeMutableRawPointer(handle))
+        if let renderingHandle { poppler.g_object_unref(UnsafeMutableRawPointer(renderingHandle)) }
     }
 
-    private var page: OpaquePointer { handle }
+    private func renderingPage() throws(PDFError) -> OpaquePointer {
+        if let renderingHandle { return renderingHandle }
+        let page = try document.renderingPage(number)
+        renderingHandle = page
+        return page
+    }
 
     /// The page's text lines with their boxes and fonts, in poppler's order (not necessarily reading order).
     ///
@@ -42,18 +44,14 @@ public final class PDFPage {
     /// its space back, and a number of one or two digits set apart that way ("1" then "Partition …", as slides
     /// draw numbered items) is written as a list number ("1. Partition …").
     public func textLines() -> [PDFTextLine] {
-        guard let cText = poppler.poppler_page_get_text(page) else { return [] }
-        defer { poppler.g_free(cText) }
-        let characters = Array(String(cString: cText).unicodeScalars)
-        var rectangles: UnsafeMutablePointer<PopplerRectangle>?
-        var rectangleCount: guint = 0
-        guard poppler.poppler_page_get_text_layout(page, &rectangles, &rectangleCount) != 0, let rectangles else {
-            return []
-        }
-        defer { poppler.g_free(rectangles) }
-        let fonts = fontRuns()
+        var page = CardboxTextPage()
+        guard popplerText.cardbox_text_read_page(document.handle, Int32(number - 1), &page) != 0 else { return [] }
+        defer { popplerText.cardbox_text_free_page(&page) }
+        let count = page.count
+        guard count > 0, let scalars = page.scalars, let rectangles = page.boxes else { return [] }
+        let characters = UnsafeBufferPointer(start: scalars, count: count).map { Unicode.Scalar($0) ?? "\u{FFFD}" }
+        let fonts = fontRuns(UnsafeBufferPointer(start: page.runs, count: page.run_count))
         var lines: [PDFTextLine] = []
-        let count = min(characters.count, Int(rectangleCount))
         // A piece's text is gathered as UTF-8, with its scalars counted, and made a String once.
         var text: [UInt8] = []
         func emit(_ range: Range<Int>, spacedBefore: Set<Int> = []) {
@@ -86,10 +84,10 @@ public final class PDFPage {
                 scalarCount += 1
                 trimmedCount = text.count
                 let r = rectangles[index]
-                let x0 = min(r.x1, r.x2)
-                let x1 = max(r.x1, r.x2)
-                let y0 = min(r.y1, r.y2)
-                let y1 = max(r.y1, r.y2)
+                let x0 = min(r.x0, r.x1)
+                let x1 = max(r.x0, r.x1)
+                let y0 = min(r.y0, r.y1)
+                let y1 = max(r.y0, r.y1)
                 box = box.map { (min($0.0, x0), min($0.1, y0), max($0.2, x1), max($0.3, y1)) } ?? (x0, y0, x1, y1)
             }
             guard let box else { return }
@@ -109,9 +107,9 @@ public final class PDFPage {
             var spacedBefore: Set<Int> = []
             for index in line where !characters[index].isBlank {
                 let r = rectangles[index]
-                let x0 = min(r.x1, r.x2)
+                let x0 = min(r.x0, r.x1)
                 let run = fonts.run(at: index)
-                let size = run?.size ?? abs(r.y2 - r.y1) * 0.82
+                let size = run?.size ?? abs(r.y1 - r.y0) * 0.82
                 let gapLimit = max(6, min(12, size))
                 let afterSpace = index > line.lowerBound && characters[index - 1].isBlank
                 let isGutter = previousRight.map { x0 - $0 >= gapLimit } ?? false
@@ -130,7 +128,7 @@ public final class PDFPage {
                 }
                 if leadIsBold == nil { leadIsBold = run?.isBold ?? false }
                 glyphs += 1
-                previousRight = max(r.x1, r.x2)
+                previousRight = max(r.x0, r.x1)
             }
             emit(pieceStart..<line.upperBound, spacedBefore: spacedBefore)
         }
@@ -144,8 +142,10 @@ public final class PDFPage {
     }
 
     /// How much of the page images cover, from 0 to 1 (overlaps counted once per image).
-    public var imageCoverage: Double {
-        guard let list = poppler.poppler_page_get_image_mapping(page) else { return 0 }
+    ///
+    /// - Throws: ``PDFError`` when poppler-glib cannot be loaded or cannot open the page.
+    public func imageCoverage() throws(PDFError) -> Double {
+        guard let list = poppler.poppler_page_get_image_mapping(try renderingPage()) else { return 0 }
         defer { poppler.poppler_page_free_image_mapping(list) }
         var covered = 0.0
         var node: UnsafeMutablePointer<GList>? = list
@@ -177,7 +177,7 @@ public final class PDFPage {
         poppler.cairo_set_source_rgb(context, 1, 1, 1)
         poppler.cairo_paint(context)
         poppler.cairo_scale(context, scale, scale)
-        poppler.poppler_page_render_for_printing(page, context)
+        poppler.poppler_page_render_for_printing(try renderingPage(), context)
         poppler.cairo_destroy(context)
         poppler.cairo_surface_flush(surface)
         guard let data = poppler.cairo_image_surface_get_data(surface) else { throw .renderFailed(page: number) }
@@ -199,34 +199,28 @@ public final class PDFPage {
         return GrayImage(width: pixelWidth, height: pixelHeight, pixels: pixels, dpi: dpi)
     }
 
-    private func fontRuns() -> FontRuns {
-        guard let list = poppler.poppler_page_get_text_attributes(page) else { return FontRuns(runs: []) }
-        defer { poppler.poppler_page_free_text_attributes(list) }
+    private func fontRuns(_ list: UnsafeBufferPointer<CardboxTextRun>) -> FontRuns {
         var runs: [FontRuns.Run] = []
-        var node: UnsafeMutablePointer<GList>? = list
+        runs.reserveCapacity(list.count)
         // Runs mostly share a few fonts: a name like the one before is not read again.
-        var previous: (name: UnsafeMutablePointer<CChar>, style: FontStyle)?
-        while let current = node {
-            if let attributes = current.pointee.data?.assumingMemoryBound(to: PopplerTextAttributes.self) {
-                let style: FontStyle
-                if let name = attributes.pointee.font_name {
-                    if let previous, strcmp(previous.name, name) == 0 {
-                        style = previous.style
-                    } else {
-                        style = document.style(ofFontNamed: String(cString: name))
-                    }
-                    previous = (name, style)
+        var previous: (name: UnsafePointer<CChar>, style: FontStyle)?
+        for run in list {
+            let style: FontStyle
+            if let name = run.font_name {
+                if let previous, strcmp(previous.name, name) == 0 {
+                    style = previous.style
                 } else {
-                    style = document.style(ofFontNamed: "")
+                    style = document.style(ofFontNamed: String(cString: name))
                 }
-                runs.append(
-                    FontRuns.Run(
-                        range: Int(attributes.pointee.start_index)..<(Int(attributes.pointee.end_index) + 1),
-                        size: attributes.pointee.font_size, isBold: style.isBold, isDingbat: style.isDingbat
-                    )
-                )
+                previous = (name, style)
+            } else {
+                style = document.style(ofFontNamed: "")
             }
-            node = current.pointee.next
+            runs.append(
+                FontRuns.Run(
+                    range: run.start..<run.end, size: run.font_size, isBold: style.isBold, isDingbat: style.isDingbat
+                )
+            )
         }
         return FontRuns(runs: runs)
     }

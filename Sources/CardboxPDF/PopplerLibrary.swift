@@ -1,19 +1,21 @@
 import CPopplerLoader
 
-/// poppler-glib, with GLib and cairo, opened the first time a program reads a PDF (see CPopplerLoader).
+/// poppler's two libraries, each opened the first time a program needs it (see CPopplerLoader): Cardbox's text
+/// reader over poppler (libCardboxPopplerText) for every PDF, and poppler-glib, with GLib and cairo, for pages that
+/// are rendered or measured for images.
 ///
 /// ```swift
-/// try PopplerLibrary.load()
-/// let pages = poppler.poppler_document_get_n_pages(document)
+/// try PopplerLibrary.loadText()
+/// let pages = popplerText.cardbox_text_page_count(document)
 /// ```
 enum PopplerLibrary {
-    /// The loaded functions, wrapped so the process may share them: they are plain C function pointers.
-    private struct Functions: @unchecked Sendable {
-        let table: CardboxPoppler
+    /// Loaded function tables, wrapped so the process may share them: they are plain C function pointers.
+    private struct Functions<Table>: @unchecked Sendable {
+        let table: Table
     }
 
-    /// The result of opening the library, once per process.
-    private static let opened: Result<Functions, PDFError> = {
+    /// The result of opening poppler-glib, once per process.
+    private static let openedGlib: Result<Functions<CardboxPoppler>, PDFError> = {
         var failure: UnsafePointer<CChar>?
         guard let table = cardbox_poppler(&failure) else {
             return .failure(.libraryMissing(failure.map { String(cString: $0) } ?? "The PDF library is missing."))
@@ -21,17 +23,41 @@ enum PopplerLibrary {
         return .success(Functions(table: table.pointee))
     }()
 
-    /// Opens the library unless it is open.
+    /// The result of opening the text reader, once per process.
+    private static let openedText: Result<Functions<CardboxPopplerText>, PDFError> = {
+        var failure: UnsafePointer<CChar>?
+        guard let table = cardbox_poppler_text(&failure) else {
+            return .failure(.libraryMissing(failure.map { String(cString: $0) } ?? "The PDF library is missing."))
+        }
+        return .success(Functions(table: table.pointee))
+    }()
+
+    /// Opens poppler-glib unless it is open.
     ///
     /// - Throws: ``PDFError/libraryMissing(_:)`` when poppler-glib is not installed.
     static func load() throws(PDFError) {
-        _ = try opened.get()
+        _ = try openedGlib.get()
     }
 
-    /// The functions; only after ``load()`` succeeded.
+    /// Opens the text reader unless it is open.
+    ///
+    /// - Throws: ``PDFError/libraryMissing(_:)`` when it or poppler cannot be loaded.
+    static func loadText() throws(PDFError) {
+        _ = try openedText.get()
+    }
+
+    /// poppler-glib's functions; only after ``load()`` succeeded.
     static var functions: CardboxPoppler {
-        guard case .success(let loaded) = opened else {
+        guard case .success(let loaded) = openedGlib else {
             preconditionFailure("PopplerLibrary.functions used before a successful load()")
+        }
+        return loaded.table
+    }
+
+    /// The text reader's functions; only after ``loadText()`` succeeded.
+    static var textFunctions: CardboxPopplerText {
+        guard case .success(let loaded) = openedText else {
+            preconditionFailure("PopplerLibrary.textFunctions used before a successful loadText()")
         }
         return loaded.table
     }
@@ -39,3 +65,6 @@ enum PopplerLibrary {
 
 /// poppler-glib's, GLib's and cairo's functions, under their C names (``PopplerLibrary/load()`` first).
 var poppler: CardboxPoppler { PopplerLibrary.functions }
+
+/// The text reader's functions, under their C names (``PopplerLibrary/loadText()`` first).
+var popplerText: CardboxPopplerText { PopplerLibrary.textFunctions }

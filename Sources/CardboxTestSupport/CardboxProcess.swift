@@ -6,6 +6,8 @@ public final class CardboxProcess: Sendable {
     public let home: TemporaryDirectory
     /// Extra environment for every command.
     public let environment: [String: String]
+    /// The program this runner starts.
+    public let executable: String
 
     /// The binary: `$CARDBOX_BINARY`, else `.build/debug/cardbox` in the repository.
     public static var binary: String {
@@ -14,8 +16,11 @@ public final class CardboxProcess: Sendable {
     }
 
     /// Creates a runner with a fresh data directory; `now` is what the binary takes as the current time.
-    public init(now: String = "2025-06-24T08:00:00Z", environment: [String: String] = [:]) throws {
+    public init(
+        now: String = "2025-06-24T08:00:00Z", environment: [String: String] = [:], executable: String = binary
+    ) throws {
         home = try TemporaryDirectory()
+        self.executable = executable
         var base = [
             "CARDBOX_HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "CARDBOX_NOW": now, "TZ": "UTC",
             "NO_COLOR": "1", "LANG": "C",
@@ -55,11 +60,11 @@ public final class CardboxProcess: Sendable {
 
     /// Starts `cardbox` with pipes on all three standard streams, without waiting.
     public func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
-            throw PythonPeer.Failure(description: "No cardbox binary at \(Self.binary); run 'swift build' first.")
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw PythonPeer.Failure(description: "No cardbox binary at \(executable); run 'swift build' first.")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         process.standardInput = Pipe()

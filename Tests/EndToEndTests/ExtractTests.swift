@@ -49,6 +49,24 @@ import Testing
         #expect(paragraph["needs_review"] as? Bool == false)
     }
 
+    /// A copy of the program without the PDF text reader beside it says what is missing, reads no PDF, and still
+    /// reads everything else.
+    @Test func aMissingPDFReaderIsNamedAndOnlyPDFsAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        let copy = folder.file("cardbox")
+        // A hard link: the program finds its library beside the path it was started from.
+        try FileManager.default.linkItem(atPath: CardboxProcess.binary, toPath: copy)
+        let cardbox = try CardboxProcess(executable: copy)
+        let pdf = try cardbox.run(["extract", try IngestFixtures.path("running.pdf")])
+        #expect(pdf.status == 69)
+        #expect(pdf.stderr.hasPrefix("Error: PDFs cannot be read: The PDF text reader libCardboxPopplerText.so"))
+        #expect(try storedDocuments(cardbox).isEmpty)
+        let notes = folder.file("notes.md")
+        try "# Notes\n\nThe spacing effect makes reviews spread over days stick better than cramming.\n".write(
+            toFile: notes, atomically: true, encoding: .utf8)
+        #expect(try cardbox.run(["extract", notes]).status == 0)
+    }
+
     @Test func badInputGetsAClearMessageAnExitCodeAndStoresNothing() throws {
         let cardbox = try CardboxProcess()
         let encrypted = try cardbox.run(["extract", try IngestFixtures.path("encrypted.pdf")])

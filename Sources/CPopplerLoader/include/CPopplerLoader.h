@@ -8,6 +8,9 @@
 #include <poppler.h>
 #include <cairo.h>
 
+// The text reader is not linked (see Package.swift): only its declarations are shared.
+#include "../../CPopplerText/include/CardboxPopplerText.h"
+
 #define CARDBOX_POPPLER_FUNCTIONS(X) \
     X(poppler_document_new_from_bytes) \
     X(poppler_document_new_from_file) \
@@ -50,5 +53,25 @@ typedef struct CardboxPoppler {
 /// Opens poppler-glib (and with it GLib and cairo) once per process and returns the functions, or NULL with
 /// `*failure` set to a sentence naming what is missing. Safe to call from any thread.
 const CardboxPoppler *_Nullable cardbox_poppler(const char *_Nullable *_Nullable failure);
+
+#define CARDBOX_POPPLER_TEXT_FUNCTIONS(X) \
+    X(cardbox_text_open) \
+    X(cardbox_text_page_count) \
+    X(cardbox_text_page_size) \
+    X(cardbox_text_read_page) \
+    X(cardbox_text_free_page) \
+    X(cardbox_text_close)
+
+/// Pointers to the functions of CardboxPopplerText.h, under their own names.
+typedef struct CardboxPopplerText {
+#define CARDBOX_POPPLER_FIELD(name) __typeof__(&name) _Nonnull name;
+    CARDBOX_POPPLER_TEXT_FUNCTIONS(CARDBOX_POPPLER_FIELD)
+#undef CARDBOX_POPPLER_FIELD
+} CardboxPopplerText;
+
+/// Opens libCardboxPopplerText.so (and with it poppler) once per process and returns its functions, or NULL with
+/// `*failure` set to a sentence naming what is missing. The library is looked for beside the running program, then in
+/// ../lib/cardbox from it. Safe to call from any thread.
+const CardboxPopplerText *_Nullable cardbox_poppler_text(const char *_Nullable *_Nullable failure);
 
 #endif
