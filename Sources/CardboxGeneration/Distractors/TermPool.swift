@@ -68,9 +68,10 @@ public struct TermPool: Sendable {
         var quotedInOrder: [String] = []
         var quotedSeen: Set<String> = []
         let extractor = TermExtractor(statistics: statistics)
-        for paragraph in document.paragraphs
+        let licence = ApparatusText.licenceParagraphs(document.paragraphs)
+        for (position, paragraph) in document.paragraphs.enumerated()
         where paragraph.isContent && !paragraph.headingPath.contains(where: ApparatusText.isApparatusHeading)
-            && !ApparatusText.looksLikeApparatus(paragraph.text)
+            && !ApparatusText.looksLikeApparatus(paragraph.text) && !licence.contains(position)
         {
             var seen: Set<String> = []
             func add(_ text: String, sentenceInitial: Bool) {

@@ -128,7 +128,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 ApparatusText.isApparatusHeading($0) || ApparatusText.isFrontMatterHeading($0)
             })
         else { return [] }
-        for (position, paragraph) in paragraphs.enumerated() where !ApparatusText.looksLikeApparatus(paragraph.text) {
+        // Licence terms and their conditions are boilerplate a text carries, not matter to learn.
+        let licence = ApparatusText.licenceParagraphs(paragraphs)
+        for (position, paragraph) in paragraphs.enumerated()
+        where !ApparatusText.looksLikeApparatus(paragraph.text) && !licence.contains(position) {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             let next = paragraphs.dropFirst(position + 1).first
@@ -161,13 +164,15 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     || LeadingReference.opensWithObjectlessCommand(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.opensAfterEarlierEvents(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.leansAfterIntroduction(tokens: sentence.tokens, lead: sentence.lead)
+                    || LeadingReference.leansInside(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
                 }
                 // Template text ("Conference acronym 'XX") is waiting to be filled in, not there to learn.
                 // A question states no fact ("If you go to a library …, what do you do?").
-                guard !Self.isCodeOrAddress(text), !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
+                guard !Self.isCodeOrAddress(text), !Self.isFormula(text),
+                    !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
@@ -370,6 +375,33 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
             || text.containsASCII(" | ")
     }
+
+    /// Whether `text` writes mathematics.
+    ///
+    /// It does with a relation sign ("=", "≤", "≠" …) or two arithmetic operators standing between short operands
+    /// ("(x3 + x2 + x + 1)", "a × b − c"). A blank in a formula asks for a symbol, and a sentence around one does not
+    /// read as a statement.
+    static func isFormula(_ text: String) -> Bool {
+        if text.unicodeScalars.contains(where: { Self.relationSigns.contains($0) }) { return true }
+        let words = text.split(separator: " ")
+        var operators = 0
+        for index in words.indices.dropFirst().dropLast() where Self.operatorSigns.contains(words[index]) {
+            let isOperand = { (word: Substring) in
+                let core = word.filter { !"()[],.;:".contains($0) }
+                return !core.isEmpty && (core.count <= 3 || core.contains(where: \.isNumber))
+            }
+            if isOperand(words[index - 1]) && isOperand(words[index + 1]) { operators += 1 }
+        }
+        return operators >= 2
+    }
+
+    /// Signs that relate two expressions.
+    private static let relationSigns: Set<Unicode.Scalar> = [
+        "=", "≤", "≥", "≠", "≈", "≡", "∑", "∏", "√", "∫", "±", "∈", "⊆", "⊂",
+    ]
+
+    /// Arithmetic operators written as words of their own.
+    private static let operatorSigns: Set<Substring> = ["+", "-", "−", "×", "*", "/", "^", "÷"]
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
     /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").

@@ -89,14 +89,15 @@ struct KeyTermRule {
 
     /// Whether `words` describe a thing rather than name it: every word before the head places, counts, ranks or
     /// judges it ("the {{existing databases}}", "a {{mandatory first argument}}", "the {{highest weight}}"), and the
-    /// author neither repeats the phrase, nor quotes it, nor uses its words in the headings.
+    /// author neither repeats the phrase, nor quotes it, nor uses those modifiers in the headings.
     private func isDescription(_ gap: Range<Int>, _ words: [Token], in sentence: SentenceContext) -> Bool {
         guard let head = words.last,
             words.dropLast().allSatisfy({ CommonWords.describingModifiers.contains($0.lower) }),
             !Self.isQuoted(gap, in: sentence.tokens)
         else { return false }
         if statistics.pairCount(words[words.count - 2].lower, head.lower) >= 2 { return false }
-        return !words.contains { Self.headingsUse($0.lower, in: sentence) }
+        // A heading on files makes "the first file" no term; one on "Standard …" makes "standard output" one.
+        return !words.dropLast().contains { Self.headingsUse($0.lower, in: sentence) }
     }
 
     /// Whether a heading over `sentence` has the word `word` (lower case), accents and case aside.

@@ -44,10 +44,28 @@ enum LeadingReference: Equatable {
             } else {
                 self = .determiner
             }
+        case "both":
+            // "Both solutions were …" points back to two things; "Both lists and tuples are …" names them.
+            let names = tokens[(lead + 1)..<min(tokens.count, lead + 5)].contains { $0.lower == "and" }
+            self = names ? .none : .other
         default:
             self = CommonWords.pronouns.contains(first) ? .other : .none
         }
     }
+
+    /// Whether the sentence points back inside itself with "these" or "those" before a noun ("In 2009 the algorithm
+    /// was generalised and these limitations were removed"), or opens by asking the reader to take something as
+    /// given ("Consider the binary representation of N", "Let n be …"): either way it needs what came before.
+    static func leansInside(tokens: [Token], lead: Int) -> Bool {
+        if lead < tokens.count, tokens[lead].isCapitalized, suppositions.contains(tokens[lead].lower) { return true }
+        return tokens.indices.dropFirst(lead + 1).dropLast().contains { index in
+            ["these", "those"].contains(tokens[index].lower) && tokens[index + 1].kind == .word
+                && !Self.verbs.contains(tokens[index + 1].lower)
+        }
+    }
+
+    /// Verbs that open a supposition or an exercise rather than state a fact.
+    private static let suppositions: Set<String> = ["consider", "let", "suppose", "assume", "imagine", "recall"]
 
     /// Whether a clause after a comma opens with a demonstrative that stands alone as its subject ("Depending on the
     /// kind of work, this may be …"): the sentence's main clause points back to earlier text even though its first

@@ -33,7 +33,9 @@ struct ListItemRule {
             // "The input is biallelic: there are …" is a sentence with a colon, not a term and its description.
             !tokens[lead..<separator].contains(where: { Self.auxiliaries.contains($0.lower) }),
             !Self.furniture.contains(tokens[lead].lower),
-            !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower)
+            !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower),
+            // "Whenever possible – and unless …" opens a clause, not a term.
+            !Self.subordinators.contains(tokens[lead].lower)
         else { return [] }
         let description = (separator + 1)..<end
         let descriptionWords = tokens[description].count { $0.kind != .punctuation }
@@ -86,9 +88,17 @@ struct ListItemRule {
         return parts.contains { !words.hasWord(String($0)) && !CommonWords.isCommon(String($0)) }
     }
 
-    /// Words that open a condition or a question, not a description.
+    /// Words that open a condition, a question or a clause joined to the one before it, not a description
+    /// ("Whenever possible – *and* unless mentioned explicitly – …").
     private static let openers: Set<String> = [
-        "if", "unless", "because", "although", "though", "whether", "what", "how", "why", "who", "suppose",
+        "if", "unless", "because", "although", "though", "whether", "what", "how", "why", "who", "suppose", "and",
+        "or", "but", "nor", "so", "yet",
+    ]
+
+    /// Words that open a subordinate clause, so a "term" they open is a clause cut at a dash or colon.
+    private static let subordinators: Set<String> = [
+        "whenever", "when", "while", "wherever", "where", "whereas", "once", "since", "until", "unless", "if",
+        "although", "though", "because", "after", "before", "as",
     ]
 
     /// Whether a description opens with a noun and no article, as reference manuals write them ("der: output

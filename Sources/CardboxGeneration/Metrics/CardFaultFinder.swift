@@ -178,7 +178,7 @@ struct CardFaultFinder {
 
     // MARK: - Source
 
-    /// Whether the card comes from a citation, a reference list, an index or a table of contents.
+    /// Whether the card comes from a citation, a reference list, an index, a table of contents or licence terms.
     private func isFromCitationOrIndex(_ draft: CardDraft) -> Bool {
         if let quote = draft.source.quote, ApparatusText.isInCitation(draft.answer, quote: quote) { return true }
         if let quote = draft.source.quote, ApparatusText.looksLikeApparatus(quote) { return true }
@@ -186,6 +186,6 @@ struct CardFaultFinder {
             let paragraph = paragraphs[Place(page: draft.source.page ?? 1, index: index)]
         else { return false }
         if paragraph.headingPath.contains(where: { ApparatusText.isApparatusHeading($0) }) { return true }
-        return ApparatusText.looksLikeApparatus(paragraph.text)
+        return ApparatusText.looksLikeApparatus(paragraph.text) || ApparatusText.isLicenceText(paragraph.text)
     }
 }

@@ -85,6 +85,43 @@ enum ApparatusText {
         return legalPhrases.contains { lower.containsASCII($0) }
     }
 
+    /// Whether `text` is a paragraph of licence terms: a grant of permission, its conditions or a disclaimer of
+    /// warranty ("Redistribution and use in source and binary forms … are permitted provided that …", "THIS SOFTWARE
+    /// IS PROVIDED "AS IS" …", "Permission is granted to copy, distribute and/or modify this document …").
+    static func isLicenceText(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return licencePhrases.contains { lower.containsASCII($0) }
+    }
+
+    /// The positions in `paragraphs` (in reading order) that hold licence terms: each paragraph that reads as licence
+    /// text (``isLicenceText(_:)``) and the paragraphs after it on the same page under the same headings, which carry
+    /// its conditions and notices ("• The origin of this software must not be misrepresented …", "PATENTS: …").
+    static func licenceParagraphs(_ paragraphs: [SourceParagraph]) -> Set<Int> {
+        var result: Set<Int> = []
+        var terms: SourceParagraph?
+        for (position, paragraph) in paragraphs.enumerated() {
+            if let current = terms, current.page == paragraph.page, current.headingPath == paragraph.headingPath {
+                result.insert(position)
+            } else if isLicenceText(paragraph.text) {
+                terms = paragraph
+                result.insert(position)
+            } else {
+                terms = nil
+            }
+        }
+        return result
+    }
+
+    /// Phrases only licence terms use, in lower case.
+    private static let licencePhrases: [StaticString] = [
+        "permission is hereby granted", "permission is granted to copy", "redistribution and use in source and binary",
+        "provided that the following conditions are met", "without any warranty", "without warranty of any kind",
+        "is provided \"as is\"", "provided by the author \"as is\"", "provided by the copyright holders",
+        "in no event shall", "implied warranties of merchantability", "fitness for a particular purpose",
+        "you can redistribute it and/or modify", "this notice may not be removed",
+        "with no invariant sections", "must not be misrepresented",
+    ]
+
     /// The phrases of legal notices, in lower case.
     private static let legalPhrases: [StaticString] = [
         " a trademark of", " a registered trademark of", " trademarks of", "copyright (c)", "copyright ©",

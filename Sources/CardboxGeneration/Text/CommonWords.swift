@@ -62,6 +62,10 @@ enum CommonWords {
         "higher", "highest", "low", "lower", "lowest", "long", "longer", "longest", "short", "shorter", "shortest",
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "own",
         "real", "actual", "true", "right", "wrong", "easy", "hard", "difficult", "quick", "fast", "slow",
+        "well-known", "known", "original", "modified", "predefined", "traditional", "conventional", "repeated",
+        "miscellaneous", "novel", "efficient", "generic", "special", "arbitrary", "initial", "final", "corresponding",
+        "respective", "relevant", "above", "aforementioned", "overall", "detailed", "brief", "considerable",
+        "significant", "slight", "reasonable", "obvious", "interesting", "famous", "popular", "recent", "modern",
     ]
 
     /// Months and weekdays (capitalised, yet not names of concepts).

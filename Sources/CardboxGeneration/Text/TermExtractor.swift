@@ -253,7 +253,9 @@ struct TermExtractor {
     private func isName(_ run: ArraySlice<Token>) -> Bool {
         guard let first = run.first, !CommonWords.isStopword(first.lower) else { return false }
         guard run.count == 1 else { return true }
-        return !CommonWords.calendarWords.contains(first.lower) && first.text.count >= 2
+        // "February-March" is a span of months, not a name.
+        let isCalendar = first.lower.split(separator: "-").allSatisfy { CommonWords.calendarWords.contains(String($0)) }
+        return !isCalendar && first.text.count >= 2
     }
 
     /// Whether `token` may be (the last word of) a lower-case term.
