@@ -136,6 +136,29 @@ import Testing
         #expect(!sentences.contains(1) && !sentences.contains(2) && !sentences.contains(3), "\(shown)")
     }
 
+    @Test func aSentenceSetInCircumstancesToldBeforeGivesNoCloze() {
+        let chunk = TestDocument.chunk(
+            "Programs link with a particular version of the shared library. In this situation, the GnuTLS shared "
+                + "library may link with a different version of the Nettle library.",
+            headingPath: ["Compatibility"])
+        let candidates = ExtractiveGenerator().allDrafts(from: chunk)
+        let shown = candidates.map { "\($0.question) → \($0.answer)" }
+        #expect(!candidates.contains { $0.source.sentence == 1 }, "\(shown)")
+        #expect(candidates.contains { $0.source.sentence == 0 }, "\(shown)")
+    }
+
+    @Test func examplesOrStuffIsNoTermToDefineOrBlank() {
+        let chunk = TestDocument.chunk(
+            "Examples are the Nettle module for the Pike language, which uses an object-oriented abstraction. "
+                + "Nettle does one thing, the low-level crypto stuff, and gives a simple interface to it.",
+            headingPath: ["Introduction"])
+        let candidates = ExtractiveGenerator().allDrafts(from: chunk)
+        let shown = candidates.map { "\($0.question) → \($0.answer)" }
+        #expect(!candidates.contains { $0.question.hasPrefix("What are examples") }, "\(shown)")
+        #expect(!candidates.contains { $0.answer.hasSuffix("stuff") }, "\(shown)")
+        #expect(candidates.contains { $0.answer == "object-oriented abstraction" }, "\(shown)")
+    }
+
     @Test func aSpanOfMonthsIsNoName() async throws {
         let document = TestDocument.make(
             """

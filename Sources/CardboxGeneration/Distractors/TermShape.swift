@@ -3,7 +3,7 @@ import CardboxCore
 /// The form of an answer or term, so distractors look like the answer: a year for a year, a name for a name.
 ///
 /// Shapes: year, decade, percentage, number (with its unit), a reference code of a series ("X.680"), a file name or a
-/// symbol from code, acronym, name (capitalised words, up to six), phrase (one to three ordinary words) and
+/// symbol from code (markup tags among them), acronym, name (capitalised words, up to six), phrase (one to three ordinary words) and
 /// description (four or more words).
 enum TermShape: Sendable, Hashable {
     /// "1969".
@@ -49,6 +49,14 @@ enum TermShape: Sendable, Hashable {
             return
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace)
+        // A markup tag ("<config>", "<reset-dirs />") is a name from code, not a word of the text.
+        if trimmed.count >= 3, trimmed.hasPrefix("<"), trimmed.hasSuffix(">"),
+            trimmed.dropFirst().first?.isLetter == true
+                || trimmed.dropFirst().first == "/"
+        {
+            self = .symbol
+            return
+        }
         if words.count == 1, let code = Self.codeShape(of: trimmed) {
             self = code
         } else if words.count == 1, Token.isAcronymText(trimmed) {

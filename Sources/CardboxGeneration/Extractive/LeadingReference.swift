@@ -53,16 +53,28 @@ enum LeadingReference: Equatable {
         }
     }
 
-    /// Whether the sentence points back inside itself with "these" or "those" before a noun ("In 2009 the algorithm
-    /// was generalised and these limitations were removed"), or opens by asking the reader to take something as
-    /// given ("Consider the binary representation of N", "Let n be …"): either way it needs what came before.
+    /// Whether the sentence needs what came before although its first word is its own.
+    ///
+    /// It does when it points back inside itself with "these" or "those" before a noun ("In 2009 the algorithm was
+    /// generalised and these limitations were removed"), opens in circumstances told earlier ("In this situation,
+    /// …"), or opens by asking the reader to take something as given ("Consider the binary representation of N",
+    /// "Let n be …").
     static func leansInside(tokens: [Token], lead: Int) -> Bool {
         if lead < tokens.count, tokens[lead].isCapitalized, suppositions.contains(tokens[lead].lower) { return true }
+        // "In this situation, …", "For that reason …": the sentence opens in circumstances told before it.
+        if lead + 2 < tokens.count, openingPrepositions.contains(tokens[lead].lower),
+            ["this", "that", "such"].contains(tokens[lead + 1].lower), tokens[lead + 2].kind == .word
+        {
+            return true
+        }
         return tokens.indices.dropFirst(lead + 1).dropLast().contains { index in
             ["these", "those"].contains(tokens[index].lower) && tokens[index + 1].kind == .word
                 && !Self.verbs.contains(tokens[index + 1].lower)
         }
     }
+
+    /// Prepositions that open a sentence's setting ("In this case", "For that reason").
+    private static let openingPrepositions: Set<String> = ["in", "for", "at", "with", "under", "from", "by", "on"]
 
     /// Verbs that open a supposition or an exercise rather than state a fact.
     private static let suppositions: Set<String> = ["consider", "let", "suppose", "assume", "imagine", "recall"]

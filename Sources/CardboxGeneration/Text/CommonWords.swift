@@ -45,6 +45,7 @@ enum CommonWords {
         "difference", "advantage", "disadvantage", "example", "effect", "outcome", "thing", "things", "way",
         "fact", "question", "case", "rest", "same", "first", "second", "third", "last", "next", "latter",
         "former", "main", "key", "best", "worst", "purpose", "consequence", "solution", "issue", "part", "method",
+        "examples", "instance", "instances", "stuff",
     ]
 
     /// Adjectives that place, count, rank or judge a thing rather than say what kind it is ("the *existing*
