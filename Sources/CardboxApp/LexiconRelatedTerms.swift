@@ -14,4 +14,12 @@ struct LexiconRelatedTerms: RelatedTerms {
     func wordClasses(of word: String) -> [String] { source.lexicon?.partsOfSpeech(of: word).map(\.rawValue) ?? [] }
 
     func category(of name: String) -> String? { source.lexicon?.nounCategory(of: name) }
+
+    func antonyms(of word: String) -> [String] {
+        guard let lexicon = source.lexicon else { return [] }
+        var seen: Set<String> = []
+        return lexicon.lookup(word).flatMap { lexicon.antonyms(of: $0.lemma, in: $0.synset) }.filter {
+            seen.insert($0).inserted
+        }
+    }
 }

@@ -89,6 +89,8 @@ public protocol RelatedTerms: Sendable {
     /// The dictionary's category of the thing `name` names ("noun.person", "noun.location", "noun.artifact"),
     /// `nil` when it does not know.
     func category(of name: String) -> String?
+    /// Words of opposite meaning to `word` ("undirected" for "directed"), across its senses, most common first.
+    func antonyms(of word: String) -> [String]
 }
 
 extension RelatedTerms {
@@ -97,6 +99,9 @@ extension RelatedTerms {
 
     /// No category, for a dictionary that cannot tell.
     public func category(of name: String) -> String? { nil }
+
+    /// No antonyms, for a dictionary that cannot tell.
+    public func antonyms(of word: String) -> [String] { [] }
 
     /// Whether the dictionary has `word` (in any inflection) as an English word.
     public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }

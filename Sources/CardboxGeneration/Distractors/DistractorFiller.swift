@@ -6,7 +6,8 @@ public import CardboxCore
 /// quotes before a word for its kind, the other names the document quotes before that word, then the other names it
 /// quotes at all that are written like the answer and are not everyday words; terms of the same shape from the same
 /// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency; for a
-/// coined one-word answer such as "sigchi-a", no everyday words); for a licence, a programming language or an edition
+/// coined one-word answer such as "sigchi-a", no everyday words); for an adjective or participle, its antonyms and the
+/// document's other one-word predicates of the same class ("undirected", "biallelic" for "directed"); for a licence, a programming language or an edition
 /// of C, the other members of its ``NameFamily``;
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
@@ -107,6 +108,14 @@ public struct DistractorFiller: Sendable {
             for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
             where screen.chosen.count < count {
                 screen.consider(sibling, shape: screen.shape, known: true)
+            }
+        }
+        if screen.chosen.count < count, !wordClass.wantsNoun, !draft.answer.contains(" ") {
+            // An adjective or participle takes its opposites ("undirected" for "directed"), then the other one-word
+            // predicates the document states of its things ("biallelic", "NP-complete").
+            for word in related.antonyms(of: draft.answer) + pool.predicateWords
+            where screen.chosen.count < count && (wordClass.admits(word) || wordClass.admitsAsPredicate(word)) {
+                screen.consider(word)
             }
         }
         if screen.chosen.count < count {

@@ -67,6 +67,8 @@ public struct TermPool: Sendable {
         var quoted: [String: [String]] = [:]
         var quotedInOrder: [String] = []
         var quotedSeen: Set<String> = []
+        var predicates: [String] = []
+        var predicatesSeen: Set<String> = []
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -120,12 +122,41 @@ public struct TermPool: Sendable {
                     quoted[kind, default: []].append(name)
                     quotedInOrder.append(name)
                 }
+                for word in Self.predicateWords(in: sentence.tokens, lead: sentence.lead)
+                where predicatesSeen.insert(word.lowercased()).inserted {
+                    predicates.append(word)
+                }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
         quotedNames = quoted
         allQuotedNames = quotedInOrder
+        predicateWords = predicates
     }
+
+    /// The one-word predicates the document states, in the order they first appear ("directed" of "The problem is
+    /// directed: …", "disabled" of "By default stack scanning is disabled."): the wrong answers of a card whose
+    /// answer is an adjective or participle, which the dictionary then sorts by word class.
+    private(set) var predicateWords: [String] = []
+
+    /// The words standing alone after "is", "are", "was", "were" or "be" (an adverb in "-ly" may come between) and
+    /// before a punctuation mark or the sentence's end.
+    static func predicateWords(in tokens: [Token], lead: Int) -> [String] {
+        var result: [String] = []
+        for index in tokens.indices.dropFirst(lead) where Self.copulas.contains(tokens[index].lower) {
+            var word = index + 1
+            if word < tokens.count, tokens[word].lower.hasSuffix("ly"), tokens[word].kind == .word { word += 1 }
+            guard word < tokens.count, tokens[word].kind == .word, tokens[word].text.first?.isLowercase == true,
+                !CommonWords.isStopword(tokens[word].lower),
+                word + 1 == tokens.count || (tokens[word + 1].kind == .punctuation && tokens[word + 1].text != "-")
+            else { continue }
+            result.append(tokens[word].text)
+        }
+        return result
+    }
+
+    /// The forms of "to be" a predicate follows.
+    private static let copulas: Set<String> = ["is", "are", "was", "were", "be"]
 
     /// The names the document sets in quotation marks, by the word that names their kind right after them ("the
     /// "lmodern" and "ltimes" packages": both under "packages"), in the order they first appear: the wrong answers

@@ -14,16 +14,45 @@ struct WordClassFit {
     /// The dictionary.
     private let related: any RelatedTerms
 
+    /// Whether the dictionary has any words: without one, no word's class is guessed from its ending either.
+    private let knowsWords: Bool
+    /// The answer, when it is one word in lower case.
+    private let answer: String?
+
     /// The fit for `answer`, by the word classes `related` knows.
     init(answer: String, related: any RelatedTerms) {
         self.related = related
-        let classes = Self.isLoneWord(answer) ? related.wordClasses(of: answer) : []
-        wanted = classes.isEmpty || classes.contains("noun") ? "noun" : classes[0]
+        knowsWords = related.hasWord("word")
+        self.answer = Self.isLoneWord(answer) ? answer : nil
         ending = Self.inflections.first { answer.hasSuffix($0) }
+        let classes = Self.isLoneWord(answer) ? Self.classes(of: answer, related: related, knowsWords: knowsWords) : []
+        wanted = classes.isEmpty || classes.contains("noun") ? "noun" : classes[0]
     }
+
+    /// The classes the dictionary gives `word`; for a word it does not have, "adjective" when its ending makes one
+    /// ("biallelic", "heterozygous", "interactive"), since the dictionary has the nouns of such endings ("logic",
+    /// "signal") and a coined word of them describes.
+    private static func classes(of word: String, related: any RelatedTerms, knowsWords: Bool) -> [String] {
+        let known = related.wordClasses(of: word)
+        guard known.isEmpty, knowsWords, word.count >= 6, adjectiveEndings.contains(where: { word.hasSuffix($0) })
+        else { return known }
+        return ["adjective"]
+    }
+
+    /// Endings of adjectives.
+    private static let adjectiveEndings = ["ic", "ical", "ous", "ive"]
 
     /// Whether the blank holds a noun.
     var wantsNoun: Bool { wanted == "noun" }
+
+    /// Whether `candidate` can stand where the answer stands after "is": both can be adjectives ("undirected" or
+    /// "biallelic" for "directed", which is also a verb's participle).
+    func admitsAsPredicate(_ candidate: String) -> Bool {
+        guard let answer, Self.isLoneWord(candidate),
+            Self.classes(of: answer, related: related, knowsWords: knowsWords).contains("adjective")
+        else { return false }
+        return Self.classes(of: candidate, related: related, knowsWords: knowsWords).contains("adjective")
+    }
 
     /// Whether `candidate` can fill the blank by its word class.
     func admits(_ candidate: String) -> Bool {
@@ -45,7 +74,9 @@ struct WordClassFit {
             guard let main = classes.first else { return true }
             return main == "noun" || (main == "verb" && classes.contains("noun"))
         }
-        let classes = related.wordClasses(of: candidate)
+        let classes =
+            candidate.first?.isLowercase == true
+            ? Self.classes(of: candidate, related: related, knowsWords: knowsWords) : related.wordClasses(of: candidate)
         guard let main = classes.first else { return wantsNoun }
         if wantsNoun { return main == "noun" }
         return classes.contains(wanted) && ending.map { candidate.hasSuffix($0) } ?? true

@@ -25,6 +25,12 @@ struct FakeRelatedTerms: RelatedTerms {
     /// "noun" for one of ``words``, else the word's ``classes``.
     func wordClasses(of word: String) -> [String] { words.contains(word) ? ["noun"] : classes[word] ?? [] }
 
+    /// The antonyms returned for each word.
+    var antonymsByWord: [String: [String]] = [:]
+
+    /// The fixed antonyms of `word`.
+    func antonyms(of word: String) -> [String] { antonymsByWord[word] ?? [] }
+
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {
         synonymsByTerm[term] ?? []

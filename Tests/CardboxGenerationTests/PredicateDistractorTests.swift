@@ -1,0 +1,69 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// An answer that is an adjective or a participle ("The problem is {{directed}}") takes adjectives: its antonyms,
+/// then the other one-word predicates the document states, rather than becoming a flip card or taking nouns.
+@Suite struct PredicateDistractorTests {
+    static let dictionary = FakeRelatedTerms(
+        coordinates: [:], synonymsByTerm: [:], words: ["word", "problem", "input", "matrix", "haplotype"],
+        classes: [
+            "directed": ["verb", "adjective"], "plausible": ["adjective"], "missing": ["adjective", "verb"],
+            "unoriented": ["adjective"], "known": ["verb", "adjective"], "removed": ["verb"],
+        ],
+        antonymsByWord: ["directed": ["unoriented"]])
+
+    static let slides = TestDocument.make(
+        """
+        # Our formalization
+
+        - The problem is directed: one haplotype is known.
+
+        - The input is biallelic: there are only two homozygous states.
+
+        - The haplotypes in H are biologically plausible.
+
+        - Data may be missing. Rows with gaps are removed.
+        """)
+
+    @Test func theDocumentsOneWordPredicatesAreCollectedInOrder() {
+        let tokens = { (text: String) in Tokenizer.tokens(in: Array(text.unicodeScalars)) }
+        #expect(
+            TermPool.predicateWords(in: tokens("The problem is directed: one haplotype is known."), lead: 0)
+                == ["directed", "known"])
+        #expect(TermPool.predicateWords(in: tokens("Stack scanning is normally disabled."), lead: 0) == ["disabled"])
+        // A predicate that goes on ("is directed by the user") or is a noun phrase ("is a matrix") is none.
+        #expect(TermPool.predicateWords(in: tokens("The search is directed by the user."), lead: 0).isEmpty)
+        #expect(TermPool.predicateWords(in: tokens("The input is a matrix."), lead: 0).isEmpty)
+        let pool = TermPool(document: Self.slides)
+        #expect(pool.predicateWords == ["directed", "known", "biallelic", "plausible", "missing", "removed"])
+    }
+
+    @Test func anAdjectiveAnswerTakesItsAntonymsThenTheDocumentsAdjectives() {
+        let chunk = TestDocument.chunk("The problem is directed: one haplotype is known.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The problem is {{answer}}: one haplotype is known.", answer: "directed")
+        let filled = DistractorFiller(related: Self.dictionary).fill(draft, pool: TermPool(document: Self.slides))
+        #expect(filled.distractors.first == "unoriented", "\(filled.distractors)")
+        #expect(filled.distractors.count == 3, "\(filled.distractors)")
+        #expect(!filled.flags.contains("weak-distractors"))
+        // Only adjectives: "removed" is a verb's participle alone, "known" is in the question.
+        for word in filled.distractors { #expect(["unoriented", "plausible", "missing", "biallelic"].contains(word)) }
+    }
+
+    @Test func aCoinedWordWithAnAdjectivesEndingTakesAdjectives() {
+        let fit = WordClassFit(answer: "biallelic", related: Self.dictionary)
+        #expect(!fit.wantsNoun)
+        #expect(fit.admits("plausible"))
+        #expect(!fit.admits("matrix"))
+        // Without a dictionary nothing is guessed: the coined word may be a name.
+        #expect(WordClassFit(answer: "biallelic", related: NoRelatedTerms()).wantsNoun)
+        // A noun answer never takes the document's predicates.
+        let chunk = TestDocument.chunk("The input is a genotype matrix.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The input is a {{answer}}.", answer: "genotype matrix")
+        let filled = DistractorFiller(related: Self.dictionary).fill(draft, pool: TermPool(document: Self.slides))
+        #expect(!filled.distractors.contains { ["plausible", "missing", "biallelic", "directed"].contains($0) })
+    }
+}
