@@ -118,6 +118,15 @@ import Testing
         #expect(kept.contains { $0.hasPrefix("What are cell membranes? → thin layers of lipids") }, "\(kept)")
     }
 
+    @Test func aComparisonIsNoDefinition() {
+        let found = cards("The form of the argument is the same as that used by the log-socket option.")
+        #expect(!found.contains { $0.hasPrefix("What is the form of the argument?") }, "\(found)")
+        #expect(
+            cards("A socket is an endpoint that a process reads and writes.").contains {
+                $0.hasPrefix("What is a socket?")
+            })
+    }
+
     @Test func aLongDefinitionIsNotCutInsideASeries() {
         let found = cards(
             "The globs2 file is a simple list of lines containing weight, MIME type, pattern and optional flags, "

@@ -16,6 +16,25 @@ import Testing
         #expect(found == ["Cell organelles: which builds proteins from amino acids? → Ribosome"])
     }
 
+    @Test func aDescriptionThroughAPronounAsksWhatFollowsIt() {
+        let found = cards(
+            "# Error messages\n\n- Remaining lines: This is the calling context for the error, the chain of "
+                + "function calls that led to it.\n")
+        #expect(
+            found.contains {
+                $0.contains("which is the calling context for the error") && $0.hasSuffix("→ Remaining lines")
+            }, "\(found)")
+        #expect(!found.contains { $0.contains("is this is") }, "\(found)")
+    }
+
+    @Test func aSampleOrAPronounAfterALabelDescribesNoTerm() {
+        let found = cards(
+            "# Suppressions\n\nAn example of the src: specification, again for the Memcheck tool.\n\n"
+                + "- Frames: these come from the stack of the thread.\n")
+        #expect(!found.contains { $0.hasSuffix("→ example of the src") }, "\(found)")
+        #expect(!found.contains { $0.hasSuffix("→ Frames") }, "\(found)")
+    }
+
     @Test func aConditionOrAQuestionAfterALabelDescribesNoTerm() {
         let found = cards(
             "# Design\n\nThe theory: If you go to a library to take a book out, what do you do?\n\n"

@@ -43,6 +43,8 @@ struct DefinitionRule {
         var start = copula + 1
         if start + 1 < end, tokens[start].kind == .word, tokens[start].lower.hasSuffix("ly") { start += 1 }
         guard start < end, tokens[start].kind == .word else { return nil }
+        // "The form of the argument is the same as that used by …" compares; it defines nothing.
+        if start + 1 < end, ["same", "opposite", "reverse"].contains(tokens[start + 1].lower) { return nil }
         let window = (start + 1..<min(end, start + 8)).map { tokens[$0].lower }
         if Phrasing.articles.contains(tokens[start].lower) {
             guard window.count >= 2,

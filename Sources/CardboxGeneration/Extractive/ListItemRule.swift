@@ -32,12 +32,22 @@ struct ListItemRule {
             tokens[lead..<separator].contains(where: { $0.kind == .word }),
             // "The input is biallelic: there are …" is a sentence with a colon, not a term and its description.
             !tokens[lead..<separator].contains(where: { Self.auxiliaries.contains($0.lower) }),
+            // "Figure 1: …", "An example of the src: …" label a caption or a sample, not a term.
             !Self.furniture.contains(tokens[lead].lower),
+            !(Phrasing.articles.contains(tokens[lead].lower) && Self.furniture.contains(tokens[lead + 1].lower)),
             !CommonWords.isStopword(tokens[lead].lower) || Phrasing.articles.contains(tokens[lead].lower),
             // "Whenever possible – and unless …" opens a clause, not a term.
             !Self.subordinators.contains(tokens[lead].lower)
         else { return [] }
-        let description = (separator + 1)..<end
+        // "Remaining lines: This is the calling context …" describes the term through a pronoun: "is the calling
+        // context …" is the description.
+        var opening = separator + 1
+        if opening + 2 < end, ["this", "it"].contains(tokens[opening].lower), tokens[opening + 1].lower == "is",
+            Phrasing.articles.contains(tokens[opening + 2].lower)
+        {
+            opening += 2
+        }
+        let description = opening..<end
         let descriptionWords = tokens[description].count { $0.kind != .punctuation }
         // "The theory: If you go to a library …, what do you do?" asks or supposes; it describes no term.
         guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word,
@@ -92,7 +102,7 @@ struct ListItemRule {
     /// ("Whenever possible – *and* unless mentioned explicitly – …").
     private static let openers: Set<String> = [
         "if", "unless", "because", "although", "though", "whether", "what", "how", "why", "who", "suppose", "and",
-        "or", "but", "nor", "so", "yet",
+        "or", "but", "nor", "so", "yet", "this", "that", "these", "those", "it", "they",
     ]
 
     /// Words that open a subordinate clause, so a "term" they open is a clause cut at a dash or colon.
