@@ -159,6 +159,33 @@ import Testing
         #expect(candidates.contains { $0.answer == "object-oriented abstraction" }, "\(shown)")
     }
 
+    @Test func theAuthorsOwnStoryIsNoFactButAQuotedIIsNoStory() {
+        for story in [
+            "Bela Lubkin encouraged me to improve the worst-case compression performance.",
+            "However, I do not have the resources to carry out a patent search.",
+            "My thanks go to the maintainers of the Calgary corpus.",
+        ] {
+            #expect(ExtractiveGenerator.isAboutTheText(story), "\(story)")
+        }
+        for fact in [
+            "A Type I error rejects a true null hypothesis.",
+            "If you find yourself saying \"how can I do that?\" then move on to the user manual.",
+            "The compressor sorts blocks with the Burrows-Wheeler transform.",
+        ] {
+            #expect(!ExtractiveGenerator.isAboutTheText(fact), "\(fact)")
+        }
+    }
+
+    @Test func aSentenceAboutThisThingNamedBeforeGivesNoCloze() {
+        let chunk = TestDocument.chunk(
+            "The Calgary corpus holds fourteen text files. For previous versions, this figure was more like 100 to 1.",
+            headingPath: ["Performance"])
+        let candidates = ExtractiveGenerator().allDrafts(from: chunk)
+        let shown = candidates.map { "\($0.question) → \($0.answer)" }
+        #expect(!candidates.contains { $0.source.sentence == 1 }, "\(shown)")
+        #expect(candidates.contains { $0.source.sentence == 0 }, "\(shown)")
+    }
+
     @Test func aSpanOfMonthsIsNoName() async throws {
         let document = TestDocument.make(
             """

@@ -325,6 +325,14 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// or sends the reader elsewhere in it ("See … above"): a fact about the text in hand, not about its subject.
     static func isAboutTheText(_ text: String) -> Bool {
         let words = TextNormalization.words(text)
+        // "Bela Lubkin encouraged me to improve …", "I do not have the resources …": the author's own story, unless
+        // the words are someone's quoted ("If you find yourself saying "how can I do …?" then …").
+        let unquoted = Self.unquoted(text)
+        if TextNormalization.words(unquoted).contains(where: { ["me", "my", "myself"].contains($0) })
+            || Self.saysI(unquoted)
+        {
+            return true
+        }
         // "See "Details - triggering package" above for …" points the reader elsewhere in the text.
         if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
             return true
@@ -341,6 +349,43 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 ].contains(second)
         }
     }
+
+    /// `text` without what stands between double quotation marks, straight or curly.
+    private static func unquoted(_ text: String) -> String {
+        var result = ""
+        var inside = false
+        for character in text {
+            if character == "\"" {
+                inside.toggle()
+            } else if character == "“" {
+                inside = true
+            } else if character == "”" {
+                inside = false
+            } else if !inside {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` has the pronoun "I" (not the numeral of "Type I error" or "Part I").
+    private static func saysI(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return words.indices.contains { index in
+            var word = words[index]
+            while let first = word.first, !first.isLetter { word.removeFirst() }
+            while let last = word.last, !last.isLetter { word.removeLast() }
+            guard word == "I" || word.hasPrefix("I'") || word.hasPrefix("I’") else { return false }
+            guard word == "I", index > 0 else { return true }
+            return !numberedWords.contains(words[index - 1].lowercased())
+        }
+    }
+
+    /// Words a Roman numeral follows.
+    private static let numberedWords: Set<String> = [
+        "type", "phase", "class", "part", "chapter", "appendix", "volume", "vol.", "book", "article", "title", "act",
+        "world", "war", "henry", "louis", "elizabeth", "charles", "george", "james", "william", "edward", "richard",
+    ]
 
     /// Parts of a text that a sentence may point at by name.
     private static let textParts: Set<String> = ["section", "chapter", "appendix", "part"]

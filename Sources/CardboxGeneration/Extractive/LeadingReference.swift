@@ -55,8 +55,8 @@ enum LeadingReference: Equatable {
 
     /// Whether the sentence needs what came before although its first word is its own.
     ///
-    /// It does when it points back inside itself with "these" or "those" before a noun ("In 2009 the algorithm was
-    /// generalised and these limitations were removed"), opens in circumstances told earlier ("In this situation,
+    /// It does when it points back inside itself with "this", "these" or "those" before a noun ("In 2009 the
+    /// algorithm was generalised and these limitations were removed", "For previous versions, this figure was …"), opens in circumstances told earlier ("In this situation,
     /// …"), or opens by asking the reader to take something as given ("Consider the binary representation of N",
     /// "Let n be …").
     static func leansInside(tokens: [Token], lead: Int) -> Bool {
@@ -68,8 +68,8 @@ enum LeadingReference: Equatable {
             return true
         }
         return tokens.indices.dropFirst(lead + 1).dropLast().contains { index in
-            ["these", "those"].contains(tokens[index].lower) && tokens[index + 1].kind == .word
-                && !Self.verbs.contains(tokens[index + 1].lower)
+            ["this", "these", "those"].contains(tokens[index].lower) && tokens[index + 1].kind == .word
+                && !Self.verbs.contains(tokens[index + 1].lower) && !CommonWords.isStopword(tokens[index + 1].lower)
         }
     }
 
