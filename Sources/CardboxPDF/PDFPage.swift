@@ -48,27 +48,43 @@ public final class PDFPage {
         guard popplerText.cardbox_text_read_page(document.handle, Int32(number - 1), &page) != 0 else { return [] }
         defer { popplerText.cardbox_text_free_page(&page) }
         let count = page.count
-        guard count > 0, let scalars = page.scalars, let rectangles = page.boxes else { return [] }
-        let characters = UnsafeBufferPointer(start: scalars, count: count).map { Unicode.Scalar($0) ?? "\u{FFFD}" }
+        guard count > 0, let scalarPointer = page.scalars, let rectangles = page.boxes else { return [] }
+        let scalars = UnsafeBufferPointer(start: scalarPointer, count: count)
         let fonts = fontRuns(UnsafeBufferPointer(start: page.runs, count: page.run_count))
+        // Each character's run, found in one walk: runs are in character order.
+        let runIndex = fonts.runIndices(count: count)
+        func run(at index: Int) -> FontRuns.Run? { runIndex[index] < 0 ? nil : fonts.runs[Int(runIndex[index])] }
+        func isBlank(_ index: Int) -> Bool {
+            let value = scalars[index]
+            return value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : Self.scalar(value).isBlank
+        }
         var lines: [PDFTextLine] = []
         // A piece's text is gathered as UTF-8, with its scalars counted, and made a String once.
         var text: [UInt8] = []
-        func emit(_ range: Range<Int>, spacedBefore: Set<Int> = []) {
+        func append(_ value: UInt32) {
+            if value < 0x80 {
+                text.append(UInt8(value))
+            } else {
+                UTF8.encode(Self.scalar(value), into: { text.append($0) })
+            }
+        }
+        /// Emits `range` as one piece; `spacedBefore` lists, in order, the characters a lost space goes before.
+        func emit(_ range: Range<Int>, spacedBefore: [Int] = []) {
             text.removeAll(keepingCapacity: true)
             var scalarCount = 0
             var trimmedCount = 0
+            var nextSpaced = 0
             var box: (Double, Double, Double, Double)?
             for index in range {
-                var character = characters[index]
-                if characters[index].isBlank {
+                if isBlank(index) {
                     if box != nil {
-                        UTF8.encode(character, into: { text.append($0) })
+                        append(scalars[index])
                         scalarCount += 1
                     }
                     continue
                 }
-                if spacedBefore.contains(index), box != nil {
+                while nextSpaced < spacedBefore.count, spacedBefore[nextSpaced] < index { nextSpaced += 1 }
+                if nextSpaced < spacedBefore.count, spacedBefore[nextSpaced] == index, box != nil {
                     // A number drawn apart from the text after it, with no space between, numbers a list item.
                     if scalarCount <= 2, text.allSatisfy({ (0x30...0x39).contains($0) }) {
                         text.append(UInt8(ascii: "."))
@@ -77,10 +93,11 @@ public final class PDFPage {
                     text.append(UInt8(ascii: " "))
                     scalarCount += 1
                 }
-                if box == nil, character.properties.isAlphabetic, fonts.run(at: index)?.isDingbat == true {
-                    character = "•"
+                if box == nil, Self.scalar(scalars[index]).properties.isAlphabetic, run(at: index)?.isDingbat == true {
+                    text.append(contentsOf: "•".utf8)
+                } else {
+                    append(scalars[index])
                 }
-                UTF8.encode(character, into: { text.append($0) })
                 scalarCount += 1
                 trimmedCount = text.count
                 let r = rectangles[index]
@@ -104,14 +121,14 @@ public final class PDFPage {
             var previousRight: Double?
             var leadIsBold: Bool?
             var glyphs = 0
-            var spacedBefore: Set<Int> = []
-            for index in line where !characters[index].isBlank {
+            var spacedBefore: [Int] = []
+            for index in line where !isBlank(index) {
                 let r = rectangles[index]
                 let x0 = min(r.x0, r.x1)
-                let run = fonts.run(at: index)
+                let run = run(at: index)
                 let size = run?.size ?? abs(r.y1 - r.y0) * 0.82
                 let gapLimit = max(6, min(12, size))
-                let afterSpace = index > line.lowerBound && characters[index - 1].isBlank
+                let afterSpace = index > line.lowerBound && isBlank(index - 1)
                 let isGutter = previousRight.map { x0 - $0 >= gapLimit } ?? false
                 let endsBoldLead = leadIsBold == true && glyphs >= 2 && afterSpace && run?.isBold == false
                 // A gap of half an em or more with no space character is a space poppler left out.
@@ -124,7 +141,7 @@ public final class PDFPage {
                     // A new piece after a gutter may open with its own bold lead; after a bold lead it may not.
                     leadIsBold = endsBoldLead ? false : nil
                 } else if lostSpace {
-                    spacedBefore.insert(index)
+                    spacedBefore.append(index)
                 }
                 if leadIsBold == nil { leadIsBold = run?.isBold ?? false }
                 glyphs += 1
@@ -133,13 +150,16 @@ public final class PDFPage {
             emit(pieceStart..<line.upperBound, spacedBefore: spacedBefore)
         }
         var start = 0
-        for index in 0..<count where characters[index] == "\n" {
+        for index in 0..<count where scalars[index] == 0x0A {
             emitLine(start..<index)
             start = index + 1
         }
         if start < count { emitLine(start..<count) }
         return lines
     }
+
+    /// The scalar of a code point poppler gave, or U+FFFD for one that is none (a lone surrogate).
+    private static func scalar(_ value: UInt32) -> Unicode.Scalar { Unicode.Scalar(value) ?? "\u{FFFD}" }
 
     /// How much of the page images cover, from 0 to 1 (overlaps counted once per image).
     ///
@@ -240,15 +260,13 @@ struct FontRuns {
 
     var runs: [Run]
 
-    /// The run holding the character at `index`.
-    func run(at index: Int) -> Run? {
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+    /// For each of the first `count` characters, the position of its run in ``runs``, or -1 when none holds it.
+    func runIndices(count: Int) -> [Int32] {
+        var result = [Int32](repeating: -1, count: count)
+        for (position, run) in runs.enumerated() {
+            for index in run.range.clamped(to: 0..<count) { result[index] = Int32(position) }
         }
-        return low < runs.count && runs[low].range.contains(index) ? runs[low] : nil
+        return result
     }
 
     /// The run covering most of `range`.
