@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start", "text/html",
         "x-content/audio-dvd", "IconListEntry", "getElementById", "<config>", "</dir>", "<reset-dirs />",
-        "<cachedir prefix=\"default\">",
+        "<cachedir prefix=\"default\">", "-q, --quiet", "--help-debug", "-z --compress", "-L",
     ])
     func symbols(_ word: String) {
         #expect(TermShape(of: word) == .symbol)
@@ -24,7 +24,8 @@ import Testing
         ("e.g.", TermShape.phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
         ("X.680", .referenceCode(series: "X.")), ("1969", .year),
         ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
-        ("JavaScript", .name), ("a < b > c", .description), ("<3", .number(unit: "")),
+        ("JavaScript", .name), ("a < b > c", .description), ("<3", .number(unit: "")), ("-5", .number(unit: "")),
+        ("- dash", .phrase),
     ])
     func otherWordsKeepTheirShape(_ word: String, shape: TermShape) {
         #expect(TermShape(of: word) == shape, "\(word)")

@@ -3,7 +3,7 @@ import CardboxCore
 /// The form of an answer or term, so distractors look like the answer: a year for a year, a name for a name.
 ///
 /// Shapes: year, decade, percentage, number (with its unit), a reference code of a series ("X.680"), a file name or a
-/// symbol from code (markup tags among them), acronym, name (capitalised words, up to six), phrase (one to three ordinary words) and
+/// symbol from code (command-line options and markup tags among them), acronym, name (capitalised words, up to six), phrase (one to three ordinary words) and
 /// description (four or more words).
 enum TermShape: Sendable, Hashable {
     /// "1969".
@@ -49,6 +49,13 @@ enum TermShape: Sendable, Hashable {
             return
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace)
+        // A command-line option ("-q, --quiet", "--help-debug") is a name from code, not a word of the text.
+        if trimmed.count >= 2, trimmed.hasPrefix("-"), let second = trimmed.dropFirst().first,
+            second.isLetter || (second == "-" && trimmed.dropFirst(2).first?.isLetter == true)
+        {
+            self = .symbol
+            return
+        }
         // A markup tag ("<config>", "<reset-dirs />") is a name from code, not a word of the text.
         if trimmed.count >= 3, trimmed.hasPrefix("<"), trimmed.hasSuffix(">"),
             trimmed.dropFirst().first?.isLetter == true
