@@ -186,6 +186,23 @@ import Testing
         #expect(candidates.contains { $0.source.sentence == 0 }, "\(shown)")
     }
 
+    @Test func aRepeatedPhraseThatOnlyPlacesItsHeadIsNoBlankAndNoWrongAnswer() {
+        let document = TestDocument.make(
+            """
+            # Streams
+
+            Version 0.1pl2 stops after decompressing the first file in the stream. Later versions read past the \
+            first file to the end. The bzip2recover program searches for blocks in damaged archives.
+            """)
+        let chunk = TestDocument.chunk(
+            "Version 0.1pl2 stops after decompressing the first file in the stream. Later versions read past the "
+                + "first file to the end.", headingPath: ["Streams"])
+        let answers = ExtractiveGenerator().allDrafts(from: chunk).map { $0.answer.lowercased() }
+        #expect(!answers.contains("first file"), "\(answers)")
+        let pool = TermPool(document: document)
+        #expect(!pool.candidates(for: .phrase, head: "file").contains { $0.text == "first file" })
+    }
+
     @Test func aSpanOfMonthsIsNoName() async throws {
         let document = TestDocument.make(
             """

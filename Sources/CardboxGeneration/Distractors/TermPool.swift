@@ -79,7 +79,10 @@ public struct TermPool: Sendable {
             func add(_ text: String, sentenceInitial: Bool) {
                 let text = sentenceInitial ? Self.decapitalised(text, statistics: statistics) : text
                 let key = TextNormalization.normalized(text)
-                guard !key.isEmpty, seen.insert(key).inserted else { return }
+                // "first file" only places a file among the others: no wrong answer for any card.
+                guard !key.isEmpty, !CommonWords.onlyPlaces(key.split(separator: " ").map(String.init)),
+                    seen.insert(key).inserted
+                else { return }
                 if let existing = counts[key] {
                     counts[key]?.paragraphs = existing.paragraphs + 1
                 } else {

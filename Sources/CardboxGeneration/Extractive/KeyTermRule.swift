@@ -95,7 +95,10 @@ struct KeyTermRule {
             words.dropLast().allSatisfy({ CommonWords.describingModifiers.contains($0.lower) }),
             !Self.isQuoted(gap, in: sentence.tokens)
         else { return false }
-        if statistics.pairCount(words[words.count - 2].lower, head.lower) >= 2 { return false }
+        // A phrase the author repeats may be a term ("standard output"), but one that only places its head among
+        // others ("the first file", "the corresponding original") stays a description however often it recurs.
+        let onlyPlaces = CommonWords.onlyPlaces(words.map(\.lower))
+        if !onlyPlaces, statistics.pairCount(words[words.count - 2].lower, head.lower) >= 2 { return false }
         // A heading on files makes "the first file" no term; one on "Standard …" makes "standard output" one.
         return !words.dropLast().contains { Self.headingsUse($0.lower, in: sentence) }
     }

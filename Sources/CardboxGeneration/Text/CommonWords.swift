@@ -69,6 +69,18 @@ enum CommonWords {
         "significant", "slight", "reasonable", "obvious", "interesting", "famous", "popular", "recent", "modern",
     ]
 
+    /// Whether the words before the last (lower case) all place the thing it names among others of its kind
+    /// rather than say what kind it is ("first file", "corresponding original", "other options").
+    static func onlyPlaces(_ words: [String]) -> Bool {
+        words.count >= 2 && words.dropLast().allSatisfy { placingModifiers.contains($0) }
+    }
+
+    /// Modifiers that place a thing among others of its kind.
+    private static let placingModifiers: Set<String> = [
+        "first", "second", "third", "last", "next", "previous", "preceding", "following", "former", "latter", "same",
+        "other", "another", "original", "corresponding", "respective", "above",
+    ]
+
     /// Months and weekdays (capitalised, yet not names of concepts).
     static let calendarWords: Set<String> = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
