@@ -61,7 +61,8 @@ static void load_text(void) {
     static const char *const places[] = {"", "../lib/cardbox/", NULL};
     void *library = NULL;
     char reason[512] = "";
-    for (const char *const *place = places; *place && !library; place++) {
+    // Never a path relative to the working directory: a library there could be anyone's.
+    for (const char *const *place = places; directory[0] == '/' && *place && !library; place++) {
         char path[PATH_MAX + 64];
         snprintf(path, sizeof path, "%s%slibCardboxPopplerText.so", directory, *place);
         if (access(path, F_OK) != 0) continue;

@@ -1,9 +1,11 @@
 #ifndef CARDBOX_CPOPPLERLOADER_H
 #define CARDBOX_CPOPPLERLOADER_H
 
-// poppler-glib with the parts of GLib and cairo that Cardbox calls, opened with dlopen the first time a program
-// reads a PDF, so that commands which never do start without loading them (with their dependencies they cost about
-// a third of a process's start-up). The headers give every function's exact type; nothing here calls them directly.
+// poppler's two libraries, each opened with dlopen the first time a program needs it, so that commands which never
+// read a PDF start without loading them (with their dependencies they cost about a third of a process's start-up):
+// Cardbox's text reader over poppler (CPopplerText, libCardboxPopplerText.so) for every PDF, and poppler-glib, with
+// the parts of GLib and cairo that Cardbox calls, for pages that are rendered or measured for images. The headers give
+// every function's exact type; nothing here calls them directly.
 
 #include <poppler.h>
 #include <cairo.h>
