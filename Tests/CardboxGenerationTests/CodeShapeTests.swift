@@ -22,6 +22,8 @@ import Testing
 
     @Test(arguments: [
         ("e.g.", TermShape.phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
+        ("CRCs", .acronym), ("APIs", .acronym),
+        ("Is", .name),
         ("X.680", .referenceCode(series: "X.")), ("1969", .year),
         ("45%", .percentage), ("mitochondrion", .phrase), ("Robert Hooke", .name), ("plate boundary", .phrase),
         ("JavaScript", .name), ("a < b > c", .description), ("<3", .number(unit: "")), ("-5", .number(unit: "")),

@@ -66,7 +66,11 @@ enum TermShape: Sendable, Hashable {
         }
         if words.count == 1, let code = Self.codeShape(of: trimmed) {
             self = code
-        } else if words.count == 1, Token.isAcronymText(trimmed) {
+        } else if words.count == 1,
+            Token.isAcronymText(trimmed)
+                || (trimmed.count >= 3 && trimmed.hasSuffix("s") && Token.isAcronymText(String(trimmed.dropLast())))
+        {
+            // "CRCs" and "APIs" are acronyms in the plural.
             self = .acronym
         } else if words.count <= 6, Self.isCapitalised(words), !(sentenceInitial && words.count == 1),
             words.count < 4 || !sentenceInitial
