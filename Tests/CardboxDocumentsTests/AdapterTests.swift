@@ -70,6 +70,40 @@ import Testing
         #expect(try PDFDocument(data: try data("running.pdf")).page(3).textLines().count > 10)
     }
 
+    /// Bytes flipped or cut anywhere in a real PDF give an error or lines with sound boxes, never a crash: the text
+    /// reader runs inside the server's process.
+    @Test func damagedBytesGiveAnErrorOrSoundLinesNeverACrash() throws {
+        let original = [UInt8](try data("running.pdf"))
+        var random = SplitMix64(seed: 20_261_206)
+        var opened = 0
+        var refused = 0
+        for variant in 0..<60 {
+            var bytes = original
+            if variant % 3 == 0 {
+                bytes.removeLast(Int.random(in: 1..<(bytes.count - 8), using: &random))
+            } else {
+                for _ in 0..<(1 + variant % 7) {
+                    let at = Int.random(in: 8..<bytes.count, using: &random)
+                    bytes[at] = UInt8.random(in: 0...255, using: &random)
+                }
+            }
+            guard let document = try? PDFDocument(data: Data(bytes)) else {
+                refused += 1
+                continue
+            }
+            opened += 1
+            for number in 1...document.pageCount {
+                guard let page = try? document.page(number) else { continue }
+                for line in page.textLines() {
+                    #expect(line.x0 <= line.x1 && line.y0 <= line.y1, "variant \(variant), page \(number)")
+                    #expect(line.x0.isFinite && line.y1.isFinite && line.fontSize.isFinite)
+                }
+            }
+        }
+        #expect(opened + refused == 60)
+        #expect(opened > 0 && refused > 0, "opened \(opened), refused \(refused)")
+    }
+
     @Test func theRightPasswordOpensAnEncryptedDocument() throws {
         let bytes = try data("encrypted.pdf")
         #expect(throws: PDFError.encrypted(passwordGiven: true)) { try PDFDocument(data: bytes, password: "guess") }
