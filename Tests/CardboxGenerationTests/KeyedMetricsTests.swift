@@ -119,6 +119,9 @@ import Testing
         let endsInFunctionWord = card("What does a child class inherit?", "the fields and")
         let endsInPreposition = card("What is printed from the name?", "element inside")
         #expect(try faults([cutTerm, endsInFunctionWord, endsInPreposition])["fragment-answer"] == 3)
+        let cutPrefix = card("Which part of a word follows the hyphen in sub-class?", "-class")
+        let option = card("Which option prints only error messages?", "-q, --quiet")
+        #expect(try faults([cutPrefix, option])["fragment-answer"] == 1)
     }
 
     @Test func catchesAFunctionWordBlank() throws {

@@ -221,6 +221,28 @@ import Testing
         #expect(!cards.contains { $0.contains("For example") })
     }
 
+    @Test func optionsPrintedOverWhatTheyDoAreAskedForAsOptions() async throws {
+        let options = [
+            ("-c --stdout", "Compress or decompress to standard output."),
+            ("-d --decompress", "Force decompression of the named files."),
+            ("-k --keep", "Keep the input files during compression or decompression."),
+            ("-s --small", "Reduce memory usage for compression, decompression and testing."),
+            ("-t --test", "Check integrity of the specified files but do not decompress them."),
+            ("-v --verbose", "Show the compression ratio for each file processed."),
+        ]
+        let document = TestDocument.make(
+            "# Options\n\n" + options.map { "\($0.0)\n\n\($0.1)\n\n" }.joined())
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            cards.contains("Which option is described as “Compress or decompress to standard output.”? → -c --stdout"),
+            "\(cards)")
+        #expect(!cards.contains { $0.hasPrefix("Which term") }, "\(cards)")
+    }
+
     @Test func noGapIsOneTermOfASeries() {
         let found = cards(
             "The parser has no limits for INTEGER and ENUMERATED values in any module. "

@@ -4,7 +4,8 @@ import CardboxCore
 ///
 /// Under the heading "Homograph", "Each of a set of words that have the same spelling but have different meanings
 /// and origins." becomes "Which term is defined as “Each of a set of words …”?" → "Homograph". When the definition
-/// names the term itself ("Entry data is stored in fields." under "Field"), the term is cut out of it as a cloze.
+/// names the term itself ("Entry data is stored in fields." under "Field"), the term is cut out of it as a cloze. A
+/// command-line option is asked for as one: "Which option is described as “Force overwrite of output files.”?".
 /// The other terms of the same glossary are the card's wrong answers: they are of the same kind by construction.
 struct GlossaryEntryRule {
     /// The document's glossary.
@@ -29,7 +30,11 @@ struct GlossaryEntryRule {
                     salience: 1, sentence: sentence, distractors: distractors)
             ]
         }
-        let question = "Which term is defined as “\(definition)”?"
+        // A reference manual's list of options ("-q --quiet" over "Suppress non-essential warning messages.")
+        // describes what each option does.
+        let isOption = entry.term.hasPrefix("-") && TermShape(of: entry.term) == .symbol
+        let question =
+            isOption ? "Which option is described as “\(definition)”?" : "Which term is defined as “\(definition)”?"
         guard !AnswerChecks.leaksWholeAnswer(entry.term, in: question) else { return [] }
         return [
             ExtractiveCandidate(

@@ -122,7 +122,8 @@ struct CardFaultFinder {
         guard let first = words.first, let last = words.last else { return false }
         if words.count > 1, CommonWords.cannotEndAPhrase(last) { return true }
         if words.count > 1, CommonWords.isStopword(first), !Phrasing.articles.contains(first) { return true }
-        if answer.hasSuffix("-") || answer.hasPrefix("-") { return true }
+        // A leading hyphen cuts a word, unless the answer is a command-line option ("--quiet").
+        if answer.hasSuffix("-") || (answer.hasPrefix("-") && TermShape(of: answer) != .symbol) { return true }
         if let quote = draft.source.quote, Self.isCutAtHyphen(answer, in: quote) { return true }
         return matcher?.isPartOfLongerAnswer(answer) ?? false
     }
