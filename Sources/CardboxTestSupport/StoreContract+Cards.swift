@@ -122,6 +122,11 @@ extension StoreContract {
         let unlimited = try store.fetchDueCards(
             DueQuery(owner: user.id, today: today, now: now, limitNewCards: false))
         #expect(unlimited.map(\.id) == [cards[0].id, cards[1].id, cards[3].id, cards[4].id, cards[5].id])
+        // A limit the studied cards fill leaves no room for new ones; one more lets the first new card in.
+        for (limit, expected) in [(1, [cards[0].id]), (2, [cards[0].id, cards[1].id]), (3, due.map(\.id))] {
+            let query = DueQuery(owner: user.id, deck: deck.id, today: today, now: now, limit: limit)
+            #expect(try store.fetchDueCards(query).map(\.id) == expected, "limit \(limit)")
+        }
         let summary = try #require(try store.fetchDeckSummaries(owner: user.id, today: today, now: now).first)
         #expect((summary.cardCount, summary.newCount, summary.dueCount) == (6, 3, 2))
         #expect(

@@ -9,13 +9,6 @@ import Testing
 /// or set an exercise, spans of months, and phrases that only describe a thing: none of them gives a card; the facts
 /// beside them still do.
 @Suite struct BoilerplateAndFormulaTests {
-    private func drafts(_ document: SourceDocument) async throws -> [CardDraft] {
-        let recorder = EmitRecorder()
-        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
-            recorder.record($0)
-        }
-        return recorder.drafts
-    }
 
     @Test func licenceTermsAndTheConditionsAfterThemGiveNoCardAndNoWrongAnswer() async throws {
         let document = TestDocument.make(
@@ -40,7 +33,7 @@ import Testing
             block size sets how much memory the compressor needs. A larger block size gives a better compression \
             ratio on text files.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let shown = cards.map { "\($0.question) → \($0.answer) | \($0.distractors)" }
         #expect(!cards.isEmpty, "\(shown)")
         #expect(cards.allSatisfy { $0.source.page == 2 }, "\(shown)")
@@ -99,7 +92,7 @@ import Testing
             Multiplication: (x + 1)(x + 1) = x2 + 2x + 1 = x2 + 1 when coefficients come from GF(2). \
             Polynomials whose coefficients are recorded using exactly D bits will be called D-normalized.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let shown = cards.map { "\($0.question) → \($0.answer)" }
         #expect(!cards.contains { $0.source.sentence == 0 }, "\(shown)")
         #expect(cards.contains { $0.answer == "D-normalized" }, "\(shown)")
@@ -115,7 +108,7 @@ import Testing
 
             - Generator – the polynomial the remainder is taken by.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let shown = cards.map { "\($0.question) → \($0.answer)" }
         #expect(!cards.contains { $0.answer.lowercased().hasPrefix("whenever") }, "\(shown)")
         #expect(!cards.contains { $0.question.contains("and unless mentioned") && $0.kind == .basic }, "\(shown)")
@@ -211,7 +204,7 @@ import Testing
             A special case restricted to 64-bit tables was implemented by the authors in February-March 2007 and \
             shipped in two commercial products. The Intel Slicing-by-8 algorithm reads eight bytes at a time.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let shown = cards.map { "\($0.question) → \($0.answer)" }
         #expect(!cards.contains { $0.answer.contains("February") }, "\(shown)")
         #expect(!cards.isEmpty, "\(shown)")

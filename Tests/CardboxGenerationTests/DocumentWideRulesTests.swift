@@ -6,14 +6,6 @@ import Testing
 /// The offline engine across a whole document: a term blanked once however often the text names it, sentences that
 /// introduce a code line, clauses that point back past a comma, the text's words for itself, and quoted names.
 @Suite struct DocumentWideRulesTests {
-    /// Every kept draft of `document` through the whole pipeline.
-    private func drafts(_ document: SourceDocument) async throws -> [CardDraft] {
-        let recorder = EmitRecorder()
-        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
-            recorder.record($0)
-        }
-        return recorder.drafts
-    }
 
     @Test func aTermTheWholeTextNamesIsBlankedOnceAndTheNextFactTakesItsPlace() async throws {
         let document = TestDocument.make(
@@ -33,7 +25,7 @@ import Testing
             The "acmart" document class requires the Libertine typeface family for body text. Other typefaces \
             must not replace it.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let clozes = cards.filter { $0.kind == .cloze }
         let shown = cards.map { "\($0.question) → \($0.answer)" }
         #expect(clozes.count { $0.answer == "acmart" } == 1, "\(shown)")
@@ -59,7 +51,7 @@ import Testing
 
             \\title[short title]{full title}
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let card = try #require(cards.first { $0.answer == "short title" }, "\(cards.map(\.question))")
         #expect(card.question == "The title command has a \"{{answer}}\" parameter.")
         #expect(card.explanation == "The title command has a \"short title\" parameter:")
@@ -106,7 +98,7 @@ import Testing
             Authors of any work published by the association complete a rights form. Depending on the kind of \
             work, and the choice made by the author, this may be a copyright transfer or an OA agreement.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         #expect(!cards.contains { $0.source.sentence == 1 }, "\(cards.map(\.question))")
         #expect(cards.contains { $0.answer == "rights form" }, "\(cards.map(\.question))")
     }
@@ -125,7 +117,7 @@ import Testing
             Each author must be defined separately for accurate metadata identification. Addresses of the \
             authors are mandatory for journal articles.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         let answers = cards.map { $0.answer.lowercased() }
         #expect(!answers.contains("paper"), "\(answers)")
         #expect(!answers.contains("authors"), "\(answers)")

@@ -33,15 +33,6 @@ import Testing
         [1] Talbot, N. 2022. User manual for glossaries.sty. Dickimaw Books.
         """)
 
-    /// Every kept draft of `document` through the whole pipeline.
-    private func drafts(_ document: SourceDocument) async throws -> [CardDraft] {
-        let recorder = EmitRecorder()
-        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
-            recorder.record($0)
-        }
-        return recorder.drafts
-    }
-
     @Test func findsTermHeadingsOnlyWhenThreeShareASection() {
         let found = GlossaryHeadings(document: glossary)
         let definition = glossary.paragraphs.first { $0.text.hasPrefix("Each of a set") }
@@ -227,7 +218,7 @@ import Testing
     }
 
     @Test func asksForEachGlossaryTermWithTheOtherTermsAsWrongAnswers() async throws {
-        let cards = try await drafts(glossary)
+        let cards = try await Drafts.kept(from: glossary)
         let homograph = try #require(cards.first { $0.answer == "homograph" })
         #expect(homograph.question.hasPrefix("Which term is defined as “Each of a set of words"))
         #expect(Set(homograph.distractors).isSubset(of: ["field", "ignored location", "first use flag"]))
@@ -241,7 +232,7 @@ import Testing
     }
 
     @Test func makesNothingFromAReferenceListAnIndexOrContents() async throws {
-        let cards = try await drafts(glossary)
+        let cards = try await Drafts.kept(from: glossary)
         #expect(!cards.contains { $0.source.quote?.contains("Talbot") == true })
         let index = TestDocument.make(
             """
@@ -253,7 +244,7 @@ import Testing
 
             Photosynthesis converts light energy into chemical energy inside the chloroplasts of plant cells.
             """)
-        let fromIndex = try await drafts(index)
+        let fromIndex = try await Drafts.kept(from: index)
         #expect(!fromIndex.contains { $0.source.quote?.contains(". . .") == true })
     }
 
@@ -266,7 +257,7 @@ import Testing
             Spaced repetition software such as Anki schedules reviews with an algorithm called SM-2 [4].
             Use the command \\newglossaryentry{label}{name} to define a term for the glossary of a document.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         #expect(!cards.contains { $0.answer == "1885" })
         #expect(!cards.contains { $0.answer == "4" })
         #expect(!cards.contains { $0.question.contains("newglossaryentry") })
@@ -281,7 +272,7 @@ import Testing
             For simple types like OCTET STRING the simple parsing functions listed below may be used instead.
             Every OCTET STRING value is encoded with its length first and then the bytes themselves.
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         #expect(!cards.contains { $0.answer == "OCTET" })
     }
 
@@ -360,7 +351,7 @@ import Testing
 
             Dynamic dispatch is the mechanism that selects the overriding method at run time [3].
             """)
-        let cards = try await drafts(document)
+        let cards = try await Drafts.kept(from: document)
         #expect(cards.contains { $0.answer == "the mechanism that selects the overriding method at run time" })
         #expect(!cards.contains { $0.answer.contains("[") })
     }

@@ -232,11 +232,7 @@ import Testing
         ]
         let document = TestDocument.make(
             "# Options\n\n" + options.map { "\($0.0)\n\n\($0.1)\n\n" }.joined())
-        let recorder = EmitRecorder()
-        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
-            recorder.record($0)
-        }
-        let cards = recorder.drafts.map { "\($0.question) → \($0.answer)" }
+        let cards = try await Drafts.kept(from: document).map { "\($0.question) → \($0.answer)" }
         #expect(
             cards.contains("Which option is described as “Compress or decompress to standard output.”? → -c --stdout"),
             "\(cards)")

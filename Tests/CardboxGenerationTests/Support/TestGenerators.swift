@@ -43,6 +43,15 @@ final class EmitRecorder: Sendable {
 
 /// Builders for drafts citing a chunk.
 enum Drafts {
+    /// Every draft the offline engine keeps from `document` through the whole pipeline.
+    static func kept(from document: SourceDocument) async throws -> [CardDraft] {
+        let recorder = EmitRecorder()
+        _ = try await GenerationPipeline(generator: ExtractiveGenerator()).run(document: document) {
+            recorder.record($0)
+        }
+        return recorder.drafts
+    }
+
     /// A draft citing sentence `sentence` of paragraph `paragraph` (page 1) of `chunk`, quoting it.
     static func citing(
         _ chunk: DocumentChunk, paragraph: Int = 1, sentence: Int = 0, kind: CardDraft.Kind = .basic,
