@@ -67,3 +67,40 @@ import Testing
         #expect(!filled.distractors.contains { ["plausible", "missing", "biallelic", "directed"].contains($0) })
     }
 }
+
+/// A name the document writes before a word for its kind ("the Memcheck tool") takes the other names it writes
+/// before the same word as wrong answers, before names of other kinds.
+@Suite struct NamedKindDistractorTests {
+    static let manual = TestDocument.make(
+        """
+        # Tools
+
+        The Memcheck tool finds memory errors. The Cachegrind tool simulates the caches. The Helgrind tool finds \
+        data races. The DRD tool finds them too. The demangled name QListView appears in C++ reports. The X11 \
+        libraries ship without symbol tables.
+        """)
+
+    @Test func namesBeforeAWordForTheirKindAreCollected() {
+        let tokens = Tokenizer.tokens(in: Array("Run the Memcheck tool and the GnuTLS libraries.".unicodeScalars))
+        let found = TermPool.namesBeforeKinds(in: tokens, lead: 0)
+        #expect(found.map(\.name) == ["Memcheck", "GnuTLS"])
+        #expect(found.map(\.kind) == ["tool", "library"])
+        // A name that opens the sentence, or one glued to what follows, is not taken.
+        #expect(
+            TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: Array("Memcheck tool runs.".unicodeScalars)), lead: 0)
+                .isEmpty)
+        let pool = TermPool(document: Self.manual)
+        #expect(pool.namesOfTheSameKind(as: "Cachegrind") == ["Memcheck", "Helgrind", "DRD"])
+        #expect(pool.namesOfTheSameKind(as: "QListView").isEmpty)
+    }
+
+    @Test func aToolTakesOtherToolsAsWrongAnswers() {
+        let chunk = TestDocument.chunk("These options are used by every tool that reports errors, but not Cachegrind.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze,
+            question: "These options are used by every tool that reports errors, but not {{answer}}.",
+            answer: "Cachegrind")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: Self.manual))
+        #expect(filled.distractors == ["Memcheck", "Helgrind", "DRD"], "\(filled.distractors)")
+    }
+}

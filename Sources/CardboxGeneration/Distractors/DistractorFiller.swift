@@ -103,6 +103,12 @@ public struct DistractorFiller: Sendable {
                 screen.consider(name, shape: screen.shape)
             }
         }
+        if screen.chosen.count < count, screen.shape == .name || screen.shape == .acronym {
+            // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools.
+            for name in pool.namesOfTheSameKind(as: draft.answer.trimmed) where screen.chosen.count < count {
+                screen.consider(name, shape: screen.shape)
+            }
+        }
         if screen.chosen.count < count {
             // A licence, a programming language, an edition of C: the other members of its family.
             for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)

@@ -69,6 +69,8 @@ public struct TermPool: Sendable {
         var quotedSeen: Set<String> = []
         var predicates: [String] = []
         var predicatesSeen: Set<String> = []
+        var named: [String: [String]] = [:]
+        var kindOfName: [String: String] = [:]
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -129,13 +131,67 @@ public struct TermPool: Sendable {
                 where predicatesSeen.insert(word.lowercased()).inserted {
                     predicates.append(word)
                 }
+                for (name, kind) in Self.namesBeforeKinds(in: sentence.tokens, lead: sentence.lead)
+                where kindOfName[name] == nil {
+                    kindOfName[name] = kind
+                    named[kind, default: []].append(name)
+                }
             }
         }
         self.init(entries: counts.values.map { ($0.text, $0.shape, $0.paragraphs) })
         quotedNames = quoted
         allQuotedNames = quotedInOrder
         predicateWords = predicates
+        namesByKind = named
+        self.kindOfName = kindOfName
     }
+
+    /// The names the document writes before a word for their kind ("the Memcheck tool", "the GnuTLS library"), by
+    /// that word, in the order they first appear: the wrong answers of a card whose answer is one of them.
+    private(set) var namesByKind: [String: [String]] = [:]
+    /// The kind word the document first writes after each name of ``namesByKind``.
+    private var kindOfName: [String: String] = [:]
+
+    /// The other names of the kind the document gives `name` ("Cachegrind", "Helgrind" for "Memcheck"), if it gives
+    /// one.
+    func namesOfTheSameKind(as name: String) -> [String] {
+        guard let kind = kindOfName[name] else { return [] }
+        return (namesByKind[kind] ?? []).filter { $0 != name }
+    }
+
+    /// Each name inside the sentence (a capitalised word, not the first, or an acronym) followed by a word for a kind
+    /// of thing, with that word in the singular.
+    static func namesBeforeKinds(in tokens: [Token], lead: Int) -> [(name: String, kind: String)] {
+        var result: [(name: String, kind: String)] = []
+        for index in tokens.indices.dropFirst(lead + 1).dropLast() {
+            let token = tokens[index]
+            let next = tokens[index + 1]
+            guard token.kind == .word, token.text.count >= 2, token.text.first?.isUppercase == true,
+                !CommonWords.isStopword(token.lower), !CommonWords.calendarWords.contains(token.lower),
+                next.kind == .word, next.isLowercaseWord, next.start > token.end
+            else { continue }
+            if let kind = Self.kindWord(next.lower) { result.append((token.text, kind)) }
+        }
+        return result
+    }
+
+    /// `word` in the singular when it is a word for a kind of named thing ("libraries" → "library").
+    private static func kindWord(_ word: String) -> String? {
+        var forms = [word]
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        return forms.first { kindWords.contains($0) }
+    }
+
+    /// Words for kinds of named things.
+    private static let kindWords: Set<String> = [
+        "tool", "library", "package", "program", "command", "function", "option", "format", "language", "class",
+        "method", "module", "protocol", "algorithm", "compressor", "editor", "browser", "server", "system",
+        "framework", "standard", "license", "licence", "element", "attribute", "variable", "compiler", "interpreter",
+        "database", "platform", "distribution", "engine", "toolkit", "project", "specification", "typeface", "font",
+        "environment", "template", "style", "corpus", "device", "processor", "architecture",
+    ]
 
     /// The one-word predicates the document states, in the order they first appear ("directed" of "The problem is
     /// directed: …", "disabled" of "By default stack scanning is disabled."): the wrong answers of a card whose
