@@ -119,8 +119,11 @@ public struct DistractorFiller: Sendable {
         if screen.chosen.count < count, !wordClass.wantsNoun, !draft.answer.contains(" ") {
             // An adjective or participle takes its opposites ("undirected" for "directed"), then the other one-word
             // predicates the document states of its things ("biallelic", "NP-complete").
-            for word in related.antonyms(of: draft.answer) + pool.predicateWords
-            where screen.chosen.count < count && (wordClass.admits(word) || wordClass.admitsAsPredicate(word)) {
+            let admitted = { (word: String) in wordClass.admits(word) || wordClass.admitsAsPredicate(word) }
+            for word in related.antonyms(of: draft.answer) where screen.chosen.count < count && admitted(word) {
+                screen.consider(word, opposite: true)
+            }
+            for word in pool.predicateWords where screen.chosen.count < count && admitted(word) {
                 screen.consider(word)
             }
         }

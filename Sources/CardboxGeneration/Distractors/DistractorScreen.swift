@@ -72,12 +72,16 @@ struct DistractorScreen {
         (NumericValue(parsing: text)?.decimals ?? 0) > 0
     }
 
-    mutating func consider(_ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false) {
+    mutating func consider(
+        _ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false, opposite: Bool = false
+    ) {
         let original = candidate.trimmed
         let text = cased(original)
         let normalized = TextNormalization.normalized(text)
+        // An antonym made by a negating prefix ("undirected" for "directed") is the answer's natural foil.
+        let negates = opposite && Self.negatingPrefixes.contains { normalized == $0 + normalizedAnswer }
         guard !normalized.isEmpty, !Self.placeholders.contains(normalized), normalized != normalizedAnswer,
-            !TextNormalization.contains(normalized, substring: normalizedAnswer),
+            negates || !TextNormalization.contains(normalized, substring: normalizedAnswer),
             !TextNormalization.contains(normalizedAnswer, substring: normalized),
             !synonyms.contains(normalized),
             shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
@@ -91,7 +95,7 @@ struct DistractorScreen {
         guard folded != foldedAnswer else { return }
         let bigrams = TextNormalization.bigrams(text)
         // Codes of one series share most of their letters by nature ("ISO/IEC 9899", "ISO/IEC 9945").
-        let distinct = if case .referenceCode = shape { true } else { known }
+        let distinct = if case .referenceCode = shape { true } else { known || negates }
         guard distinct || TextNormalization.jaccard(bigrams, answerBigrams) < 0.8,
             distinct || !LookAlike.isLookAlike(normalized, normalizedAnswer),
             distinct || !chosenKeys.contains(where: { LookAlike.isLookAlike(normalized, $0.normalized) })
@@ -111,6 +115,9 @@ struct DistractorScreen {
     }
 
     // MARK: - Private
+
+    /// Prefixes that make an adjective's opposite.
+    private static let negatingPrefixes = ["un", "in", "im", "ir", "il", "non", "non-", "dis"]
 
     /// Options that are no answer at all.
     private static let placeholders: Set<String> = [
