@@ -55,8 +55,9 @@ let package = Package(
         .target(
             name: "CPopplerText",
             cxxSettings: [.unsafeFlags(["-I/usr/include/poppler"])],
-            // Swift's runtime, which the build links into every product, is not used here.
-            linkerSettings: [.linkedLibrary("poppler"), .unsafeFlags(["-Xlinker", "--as-needed"])]
+            // SwiftPM links Swift's runtime into every product, this one too; scripts/release-build links the
+            // release library again without it.
+            linkerSettings: [.linkedLibrary("poppler")]
         ),
         // Opened with dlopen on first use (see its header); only the headers are needed to build.
         .target(name: "CTesseract"),
