@@ -1,0 +1,229 @@
+import CardboxCore
+
+/// What the engine reads in a sentence's text before asking about it: whether it speaks of the document or its
+/// author, writes code, an address or a formula, asks a question, lists names, or stands alone.
+extension ExtractiveGenerator {
+    /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …")
+    /// or sends the reader elsewhere in it ("See … above"): a fact about the text in hand, not about its subject.
+    static func isAboutTheText(_ text: String) -> Bool {
+        let words = TextNormalization.words(text)
+        // "Bela Lubkin encouraged me to improve …", "I do not have the resources …": the author's own story, unless
+        // the words are someone's quoted ("If you find yourself saying "how can I do …?" then …").
+        let unquoted = Self.unquoted(text)
+        if TextNormalization.words(unquoted).contains(where: { ["me", "my", "myself"].contains($0) })
+            || Self.saysI(unquoted)
+        {
+            return true
+        }
+        // "See "Details - triggering package" above for …" points the reader elsewhere in the text.
+        if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
+            return true
+        }
+        // "… is included in the section entitled "GNU Free Documentation License"" names a part of the text.
+        if zip(words, words.dropFirst()).contains(where: { textParts.contains($0) && namingWords.contains($1) }) {
+            return true
+        }
+        return zip(words, words.dropFirst()).contains { first, second in
+            ["this", "our"].contains(first)
+                && [
+                    "document", "article", "paper", "section", "chapter", "manual", "guide", "specification", "book",
+                    "tutorial", "report", "thesis", "handout",
+                ].contains(second)
+        }
+    }
+
+    /// `text` without what stands between double quotation marks, straight or curly.
+    private static func unquoted(_ text: String) -> String {
+        var result = ""
+        var inside = false
+        for character in text {
+            if character == "\"" {
+                inside.toggle()
+            } else if character == "“" {
+                inside = true
+            } else if character == "”" {
+                inside = false
+            } else if !inside {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` has the pronoun "I" (not the numeral of "Type I error" or "Part I").
+    private static func saysI(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return words.indices.contains { index in
+            var word = words[index]
+            while let first = word.first, !first.isLetter { word.removeFirst() }
+            while let last = word.last, !last.isLetter { word.removeLast() }
+            guard word == "I" || word.hasPrefix("I'") || word.hasPrefix("I’") else { return false }
+            guard word == "I", index > 0 else { return true }
+            return !numberedWords.contains(words[index - 1].lowercased())
+        }
+    }
+
+    /// Words a Roman numeral follows.
+    private static let numberedWords: Set<String> = [
+        "type", "phase", "class", "part", "chapter", "appendix", "volume", "vol.", "book", "article", "title", "act",
+        "world", "war", "henry", "louis", "elizabeth", "charles", "george", "james", "william", "edward", "richard",
+    ]
+
+    /// Parts of a text that a sentence may point at by name.
+    private static let textParts: Set<String> = ["section", "chapter", "appendix", "part"]
+
+    /// Words that give a part of the text its name ("the section *entitled* …").
+    private static let namingWords: Set<String> = ["entitled", "titled", "called", "named"]
+
+    /// `text`, a paragraph's last sentence, with its closing colon read as a full stop before a line of code.
+    ///
+    /// That holds when the paragraph after it is a short line of code that the sentence introduces ("Start the
+    /// appendix with the "appendix" command:" over "\\appendix"): the sentence says its fact whole and the code
+    /// only shows it. A colon after words that announce what follows ("… include:", "… as follows:") stays, and so
+    /// does `text` otherwise.
+    static func colonReadAsFullStop(_ text: String, before next: SourceParagraph?) -> String {
+        guard text.hasSuffix(":"), let next, next.role == .body, Phrasing.wordCount(next.text) <= 15,
+            isCodeOrAddress(next.text), !next.text.containsASCII("http"), !next.text.containsASCII("www."),
+            let last = TextNormalization.words(text).last, !announcingWords.contains(last)
+        else { return text }
+        return String(text.dropLast()) + "."
+    }
+
+    /// Words that end a sentence only to announce what follows it.
+    private static let announcingWords: Set<String> = [
+        "following", "follows", "below", "include", "includes", "including", "are", "is", "be", "as", "like",
+        "example", "examples", "e.g", "eg", "this", "these", "such", "here", "thus", "so",
+    ]
+
+    /// Whether `text` holds code, markup, an e-mail address or a web address, which make no cloze a teacher would
+    /// write.
+    static func isCodeOrAddress(_ text: String) -> Bool {
+        text.containsASCII("\\") || text.containsASCII("{") || text.containsASCII("}") || text.containsASCII("@")
+            || text.containsASCII("::=") || text.containsASCII("http") || text.containsASCII("www.")
+            || text.containsASCII(" | ")
+    }
+
+    /// Whether `text` writes mathematics.
+    ///
+    /// It does with a relation sign ("=", "≤", "≠" …) or two arithmetic operators standing between short operands
+    /// ("(x3 + x2 + x + 1)", "a × b − c"). A blank in a formula asks for a symbol, and a sentence around one does not
+    /// read as a statement.
+    static func isFormula(_ text: String) -> Bool {
+        if text.unicodeScalars.contains(where: { Self.relationSigns.contains($0) }) { return true }
+        let words = text.split(separator: " ")
+        var operators = 0
+        for index in words.indices.dropFirst().dropLast() where Self.operatorSigns.contains(words[index]) {
+            let isOperand = { (word: Substring) in
+                let core = word.filter { !"()[],.;:".contains($0) }
+                return !core.isEmpty && (core.count <= 3 || core.contains(where: \.isNumber))
+            }
+            if isOperand(words[index - 1]) && isOperand(words[index + 1]) { operators += 1 }
+        }
+        return operators >= 2
+    }
+
+    /// Signs that relate two expressions.
+    private static let relationSigns: Set<Unicode.Scalar> = [
+        "=", "≤", "≥", "≠", "≈", "≡", "∑", "∏", "√", "∫", "±", "∈", "⊆", "⊂",
+    ]
+
+    /// Arithmetic operators written as words of their own.
+    private static let operatorSigns: Set<Substring> = ["+", "-", "−", "×", "*", "/", "^", "÷"]
+
+    /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
+    /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
+    static func isGlued(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let glue: Set<Character> = [".", "-", "_", "/"]
+        let before = question[..<range.lowerBound].suffix(2)
+        if before.count == 2, let mark = before.last, glue.contains(mark),
+            before.first?.isLetter == true
+                || before.first?.isNumber == true
+        {
+            return true
+        }
+        let after = question[range.upperBound...].prefix(2)
+        if after.count == 2, let mark = after.first, glue.contains(mark),
+            after.last?.isLetter == true
+                || after.last?.isNumber == true
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Whether the cloze gap in `question` comes right after a quoted name ("the "acmart" {{answer}}"): the gap
+    /// holds only the kind of thing the name names, a generic word the name itself would give away.
+    static func followsAQuotedName(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let before = question[..<range.lowerBound].suffix(3)
+        guard before.count == 3, before.last == " " else { return false }
+        let quote = before[before.index(after: before.startIndex)]
+        return ["\"", "”", "’"].contains(quote) && before.first.map { $0.isLetter || $0.isNumber } == true
+    }
+
+    /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
+    static func asks(_ text: String) -> Bool {
+        text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) } == "?"
+    }
+
+    /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence
+    /// with a fact to blank.
+    ///
+    /// A sentence of names with a word in lower case that is not a function word ("The Estates-General met at
+    /// Versailles in May 1789.") tells something about them, unless three quarters of its words are capitalised.
+    ///
+    /// One pass over the scalars, without splitting, for most sentences: it runs on every sentence of a document.
+    static func isMostlyNames(_ text: String) -> Bool {
+        guard isMostlyCapitalised(text) else { return false }
+        let words = text.split(separator: " ")
+        let capitalised = words.count { $0.first?.isUppercase == true }
+        guard capitalised * 4 < words.count * 3 else { return true }
+        return !words.contains { word in
+            let letters = word.filter(\.isLetter)
+            return letters.count >= 3 && letters.allSatisfy(\.isLowercase) && !CommonWords.isStopword(letters)
+        }
+    }
+
+    /// Whether more than half of the four or more words of `text` start with a capital.
+    private static func isMostlyCapitalised(_ text: String) -> Bool {
+        var words = 0
+        var capitalised = 0
+        var atWordStart = true
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                atWordStart = true
+                continue
+            }
+            guard atWordStart else { continue }
+            atWordStart = false
+            guard scalar.properties.isAlphabetic else { continue }
+            words += 1
+            if scalar.properties.isUppercase { capitalised += 1 }
+        }
+        return words >= 4 && capitalised * 2 > words
+    }
+
+    /// Whether `text` is a whole sentence: it starts with a capital letter or a digit and ends with a full stop,
+    /// a question or exclamation mark (a closing quote or bracket may follow), and it does not end by pointing at
+    /// the numbered citations after a colon ("A couple of citations with DOIs: [20, 21].").
+    static func standsAlone(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }), first.isUppercase || first.isNumber || first == "•"
+        else { return false }
+        let end = text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
+        return (end.map { ".!?".contains($0) } ?? false) && !endsWithCitationsAfterColon(text)
+    }
+
+    /// Whether `text` ends with a colon followed by nothing but bracketed citation numbers ("…: [20, 21].").
+    private static func endsWithCitationsAfterColon(_ text: String) -> Bool {
+        guard let open = text.lastIndex(of: "["), let close = text.lastIndex(of: "]"), open < close else {
+            return false
+        }
+        let inside = text[text.index(after: open)..<close]
+        let after = text[text.index(after: close)...]
+        guard !inside.isEmpty, inside.allSatisfy({ $0.isNumber || ", –-".contains($0) }),
+            after.allSatisfy({ $0.isWhitespace || ".".contains($0) })
+        else { return false }
+        return String(text[..<open]).trimmed.hasSuffix(":")
+    }
+}
