@@ -43,6 +43,34 @@ import Testing
         }
     }
 
+    @Test func aLicenceLongerThanAChunkGivesNoCardInAnyOfItsChunks() async throws {
+        // Each condition names things a cloze could take ("the block sorter"); none reads as licence text alone.
+        let conditions = (1...30).map { number in
+            "- Copies of release \(number) must keep the Huffman coder, the block sorter and the bzip2recover program "
+                + "together with the notice."
+        }
+        let document = TestDocument.make(
+            """
+            # bzip2 and libbzip2
+
+            Redistribution and use in source and binary forms, with or without modification, are permitted \
+            provided that the following conditions are met:
+
+            \(conditions.joined(separator: "\n\n"))
+
+            ---page---
+
+            # Introduction
+
+            The compressor sorts blocks with the Burrows-Wheeler transform before its Huffman coding stage. The \
+            block size sets how much memory the compressor needs.
+            """)
+        #expect(Chunker.chunks(of: document).filter { $0.paragraphs.first?.page == 1 }.count > 1)
+        let cards = try await Drafts.kept(from: document)
+        #expect(!cards.isEmpty)
+        #expect(cards.allSatisfy { $0.source.page == 2 }, "\(cards.map { "\($0.question) → \($0.answer)" })")
+    }
+
     @Test func licenceParagraphsEndWhereTheHeadingsOrThePageChange() {
         let document = TestDocument.make(
             """

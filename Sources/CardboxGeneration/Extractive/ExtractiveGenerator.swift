@@ -34,6 +34,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     private let given: GivenAnswers?
     /// The labels the document repeats over many entries ("Returns:"), which are no terms to ask for.
     private let fieldLabels: FieldLabels
+    /// The paragraphs of the document that hold licence terms (``ApparatusText/licenceParagraphs(_:)``); `nil` to
+    /// find them in each chunk alone.
+    private let licence: Set<GlossaryHeadings.Place>?
     /// The dictionary that tells a verb from a noun in a blank's answer.
     let words: any RelatedTerms
 
@@ -44,6 +47,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         glossary = .none
         given = nil
         fieldLabels = .none
+        licence = nil
         self.words = words
     }
 
@@ -53,16 +57,19 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         glossary = .none
         given = nil
         fieldLabels = .none
+        licence = nil
         self.words = words
     }
 
-    /// Creates an engine for a document with these statistics, glossary and repeated labels.
+    /// Creates an engine for a document with these statistics, glossary, repeated labels and licence paragraphs.
     private init(
-        statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels, words: any RelatedTerms
+        statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels,
+        licence: Set<GlossaryHeadings.Place>, words: any RelatedTerms
     ) {
         self.statistics = statistics
         self.glossary = glossary
         self.fieldLabels = fieldLabels
+        self.licence = licence
         self.words = words
         given = GivenAnswers()
     }
@@ -72,7 +79,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     public func prepared(for document: SourceDocument, statistics: TermStatistics) -> any CardGenerator {
         ExtractiveGenerator(
             statistics: statistics, glossary: GlossaryHeadings(document: document),
-            fieldLabels: FieldLabels(document: document), words: words)
+            fieldLabels: FieldLabels(document: document),
+            licence: Self.places(ApparatusText.licenceParagraphs(document.paragraphs), in: document.paragraphs),
+            words: words)
     }
 
     /// The best `quota` drafts of `chunk`, best first.
@@ -109,6 +118,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
 
     // MARK: - Private
 
+    /// The places of the paragraphs at `positions` of `paragraphs`.
+    private static func places(_ positions: Set<Int>, in paragraphs: [SourceParagraph]) -> Set<GlossaryHeadings.Place> {
+        Set(positions.map { GlossaryHeadings.Place(page: paragraphs[$0].page, index: paragraphs[$0].index) })
+    }
+
     /// The candidates of every rule for every sentence of `chunk`.
     private func candidates(in chunk: DocumentChunk) -> [ExtractiveCandidate] {
         let statistics = statistics ?? TermStatistics(paragraphs: chunk.paragraphs)
@@ -128,10 +142,13 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 ApparatusText.isApparatusHeading($0) || ApparatusText.isFrontMatterHeading($0)
             })
         else { return [] }
-        // Licence terms and their conditions are boilerplate a text carries, not matter to learn.
-        let licence = ApparatusText.licenceParagraphs(paragraphs)
+        // Licence terms and their conditions are boilerplate a text carries, not matter to learn; a long licence
+        // runs over several chunks, so a prepared engine finds them in the whole document.
+        let licence = licence ?? Self.places(ApparatusText.licenceParagraphs(paragraphs), in: paragraphs)
         for (position, paragraph) in paragraphs.enumerated()
-        where !ApparatusText.looksLikeApparatus(paragraph.text) && !licence.contains(position) {
+        where !ApparatusText.looksLikeApparatus(paragraph.text)
+            && !licence.contains(GlossaryHeadings.Place(page: paragraph.page, index: paragraph.index))
+        {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             let next = paragraphs.dropFirst(position + 1).first
