@@ -16,16 +16,16 @@ struct WordClassFit {
 
     /// Whether the dictionary has any words: without one, no word's class is guessed from its ending either.
     private let knowsWords: Bool
-    /// The answer, when it is one word in lower case.
-    private let answer: String?
+    /// Whether the answer is one word in lower case that can be an adjective.
+    private let answerCanBeAdjective: Bool
 
     /// The fit for `answer`, by the word classes `related` knows.
     init(answer: String, related: any RelatedTerms) {
         self.related = related
         knowsWords = related.hasWord("word")
-        self.answer = Self.isLoneWord(answer) ? answer : nil
         ending = Self.inflections.first { answer.hasSuffix($0) }
         let classes = Self.isLoneWord(answer) ? Self.classes(of: answer, related: related, knowsWords: knowsWords) : []
+        answerCanBeAdjective = classes.contains("adjective")
         wanted = classes.isEmpty || classes.contains("noun") ? "noun" : classes[0]
     }
 
@@ -48,9 +48,7 @@ struct WordClassFit {
     /// Whether `candidate` can stand where the answer stands after "is": both can be adjectives ("undirected" or
     /// "biallelic" for "directed", which is also a verb's participle).
     func admitsAsPredicate(_ candidate: String) -> Bool {
-        guard let answer, Self.isLoneWord(candidate),
-            Self.classes(of: answer, related: related, knowsWords: knowsWords).contains("adjective")
-        else { return false }
+        guard answerCanBeAdjective, Self.isLoneWord(candidate) else { return false }
         return Self.classes(of: candidate, related: related, knowsWords: knowsWords).contains("adjective")
     }
 
