@@ -15,6 +15,10 @@ struct LexiconRelatedTerms: RelatedTerms {
 
     func category(of name: String) -> String? { source.lexicon?.nounCategory(of: name) }
 
+    func usageCount(of word: String, wordClass: String?) -> Int? {
+        source.lexicon?.usageCount(of: word, as: wordClass.flatMap(PartOfSpeech.init(rawValue:)))
+    }
+
     func antonyms(of word: String) -> [String] {
         guard let lexicon = source.lexicon else { return [] }
         var seen: Set<String> = []

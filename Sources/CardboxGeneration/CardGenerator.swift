@@ -91,6 +91,10 @@ public protocol RelatedTerms: Sendable {
     func category(of name: String) -> String?
     /// Words of opposite meaning to `word` ("undirected" for "directed"), across its senses, most common first.
     func antonyms(of word: String) -> [String]
+    /// How common `word` is in general English, in any inflection: how often its senses (only those of
+    /// `wordClass`, such as "noun", when given) were met in the dictionary's tagged corpus; 0 for a word it lacks,
+    /// `nil` when it cannot tell.
+    func usageCount(of word: String, wordClass: String?) -> Int?
 }
 
 extension RelatedTerms {
@@ -102,6 +106,9 @@ extension RelatedTerms {
 
     /// No antonyms, for a dictionary that cannot tell.
     public func antonyms(of word: String) -> [String] { [] }
+
+    /// No count, for a dictionary that cannot tell.
+    public func usageCount(of word: String, wordClass: String?) -> Int? { nil }
 
     /// Whether the dictionary has `word` (in any inflection) as an English word.
     public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }

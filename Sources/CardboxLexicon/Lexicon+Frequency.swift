@@ -43,6 +43,35 @@ extension Lexicon {
         }.first ?? 0
     }
 
+    /// How often `word`, in any inflection, was tagged in the semantic concordances (`cntlist.rev`), all its senses
+    /// together, or only those of `part` (a satellite adjective counts as an adjective): a measure of how common
+    /// the word is in general English. 0 for a word WordNet lacks or never saw tagged, or without the file.
+    public func usageCount(of word: String, as part: PartOfSpeech? = nil) -> Int {
+        guard let tagCounts else { return 0 }
+        var keys: [String] = []
+        for analysis in analyses(of: word) where part == nil || analysis.partOfSpeech == part {
+            if !keys.contains(analysis.key) { keys.append(analysis.key) }
+        }
+        let types = part.map(Self.senseTypes) ?? [""]
+        return keys.reduce(0) { total, key in
+            types.reduce(total) { sum, type in
+                tagCounts.lines(withKeyPrefix: key + "%" + type).reduce(sum) { count, line in
+                    count + (line.split(separator: " ").last.flatMap { Int($0) } ?? 0)
+                }
+            }
+        }
+    }
+
+    /// The sense-key types of `part` (`senseidx(5WN)`): a satellite adjective is type 5, other adjectives type 3.
+    private static func senseTypes(_ part: PartOfSpeech) -> [String] {
+        switch part {
+        case .noun: ["1:"]
+        case .verb: ["2:"]
+        case .adjective: ["3:", "5:"]
+        case .adverb: ["4:"]
+        }
+    }
+
     /// The synset's most frequent word whose key is not in `excluded`, the first listed on a tie.
     ///
     /// Keys are lower case with underscores, as made by ``Lexicon/key(for:)``.

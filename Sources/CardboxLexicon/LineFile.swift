@@ -94,20 +94,28 @@ struct LineFile: Sendable {
     /// Every line whose first field is exactly `key`, in file order; the file must be sorted by bytes.
     ///
     /// O(log n) line comparisons plus the matching lines.
-    func lines(withKey key: String) -> [String] {
+    func lines(withKey key: String) -> [String] { lines(matching: key, prefixOnly: false) }
+
+    /// Every line whose first field starts with `prefix`, in file order; the file must be sorted by bytes.
+    ///
+    /// O(log n) line comparisons plus the matching lines, which a sorted file holds together.
+    func lines(withKeyPrefix prefix: String) -> [String] { lines(matching: prefix, prefixOnly: true) }
+
+    /// The lines whose first field is `key`, or starts with it when `prefixOnly`.
+    private func lines(matching key: String, prefixOnly: Bool) -> [String] {
         let key = Array(key.utf8)
         guard !key.isEmpty else { return [] }
         return data.withUnsafeBytes { bytes in
-            guard let match = Self.search(key, in: bytes, from: bodyStart) else { return [] }
+            guard let match = Self.search(key, in: bytes, from: bodyStart, prefixOnly: prefixOnly) else { return [] }
             var first = match
             while first > bodyStart {
                 let previous = Self.lineStart(in: bytes, before: first - 1, notBefore: bodyStart)
-                guard Self.compare(key, bytes, previous) == 0 else { break }
+                guard Self.compare(key, bytes, previous, prefixOnly: prefixOnly) == 0 else { break }
                 first = previous
             }
             var lines: [String] = []
             var start = first
-            while start < bytes.count, Self.compare(key, bytes, start) == 0 {
+            while start < bytes.count, Self.compare(key, bytes, start, prefixOnly: prefixOnly) == 0 {
                 let end = Self.lineEnd(in: bytes, from: start)
                 lines.append(Self.string(bytes, start..<end))
                 start = end + 1
@@ -123,12 +131,14 @@ struct LineFile: Sendable {
     }
 
     /// The start of some line whose first field is `key`, by bisecting the byte range.
-    private static func search(_ key: [UInt8], in bytes: UnsafeRawBufferPointer, from bodyStart: Int) -> Int? {
+    private static func search(
+        _ key: [UInt8], in bytes: UnsafeRawBufferPointer, from bodyStart: Int, prefixOnly: Bool = false
+    ) -> Int? {
         var low = bodyStart
         var high = bytes.count
         while low < high {
             let start = lineStart(in: bytes, before: (low + high) / 2, notBefore: low)
-            switch compare(key, bytes, start) {
+            switch compare(key, bytes, start, prefixOnly: prefixOnly) {
             case 0: return start
             case ..<0: high = start
             default: low = lineEnd(in: bytes, from: start) + 1
@@ -137,15 +147,18 @@ struct LineFile: Sendable {
         return nil
     }
 
-    /// Compares `key` with the first field of the line at `start` byte by byte: negative, zero or positive.
-    private static func compare(_ key: [UInt8], _ bytes: UnsafeRawBufferPointer, _ start: Int) -> Int {
+    /// Compares `key` with the first field of the line at `start` byte by byte: negative, zero or positive; with
+    /// `prefixOnly`, a field that starts with `key` compares equal.
+    private static func compare(
+        _ key: [UInt8], _ bytes: UnsafeRawBufferPointer, _ start: Int, prefixOnly: Bool = false
+    ) -> Int {
         var offset = start
         for byte in key {
             guard offset < bytes.count, bytes[offset] != space, bytes[offset] != newline else { return 1 }
             if byte != bytes[offset] { return byte < bytes[offset] ? -1 : 1 }
             offset += 1
         }
-        return offset < bytes.count && bytes[offset] != space && bytes[offset] != newline ? -1 : 0
+        return prefixOnly ? 0 : offset < bytes.count && bytes[offset] != space && bytes[offset] != newline ? -1 : 0
     }
 
     /// The start of the line holding byte `offset`, no earlier than `floor`.

@@ -53,6 +53,37 @@ import Testing
         #expect(cards.contains { $0.answer == "Portability" }, "\(shown)")
     }
 
+    @Test func aParameterDescribedInTheImperativeAsksInTheThirdPerson() {
+        let cards = ExtractiveGenerator().allDrafts(
+            from: TestDocument.chunk("definitions: return the pointer to the structure made from the declarations."))
+        let shown = cards.map { "\($0.question) → \($0.answer)" }
+        #expect(
+            shown.contains("Which term returns the pointer to the structure made from the declarations? → definitions"),
+            "\(shown)")
+        #expect(!shown.contains { $0.hasPrefix("Which term return ") }, "\(shown)")
+    }
+
+    @Test func aParameterWrittenAsCodeGivesNoCard() {
+        for text in [
+            "vectorName: specify the name of the C vector that is written.",
+            "error_desc: return the error description or an empty string.",
+        ] {
+            let cards = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text))
+            #expect(cards.isEmpty, "\(cards.map(\.question))")
+        }
+    }
+
+    @Test func aSentenceWhoseQuotedTextWasLostGivesNoCard() {
+        let text =
+            "Use '' to denote the root element itself, as in the example below. "
+            + "The root element of the assignment file names the type of the value."
+        let cards = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text))
+        #expect(!cards.contains { $0.question.contains("Use ''") }, "\(cards.map(\.question))")
+        #expect(cards.contains { $0.question.contains("assignment file") }, "\(cards.map(\.question))")
+        #expect(ExtractiveGenerator.hasEmptyQuotes("Write “” for an empty name."))
+        #expect(!ExtractiveGenerator.hasEmptyQuotes("The ''quoted'' word and don't stay."))
+    }
+
     @Test func theLicenceATextCarriesGivesNoCard() async throws {
         let cards = try await drafts()
         #expect(!cards.contains { $0.explanation.contains("verbatim copies") }, "\(cards.map(\.question))")

@@ -112,4 +112,14 @@ import Testing
         #expect(animals.count == 50)
         #expect(animals.contains("dog"))
     }
+
+    @Test func usageCountsTellEverydayWordsFromRareOnes() {
+        // cntlist.rev of WordNet 3.0: "effect" was tagged 124 times as a noun and 20 as a verb.
+        #expect(lexicon.usageCount(of: "effect", as: .noun) == 124)
+        #expect(lexicon.usageCount(of: "effect") == 144)
+        #expect(lexicon.usageCount(of: "effects", as: .noun) == 124)
+        #expect(lexicon.usageCount(of: "algorithm", as: .noun) == 0)
+        #expect(lexicon.usageCount(of: "haplotype") == 0)
+        #expect(lexicon.usageCount(of: "programming", as: .noun) < lexicon.usageCount(of: "programming"))
+    }
 }

@@ -150,8 +150,10 @@ enum TermShape: Sendable, Hashable {
         if let dot = scalars.lastIndex(of: "."), dot > 0 {
             let base = scalars[..<dot]
             let extensionLetters = scalars[(dot + 1)...]
+            // One letter, a dot and one letter is an abbreviation ("e.g", "i.e" once their last dot is gone).
             if (1...4).contains(extensionLetters.count), extensionLetters.allSatisfy({ ("a"..."z").contains($0) }),
-                base.contains(where: { ("a"..."z").contains($0) }), !base.contains(".")
+                base.contains(where: { ("a"..."z").contains($0) }), !base.contains("."),
+                base.count > 1 || extensionLetters.count > 1
             {
                 return .fileName
             }

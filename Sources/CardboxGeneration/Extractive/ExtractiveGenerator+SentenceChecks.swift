@@ -103,6 +103,16 @@ extension ExtractiveGenerator {
             || text.containsASCII(" | ")
     }
 
+    /// Whether `text` has a pair of quotation marks with nothing between them standing as a word of its own ("Use
+    /// '' to denote the root element"): what they quoted was lost, so the sentence no longer says what it said.
+    static func hasEmptyQuotes(_ text: String) -> Bool {
+        let pairs: Set<String> = ["''", "\"\"", "“”", "‘’", "``"]
+        return text.split(separator: " ").contains { word in
+            let core = word.drop { "([".contains($0) }.reversed().drop { ",.;:)]".contains($0) }
+            return pairs.contains(String(core.reversed()))
+        }
+    }
+
     /// Whether `text` writes mathematics.
     ///
     /// It does with a relation sign ("=", "≤", "≠" …) or two arithmetic operators standing between short operands

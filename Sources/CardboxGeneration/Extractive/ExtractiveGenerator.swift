@@ -129,7 +129,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let definitions = DefinitionRule(statistics: statistics)
         let lists = ListItemRule(statistics: statistics, words: words)
         let numbers = NumberRule(statistics: statistics)
-        let terms = KeyTermRule(statistics: statistics)
+        let terms = KeyTermRule(statistics: statistics, dictionary: words)
         let statements = StatementRule(statistics: statistics)
         let actions = ActionDefinitionRule(statistics: statistics)
         let names = NamedThingRule(statistics: statistics)
@@ -187,8 +187,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     continue
                 }
                 // Template text ("Conference acronym 'XX") is waiting to be filled in, not there to learn.
-                // A question states no fact ("If you go to a library …, what do you do?").
-                guard !Self.isCodeOrAddress(text), !Self.isFormula(text),
+                // A question states no fact ("If you go to a library …, what do you do?"). Empty quotes ("Use ''
+                // to denote …") held text the extraction lost.
+                guard !Self.isCodeOrAddress(text), !Self.isFormula(text), !Self.hasEmptyQuotes(text),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }

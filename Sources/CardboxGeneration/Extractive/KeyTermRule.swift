@@ -15,6 +15,8 @@ import CardboxCore
 struct KeyTermRule {
     /// The document's statistics.
     var statistics: TermStatistics
+    /// The dictionary that tells everyday English from a document's terms.
+    var dictionary: any RelatedTerms = NoRelatedTerms()
 
     /// Up to three cloze cards for `sentence`, best first (the engine keeps one; the others stand by in case its
     /// answer was given already).
@@ -48,6 +50,7 @@ struct KeyTermRule {
             return words.count > 1 && !isPartOfSomethingElse(gap, words, in: sentence)
                 && !isDescription(gap, words, in: sentence)
                 && !(words.last.map { CommonWords.vagueNouns.contains($0.lower) } ?? false)
+                && !isEverydayPhrase(gap, words, in: sentence)
         }
         if word.text.count < 2 || CommonWords.isCommon(word.lower) || Self.countingWords.contains(word.lower) {
             return false
@@ -73,6 +76,36 @@ struct KeyTermRule {
         }
         return inHeadings || statistics.paragraphCount <= 3
     }
+
+    /// Whether `words` are a phrase of everyday English the document uses in passing ("with no {{unexpected
+    /// effects}}", "the size of the {{destination area}}"), not a term: every word in lower case and common in general
+    /// English (the head often met as a noun in the dictionary's tagged corpus, each modifier met there too), the
+    /// phrase not ending in an entry of the dictionary ("data structure"), and the author neither repeats it, nor quotes it,
+    /// nor uses its words in the headings. A rare word ("haplotype matrix", "leading underscore") keeps it a term.
+    private func isEverydayPhrase(_ gap: Range<Int>, _ words: [Token], in sentence: SentenceContext) -> Bool {
+        guard let head = words.last, words.count >= 2, words.allSatisfy(\.isLowercaseWord),
+            !Self.isQuoted(gap, in: sentence.tokens),
+            statistics.pairCount(words[words.count - 2].lower, head.lower) < 2,
+            !words.contains(where: { Self.headingsUse($0.lower, in: sentence) }),
+            let headUsage = dictionary.usageCount(of: head.lower, wordClass: "noun"),
+            headUsage >= Self.everydayHeadUsage
+        else { return false }
+        let modifiersAreCommon = words.dropLast().allSatisfy {
+            (dictionary.usageCount(of: $0.lower, wordClass: nil) ?? 0) >= Self.everydayModifierUsage
+        }
+        // "equivalent data structures" ends in an entry of the dictionary: it names a thing.
+        let lower = words.map(\.lower)
+        return modifiersAreCommon
+            && !(0..<(lower.count - 1)).contains { dictionary.hasWord(lower[$0...].joined(separator: " ")) }
+    }
+
+    /// How often a noun is met in the dictionary's tagged corpus for it to head everyday phrases ("effect" 124,
+    /// "area" 215, "length" 48 times; "algorithm", "library" and "matrix" fewer than ten).
+    private static let everydayHeadUsage = 30
+
+    /// How often a modifier is met in the dictionary's tagged corpus to count as everyday English ("unexpected" 8,
+    /// "destination" 3 times; "contiguous" and "phylogenetic" at most once).
+    private static let everydayModifierUsage = 3
 
     /// Whether `words` describe a part or a form of what follows them rather than name a term: an everyday noun
     /// heading an "of" phrase ("a complete {{list}} of these parameters", "a shortened {{version}} of the list"),

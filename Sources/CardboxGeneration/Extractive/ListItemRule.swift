@@ -58,8 +58,17 @@ struct ListItemRule {
         var text = Phrasing.lowercasingFirstWord(sentence.text(of: description), statistics: statistics)
         let next = description.count > 1 ? tokens[description.lowerBound + 1].lower : nil
         // "sidebar: Place formatted text in the margin." describes what the term does in the imperative, as
-        // reference lists do: "which places formatted text in the margin?"
-        if Self.imperatives.contains(first.lower), first.isCapitalized {
+        // reference lists do: "which places formatted text in the margin?" So does a lower-case verb before its
+        // object ("definitions: return the pointer …").
+        let isImperative =
+            Self.imperatives.contains(first.lower)
+            && (first.isCapitalized || next.map { Phrasing.articles.contains($0) || $0 == "its" } == true)
+        // A parameter a reference manual describes ("vectorName: specify the name of the C vector") is a detail of
+        // one function's signature, not a term to learn.
+        guard !(isImperative && first.isLowercaseWord && Self.isIdentifier(tokens[lead..<separator])) else {
+            return []
+        }
+        if isImperative {
             text = Phrasing.thirdPerson(first.lower) + text.dropFirst(first.text.count)
         }
         let predicate =
@@ -141,6 +150,13 @@ struct ListItemRule {
         return ExtractiveCandidate(
             rule: .listItem, kind: .basic, question: question, answer: term,
             salience: statistics.salience(of: words.suffix(2).map { $0 }), sentence: sentence)
+    }
+
+    /// Whether `term` is one word written as code names things: humps of camel case inside ("inputFileName") or an
+    /// underscore ("error_desc").
+    private static func isIdentifier(_ term: ArraySlice<Token>) -> Bool {
+        guard term.count == 1, let word = term.first?.text, word.first?.isLowercase == true else { return false }
+        return word.contains("_") || word.dropFirst().contains(where: \.isUppercase)
     }
 
     /// Words that open a caption or a label rather than a term ("Figure 1: …").

@@ -31,6 +31,16 @@ struct FakeRelatedTerms: RelatedTerms {
     /// The fixed antonyms of `word`.
     func antonyms(of word: String) -> [String] { antonymsByWord[word] ?? [] }
 
+    /// How often each word was met in the tagged corpus, as a noun and in any class; `nil` for no counts at all.
+    var usage: [String: (noun: Int, any: Int)]?
+
+    /// The word's count from ``usage``: 0 for a word it lacks, `nil` without counts.
+    func usageCount(of word: String, wordClass: String?) -> Int? {
+        guard let usage else { return nil }
+        let counts = usage[word] ?? (0, 0)
+        return wordClass == "noun" ? counts.noun : counts.any
+    }
+
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {
         synonymsByTerm[term] ?? []
