@@ -43,9 +43,11 @@ extension Lexicon {
         }.first ?? 0
     }
 
-    /// How often `word`, in any inflection, was tagged in the semantic concordances (`cntlist.rev`), all its senses
-    /// together, or only those of `part` (a satellite adjective counts as an adjective): a measure of how common
-    /// the word is in general English. 0 for a word WordNet lacks or never saw tagged, or without the file.
+    /// How often `word`, in any inflection, was tagged in the semantic concordances (`cntlist.rev`).
+    ///
+    /// All its senses count together, or only those of `part` (a satellite adjective counts as an adjective): a
+    /// measure of how common the word is in general English. 0 for a word WordNet lacks or never saw tagged, or
+    /// without the file.
     public func usageCount(of word: String, as part: PartOfSpeech? = nil) -> Int {
         guard let tagCounts else { return 0 }
         var keys: [String] = []

@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("and/or", .phrase), ("TCP/IP", .name), ("DNA", .acronym), ("MP3", .acronym),
+        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("and/or", .phrase), ("TCP/IP", .name),
+        ("DNA", .acronym), ("MP3", .acronym),
         ("CRCs", .acronym), ("APIs", .acronym),
         ("Is", .name),
         ("X.680", .referenceCode(series: "X.")), ("1969", .year),

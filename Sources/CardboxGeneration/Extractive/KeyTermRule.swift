@@ -77,11 +77,13 @@ struct KeyTermRule {
         return inHeadings || statistics.paragraphCount <= 3
     }
 
-    /// Whether `words` are a phrase of everyday English the document uses in passing ("with no {{unexpected
-    /// effects}}", "the size of the {{destination area}}"), not a term: every word in lower case and common in general
-    /// English (the head often met as a noun in the dictionary's tagged corpus, each modifier met there too), the
-    /// phrase not ending in an entry of the dictionary ("data structure"), and the author neither repeats it, nor quotes it,
-    /// nor uses its words in the headings. A rare word ("haplotype matrix", "leading underscore") keeps it a term.
+    /// Whether `words` are a phrase of everyday English the document uses in passing, not a term.
+    ///
+    /// "with no {{unexpected effects}}", "the size of the {{destination area}}": every word is in lower case and
+    /// common in general English (the head often met as a noun in the dictionary's tagged corpus, each modifier met
+    /// there too), the phrase does not end in an entry of the dictionary ("data structure"), and the author neither
+    /// repeats it, nor quotes it, nor uses its words in the headings. A rare word ("haplotype matrix", "leading
+    /// underscore") keeps it a term.
     private func isEverydayPhrase(_ gap: Range<Int>, _ words: [Token], in sentence: SentenceContext) -> Bool {
         guard let head = words.last, words.count >= 2, words.allSatisfy(\.isLowercaseWord),
             !Self.isQuoted(gap, in: sentence.tokens),
