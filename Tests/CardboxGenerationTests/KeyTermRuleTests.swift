@@ -34,8 +34,9 @@ import Testing
                 + "Applications add new rules for determining the type of a file. "
                 + "Keep only the globs with the highest weight in the database. "
                 + "The registry offers a standard way for applications to install their data. "
-                + "Look for phylogenetic networks when no perfect phylogeny is possible.")
-        for answer in ["mandatory first argument", "new rules", "highest weight", "standard way"] {
+                + "Look for phylogenetic networks when no perfect phylogeny is possible. "
+                + "The tool sends all of its messages to the specified socket.")
+        for answer in ["mandatory first argument", "new rules", "highest weight", "standard way", "specified socket"] {
             #expect(!found.contains { $0.hasSuffix("→ \(answer)") }, "\(found)")
         }
         #expect(

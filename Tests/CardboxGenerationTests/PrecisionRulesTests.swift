@@ -334,6 +334,11 @@ import Testing
         #expect(ExtractiveGenerator.isGlued("It stores the ASN.{{answer}} definitions."))
         #expect(ExtractiveGenerator.isGlued("The {{answer}}.h header file."))
         #expect(!ExtractiveGenerator.isGlued("The header is {{answer}}."))
+        #expect(ExtractiveGenerator.isGlued("A mangled C++ name is _{{answer}}."))
+        #expect(ExtractiveGenerator.isGlued("The demangled name, {{answer}}::show(), is what you see."))
+        #expect(ExtractiveGenerator.isGlued("Source lines are given as {{answer}}[:lineNumber]."))
+        #expect(ExtractiveGenerator.isGlued("Call {{answer}}(0) to reset it."))
+        #expect(!ExtractiveGenerator.isGlued("The {{answer}} (three dots) matches any frame."))
         let document = TestDocument.make(
             """
             # Modifications

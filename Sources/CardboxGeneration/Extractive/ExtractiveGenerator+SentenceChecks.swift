@@ -141,9 +141,13 @@ extension ExtractiveGenerator {
     private static let operatorSigns: Set<Substring> = ["+", "-", "−", "×", "*", "/", "^", "÷"]
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
-    /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1").
+    /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1"), or to the marks of code around a name
+    /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]").
     static func isGlued(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        if question[..<range.lowerBound].last == "_" { return true }
+        let rest = question[range.upperBound...]
+        if ["::", "->", "[", "("].contains(where: { rest.hasPrefix($0) }) { return true }
         let glue: Set<Character> = [".", "-", "_", "/"]
         let before = question[..<range.lowerBound].suffix(2)
         if before.count == 2, let mark = before.last, glue.contains(mark),
