@@ -221,6 +221,32 @@ import Testing
         #expect(!cards.contains { $0.contains("For example") })
     }
 
+    @Test func aTermThatIsAFunctionWordIsNotCutOutOfItsDefinition() async throws {
+        let document = TestDocument.make(
+            """
+            # Expression elements
+
+            <and>
+
+            This element returns true when each of its expression elements is true.
+
+            <if>
+
+            This element takes three expression elements; if the value of the first is true, it produces the second.
+
+            <not>
+
+            This element inverts the boolean sense of its one expression element.
+
+            <or>
+
+            This element returns true when any of its expression elements is true.
+            """)
+        let cards = try await Drafts.kept(from: document).map { "\($0.question) → \($0.answer)" }
+        #expect(!cards.contains { $0.hasSuffix("→ if") && $0.contains("{{answer}}") }, "\(cards)")
+        #expect(cards.contains { $0.hasSuffix("→ <not>") }, "\(cards)")
+    }
+
     @Test func optionsPrintedOverWhatTheyDoAreAskedForAsOptions() async throws {
         let options = [
             ("-c --stdout", "Compress or decompress to standard output."),

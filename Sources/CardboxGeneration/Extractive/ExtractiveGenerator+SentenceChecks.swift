@@ -142,12 +142,12 @@ extension ExtractiveGenerator {
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
     /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1"), or to the marks of code around a name
-    /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]").
+    /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]", "<{{answer}}>").
     static func isGlued(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
-        if question[..<range.lowerBound].last == "_" { return true }
+        if let mark = question[..<range.lowerBound].last, mark == "_" || mark == "<" { return true }
         let rest = question[range.upperBound...]
-        if ["::", "->", "[", "("].contains(where: { rest.hasPrefix($0) }) { return true }
+        if ["::", "->", "[", "(", ">"].contains(where: { rest.hasPrefix($0) }) { return true }
         let glue: Set<Character> = [".", "-", "_", "/"]
         let before = question[..<range.lowerBound].suffix(2)
         if before.count == 2, let mark = before.last, glue.contains(mark),

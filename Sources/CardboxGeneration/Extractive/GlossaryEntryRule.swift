@@ -22,7 +22,10 @@ struct GlossaryEntryRule {
         else {
             return []
         }
-        if let gap = gap(naming: entry.term, in: sentence) {
+        // The element "<if>" is defined in a sentence that says "if" as English does: no cloze over a function word.
+        if let gap = gap(naming: entry.term, in: sentence),
+            !CardFaultFinder.isFunctionWordBlank(sentence.text(of: gap))
+        {
             let answer = sentence.text(of: gap)
             return [
                 ExtractiveCandidate(
