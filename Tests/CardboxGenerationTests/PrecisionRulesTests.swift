@@ -339,6 +339,7 @@ import Testing
         #expect(ExtractiveGenerator.isGlued("Source lines are given as {{answer}}[:lineNumber]."))
         #expect(ExtractiveGenerator.isGlued("Call {{answer}}(0) to reset it."))
         #expect(ExtractiveGenerator.isGlued("The <{{answer}}> element holds an <int> element."))
+        #expect(ExtractiveGenerator.isGlued("The flags -1 through -{{answer}} set the block size."))
         #expect(!ExtractiveGenerator.isGlued("The {{answer}} (three dots) matches any frame."))
         let document = TestDocument.make(
             """

@@ -31,6 +31,8 @@ import Testing
         #expect(!fit.admits("big enough"))
         #expect(!fit.admits("element inside"))
         #expect(fit.admits("data set"))
+        #expect(!fit.admits("choose files"))
+        #expect(fit.admits("vote files"))
         // A description may end in any word.
         #expect(fit.admits("a list of masks that is sorted"))
         #expect(fit.admits("Unix"))

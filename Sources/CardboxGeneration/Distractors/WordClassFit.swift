@@ -68,6 +68,8 @@ struct WordClassFit {
             let words = candidate.split(separator: " ")
             guard wantsNoun, candidate.first?.isLowercase == true, words.count <= 3, let last = words.last
             else { return true }
+            // Nor does it open with a word that is only ever a verb: "recover data" is a predicate and its object.
+            if let first = words.first, related.wordClasses(of: String(first)) == ["verb"] { return false }
             let classes = related.wordClasses(of: String(last))
             guard let main = classes.first else { return true }
             return main == "noun" || (main == "verb" && classes.contains("noun"))

@@ -145,7 +145,8 @@ extension ExtractiveGenerator {
     /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]", "<{{answer}}>").
     static func isGlued(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
-        if let mark = question[..<range.lowerBound].last, mark == "_" || mark == "<" { return true }
+        // "-{{answer}}" cuts the digit or letter of an option ("-9") or the sign of a number.
+        if let mark = question[..<range.lowerBound].last, mark == "_" || mark == "<" || mark == "-" { return true }
         let rest = question[range.upperBound...]
         if ["::", "->", "[", "(", ">"].contains(where: { rest.hasPrefix($0) }) { return true }
         let glue: Set<Character> = [".", "-", "_", "/"]
