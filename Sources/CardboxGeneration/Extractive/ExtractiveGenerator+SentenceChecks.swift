@@ -9,9 +9,10 @@ extension ExtractiveGenerator {
         let words = TextNormalization.words(text)
         // "Bela Lubkin encouraged me to improve …", "I do not have the resources …": the author's own story, unless
         // the words are someone's quoted ("If you find yourself saying "how can I do …?" then …").
-        let unquoted = Self.unquoted(text)
-        if TextNormalization.words(unquoted).contains(where: { ["me", "my", "myself"].contains($0) })
-            || Self.saysI(unquoted)
+        let quotes = text.utf8.contains(UInt8(ascii: "\"")) || text.containsASCII("“")
+        let unquoted = quotes ? Self.unquoted(text) : text
+        if (quotes ? TextNormalization.words(unquoted) : words).contains(where: { ["me", "my", "myself"].contains($0) })
+            || (unquoted.utf8.contains(UInt8(ascii: "I")) && Self.saysI(unquoted))
         {
             return true
         }
@@ -106,6 +107,10 @@ extension ExtractiveGenerator {
     /// Whether `text` has a pair of quotation marks with nothing between them standing as a word of its own ("Use
     /// '' to denote the root element"): what they quoted was lost, so the sentence no longer says what it said.
     static func hasEmptyQuotes(_ text: String) -> Bool {
+        guard
+            text.containsASCII("''") || text.containsASCII("\"\"") || text.containsASCII("“”")
+                || text.containsASCII("‘’") || text.containsASCII("``")
+        else { return false }
         let pairs: Set<String> = ["''", "\"\"", "“”", "‘’", "``"]
         return text.split(separator: " ").contains { word in
             let core = word.drop { "([".contains($0) }.reversed().drop { ",.;:)]".contains($0) }
