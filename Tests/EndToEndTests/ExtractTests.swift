@@ -123,4 +123,18 @@ import Testing
         #expect(result.stderr.contains("Error: No text was found in 'empty.txt'.\n"))
         #expect(Set(try storedDocuments(cardbox).map(\.title)) == ["notes.md", "notes.txt"])
     }
+
+    @Test func aDocumentThatCannotBeStoredPrintsNoJSONAndSaysWhy() throws {
+        let cardbox = try CardboxProcess()
+        _ = try storedDocuments(cardbox)
+        let connection = try SQLiteConnection(path: cardbox.home.file("cardbox.sqlite"))
+        try connection.execute(
+            "CREATE TRIGGER refuse_documents BEFORE INSERT ON document BEGIN SELECT RAISE(ABORT, 'the disk is full'); END")
+        let result = try cardbox.run(["extract", try IngestFixtures.path("notes.md"), "--json"])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("the disk is full"), "\(result.stderr)")
+        try connection.execute("DROP TRIGGER refuse_documents")
+        #expect(try storedDocuments(cardbox).isEmpty)
+    }
 }

@@ -48,6 +48,7 @@ enum ExtractCommand {
         }
         bar.finish()
         let json = arguments.flag(.json)
+        let saver = DocumentSaver(store: context.store, owner: context.user.id)
         var firstError: (any Error)?
         var output = ExtractOutput(documents: [], errors: [])
         for (file, first) in zip(arguments.positionals, results) {
@@ -66,7 +67,7 @@ enum ExtractCommand {
             }
             switch result {
             case .success(let report):
-                _ = try context.store.saveDocument(report.document, owner: context.user.id, at: context.now())
+                saver.save(report.document, at: context.now())
                 output.documents.append(ExtractedDocument(report))
                 if json { continue }
                 printText(report, console: context.console)
@@ -78,7 +79,10 @@ enum ExtractCommand {
                 firstError = firstError ?? error
             }
         }
-        if json { context.printJSON(output) }
+        // The JSON is written while the documents are stored, and printed once they are.
+        let line = json ? JSONOutput.line(output) : ""
+        try saver.finish()
+        if json { context.console.out(line) }
         if let firstError { throw ReportedError(underlying: firstError) }
     }
 
