@@ -129,7 +129,8 @@ import Testing
         _ = try storedDocuments(cardbox)
         let connection = try SQLiteConnection(path: cardbox.home.file("cardbox.sqlite"))
         try connection.execute(
-            "CREATE TRIGGER refuse_documents BEFORE INSERT ON document BEGIN SELECT RAISE(ABORT, 'the disk is full'); END")
+            "CREATE TRIGGER refuse_documents BEFORE INSERT ON document BEGIN SELECT RAISE(ABORT, 'the disk is full'); END"
+        )
         let result = try cardbox.run(["extract", try IngestFixtures.path("notes.md"), "--json"])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty, "\(result.stdout)")
