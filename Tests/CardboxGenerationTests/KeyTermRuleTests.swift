@@ -133,4 +133,11 @@ import Testing
             #expect(!visible.contains(" \(draft.answer.lowercased()) "))
         }
     }
+
+    @Test func anAdverbAfterANounPhraseIsNoPartOfTheTerm() {
+        let found = clozes(
+            "Parsing every source file is slow, since the package sources alone are over 700K in size. "
+                + "The package sources are kept in the packages directory.")
+        #expect(!found.contains { $0.hasSuffix(" alone") }, "\(found)")
+    }
 }
