@@ -84,6 +84,56 @@ import Testing
         #expect(!ExtractiveGenerator.hasEmptyQuotes("The ''quoted'' word and don't stay."))
     }
 
+    /// An API reference in Markdown with a code listing, whose lines the Markdown reader keeps.
+    private var reference: SourceDocument {
+        var document = TestDocument.make(
+            """
+            # Cluster
+
+            The cluster module allows easy creation of child processes that all share server ports.
+
+            The primary process forks the workers and hands incoming connections to them.
+
+            This property is true if the worker exited due to a call of its disconnect method.
+
+            See: Child Process module.
+            """)
+        let listing = """
+            import cluster from 'node:cluster';
+            const count = availableParallelism();
+            if (cluster.isPrimary) {
+              console.log(`Primary ${process.pid} is running`);
+              for (let i = 0; i < count; i++) {
+                cluster.fork();
+              }
+            } else {
+              // Workers can share any TCP connection
+              http.createServer((req, res) => { res.end('hello'); }).listen(8000);
+            }
+            """
+        document.paragraphs.insert(
+            SourceParagraph(
+                page: 1, index: 9, headingPath: ["Cluster"], role: .body, text: listing,
+                sentences: [TextSpan(start: 0, end: listing.count)], box: nil),
+            at: 2)
+        return document
+    }
+
+    @Test func aCodeListingGivesNamesButNoCardsAndNoPhrases() async throws {
+        let pool = TermPool(document: reference)
+        #expect(pool.mentions("cluster.fork()"))
+        for word in ["const", "listen", "Primary", "TCP"] { #expect(!pool.mentions(word), "\(word)") }
+        let cards = try await Drafts.kept(from: reference).map { "\($0.question) → \($0.answer)" }
+        #expect(!cards.contains { $0.contains("share any") || $0.contains("cluster.isPrimary") }, "\(cards)")
+        #expect(cards.contains { $0.hasSuffix("→ cluster module") }, "\(cards)")
+    }
+
+    @Test func aCrossReferenceAndAWordBeforeToEndNoTerm() async throws {
+        let cards = try await Drafts.kept(from: reference).map { "\($0.question) → \($0.answer)" }
+        #expect(!cards.contains { $0.hasSuffix("→ See") }, "\(cards)")
+        #expect(!cards.contains { $0.hasSuffix(" due") }, "\(cards)")
+    }
+
     @Test func theLicenceATextCarriesGivesNoCard() async throws {
         let cards = try await drafts()
         #expect(!cards.contains { $0.explanation.contains("verbatim copies") }, "\(cards.map(\.question))")

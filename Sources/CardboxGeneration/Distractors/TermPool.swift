@@ -95,6 +95,11 @@ public struct TermPool: Sendable {
                     counts[key] = (text, TermShape(of: text), 1)
                 }
             }
+            // A code listing gives its names ("cluster.fork()"), not the words of its statements ("const cluster").
+            if paragraph.isCodeListing {
+                for word in Self.codeWords(in: paragraph.text) { add(word, sentenceInitial: false) }
+                continue
+            }
             // A list of names, a title or an address (a paper's authors and their affiliations) gives no card,
             // so its names are no wrong answers for one either.
             for (number, text) in paragraph.sentenceTexts.enumerated()

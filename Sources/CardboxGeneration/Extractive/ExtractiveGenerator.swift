@@ -145,8 +145,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // Licence terms and their conditions are boilerplate a text carries, not matter to learn; a long licence
         // runs over several chunks, so a prepared engine finds them in the whole document.
         let licence = licence ?? Self.places(ApparatusText.licenceParagraphs(paragraphs), in: paragraphs)
+        // A code listing stays among the paragraphs, as what a sentence's closing colon announces, but gives no card.
         for (position, paragraph) in paragraphs.enumerated()
-        where !ApparatusText.looksLikeApparatus(paragraph.text)
+        where !paragraph.isCodeListing && !ApparatusText.looksLikeApparatus(paragraph.text)
             && !licence.contains(GlossaryHeadings.Place(page: paragraph.page, index: paragraph.index))
         {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil

@@ -159,9 +159,9 @@ struct ListItemRule {
         return word.contains("_") || word.dropFirst().contains(where: \.isUppercase)
     }
 
-    /// Words that open a caption or a label rather than a term ("Figure 1: …").
+    /// Words that open a caption, a label or a cross-reference rather than a term ("Figure 1: …", "See: …").
     private static let furniture: Set<String> = [
-        "figure", "fig", "table", "listing", "algorithm", "equation", "example", "note", "chapter", "section",
+        "figure", "fig", "table", "listing", "algorithm", "equation", "example", "note", "chapter", "section", "see",
     ]
 
     /// Whether `token` is a comma written without spaces between two words, as in an option list

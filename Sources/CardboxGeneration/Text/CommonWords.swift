@@ -114,9 +114,9 @@ enum CommonWords {
         // Indefinite pronouns and verbs of editing, which open or fill sentences of any subject.
         "anybody", "anyone", "everybody", "everyone", "somebody", "someone", "nobody", "anything", "everything",
         "something", "nothing", "modify", "modifies", "modified", "redistribute", "redistributes",
-        // Adverbs that may follow a noun phrase and end no term ("the base package alone").
+        // Words that may follow a noun phrase and end no term ("the base package alone", "the worker exited due to").
         "alone", "apart", "aside", "anyway", "afterwards", "altogether", "elsewhere", "otherwise", "nevertheless",
-        "meanwhile",
+        "meanwhile", "due",
         // Verbs.
         "make", "makes", "made", "take", "takes", "took", "taken", "give", "gives", "gave", "given", "get", "gets",
         "got", "go", "goes", "went", "gone", "come", "comes", "came", "see", "sees", "saw", "seen", "know",

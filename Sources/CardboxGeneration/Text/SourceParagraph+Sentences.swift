@@ -35,6 +35,10 @@ extension SourceParagraph {
     /// Whether the text is ASCII without carriage returns, so byte offsets equal character offsets.
     private var isPlainASCII: Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
 
+    /// Whether the paragraph is a code listing: the readers keep the lines of a listing (a fenced block of a
+    /// Markdown file) and join those of every other paragraph into one.
+    var isCodeListing: Bool { text.utf8.contains(UInt8(ascii: "\n")) }
+
     /// Whether the paragraph holds content cards can cite: body text or list items of the main text, not headings,
     /// footnotes, captions, contents, index or bibliography.
     var isContent: Bool { role != .heading && isMainText }
