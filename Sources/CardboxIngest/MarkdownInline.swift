@@ -1,7 +1,7 @@
 /// Turns Markdown inline markup into the text a reader sees.
 ///
 /// Links `[text](url)` and reference links `[text][ref]` become their text, images `![alt](url)` their alt
-/// text, autolinks `<https://…>` their address; emphasis delimiters (`*`, `**`, `_`, `__`, with CommonMark's
+/// text, autolinks `<https://…>` their address, HTML comments nothing; emphasis delimiters (`*`, `**`, `_`, `__`, with CommonMark's
 /// flanking rules, so `snake_case` and `2 * 3` stay) are removed; backslash escapes are resolved. Code spans lose
 /// their backticks (and, as in CommonMark, one space just inside each end when both are there); nothing inside them
 /// is interpreted.
@@ -28,6 +28,9 @@ enum MarkdownInline {
                 characters.append(input[index + 1])
                 isLiteral.append(true)
                 index += 2
+            } else if character == "<", let end = commentEnd(in: input, from: index) {
+                // An HTML comment ("<!-- YAML added: v0.1.26 -->") is not shown to a reader.
+                index = end
             } else if character == "<", let (address, end) = autolink(in: input, from: index) {
                 characters.append(contentsOf: address)
                 isLiteral.append(contentsOf: repeatElement(true, count: address.count))
@@ -44,6 +47,18 @@ enum MarkdownInline {
     }
 
     // MARK: - Spans
+
+    /// One past the end of the HTML comment that opens at `start` ("<!--" … "-->"), if one does.
+    private static func commentEnd(in input: [Character], from start: Int) -> Int? {
+        let opening: [Character] = ["<", "!", "-", "-"]
+        guard start + 4 <= input.count, Array(input[start..<(start + 4)]) == opening else { return nil }
+        var index = start + 4
+        while index + 3 <= input.count {
+            if input[index] == "-", input[index + 1] == "-", input[index + 2] == ">" { return index + 3 }
+            index += 1
+        }
+        return nil
+    }
 
     /// The end of the code span opened by the backtick run at `start`: the next run of the same length.
     private static func codeSpanEnd(in input: [Character], from start: Int) -> Int? {

@@ -31,6 +31,8 @@ struct TextBlockReader {
     private var afterBlankLine = true
     /// Whether the lines since a rule of underscores are footnotes.
     private var inFootnotes = false
+    /// Whether a Markdown HTML comment opened on an earlier line has not closed yet.
+    private var inComment = false
 
     init(markdown: Bool, words: any WordList = EmptyWordList()) {
         self.markdown = markdown
@@ -47,6 +49,10 @@ struct TextBlockReader {
                 open.lines.append(String(rawLine.reversed().drop(while: \.isWhitespace).reversed()))
                 fence = open
             }
+            return
+        }
+        if inComment {
+            if rawLine.contains("-->") { inComment = false }
             return
         }
         let line = TextCleaner.clean(markdown ? Self.removingQuoteMarkers(rawLine) : rawLine)
@@ -109,8 +115,15 @@ struct TextBlockReader {
         current = nil
     }
 
-    /// Handles fences, headings and thematic breaks; returns whether the line was one of them.
+    /// Handles comments, fences, headings and thematic breaks; returns whether the line was one of them.
     private mutating func readMarkdownBlockLine(_ line: String) -> Bool {
+        // An HTML comment that opens a line is a block of its own that readers never see, up to the line that
+        // closes it ("<!-- YAML" … "-->").
+        if line.hasPrefix("<!--") {
+            flush()
+            inComment = !line.dropFirst(4).contains("-->")
+            return true
+        }
         if line.hasPrefix("```") || line.hasPrefix("~~~") {
             flush()
             fence = (String(line.prefix(3)), [])

@@ -140,4 +140,11 @@ import Testing
                 + "The package sources are kept in the packages directory.")
         #expect(!found.contains { $0.hasSuffix(" alone") }, "\(found)")
     }
+
+    @Test func aPhraseThatOnlyPicksOutAThingIsNoTermHoweverOftenItRecurs() {
+        let found = clozes(
+            "A listener is called at most once for a particular event. The emitter remembers each particular event "
+                + "it was asked about. Every particular event has a name and a list of listeners.")
+        #expect(!found.contains { $0.hasSuffix("→ particular event") }, "\(found)")
+    }
 }

@@ -245,6 +245,33 @@ import Testing
         #expect(document.paragraphs.last?.headingPath == ["Title", "Section"])
     }
 
+    @Test func htmlCommentsAreNotText() {
+        let text = """
+            # Events
+
+            <!--introduced_in=v0.10.0-->
+
+            <!-- YAML
+            added: v0.1.26
+            changes:
+              - pr-url: https://example.org/pull/27867
+                description: Added the captureRejections option.
+            -->
+
+            All objects that emit events <!-- see below --> are instances of the EventEmitter class.
+
+            ```html
+            <!-- a comment in code stays -->
+            ```
+            """
+        let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "T")
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "Events", "All objects that emit events are instances of the EventEmitter class.",
+                "<!-- a comment in code stays -->",
+            ])
+    }
+
     @Test func markdownListsBecomeItems() {
         let text = "Steps:\n\n- first step\n  continues here\n* second\n+ third\n1. numbered\n2) also numbered"
         let document = PlainTextParser.parse(text, markdown: true, id: "m", title: "T")

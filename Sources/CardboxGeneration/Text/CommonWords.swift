@@ -70,16 +70,18 @@ enum CommonWords {
         "specified", "selected", "chosen", "indicated", "requested", "desired", "mentioned", "said",
     ]
 
-    /// Whether the words before the last (lower case) all place the thing it names among others of its kind
-    /// rather than say what kind it is ("first file", "corresponding original", "other options").
+    /// Whether the words before the last (lower case) all place the thing it names among others of its kind, or
+    /// pick it out of them, rather than say what kind it is ("first file", "corresponding original", "a given
+    /// event").
     static func onlyPlaces(_ words: [String]) -> Bool {
         words.count >= 2 && words.dropLast().allSatisfy { placingModifiers.contains($0) }
     }
 
-    /// Modifiers that place a thing among others of its kind.
+    /// Modifiers that place a thing among others of its kind, or pick it out of them ("a given event").
     private static let placingModifiers: Set<String> = [
         "first", "second", "third", "last", "next", "previous", "preceding", "following", "former", "latter", "same",
-        "other", "another", "original", "corresponding", "respective", "above",
+        "other", "another", "original", "corresponding", "respective", "above", "particular", "given", "certain",
+        "various", "specified",
     ]
 
     /// Months and weekdays (capitalised, yet not names of concepts).
