@@ -147,4 +147,12 @@ import Testing
                 + "it was asked about. Every particular event has a name and a list of listeners.")
         #expect(!found.contains { $0.hasSuffix("→ particular event") }, "\(found)")
     }
+
+    @Test func aWordThatPicksTheThingOutStaysOutsideTheGap() {
+        let found = clozes(
+            "The once method adds a listener for the given event type. The event type names the kind of event "
+                + "that a target dispatches.")
+        #expect(!found.contains { $0.hasSuffix("→ given event type") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("The once method adds a listener for the given {{answer}}") }, "\(found)")
+    }
 }

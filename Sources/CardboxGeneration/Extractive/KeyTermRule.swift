@@ -314,14 +314,18 @@ struct KeyTermRule {
     /// elsewhere in the sentence, first the whole term (the shared head names only the kind of thing) and then the
     /// term with its head kept visible.
     private func clozes(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        guard !isPartOfLongerTerm(mention.tokens, in: sentence), isKeyTerm(mention.tokens, in: sentence),
-            !Self.isInASeries(mention.tokens, in: sentence.tokens),
-            !Self.isCounted(mention.tokens, in: sentence.tokens),
-            !Self.isOpeningLabel(mention.tokens, in: sentence)
+        // "the given {{event type}}": a word that only picks the thing out stays outside the gap.
+        var gap = mention.tokens
+        while gap.count > 2, CommonWords.placesOrPicks(sentence.tokens[gap.lowerBound].lower) {
+            gap = (gap.lowerBound + 1)..<gap.upperBound
+        }
+        guard !isPartOfLongerTerm(gap, in: sentence), isKeyTerm(gap, in: sentence),
+            !Self.isInASeries(gap, in: sentence.tokens),
+            !Self.isCounted(gap, in: sentence.tokens),
+            !Self.isOpeningLabel(gap, in: sentence)
         else {
             return []
         }
-        let gap = mention.tokens
         let answer = sentence.text(of: gap)
         guard sentence.clozeLeaks(answer, gap: gap) else { return [cloze(for: mention, gap: gap, in: sentence)] }
         guard gap.count >= 2 else { return [] }

@@ -77,11 +77,14 @@ enum CommonWords {
         words.count >= 2 && words.dropLast().allSatisfy { placingModifiers.contains($0) }
     }
 
+    /// Whether `word` (lower case) only places a thing among others of its kind or picks it out of them.
+    static func placesOrPicks(_ word: String) -> Bool { placingModifiers.contains(word) }
+
     /// Modifiers that place a thing among others of its kind, or pick it out of them ("a given event").
     private static let placingModifiers: Set<String> = [
         "first", "second", "third", "last", "next", "previous", "preceding", "following", "former", "latter", "same",
         "other", "another", "original", "corresponding", "respective", "above", "particular", "given", "certain",
-        "various", "specified",
+        "various", "specified", "single",
     ]
 
     /// Months and weekdays (capitalised, yet not names of concepts).
