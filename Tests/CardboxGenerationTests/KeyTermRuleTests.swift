@@ -155,4 +155,11 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ given event type") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("The once method adds a listener for the given {{answer}}") }, "\(found)")
     }
+
+    @Test func aWordThatReadsPluralAfterASingularOpenerIsAVerb() {
+        let found = clozes("The event type names the kind of event that a target dispatches.")
+        #expect(!found.contains { $0.hasSuffix("→ target dispatches") }, "\(found)")
+        let kept = clozes("The scheduler keeps a task queues of its own for every core of the machine.")
+        #expect(!kept.contains { $0.hasSuffix("→ task queues") }, "\(kept)")
+    }
 }

@@ -114,6 +114,11 @@ struct TermExtractor {
             {
                 end += 1
             }
+            // After "a" or "each" the phrase is one thing: a last word that reads plural is its verb ("that a
+            // target dispatches").
+            if end - start >= 2, let opener, Self.isVerbOfOneThing(tokens[end - 1], after: tokens[end - 2], opener) {
+                end -= 1
+            }
             let closes =
                 end == tokens.count || tokens[end].kind == .punctuation || Self.phraseEnders.contains(tokens[end].lower)
                 || (tokens[end].text.count == 1 && tokens[end].isCapitalized)
@@ -164,6 +169,15 @@ struct TermExtractor {
     private static func readsPlural(_ word: String) -> Bool {
         TextNormalization.folded(word) != word && !word.hasSuffix("ics")
     }
+
+    /// Whether `word` reads plural right after the singular `previous` in a phrase that `opener` opens as one thing
+    /// ("a target *dispatches*", "each file *contains*"): it is then the verb of that thing, not a compound's head.
+    private static func isVerbOfOneThing(_ word: Token, after previous: Token, _ opener: Token) -> Bool {
+        singularOpeners.contains(opener.lower) && readsPlural(word.lower) && !readsPlural(previous.lower)
+    }
+
+    /// Words that open a noun phrase naming one thing.
+    private static let singularOpeners: Set<String> = ["a", "an", "each", "every", "one"]
 
     /// The preposition that follows an intransitive verb ("corresponds to", "belongs to", "refers to"); after a
     /// plural noun other prepositions are far likelier ("the glob rules from each package").
@@ -291,7 +305,8 @@ struct TermExtractor {
             let endsPhrase = next.map { $0.kind == .punctuation || Self.phraseEnders.contains($0.lower) } ?? true
             if isModifier, endsPhrase, !CommonWords.isCommon(previous.lower), index - 1 > lead,
                 !isSubjectAndVerb(tokens, at: index - 1),
-                Self.nounOpeners.contains(tokens[index - 2].lower)
+                Self.nounOpeners.contains(tokens[index - 2].lower),
+                !Self.isVerbOfOneThing(tokens[index], after: previous, tokens[index - 2])
             {
                 return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
             }
