@@ -190,4 +190,19 @@ import Testing
         draft.distractors = ["ribosome", "vacuole"]
         #expect(!DistractorFiller.hasValidDistractors(draft))
     }
+
+    @Test func aNameOfSeveralWordsTakesNamesOfSeveralWords() {
+        let chunk = TestDocument.chunk("DNS (Domain Name System) resolves host names into addresses.")
+        let draft = Drafts.citing(chunk, question: "What does DNS stand for?", answer: "Domain Name System")
+        let pool = TermPool(terms: [
+            "JavaScript", "TypeError", "Shorthand", "Transmission Control Protocol", "Internet Protocol",
+            "Simple Mail Transfer Protocol",
+        ])
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(
+            Set(filled.distractors) == [
+                "Transmission Control Protocol", "Internet Protocol", "Simple Mail Transfer Protocol",
+            ],
+            "\(filled.distractors)")
+    }
 }

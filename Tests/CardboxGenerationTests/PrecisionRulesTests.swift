@@ -340,6 +340,8 @@ import Testing
         #expect(ExtractiveGenerator.isGlued("Call {{answer}}(0) to reset it."))
         #expect(ExtractiveGenerator.isGlued("The <{{answer}}> element holds an <int> element."))
         #expect(ExtractiveGenerator.isGlued("The flags -1 through -{{answer}} set the block size."))
+        #expect(ExtractiveGenerator.isGlued("All other functions in the node:{{answer}} connect to a server."))
+        #expect(!ExtractiveGenerator.isGlued("Note: {{answer}} is the default."))
         #expect(!ExtractiveGenerator.isGlued("The {{answer}} (three dots) matches any frame."))
         let document = TestDocument.make(
             """
@@ -406,5 +408,13 @@ import Testing
         #expect(Chunker.budget(for: chunk) == Chunker.quota(for: chunk) + 3)
         let answers = ExtractiveGenerator().drafts(from: chunk, quota: Chunker.budget(for: chunk)).map(\.answer)
         #expect(Set(["sidebar", "marginfigure", "margintable"]).isSubset(of: Set(answers)), "\(answers)")
+    }
+
+    @Test func noRuleLeavesAGapGluedToCode() {
+        let chunk = TestDocument.chunk(
+            "The order of the results is a setting of the resolver. Default value is configurable using "
+                + "dns.setDefaultResultOrder() or the command-line flag.")
+        let cards = ExtractiveGenerator().allDrafts(from: chunk).map(\.question)
+        #expect(!cards.contains { $0.contains("{{answer}}(") }, "\(cards)")
     }
 }

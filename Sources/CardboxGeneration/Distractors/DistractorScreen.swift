@@ -109,6 +109,9 @@ struct DistractorScreen {
             }
         }
         if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
+        // A name of several words ("Domain Name System", "Niels Möller") and a one-word name ("JavaScript",
+        // "GnuTLS") are seldom names of one kind.
+        if shape == .name, (Phrasing.wordCount(text) == 1) != (Phrasing.wordCount(answer) == 1) { return }
         if !known, namesAnotherKind(original) { return }
         chosen.append(text)
         chosenKeys.append((normalized, bigrams))

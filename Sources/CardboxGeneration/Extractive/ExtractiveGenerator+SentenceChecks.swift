@@ -147,11 +147,16 @@ extension ExtractiveGenerator {
 
     /// Whether the cloze gap in `question` is glued to a word by a dot, hyphen or underscore, so the answer is part
     /// of a longer token ("ASN.{{answer}}" for the "1" of "ASN.1"), or to the marks of code around a name
-    /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]", "<{{answer}}>").
+    /// ("_{{answer}}" for "_ZN9QListView4showEv", "{{answer}}::show()", "{{answer}}[:lineNumber]", "<{{answer}}>",
+    /// "node:{{answer}}").
     static func isGlued(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         // "-{{answer}}" cuts the digit or letter of an option ("-9") or the sign of a number.
         if let mark = question[..<range.lowerBound].last, mark == "_" || mark == "<" || mark == "-" { return true }
+        // "node:{{answer}}" names one module of a scheme written before it.
+        if question[..<range.lowerBound].suffix(2).first?.isLetter == true, question[..<range.lowerBound].last == ":" {
+            return true
+        }
         let rest = question[range.upperBound...]
         if ["::", "->", "[", "(", ">"].contains(where: { rest.hasPrefix($0) }) { return true }
         let glue: Set<Character> = [".", "-", "_", "/"]

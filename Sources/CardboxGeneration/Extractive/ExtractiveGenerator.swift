@@ -213,15 +213,18 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 let clozes = numbers.candidates(in: sentence) + terms.candidates(in: sentence)
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
-                        && !CardFaultFinder.isFunctionWordBlank($0.answer) && !Self.isGlued($0.question)
+                        && !CardFaultFinder.isFunctionWordBlank($0.answer)
                         && !Self.followsAQuotedName($0.question) && !Self.blanksACrossReference($0.question)
                 }
             }
         }
         // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
         result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
-        // A bracket opened and never closed means the question was cut ("… (must be inside p structure?").
-        result.removeAll { CardFaultFinder.leavesABracketOpen($0.question) }
+        // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap
+        // glued to the marks of code around it cuts a name, whichever rule made it ("{{answer}}() or …").
+        result.removeAll {
+            CardFaultFinder.leavesABracketOpen($0.question) || ($0.kind == .cloze && Self.isGlued($0.question))
+        }
         let cleaned = Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation)
         return Self.withSiblingAnswers(
             Self.withSiblingAnswers(cleaned) { $0.rule == .listItem && $0.kind == .basic },
