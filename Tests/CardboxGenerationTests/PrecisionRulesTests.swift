@@ -417,4 +417,20 @@ import Testing
         let cards = ExtractiveGenerator().allDrafts(from: chunk).map(\.question)
         #expect(!cards.contains { $0.contains("{{answer}}(") }, "\(cards)")
     }
+
+    @Test func aCodeLikeAnswerInsideAnotherWordIsGivenAway() {
+        #expect(
+            ExtractiveGenerator.showsInsideAWord(
+                "IPv4", "When ipv4first, the addresses are sorted by placing {{answer}} addresses first."))
+        #expect(ExtractiveGenerator.showsInsideAWord("CRC", "Each block carries its own {{answer}}, unlike CRCs."))
+        #expect(!ExtractiveGenerator.showsInsideAWord("IPv4", "Sorted by placing {{answer}} addresses before IPv6."))
+        #expect(!ExtractiveGenerator.showsInsideAWord("art", "The start of {{answer}} is here."))
+    }
+
+    @Test func aSeriesInCapitalsIsNotCutFromItsNumber() {
+        let chunk = TestDocument.chunk(
+            "Returns an array of address strings, formatted according to RFC 5952, that the resolver uses.")
+        let cards = ExtractiveGenerator().allDrafts(from: chunk).map(\.answer)
+        #expect(!cards.contains("RFC"), "\(cards)")
+    }
 }

@@ -177,6 +177,19 @@ extension ExtractiveGenerator {
         return false
     }
 
+    /// Whether a code-like `answer` (a letter and a digit, or three capitals or more: "IPv4", "CRC") stands inside
+    /// another word of `question` ("When ipv4first, … placing {{answer}} addresses first"), which gives it away.
+    static func showsInsideAWord(_ answer: String, _ question: String) -> Bool {
+        let written = answer.trimmed
+        guard !written.contains(" "), written.contains(where: \.isLetter),
+            written.contains(where: \.isNumber) || (written.count >= 3 && written.allSatisfy(\.isUppercase))
+        else { return false }
+        let lower = written.lowercased()
+        return question.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
+            $0.count > lower.count && $0.contains(lower)
+        }
+    }
+
     /// Whether the cloze gap in `question` comes right after a quoted name ("the "acmart" {{answer}}"): the gap
     /// holds only the kind of thing the name names, a generic word the name itself would give away.
     static func followsAQuotedName(_ question: String) -> Bool {

@@ -223,7 +223,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap
         // glued to the marks of code around it cuts a name, whichever rule made it ("{{answer}}() or …").
         result.removeAll {
-            CardFaultFinder.leavesABracketOpen($0.question) || ($0.kind == .cloze && Self.isGlued($0.question))
+            CardFaultFinder.leavesABracketOpen($0.question)
+                || ($0.kind == .cloze && (Self.isGlued($0.question) || Self.showsInsideAWord($0.answer, $0.question)))
         }
         let cleaned = Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation)
         return Self.withSiblingAnswers(

@@ -181,6 +181,8 @@ struct KeyTermRule {
             return true
         }
         let answerIsCapitals = tokens[gap].allSatisfy { $0.kind == .punctuation || $0.text == $0.text.uppercased() }
+        // A series in capitals and its number name one document ("RFC 5952", "ISO 639").
+        if answerIsCapitals, last + 1 < tokens.count, tokens[last + 1].kind == .number { return true }
         if last + 1 < tokens.count, tokens[last + 1].kind != .punctuation {
             let next = tokens[last + 1]
             if answerIsCapitals, next.text.count > 1, next.text == next.text.uppercased(),
