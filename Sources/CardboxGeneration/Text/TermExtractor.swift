@@ -116,7 +116,10 @@ struct TermExtractor {
             }
             // After "a" or "each" the phrase is one thing: a last word that reads plural is its verb ("that a
             // target dispatches").
-            if end - start >= 2, let opener, Self.isVerbOfOneThing(tokens[end - 1], after: tokens[end - 2], opener) {
+            if end - start >= 2, let opener,
+                Self.isVerbOfOneThing(
+                    tokens[end - 1], after: tokens[end - 2], opener, start >= 2 ? tokens[start - 2] : nil)
+            {
                 end -= 1
             }
             let closes =
@@ -171,9 +174,17 @@ struct TermExtractor {
     }
 
     /// Whether `word` reads plural right after the singular `previous` in a phrase that `opener` opens as one thing
-    /// ("a target *dispatches*", "each file *contains*"): it is then the verb of that thing, not a compound's head.
-    private static func isVerbOfOneThing(_ word: Token, after previous: Token, _ opener: Token) -> Bool {
-        singularOpeners.contains(opener.lower) && readsPlural(word.lower) && !readsPlural(previous.lower)
+    /// ("a target *dispatches*", "each file *contains*"), or that "the" opens after a relative pronoun (`before`:
+    /// "that the resolver *uses*"): it is then the verb of that thing, not a compound's head.
+    private static func isVerbOfOneThing(
+        _ word: Token, after previous: Token, _ opener: Token, _ before: Token?
+    )
+        -> Bool
+    {
+        let opensOneThing =
+            singularOpeners.contains(opener.lower)
+            || (opener.lower == "the" && ["that", "which", "whom"].contains(before?.lower ?? ""))
+        return opensOneThing && readsPlural(word.lower) && !readsPlural(previous.lower)
     }
 
     /// Words that open a noun phrase naming one thing.
@@ -306,7 +317,8 @@ struct TermExtractor {
             if isModifier, endsPhrase, !CommonWords.isCommon(previous.lower), index - 1 > lead,
                 !isSubjectAndVerb(tokens, at: index - 1),
                 Self.nounOpeners.contains(tokens[index - 2].lower),
-                !Self.isVerbOfOneThing(tokens[index], after: previous, tokens[index - 2])
+                !Self.isVerbOfOneThing(
+                    tokens[index], after: previous, tokens[index - 2], index >= 3 ? tokens[index - 3] : nil)
             {
                 return [mention(tokens, (index - 1)..<(index + 1), kind: .phrase)]
             }
