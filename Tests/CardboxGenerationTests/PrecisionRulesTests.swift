@@ -434,4 +434,22 @@ import Testing
         #expect(!cards.contains("RFC"), "\(cards)")
         #expect(!cards.contains("resolver uses"), "\(cards)")
     }
+
+    @Test func aGapInAnExampleTheSentenceGivesIsTrivia() {
+        for question in [
+            "Literal patterns (eg, '{{answer}}') must be matched before all others.",
+            "Higher values for specific subtypes (such as a {{answer}} that uses gzip) are allowed.",
+            "Resolves a host name (e.g. {{answer}}) into the first found record.",
+            "Some tools, for example {{answer}}, read the cache directly.",
+        ] {
+            #expect(ExtractiveGenerator.blanksAnExample(question), "\(question)")
+        }
+        for question in [
+            "For example, the format of the {{answer}} is as for fnmatch(3) in every file of the database.",
+            "Values such as these are stored in the {{answer}}.",
+            "The {{answer}} is stored, e.g. in a file.",
+        ] {
+            #expect(!ExtractiveGenerator.blanksAnExample(question), "\(question)")
+        }
+    }
 }

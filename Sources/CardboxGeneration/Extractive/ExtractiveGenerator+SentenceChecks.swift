@@ -190,6 +190,21 @@ extension ExtractiveGenerator {
         }
     }
 
+    /// Whether the cloze gap in `question` sits in an example the sentence gives ("(eg, '{{answer}}')", "such as
+    /// a {{answer}} that …", "for example {{answer}}"): the example illustrates the fact, it is not the fact.
+    static func blanksAnExample(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let before = question[..<range.lowerBound]
+        let clause = before.lastIndex(where: { "(;:".contains($0) }).map { before[$0...] } ?? before
+        // The last few words before the gap, "e.g." and "i.e." kept whole.
+        let words = clause.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "." }).suffix(4).map {
+            $0.hasSuffix(".") ? String($0.dropLast()) : String($0)
+        }
+        let pairs = zip(words, words.dropFirst()).map { $0 + " " + $1 }
+        return words.contains { ["e.g", "eg"].contains($0) }
+            || pairs.contains { ["for example", "for instance", "such as"].contains($0) }
+    }
+
     /// Whether the cloze gap in `question` comes right after a quoted name ("the "acmart" {{answer}}"): the gap
     /// holds only the kind of thing the name names, a generic word the name itself would give away.
     static func followsAQuotedName(_ question: String) -> Bool {

@@ -224,7 +224,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // glued to the marks of code around it cuts a name, whichever rule made it ("{{answer}}() or …").
         result.removeAll {
             CardFaultFinder.leavesABracketOpen($0.question)
-                || ($0.kind == .cloze && (Self.isGlued($0.question) || Self.showsInsideAWord($0.answer, $0.question)))
+                || ($0.kind == .cloze
+                    && (Self.isGlued($0.question) || Self.showsInsideAWord($0.answer, $0.question)
+                        || Self.blanksAnExample($0.question)))
         }
         let cleaned = Self.withoutParallelClozes(result).map(Self.withoutTrailingCitation)
         return Self.withSiblingAnswers(
