@@ -221,6 +221,16 @@ import Testing
         #expect(!cards.contains { $0.contains("For example") })
     }
 
+    @Test func aDeterminerPointsPastAHeadingThatDoesNotNameItsNoun() {
+        let sentence = "This element is not used in the system database, but only in the user overridden database."
+        let elsewhere = ExtractiveGenerator().allDrafts(
+            from: TestDocument.chunk(sentence, headingPath: ["The source XML files"]))
+        #expect(elsewhere.isEmpty, "\(elsewhere.map(\.question))")
+        let named = ExtractiveGenerator().allDrafts(
+            from: TestDocument.chunk(sentence, headingPath: ["The deleteall element"]))
+        #expect(named.contains { $0.question.contains("This element is not used") }, "\(named.map(\.question))")
+    }
+
     @Test func aTermThatIsAFunctionWordIsNotCutOutOfItsDefinition() async throws {
         let document = TestDocument.make(
             """

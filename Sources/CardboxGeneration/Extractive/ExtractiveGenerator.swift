@@ -174,8 +174,13 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     sentence.antecedent = Self.antecedent(of: number, in: paragraph)
                 default: break
                 }
+                // "This element …" under a heading that names no element points back past the heading.
+                let determinerLeans =
+                    reference == .determiner
+                    && !LeadingReference.determinerIsResolved(
+                        chunk.headingPath + paragraph.headingPath, tokens: sentence.tokens, lead: sentence.lead)
                 let leansOnEarlier =
-                    reference == .other
+                    reference == .other || determinerLeans
                     || (reference != .none && sentence.standIn == nil && sentence.antecedent == nil
                         && reference != .determiner)
                     || LeadingReference.clauseLeansAfterComma(tokens: sentence.tokens, lead: sentence.lead)

@@ -198,6 +198,29 @@ enum LeadingReference: Equatable {
         return result.contains(where: \.isLetter) ? result : nil
     }
 
+    /// Nouns with which a text names the software it documents ("This version doesn't handle the REAL type").
+    private static let subjectOfTheText: Set<String> = [
+        "version", "release", "implementation", "library", "program", "package", "software", "tool",
+    ]
+
+    /// Whether the noun after the sentence's opening determiner is named: by an "of" phrase after it ("This version
+    /// of the parser"), by being the software the text documents ("This version"), or by a heading of `headings` ("This element" under "The <glob> element", "These rules"
+    /// under "Rules"), so the card says what the sentence points at.
+    static func determinerIsResolved(_ headings: [String], tokens: [Token], lead: Int) -> Bool {
+        guard lead + 1 < tokens.count, tokens[lead + 1].kind == .word else { return false }
+        if lead + 2 < tokens.count, tokens[lead + 2].lower == "of" { return true }
+        // "This version", "this library": the software the whole text is about.
+        if subjectOfTheText.contains(tokens[lead + 1].lower) { return true }
+        let noun = TextNormalization.folded(tokens[lead + 1].lower)
+        let singular = noun.hasSuffix("s") ? String(noun.dropLast()) : noun
+        return headings.contains { heading in
+            TextNormalization.words(heading).contains {
+                let word = TextNormalization.folded($0)
+                return word == noun || word == singular || word == singular + "s"
+            }
+        }
+    }
+
     // MARK: - Private
 
     /// Verbs that show "this", "that", "these" or "those" stands alone as the subject.
