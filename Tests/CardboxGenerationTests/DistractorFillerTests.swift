@@ -205,4 +205,18 @@ import Testing
             ],
             "\(filled.distractors)")
     }
+
+    @Test func aNameTheDocumentCallsAKindOfThingTakesOnlyNamesOfThatKind() {
+        let document = TestDocument.make(
+            "API changes are listed in the NEWS file of each release. Build steps are in the INSTALL file. "
+                + "Nettle uses GMP for large numbers. Programs may link with the LSH toolkit and the SPKI code.")
+        let pool = TermPool(document: document)
+        let chunk = TestDocument.chunk("API changes are listed in the NEWS file of each release.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "API changes are listed in the {{answer}} file of each release.",
+            answer: "NEWS")
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(filled.distractors == ["INSTALL"], "\(filled.distractors)")
+        #expect(filled.flags.contains("weak-distractors"))
+    }
 }

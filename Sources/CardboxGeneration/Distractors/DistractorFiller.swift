@@ -103,6 +103,9 @@ public struct DistractorFiller: Sendable {
                 screen.consider(name, shape: screen.shape)
             }
         }
+        // A name the document calls a kind of thing ("the NEWS file") takes only names it calls the same.
+        let kindIsKnown =
+            (screen.shape == .name || screen.shape == .acronym) && pool.kind(of: draft.answer.trimmed) != nil
         if screen.chosen.count < count, screen.shape == .name || screen.shape == .acronym {
             // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools.
             for name in pool.namesOfTheSameKind(as: draft.answer.trimmed) where screen.chosen.count < count {
@@ -127,7 +130,7 @@ public struct DistractorFiller: Sendable {
                 screen.consider(word)
             }
         }
-        if screen.chosen.count < count {
+        if screen.chosen.count < count, !kindIsKnown {
             let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
                 (entry, screen.affinity(with: entry), usage[TextNormalization.normalized(entry.text), default: 0])
             }.filter { $0.2 < Self.maximumUses }

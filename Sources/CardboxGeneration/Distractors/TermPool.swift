@@ -159,6 +159,9 @@ public struct TermPool: Sendable {
     /// The kind word the document first writes after each name of ``namesByKind``.
     private var kindOfName: [String: String] = [:]
 
+    /// The word for its kind the document writes after `name` ("tool" for "Memcheck"), if it writes one.
+    func kind(of name: String) -> String? { kindOfName[name] }
+
     /// The other names of the kind the document gives `name` ("Cachegrind", "Helgrind" for "Memcheck"), if it gives
     /// one.
     func namesOfTheSameKind(as name: String) -> [String] {
@@ -197,7 +200,9 @@ public struct TermPool: Sendable {
         "method", "module", "protocol", "algorithm", "compressor", "editor", "browser", "server", "system",
         "framework", "standard", "license", "licence", "element", "attribute", "variable", "compiler", "interpreter",
         "database", "platform", "distribution", "engine", "toolkit", "project", "specification", "typeface", "font",
-        "environment", "template", "style", "corpus", "device", "processor", "architecture",
+        "environment", "template", "style", "corpus", "device", "processor", "architecture", "file", "checksum",
+        "cipher", "hash", "event", "flag", "field", "parameter", "argument", "signal", "record", "directory",
+        "encoding", "error", "exception", "interface",
     ]
 
     /// The one-word predicates the document states, in the order they first appear ("directed" of "The problem is
