@@ -128,4 +128,11 @@ import Testing
         #expect(drafts.count(where: { $0.kind == .cloze }) <= 1, "\(drafts)")
         #expect(!drafts.contains { $0.answer == "conference articles" }, "\(drafts)")
     }
+
+    @Test func aManualPagesSectionIsNoContext() {
+        let found = cards("# NAME\n\n- bzip2recover: recovers data from damaged bzip2 files.\n")
+        #expect(found == ["Which term recovers data from damaged bzip2 files? → bzip2recover"], "\(found)")
+        let options = cards("# Options\n\n- bzip2recover: recovers data from damaged bzip2 files.\n")
+        #expect(options == ["Options: which recovers data from damaged bzip2 files? → bzip2recover"], "\(options)")
+    }
 }

@@ -195,8 +195,16 @@ enum LeadingReference: Equatable {
             words.removeFirst()
         }
         let result = words.joined(separator: " ")
-        return result.contains(where: \.isLetter) ? result : nil
+        guard result.contains(where: \.isLetter), !manualSections.contains(result) else { return nil }
+        return result
     }
+
+    /// The sections of a manual page, printed in capitals, which say where a sentence stands in the page, not what
+    /// it is about ("NAME: which recovers data …?").
+    private static let manualSections: Set<String> = [
+        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "EXAMPLES", "EXAMPLE", "SEE ALSO", "FILES", "ENVIRONMENT",
+        "BUGS", "AUTHOR", "AUTHORS", "NOTES", "RETURN VALUE", "EXIT STATUS", "DIAGNOSTICS", "CAVEATS",
+    ]
 
     /// Nouns with which a text names the software it documents ("This version doesn't handle the REAL type").
     private static let subjectOfTheText: Set<String> = [
