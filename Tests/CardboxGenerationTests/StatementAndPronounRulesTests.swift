@@ -44,6 +44,29 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("It ") || $0.contains(": It ") })
     }
 
+    @Test func noHeadingStandsInForAPronounInAChunkThatStartsInsideTheSection() throws {
+        let document = TestDocument.make(
+            """
+            # Compatibility
+
+            Nettle aims to provide backwards compatibility for the programs that link with the library.
+
+            This is also noted in the NEWS file, and the name of the shared library is updated with each release.
+            """)
+        let engine = try #require(
+            ExtractiveGenerator().prepared(for: document, statistics: TermStatistics(document: document))
+                as? ExtractiveGenerator)
+        let later = DocumentChunk(
+            documentID: document.id, documentTitle: document.title, headingPath: ["Compatibility"],
+            paragraphs: [document.paragraphs[2]])
+        let questions = engine.drafts(from: later, quota: 5).map(\.question)
+        #expect(!questions.contains { $0.hasPrefix("Compatibility is also") }, "\(questions)")
+        let opening = DocumentChunk(
+            documentID: document.id, documentTitle: document.title, headingPath: ["Compatibility"],
+            paragraphs: [document.paragraphs[1]])
+        #expect(!engine.drafts(from: opening, quota: 5).isEmpty)
+    }
+
     @Test func noHeadingStandsInForAPronounWhenTheSentenceGoesOnToNameIt() {
         // Under "1.1. Version", "This is version 0.21 of …" is about the text: "Version is version 0.21" says nothing.
         let found = cards(

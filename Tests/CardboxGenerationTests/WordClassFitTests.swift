@@ -117,6 +117,10 @@ import Testing
         #expect(ExtractiveGenerator.blanksACrossReference("FC_DEBUG prints messages. See {{answer}} section for more."))
         #expect(ExtractiveGenerator.blanksACrossReference("For details, refer to the {{answer}}."))
         #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} sees every request."))
+        #expect(
+            ExtractiveGenerator.blanksACrossReference(
+                "Please consult the {{answer}} considerations section before using it."))
+        #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} holds every section of the file."))
         #expect(!ExtractiveGenerator.blanksACrossReference("Files are seen by the {{answer}}."))
     }
 

@@ -57,13 +57,19 @@ extension ExtractiveGenerator {
         return words.wordClasses(of: next.lowercased()).first == "noun"
     }
 
-    /// Whether the blank follows "see" or "refer to": a pointer to another part of the text ("see {{Debugging
-    /// Applications}} section for more details"), not a fact.
+    /// Whether the blank follows "see" or "refer to", or comes a word or two before "section", "chapter" or
+    /// "appendix": a pointer to another part of the text ("see {{Debugging Applications}} section for more details",
+    /// "consult the {{Implementation}} considerations section"), not a fact.
     static func blanksACrossReference(_ question: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         var before = question[..<gap.lowerBound].lowercased().split(separator: " ").suffix(3).map(String.init)
         if before.last == "the" { before.removeLast() }
-        return before.last == "see" || before.suffix(2) == ["refer", "to"]
+        if before.last == "see" || before.suffix(2) == ["refer", "to"] { return true }
+        // "consult the {{answer}} considerations section": the name of a part of the text.
+        let after = question[gap.upperBound...].lowercased().split(separator: " ").prefix(2).map {
+            String($0.filter(\.isLetter))
+        }
+        return after.contains { ["section", "chapter", "appendix"].contains($0) }
     }
 
     /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").

@@ -37,6 +37,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// The paragraphs of the document that hold licence terms (``ApparatusText/licenceParagraphs(_:)``); `nil` to
     /// find them in each chunk alone.
     private let licence: Set<GlossaryHeadings.Place>?
+    /// The paragraphs of the document that open a section (the first under their headings); `nil` to take a chunk's
+    /// first paragraph for one.
+    private let sectionOpeners: Set<GlossaryHeadings.Place>?
     /// The dictionary that tells a verb from a noun in a blank's answer.
     let words: any RelatedTerms
 
@@ -48,6 +51,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         given = nil
         fieldLabels = .none
         licence = nil
+        sectionOpeners = nil
         self.words = words
     }
 
@@ -58,18 +62,21 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         given = nil
         fieldLabels = .none
         licence = nil
+        sectionOpeners = nil
         self.words = words
     }
 
-    /// Creates an engine for a document with these statistics, glossary, repeated labels and licence paragraphs.
+    /// Creates an engine for a document with these statistics, glossary, repeated labels, licence paragraphs and
+    /// section openers.
     private init(
         statistics: TermStatistics, glossary: GlossaryHeadings, fieldLabels: FieldLabels,
-        licence: Set<GlossaryHeadings.Place>, words: any RelatedTerms
+        licence: Set<GlossaryHeadings.Place>, sectionOpeners: Set<GlossaryHeadings.Place>, words: any RelatedTerms
     ) {
         self.statistics = statistics
         self.glossary = glossary
         self.fieldLabels = fieldLabels
         self.licence = licence
+        self.sectionOpeners = sectionOpeners
         self.words = words
         given = GivenAnswers()
     }
@@ -81,7 +88,20 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             statistics: statistics, glossary: GlossaryHeadings(document: document),
             fieldLabels: FieldLabels(document: document),
             licence: Self.places(ApparatusText.licenceParagraphs(document.paragraphs), in: document.paragraphs),
-            words: words)
+            sectionOpeners: Self.sectionOpeners(in: document.paragraphs), words: words)
+    }
+
+    /// The places of the content paragraphs of `paragraphs` that come first under their headings.
+    private static func sectionOpeners(in paragraphs: [SourceParagraph]) -> Set<GlossaryHeadings.Place> {
+        var result: Set<GlossaryHeadings.Place> = []
+        var path: [String]?
+        for paragraph in paragraphs where paragraph.isContent && !paragraph.text.isBlank {
+            if paragraph.headingPath != path {
+                result.insert(GlossaryHeadings.Place(page: paragraph.page, index: paragraph.index))
+            }
+            path = paragraph.headingPath
+        }
+        return result
     }
 
     /// The best `quota` drafts of `chunk`, best first.
@@ -162,7 +182,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     paragraphCount: paragraphs.count, listContext: context, quote: written)
                 let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
                 switch reference {
-                case .bare where Self.isAboutTheHeading(number: number, position: position, paragraph: paragraph):
+                case .bare
+                where Self.isAboutTheHeading(
+                    number: number, opensSection: position == 0 && opensSection(paragraph), paragraph: paragraph):
                     sentence.standIn = reference.standIn(headingPath: chunk.headingPath).flatMap { heading in
                         LeadingReference.restates(heading, tokens: sentence.tokens, lead: sentence.lead) ? nil : heading
                     }
@@ -303,16 +325,22 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         return result
     }
 
-    /// Whether a bare pronoun opening sentence `number` of `paragraph` (at `position` in its chunk) can stand for
-    /// the section's heading: it opens the section, or follows a sentence of the same paragraph that opens with
-    /// the heading's last word.
-    private static func isAboutTheHeading(number: Int, position: Int, paragraph: SourceParagraph) -> Bool {
-        if number == 0 { return position == 0 }
+    /// Whether a bare pronoun opening sentence `number` of `paragraph` can stand for the section's heading: it opens
+    /// the section (`opensSection`: the paragraph comes first under the heading), or follows a sentence of the same
+    /// paragraph that opens with the heading's last word.
+    private static func isAboutTheHeading(number: Int, opensSection: Bool, paragraph: SourceParagraph) -> Bool {
+        if number == 0 { return opensSection }
         guard let heading = LeadingReference.subjectHeading(paragraph.headingPath),
             let head = TextNormalization.words(heading).last,
             let previous = paragraph.sentenceTexts.dropFirst(number - 1).first
         else { return false }
         return TextNormalization.words(previous).prefix(4).contains(head)
+    }
+
+    /// Whether `paragraph`, first of its chunk, comes first under its heading; a chunk may start inside a long
+    /// section, where "This is also noted …" points back at the paragraph before, not at the heading.
+    private func opensSection(_ paragraph: SourceParagraph) -> Bool {
+        sectionOpeners?.contains(GlossaryHeadings.Place(page: paragraph.page, index: paragraph.index)) ?? true
     }
 
     /// The sentence that a bare pronoun opening sentence `number` of `paragraph` points back to: the nearest earlier
