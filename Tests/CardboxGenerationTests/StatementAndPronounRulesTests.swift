@@ -44,6 +44,18 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("It ") || $0.contains(": It ") })
     }
 
+    @Test func aSentencePointingAtTextAroundItGivesNoCloze() {
+        for text in [
+            "Running the command below will generate an assign.out file with the DER encoding.",
+            "The following flags can be passed as hints to the lookup function of the resolver.",
+            "Here is an example using three frame-level wildcards in one suppression.",
+            "For simple types like OCTET STRING the simple parsing functions listed below may be used instead.",
+        ] {
+            let cards = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text)).filter { $0.kind == .cloze }
+            #expect(cards.isEmpty, "\(cards.map(\.question))")
+        }
+    }
+
     @Test func noHeadingStandsInForAPronounInAChunkThatStartsInsideTheSection() throws {
         let document = TestDocument.make(
             """

@@ -53,6 +53,16 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether the sentence points at text around it for what it says: "the command below", "as shown above", "the
+    /// following properties", "here's an example" — the card would lack what the sentence shows.
+    static func pointsAround(tokens: [Token], lead: Int) -> Bool {
+        let words = tokens.dropFirst(lead).filter { $0.kind == .word }.map(\.lower)
+        if words.contains(where: { $0 == "below" || $0 == "above" }) { return true }
+        return zip(words, words.dropFirst()).contains { pair in
+            (pair.0 == "the" && pair.1 == "following") || (pair.0 == "here" && ["is", "are", "s"].contains(pair.1))
+        }
+    }
+
     /// Whether the sentence needs what came before although its first word is its own.
     ///
     /// It does when it points back inside itself with "this", "these" or "those" before a noun ("In 2009 the
