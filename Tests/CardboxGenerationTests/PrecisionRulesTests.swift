@@ -452,4 +452,26 @@ import Testing
             #expect(!ExtractiveGenerator.blanksAnExample(question), "\(question)")
         }
     }
+
+    @Test func theAcronymADocumentIsAboutIsNoBlank() async throws {
+        let document = TestDocument.make(
+            """
+            # Resolver
+
+            The DNS module resolves host names into addresses for the program.
+
+            An independent resolver handles DNS requests with its own server settings.
+
+            Each DNS server answers queries for the zones it serves, and forwards the others upstream.
+
+            The DNS protocol carries a query and its answer in one datagram of the network.
+
+            Cached DNS answers expire after the time to live that the authoritative server sets.
+
+            A stub resolver asks a recursive DNS resolver, which walks the hierarchy of name servers.
+            """)
+        let cards = try await Drafts.kept(from: document)
+        #expect(!cards.contains { $0.kind == .cloze && $0.answer == "DNS" }, "\(cards.map(\.question))")
+        #expect(!cards.isEmpty)
+    }
 }

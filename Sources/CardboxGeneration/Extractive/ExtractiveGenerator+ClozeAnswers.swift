@@ -8,7 +8,8 @@ extension ExtractiveGenerator {
     func blanksNoTerm(_ candidate: ExtractiveCandidate) -> Bool {
         endsWithAVerb(candidate.answer) || isKindAndName(candidate.answer)
             || blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
-            || (candidate.rule == .keyTermCloze && isRunningSubjectWord(candidate.answer))
+            || ([.keyTermCloze, .listItem, .statement].contains(candidate.rule)
+                && isRunningSubjectWord(candidate.answer))
     }
 
     /// Whether `answer` ends in a word the dictionary has only as a verb or an adverb ("name indicates", "function
@@ -75,17 +76,19 @@ extension ExtractiveGenerator {
     /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").
     private static let objectOpeners: Set<String> = ["that", "the", "a", "an", "whether", "if", "its", "this", "these"]
 
-    /// Whether `answer` is one everyday word that is also the document's running subject.
+    /// Whether `answer` is one everyday word, or an acronym, that is also the document's running subject.
     ///
-    /// "package" in a specification of package triggers, "file" in a manual of files: every reader of the text
-    /// knows it, so a blank over it in passing asks nothing (a sentence defining it still may). A coined name stays
-    /// an answer however often it is named ("acmart").
+    /// "package" in a specification of package triggers, "file" in a manual of files, "DNS" in the manual of a DNS
+    /// module: every reader of the text knows it, so a blank over it in passing asks nothing (a sentence defining it
+    /// still may). A coined name stays an answer however often it is named ("acmart").
     func isRunningSubjectWord(_ answer: String) -> Bool {
         let words = TextNormalization.words(Phrasing.droppingArticle(answer))
         guard words.count == 1, let word = words.first, let statistics,
             statistics.isRunningSubject(word) || statistics.isRunningSubject(TextNormalization.folded(word))
         else { return false }
-        return CommonWords.isCommon(word) || self.words.hasWord(word)
+        let written = answer.trimmed
+        let isAcronym = written.count >= 2 && written.allSatisfy { $0.isUppercase || $0.isNumber }
+        return isAcronym || CommonWords.isCommon(word) || self.words.hasWord(word)
     }
 
     /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
