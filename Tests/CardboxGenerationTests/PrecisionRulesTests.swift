@@ -425,6 +425,9 @@ import Testing
         #expect(ExtractiveGenerator.showsInsideAWord("CRC", "Each block carries its own {{answer}}, unlike CRCs."))
         #expect(!ExtractiveGenerator.showsInsideAWord("IPv4", "Sorted by placing {{answer}} addresses before IPv6."))
         #expect(!ExtractiveGenerator.showsInsideAWord("art", "The start of {{answer}} is here."))
+        #expect(
+            ExtractiveGenerator.showsInsideAWord(
+                "GetNetworkParams", "dns.ADDRGETNETWORKPARAMS: Could not find {{answer}} function."))
     }
 
     @Test func aSeriesInCapitalsIsNotCutFromItsNumber() {

@@ -177,12 +177,16 @@ extension ExtractiveGenerator {
         return false
     }
 
-    /// Whether a code-like `answer` (a letter and a digit, or three capitals or more: "IPv4", "CRC") stands inside
-    /// another word of `question` ("When ipv4first, … placing {{answer}} addresses first"), which gives it away.
+    /// Whether a code-like `answer` (a letter and a digit, camel case, or three capitals or more: "IPv4",
+    /// "GetNetworkParams", "CRC") stands inside another word of `question` ("When ipv4first, … placing {{answer}}
+    /// addresses first", "ADDRGETNETWORKPARAMS: Could not find {{answer}} function"), which gives it away.
     static func showsInsideAWord(_ answer: String, _ question: String) -> Bool {
         let written = answer.trimmed
+        let letters = Array(written)
+        let camelCase = letters.indices.dropFirst().contains { letters[$0].isUppercase && letters[$0 - 1].isLowercase }
         guard !written.contains(" "), written.contains(where: \.isLetter),
-            written.contains(where: \.isNumber) || (written.count >= 3 && written.allSatisfy(\.isUppercase))
+            written.contains(where: \.isNumber) || camelCase
+                || (written.count >= 3 && written.allSatisfy(\.isUppercase))
         else { return false }
         let lower = written.lowercased()
         return question.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
