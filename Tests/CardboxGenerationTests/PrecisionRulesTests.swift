@@ -477,4 +477,15 @@ import Testing
         #expect(!cards.contains { $0.kind == .cloze && $0.answer == "DNS" }, "\(cards.map(\.question))")
         #expect(!cards.isEmpty)
     }
+
+    @Test func howATextCameToBeIsNoFactToLearn() {
+        for text in [
+            "Originally written 2001 by Niels Möller, updated 2017.", "Maintained by the Nettle team since 2009.",
+        ] {
+            #expect(ExtractiveGenerator.isAboutTheText(text), "\(text)")
+        }
+        #expect(!ExtractiveGenerator.isAboutTheText("The block cipher was written in C and updated for speed."))
+        #expect(!ExtractiveGenerator.isAboutTheText("Each entry is revised by hand and checked by a script."))
+        #expect(!ExtractiveGenerator.isAboutTheText("Hamlet was written by Shakespeare around 1600."))
+    }
 }

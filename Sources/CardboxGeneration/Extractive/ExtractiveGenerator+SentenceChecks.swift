@@ -16,6 +16,8 @@ extension ExtractiveGenerator {
         {
             return true
         }
+        // "Originally written 2001 by Niels Möller, updated 2017", "maintained by the Nettle team": who made the text.
+        if Self.namesItsMaker(text) { return true }
         // "See "Details - triggering package" above for …" points the reader elsewhere in the text.
         if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
             return true
@@ -69,6 +71,26 @@ extension ExtractiveGenerator {
         "type", "phase", "class", "part", "chapter", "appendix", "volume", "vol.", "book", "article", "title", "act",
         "world", "war", "henry", "louis", "elizabeth", "charles", "george", "james", "william", "edward", "richard",
     ]
+
+    /// Whether `text` is a colophon saying who wrote, maintains or revised the text: it opens with one of
+    /// ``madeWords`` (no subject of its own), then within three words "by" and a name ("Originally written 2001 by
+    /// Niels Möller", "Maintained by the Nettle team"); not "revised by hand", nor "Hamlet was written by
+    /// Shakespeare", a fact about its subject.
+    private static func namesItsMaker(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map {
+            String($0.filter { $0.isLetter || $0.isNumber })
+        }
+        for index in words.indices.prefix(2) where madeWords.contains(words[index].lowercased()) {
+            let window = words[(index + 1)..<min(words.count, index + 4)]
+            guard let by = window.firstIndex(where: { $0 == "by" }), by + 1 < words.count else { continue }
+            let next = words[by + 1] == "the" && by + 2 < words.count ? words[by + 2] : words[by + 1]
+            if next.first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
+    /// Words that tell who made or revised a text ("written by", "maintained by").
+    private static let madeWords: Set<String> = ["written", "maintained", "compiled", "edited", "revised", "updated"]
 
     /// Parts of a text that a sentence may point at by name.
     private static let textParts: Set<String> = ["section", "chapter", "appendix", "part"]
