@@ -15,7 +15,8 @@ enum NameFamily {
         let key = folded(answer)
         guard let family = familyOfMember[key].map({ families[$0] }) else { return [] }
         let words = key.split(separator: " ")
-        let others = family.filter { folded($0) != key }
+        let same = Set(sameThing.first { $0.contains(key) } ?? [key])
+        let others = family.filter { !same.contains(folded($0)) }
         func rank(_ member: String) -> Int {
             if mentioned(member) { return 0 }
             return words.count > 1 && folded(member).split(separator: " ").first == words.first ? 1 : 2
@@ -40,6 +41,14 @@ enum NameFamily {
     private static func folded(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+
+    /// Names of one thing, folded, of which one is never a wrong answer for another.
+    ///
+    /// The same standard ratified twice ("C89", "C90", "ANSI C"), a licence renamed ("GNU Library General Public
+    /// License" became the Lesser one).
+    private static let sameThing: [Set<String>] = [
+        ["c89", "c90", "ansi c"], ["gnu lesser general public license", "gnu library general public license"],
+    ]
 
     /// Every family.
     static let families: [[String]] = [licences, licenceAbbreviations, languages, cStandards, cppStandards]
