@@ -219,4 +219,19 @@ import Testing
         #expect(filled.distractors == ["INSTALL"], "\(filled.distractors)")
         #expect(filled.flags.contains("weak-distractors"))
     }
+
+    @Test func aNumberTakesNumbersOfItsScale() {
+        let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze,
+            question: "The compression mechanism has a constant overhead in the region of {{answer}}.",
+            answer: "50 bytes")
+        let pool = TermPool(terms: ["100,000 bytes", "3,141,622 bytes", "65 bytes", "20 bytes", "80 bytes"])
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(!filled.distractors.contains("100,000 bytes"), "\(filled.distractors)")
+        #expect(!filled.distractors.contains("3,141,622 bytes"), "\(filled.distractors)")
+        #expect(filled.distractors.count == 3, "\(filled.distractors)")
+        #expect(DistractorScreen.hasSimilarScale("1999", "2001"))
+        #expect(!DistractorScreen.hasSimilarScale("35496", "10"))
+    }
 }

@@ -66,6 +66,17 @@ struct DistractorScreen {
     /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
     /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
     /// be spelled like them.
+    /// Whether the number `candidate` writes is of the scale of the one `answer` writes, within a factor of ten
+    /// either way: "3,141,622 bytes" is no plausible wrong answer for "50 bytes". Years and numbers that do not
+    /// parse are left to the other checks.
+    static func hasSimilarScale(_ candidate: String, _ answer: String) -> Bool {
+        guard let value = NumericValue(parsing: candidate)?.value, let target = NumericValue(parsing: answer)?.value,
+            value > 0, target > 0
+        else { return true }
+        let ratio = value / target
+        return ratio >= 0.1 && ratio <= 10
+    }
+
     /// Whether `text` writes a number with a decimal fraction ("0.5", "3.14"): a count takes whole numbers as its
     /// wrong answers, a measurement numbers with a fraction.
     static func hasDecimalFraction(_ text: String) -> Bool {
@@ -86,7 +97,8 @@ struct DistractorScreen {
             !synonyms.contains(normalized),
             shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
             hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
-            !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer)
+            !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer),
+            !shape.isNumeric || Self.hasSimilarScale(original, answer)
         else { return }
         let folded = normalized.split(separator: " ").map { TextNormalization.folded(String($0)) }.joined(
             separator: " ")
