@@ -162,4 +162,10 @@ import Testing
         let kept = clozes("The scheduler keeps a task queues of its own for every core of the machine.")
         #expect(!kept.contains { $0.hasSuffix("→ task queues") }, "\(kept)")
     }
+
+    @Test func aWordOfAnOpeningAdverbialIsNoBlank() {
+        let found = clozes(
+            "By convention, the context struct for an algorithm named foo is called foo_ctx in every header.")
+        #expect(!found.contains { $0.hasSuffix("→ convention") }, "\(found)")
+    }
 }

@@ -305,6 +305,16 @@ struct KeyTermRule {
             || (gap.lowerBound == start + 1 && Phrasing.articles.contains(tokens[start].lower))
     }
 
+    /// Whether `gap` is the one word of a phrase that opens the sentence as an adverb does ("By {{convention}}, …",
+    /// "In {{practice}}, …"): it says how, not what, and any such word would fill it.
+    static func isOpeningAdverbial(_ gap: Range<Int>, in sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        guard gap.count == 1, gap.lowerBound == sentence.lead + 1, gap.upperBound < tokens.count,
+            tokens[gap.upperBound].text == ",", tokens[gap.lowerBound].isLowercaseWord
+        else { return false }
+        return ["by", "in", "at", "on", "for", "as"].contains(tokens[sentence.lead].lower)
+    }
+
     /// Whether the words of `gap` stand alone between quotation marks.
     static func isQuoted(_ gap: Range<Int>, in tokens: [Token]) -> Bool {
         guard gap.lowerBound > 0, gap.upperBound < tokens.count else { return false }
@@ -324,7 +334,7 @@ struct KeyTermRule {
         guard !isPartOfLongerTerm(gap, in: sentence), isKeyTerm(gap, in: sentence),
             !Self.isInASeries(gap, in: sentence.tokens),
             !Self.isCounted(gap, in: sentence.tokens),
-            !Self.isOpeningLabel(gap, in: sentence)
+            !Self.isOpeningLabel(gap, in: sentence), !Self.isOpeningAdverbial(gap, in: sentence)
         else {
             return []
         }
