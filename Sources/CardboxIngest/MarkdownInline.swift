@@ -1,8 +1,8 @@
 /// Turns Markdown inline markup into the text a reader sees.
 ///
 /// Links `[text](url)` and reference links `[text][ref]` become their text, images `![alt](url)` their alt
-/// text, autolinks `<https://…>` their address, HTML comments nothing; emphasis delimiters (`*`, `**`, `_`, `__`, with CommonMark's
-/// flanking rules, so `snake_case` and `2 * 3` stay) are removed; backslash escapes are resolved. Code spans lose
+/// text, autolinks `<https://…>` their address, HTML comments nothing; emphasis delimiters (`*`, `**`, `_`, `__`,
+/// with CommonMark's flanking rules, so `snake_case` and `2 * 3` stay) are removed; backslash escapes are resolved. Code spans lose
 /// their backticks (and, as in CommonMark, one space just inside each end when both are there); nothing inside them
 /// is interpreted.
 enum MarkdownInline {

@@ -16,8 +16,8 @@ public import CardboxCore
 ///
 /// With `markdown: true` also: `#` to `######` headings and setext headings (`===`, `---` underlines) become
 /// `.heading` paragraphs that set the heading path by level; `-`, `*`, `+`, `1.` and `1)` start list items;
-/// `>` quote markers, thematic breaks and HTML comments are dropped; fenced code blocks become one paragraph with their lines
-/// kept; and inline markup is removed: emphasis markers (`*`, `**`, `_`, `__`), links `[text](url)` → text,
+/// `>` quote markers, thematic breaks and HTML comments are dropped; fenced code blocks become one paragraph with
+/// their lines kept; and inline markup is removed: emphasis markers (`*`, `**`, `_`, `__`), links `[text](url)` → text,
 /// images → alt text. Inline code loses its backticks and is otherwise left as written (``MarkdownInline``).
 public enum PlainTextParser {
     /// Parses a text file into a document.

@@ -106,7 +106,7 @@ public struct DistractorFiller: Sendable {
         // A name the document calls a kind of thing ("the NEWS file") takes only names it calls the same.
         let kindIsKnown =
             (screen.shape == .name || screen.shape == .acronym) && pool.kind(of: draft.answer.trimmed) != nil
-        if screen.chosen.count < count, screen.shape == .name || screen.shape == .acronym {
+        if screen.chosen.count < count, kindIsKnown {
             // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools.
             for name in pool.namesOfTheSameKind(as: draft.answer.trimmed) where screen.chosen.count < count {
                 screen.consider(name, shape: screen.shape)

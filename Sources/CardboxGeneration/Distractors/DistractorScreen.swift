@@ -61,14 +61,10 @@ struct DistractorScreen {
         return score
     }
 
-    /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
+    /// Whether the number `candidate` writes is of the scale of the one `answer` writes, within ten times either way.
     ///
-    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
-    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
-    /// be spelled like them.
-    /// Whether the number `candidate` writes is of the scale of the one `answer` writes, within a factor of ten
-    /// either way: "3,141,622 bytes" is no plausible wrong answer for "50 bytes". Years and numbers that do not
-    /// parse are left to the other checks.
+    /// "3,141,622 bytes" is no plausible wrong answer for "50 bytes". Numbers that do not parse are left to the other
+    /// checks.
     static func hasSimilarScale(_ candidate: String, _ answer: String) -> Bool {
         guard let value = NumericValue(parsing: candidate)?.value, let target = NumericValue(parsing: answer)?.value,
             value > 0, target > 0
@@ -83,6 +79,11 @@ struct DistractorScreen {
         (NumericValue(parsing: text)?.decimals ?? 0) > 0
     }
 
+    /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
+    ///
+    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
+    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
+    /// be spelled like them; an `opposite` made by a negating prefix ("undirected") may hold the answer.
     mutating func consider(
         _ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false, opposite: Bool = false
     ) {

@@ -86,9 +86,7 @@ extension ExtractiveGenerator {
         guard words.count == 1, let word = words.first, let statistics,
             statistics.isRunningSubject(word) || statistics.isRunningSubject(TextNormalization.folded(word))
         else { return false }
-        let written = answer.trimmed
-        let isAcronym = written.count >= 2 && written.allSatisfy { $0.isUppercase || $0.isNumber }
-        return isAcronym || CommonWords.isCommon(word) || self.words.hasWord(word)
+        return Token.isAcronymText(answer.trimmed) || CommonWords.isCommon(word) || self.words.hasWord(word)
     }
 
     /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment

@@ -179,30 +179,24 @@ extension ExtractiveGenerator {
     /// "node:{{answer}}").
     static func isGlued(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
-        // "-{{answer}}" cuts the digit or letter of an option ("-9") or the sign of a number.
-        if let mark = question[..<range.lowerBound].last, mark == "_" || mark == "<" || mark == "-" { return true }
-        // "node:{{answer}}" names one module of a scheme written before it.
-        if question[..<range.lowerBound].suffix(2).first?.isLetter == true, question[..<range.lowerBound].last == ":" {
-            return true
-        }
-        let rest = question[range.upperBound...]
-        if ["::", "->", "[", "(", ">"].contains(where: { rest.hasPrefix($0) }) { return true }
-        let glue: Set<Character> = [".", "-", "_", "/"]
         let before = question[..<range.lowerBound].suffix(2)
-        if before.count == 2, let mark = before.last, glue.contains(mark),
-            before.first?.isLetter == true
-                || before.first?.isNumber == true
-        {
-            return true
-        }
         let after = question[range.upperBound...].prefix(2)
-        if after.count == 2, let mark = after.first, glue.contains(mark),
-            after.last?.isLetter == true
-                || after.last?.isNumber == true
-        {
-            return true
+        // Before the gap: an underscore, an angle bracket or a hyphen ("-{{answer}}" of "-9", or a number's sign)
+        // whatever stands before it; a dot or slash after a letter or digit, a colon after a letter ("node:").
+        if let mark = before.last {
+            if "_<-".contains(mark) { return true }
+            if ".:/".contains(mark), before.count == 2, let previous = before.first,
+                previous.isLetter || (mark != ":" && previous.isNumber)
+            {
+                return true
+            }
         }
-        return false
+        // After it: code around a name ("::show()", "->next", "[:lineNumber]", "(0)", ">"), or a dot, hyphen,
+        // underscore or slash before a letter or digit ("{{answer}}.h").
+        guard let mark = after.first else { return false }
+        if "[(>".contains(mark) || after == "::" || after == "->" { return true }
+        guard ".-_/".contains(mark), after.count == 2, let next = after.last else { return false }
+        return next.isLetter || next.isNumber
     }
 
     /// Whether a code-like `answer` (a letter and a digit, camel case, or three capitals or more: "IPv4",
@@ -213,8 +207,7 @@ extension ExtractiveGenerator {
         let letters = Array(written)
         let camelCase = letters.indices.dropFirst().contains { letters[$0].isUppercase && letters[$0 - 1].isLowercase }
         guard !written.contains(" "), written.contains(where: \.isLetter),
-            written.contains(where: \.isNumber) || camelCase
-                || (written.count >= 3 && written.allSatisfy(\.isUppercase))
+            written.contains(where: \.isNumber) || camelCase || (written.count >= 3 && Token.isAcronymText(written))
         else { return false }
         let lower = written.lowercased()
         return question.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {

@@ -66,9 +66,9 @@ enum LeadingReference: Equatable {
     /// Whether the sentence needs what came before although its first word is its own.
     ///
     /// It does when it points back inside itself with "this", "these" or "those" before a noun ("In 2009 the
-    /// algorithm was generalised and these limitations were removed", "For previous versions, this figure was …"), opens in circumstances told earlier ("In this situation,
-    /// …"), or opens by asking the reader to take something as given ("Consider the binary representation of N",
-    /// "Let n be …").
+    /// algorithm was generalised and these limitations were removed", "For previous versions, this figure was …"),
+    /// opens in circumstances told earlier ("In this situation, …"), or opens by asking the reader to take something
+    /// as given ("Consider the binary representation of N", "Let n be …").
     static func leansInside(tokens: [Token], lead: Int) -> Bool {
         if lead < tokens.count, tokens[lead].isCapitalized, suppositions.contains(tokens[lead].lower) { return true }
         // "In this situation, …", "For that reason …": the sentence opens in circumstances told before it.
@@ -222,8 +222,9 @@ enum LeadingReference: Equatable {
     ]
 
     /// Whether the noun after the sentence's opening determiner is named: by an "of" phrase after it ("This version
-    /// of the parser"), by being the software the text documents ("This version"), or by a heading of `headings` ("This element" under "The <glob> element", "These rules"
-    /// under "Rules"), so the card says what the sentence points at.
+    /// of the parser"), by being the software the text documents ("This version"), or by a heading of `headings`
+    /// ("This element" under "The <glob> element", "These rules" under "Rules"), so the card says what the sentence
+    /// points at.
     static func determinerIsResolved(_ headings: [String], tokens: [Token], lead: Int) -> Bool {
         guard lead + 1 < tokens.count, tokens[lead + 1].kind == .word else { return false }
         if lead + 2 < tokens.count, tokens[lead + 2].lower == "of" { return true }
