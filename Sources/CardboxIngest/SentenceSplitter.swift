@@ -7,7 +7,8 @@ public import CardboxCore
 /// end a sentence after a known abbreviation ("e.g.", "i.e.", "Dr.", "Mr.", "Fig.", "cf.", …), after "No.",
 /// "p." or "pp." before a number, after an initial ("J. R. R. Tolkien") or after a dotted acronym ("U.S.").
 /// Decimals ("3.14") never split because no space follows the period. "etc." ends a sentence only when a
-/// capital follows.
+/// capital follows. Nor does a period inside brackets that close later in the paragraph ("(eg. 20 to 30 times)"),
+/// unless the brackets close right after it ("(This is an aside.) Next.").
 public enum SentenceSplitter {
     /// The sentences of `text` as character offsets, without surrounding whitespace.
     ///
@@ -23,6 +24,7 @@ public enum SentenceSplitter {
 
     private static func spans<Unit: SentenceUnit>(of characters: [Unit]) -> [TextSpan] {
         var spans: [TextSpan] = []
+        let bracketed = bracketedUnits(of: characters)
         var start = skipWhitespace(characters, from: 0)
         var index = start
         while index < characters.count {
@@ -33,7 +35,7 @@ public enum SentenceSplitter {
             var end = index + 1
             while end < characters.count, characters[end].isTerminator { end += 1 }
             while end < characters.count, characters[end].isCloser { end += 1 }
-            if end < characters.count, characters[end].isWhitespace,
+            if end < characters.count, characters[end].isWhitespace, !bracketed[end - 1],
                 endsSentence(characters, terminator: index, runEnd: end)
             {
                 spans.append(TextSpan(start: start, end: end))
@@ -49,6 +51,29 @@ public enum SentenceSplitter {
         return spans
     }
 
+    /// The longest bracketed aside, in characters, whose periods end no sentence: a bracket left open longer is
+    /// more likely a stray one than an aside.
+    private static let longestAside = 300
+
+    /// For each unit, whether it stands between a "(" or "[" and the bracket that closes it within
+    /// ``longestAside`` units. O(n).
+    private static func bracketedUnits<Unit: SentenceUnit>(of characters: [Unit]) -> [Bool] {
+        var bracketed = [Bool](repeating: false, count: characters.count)
+        var open: [(position: Int, unit: Unit)] = []
+        for (index, unit) in characters.enumerated() {
+            if unit.isOpenBracket {
+                open.append((index, unit))
+            } else if let closing = unit.closedBracket {
+                guard let last = open.last, last.unit == closing else { continue }
+                open.removeLast()
+                if index - last.position <= longestAside {
+                    for inside in (last.position + 1)..<index { bracketed[inside] = true }
+                }
+            }
+        }
+        return bracketed
+    }
+
     fileprivate static let terminators: Set<Character> = [".", "!", "?", "…"]
     fileprivate static let closers: Set<Character> = ["\"", "'", ")", "]", "}", "”", "’", "»"]
     fileprivate static let openers: Set<Character> = ["\"", "'", "(", "[", "{", "“", "‘", "«"]
@@ -57,7 +82,7 @@ public enum SentenceSplitter {
     private static let abbreviations: Set<String> = [
         "e.g.", "i.e.", "cf.", "viz.", "vs.", "mr.", "mrs.", "ms.", "dr.", "prof.", "st.", "sr.", "jr.", "mt.",
         "fig.", "figs.", "eq.", "eqs.", "vol.", "vols.", "ch.", "sec.", "approx.", "ca.", "al.", "ed.", "eds.",
-        "resp.", "rev.", "gen.", "gov.", "sgt.", "capt.", "col.", "lt.",
+        "resp.", "rev.", "eg.", "ie.", "gen.", "gov.", "sgt.", "capt.", "col.", "lt.",
     ]
 
     /// Abbreviations that only count as such before a number (number, page, pages, article, note).
@@ -118,6 +143,10 @@ private protocol SentenceUnit: Equatable {
     var isWhitespace: Bool { get }
     var isLowercase: Bool { get }
     var isNumber: Bool { get }
+    /// Whether this is "(" or "[".
+    var isOpenBracket: Bool { get }
+    /// The bracket this one closes: "(" for ")", "[" for "]", `nil` for any other.
+    var closedBracket: Self? { get }
     static func string(_ units: ArraySlice<Self>) -> String
 }
 
@@ -127,6 +156,8 @@ extension Character: SentenceUnit {
     fileprivate var isTerminator: Bool { SentenceSplitter.terminators.contains(self) }
     fileprivate var isCloser: Bool { SentenceSplitter.closers.contains(self) }
     fileprivate var isOpener: Bool { SentenceSplitter.openers.contains(self) }
+    fileprivate var isOpenBracket: Bool { self == "(" || self == "[" }
+    fileprivate var closedBracket: Character? { self == ")" ? "(" : self == "]" ? "[" : nil }
     fileprivate static func string(_ units: ArraySlice<Character>) -> String { String(units) }
 }
 
@@ -150,5 +181,9 @@ extension UInt8: SentenceUnit {
     fileprivate var isWhitespace: Bool { self == .space || (0x09...0x0D).contains(self) }
     fileprivate var isLowercase: Bool { (0x61...0x7A).contains(self) }
     fileprivate var isNumber: Bool { (0x30...0x39).contains(self) }
+    fileprivate var isOpenBracket: Bool { self == UInt8(ascii: "(") || self == UInt8(ascii: "[") }
+    fileprivate var closedBracket: UInt8? {
+        self == UInt8(ascii: ")") ? UInt8(ascii: "(") : self == UInt8(ascii: "]") ? UInt8(ascii: "[") : nil
+    }
     fileprivate static func string(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }

@@ -157,6 +157,22 @@ import Testing
         #expect(!sentences.contains(1) && !sentences.contains(2) && !sentences.contains(3), "\(shown)")
     }
 
+    @Test func aSentenceWithADemonstrativeStandingForEarlierTextGivesNoCloze() {
+        let chunk = TestDocument.chunk(
+            "Memcheck reports uninitialised values and memory leaks in C programs. Failing to do this is a common "
+                + "cause of difficulty with Memcheck. The default suppression set hides a lot of these, but you may "
+                + "come across more. The glossaries package is very flexible, but this means that it has a lot of "
+                + "options.",
+            headingPath: ["Suppressions"])
+        let candidates = ExtractiveGenerator().allDrafts(from: chunk)
+        let shown = candidates.map { "\($0.question) → \($0.answer)" }
+        #expect(!candidates.contains { $0.source.sentence == 1 || $0.source.sentence == 2 }, "\(shown)")
+        // A demonstrative after a conjunction stands for the clause before it, in the same sentence.
+        #expect(
+            candidates.contains { $0.source.sentence == 0 } && candidates.contains { $0.source.sentence == 3 },
+            "\(shown)")
+    }
+
     @Test func aSentenceSetInCircumstancesToldBeforeGivesNoCloze() {
         let chunk = TestDocument.chunk(
             "Programs link with a particular version of the shared library. In this situation, the GnuTLS shared "

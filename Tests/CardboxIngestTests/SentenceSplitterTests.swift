@@ -28,6 +28,16 @@ import Testing
             ("\"Really?\" she asked. Yes.", ["\"Really?\" she asked.", "Yes."]),
             ("It ended in 1999. 2000 began.", ["It ended in 1999.", "2000 began."]),
             ("No terminator at the end", ["No terminator at the end"]),
+            (
+                "It is slower (eg. 20 to 30 times) than normal. Next.",
+                ["It is slower (eg. 20 to 30 times) than normal.", "Next."]
+            ),
+            (
+                "Keep it (see part 2. It says more.) in mind. Next.",
+                ["Keep it (see part 2. It says more.) in mind.", "Next."]
+            ),
+            ("Both [one. Two] count. Next.", ["Both [one. Two] count.", "Next."]),
+            ("A stray ( opens here. Next one.", ["A stray ( opens here.", "Next one."]),
         ])
     func findsSentenceBoundaries(text: String, expected: [String]) {
         #expect(Self.sentences(text) == expected)

@@ -218,7 +218,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 // Template text ("Conference acronym 'XX") is waiting to be filled in, not there to learn.
                 // A question states no fact ("If you go to a library …, what do you do?"). Empty quotes ("Use ''
                 // to denote …") held text the extraction lost.
+                // "… hides a lot of these": a demonstrative standing alone is a thing the card cannot show.
                 guard !Self.isCodeOrAddress(text), !Self.isFormula(text), !Self.hasEmptyQuotes(text),
+                    !LeadingReference.hasBareDemonstrative(tokens: sentence.tokens, lead: sentence.lead),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }

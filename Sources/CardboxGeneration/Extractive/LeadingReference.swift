@@ -78,9 +78,31 @@ enum LeadingReference: Equatable {
             return true
         }
         return tokens.indices.dropFirst(lead + 1).dropLast().contains { index in
-            ["this", "these", "those"].contains(tokens[index].lower) && tokens[index + 1].kind == .word
-                && !Self.verbs.contains(tokens[index + 1].lower) && !CommonWords.isStopword(tokens[index + 1].lower)
+            ["this", "these", "those"].contains(tokens[index].lower) && !standsAlone(tokens: tokens, at: index)
         }
+    }
+
+    /// Whether "this", "these" or "those" stands for something named earlier somewhere after the sentence's first
+    /// word ("Failing to do this is a common cause of …", "The default set hides a lot of these, but …"): whatever
+    /// the sentence says, it says of a thing the card could not show. After a label's colon it stands for the label
+    /// ("Remaining lines: This is the calling context …"), and after a conjunction for the clause before it ("The
+    /// package is very flexible, but this means that it has a lot of options").
+    static func hasBareDemonstrative(tokens: [Token], lead: Int) -> Bool {
+        tokens.indices.dropFirst(lead + 1).contains { index in
+            ["this", "these", "those"].contains(tokens[index].lower)
+                && !clauseJoiners.contains(tokens[index - 1].lower) && standsAlone(tokens: tokens, at: index)
+        }
+    }
+
+    /// What joins a clause to the one before it in the same sentence, or a label to what it says.
+    private static let clauseJoiners: Set<String> = [":", ";", "but", "and", "so", "yet", "because", "since", "as"]
+
+    /// Whether the demonstrative at `index` stands alone: no noun follows it, but a mark, the end, a verb or a
+    /// function word.
+    private static func standsAlone(tokens: [Token], at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return true }
+        let next = tokens[index + 1].lower
+        return verbs.contains(next) || CommonWords.isStopword(next)
     }
 
     /// Prepositions that open a sentence's setting ("In this case", "For that reason").
