@@ -220,6 +220,26 @@ import Testing
         #expect(filled.flags.contains("weak-distractors"))
     }
 
+    @Test func anInitialismTakesOnlyAcronymsWrittenBesideTheSameWordsOrBesideIt() {
+        let document = TestDocument.make(
+            "Compression beats conventional LZ77/LZ78-based compressors and nears the PPM family of compressors. "
+                + "Each block carries its own 32-bit CRC, and bzip2 uses 32-bit CRCs as a self-check. The BZIP format "
+                + "was dropped. Old archives used the LZW method. Archives also keep a 32-bit MD5 digest. The ADLER "
+                + "code. The SHA checksum.")
+        let pool = TermPool(document: document)
+        let chunk = TestDocument.chunk("bzip2 uses 32-bit CRCs as a self-check.")
+        let crc = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "bzip2 uses 32-bit {{answer}} as a self-check.", answer: "CRCs"),
+            pool: pool)
+        // Only MD5 stands beside "bit" as the CRCs do; LZ77, PPM, BZIP and LZW are other kinds of thing.
+        #expect(crc.distractors == ["MD5"], "\(crc.distractors)")
+        #expect(pool.acronymsShareContext("LZ77", "LZ78"))
+        #expect(!pool.acronymsShareContext("LZ77", "MD5"))
+        // A pool that knows nothing of the answer's neighbours leaves acronyms to the other checks.
+        #expect(TermPool(terms: ["LZ77", "PPM"]).acronymsShareContext("CRC", "PPM"))
+    }
+
     @Test func aNumberTakesNumbersOfItsScale() {
         let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
         let draft = Drafts.citing(

@@ -141,9 +141,13 @@ public struct DistractorFiller: Sendable {
             }
             // A coined name ("sigchi-a", "acmart") stands among other coined names, not everyday words.
             let coined = !draft.answer.contains(" ") && !isOrdinaryWords(draft.answer)
+            // An initialism takes the acronyms the document writes beside the same words or beside it; a keyword in
+            // capitals ("SEQUENCE", "REAL") is an English word and takes the others of its document.
+            let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
             for (entry, _, _) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
                 && wordClass.admits(entry.text)
+                && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
             {
                 screen.consider(entry.text, shape: entry.shape)
             }

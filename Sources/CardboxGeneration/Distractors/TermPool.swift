@@ -71,6 +71,7 @@ public struct TermPool: Sendable {
         var predicatesSeen: Set<String> = []
         var named: [String: [String]] = [:]
         var kindOfName: [String: String] = [:]
+        var acronymWords: [String: Set<String>] = [:]
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -138,6 +139,9 @@ public struct TermPool: Sendable {
                 where predicatesSeen.insert(word.lowercased()).inserted {
                     predicates.append(word)
                 }
+                for (acronym, words) in Self.acronymNeighbours(in: sentence.tokens, lead: sentence.lead) {
+                    acronymWords[acronym, default: []].formUnion(words)
+                }
                 for (name, kind) in Self.namesBeforeKinds(in: sentence.tokens, lead: sentence.lead)
                 where kindOfName[name] == nil {
                     kindOfName[name] = kind
@@ -151,7 +155,11 @@ public struct TermPool: Sendable {
         predicateWords = predicates
         namesByKind = named
         self.kindOfName = kindOfName
+        acronymContexts = acronymWords
     }
+
+    /// By acronym (``acronymKey(_:)``), the words the document writes beside it (``acronymNeighbours(in:lead:)``).
+    private(set) var acronymContexts: [String: Set<String>] = [:]
 
     /// The names the document writes before a word for their kind ("the Memcheck tool", "the GnuTLS library"), by
     /// that word, in the order they first appear: the wrong answers of a card whose answer is one of them.
