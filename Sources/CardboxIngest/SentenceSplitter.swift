@@ -55,8 +55,9 @@ public enum SentenceSplitter {
     /// more likely a stray one than an aside.
     private static let longestAside = 300
 
-    /// For each unit, whether it stands between a "(" or "[" and the bracket that closes it within
-    /// ``longestAside`` units. O(n).
+    /// For each unit, whether it stands inside brackets.
+    ///
+    /// Inside means between a "(" or "[" and the bracket that closes it within ``longestAside`` units. O(n).
     private static func bracketedUnits<Unit: SentenceUnit>(of characters: [Unit]) -> [Bool] {
         var bracketed = [Bool](repeating: false, count: characters.count)
         var open: [(position: Int, unit: Unit)] = []

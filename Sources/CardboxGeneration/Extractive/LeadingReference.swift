@@ -82,9 +82,10 @@ enum LeadingReference: Equatable {
         }
     }
 
-    /// Whether "this", "these" or "those" stands for something named earlier somewhere after the sentence's first
-    /// word ("Failing to do this is a common cause of …", "The default set hides a lot of these, but …"): whatever
-    /// the sentence says, it says of a thing the card could not show. After a label's colon it stands for the label
+    /// Whether "this", "these" or "those" stands alone for something named earlier, after the first word.
+    ///
+    /// "Failing to do this is a common cause of …", "The default set hides a lot of these, but …": whatever the
+    /// sentence says, it says of a thing the card could not show. After a label's colon it stands for the label
     /// ("Remaining lines: This is the calling context …"), and after a conjunction for the clause before it ("The
     /// package is very flexible, but this means that it has a lot of options").
     static func hasBareDemonstrative(tokens: [Token], lead: Int) -> Bool {
