@@ -18,6 +18,17 @@ import Testing
         #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
     }
 
+    @Test func aWordInsideAnOptionNameIsNoRepeatedHeadNoun() {
+        let found = clozes(
+            "If an emitter has no listener, a stack trace is printed and the process ends. "
+                + "The --trace-warnings flag can be used to display the stack trace for such warnings.")
+        #expect(
+            found.contains(
+                "The --trace-warnings flag can be used to display the {{answer}} for such warnings. → stack trace"),
+            "\(found)")
+        #expect(!found.contains { $0.hasSuffix("→ stack") }, "\(found)")
+    }
+
     @Test func noItemOfAQuotedSeriesIsBlanked() {
         let found = clozes(
             "Acronym elements give a terse idea of the type, for example \"ODS\", \"GEDCOM\", \"JPEG\" and \"XML\". "

@@ -71,6 +71,9 @@ struct SentenceContext {
         for index in tokens.indices {
             if gap.contains(index) {
                 if index == gap.lowerBound { visible.append("") }
+            } else if index > 0, tokens[index - 1].text == "-", tokens[index - 1].end == tokens[index].start {
+                // "trace" of the option "--trace-warnings" is a piece of its name, not the word on its own.
+                visible.append("")
             } else {
                 visible += foldedWords[index]
             }
