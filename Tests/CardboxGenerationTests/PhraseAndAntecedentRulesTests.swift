@@ -205,10 +205,11 @@ import Testing
     }
 
     @Test func digitsGluedInsideANameAreNoNumber() {
-        for name in ["libtasn1.h", "ASN1_MAX_NAME_SIZE", "X.680", "utf8_decode", "v2.core"] {
+        for name in ["libtasn1.h", "ASN1_MAX_NAME_SIZE", "X.680", "utf8_decode", "v2.core", "setMaxListeners(11"] {
             #expect(NumericValue(parsing: name) == nil, "\(name)")
         }
         #expect(NumericValue(parsing: "12 metres")?.value == 12)
         #expect(NumericValue(parsing: "version 3") != nil)
+        #expect(NumericValue(parsing: "(12 metres")?.value == 12)
     }
 }

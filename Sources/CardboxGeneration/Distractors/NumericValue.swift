@@ -36,6 +36,12 @@ struct NumericValue: Sendable, Equatable {
         if start > 0, scalars[start - 1].properties.isAlphabetic || ["_", "."].contains(scalars[start - 1]) {
             return nil
         }
+        // A call's argument is code, not a quantity ("setMaxListeners(11").
+        if start > 1, ["(", "["].contains(scalars[start - 1]),
+            scalars[start - 2].properties.isAlphabetic || scalars[start - 2].properties.numericType != nil
+        {
+            return nil
+        }
         if end < scalars.count,
             scalars[end] == "_"
                 || (scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].properties.isAlphabetic)
