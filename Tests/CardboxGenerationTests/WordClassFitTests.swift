@@ -38,6 +38,19 @@ import Testing
         #expect(fit.admits("Unix"))
     }
 
+    @Test func aPhraseForANounEndsOnNoFunctionWordNorOnAVerbOfItsSubject() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: ["compresses": ["verb", "noun"], "files": ["noun", "verb"], "like": ["verb", "noun"]],
+            usage: ["compresses": (0, 6), "files": (20, 25)])
+        let fit = WordClassFit(answer: "block size", related: dictionary)
+        #expect(!fit.admits("look like"))
+        #expect(!fit.admits("bzip2 compresses"))
+        #expect(fit.admits("compressed files"))
+        // Without counts, a word the dictionary has as a noun too is left alone.
+        #expect(WordClassFit(answer: "block size", related: Self.dictionary).admits("bzip2 files"))
+    }
+
     @Test func aParticipleTakesOtherParticiplesTheDictionaryKnows() {
         let fit = WordClassFit(answer: "sorted", related: Self.dictionary)
         #expect(!fit.wantsNoun)

@@ -42,6 +42,14 @@ struct WordClassFit {
     /// Endings of adjectives.
     private static let adjectiveEndings = ["ic", "ical", "ous", "ive"]
 
+    /// Whether the dictionary met `word` (in any inflection) more than twice as often as a verb as a noun.
+    private func isMostlyAVerb(_ word: String) -> Bool {
+        guard let verb = related.usageCount(of: word.lowercased(), wordClass: "verb"),
+            let noun = related.usageCount(of: word.lowercased(), wordClass: "noun")
+        else { return false }
+        return verb > 2 * noun
+    }
+
     /// Whether the blank holds a noun.
     var wantsNoun: Bool { wanted == "noun" }
 
@@ -70,6 +78,12 @@ struct WordClassFit {
             else { return true }
             // Nor does it open with a word that is only ever a verb: "recover data" is a predicate and its object.
             if let first = words.first, related.wordClasses(of: String(first)) == ["verb"] { return false }
+            // Nor end on a function word ("look like"), nor on a verb's "-s" where the word is mostly a verb
+            // ("bzip2 compresses": a subject and its verb).
+            if words.count >= 2, CommonWords.cannotEndAPhrase(last.lowercased()) || last.lowercased() == "like" {
+                return false
+            }
+            if words.count >= 2, last.hasSuffix("s"), isMostlyAVerb(String(last)) { return false }
             let classes = related.wordClasses(of: String(last))
             guard let main = classes.first else { return true }
             return main == "noun" || (main == "verb" && classes.contains("noun"))
