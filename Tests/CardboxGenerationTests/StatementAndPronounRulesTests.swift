@@ -308,6 +308,13 @@ import Testing
             cards.contains("Which option is described as “Compress or decompress to standard output.”? → -c --stdout"),
             "\(cards)")
         #expect(!cards.contains { $0.hasPrefix("Which term") }, "\(cards)")
+        // "Force decompression" names "--decompress": the card asks for the letter.
+        #expect(
+            cards.contains("Which short option is described as “Force decompression of the named files.”? → -d"),
+            "\(cards)")
+        #expect(!cards.contains { $0.hasSuffix("→ -d --decompress") || $0.hasSuffix("→ -k --keep") }, "\(cards)")
+        #expect(OptionNames("-q, --quiet") == OptionNames("-q --quiet"))
+        #expect(OptionNames("-q quiet") == nil)
     }
 
     @Test func noGapIsOneTermOfASeries() {

@@ -5,7 +5,9 @@ import CardboxCore
 /// Under the heading "Homograph", "Each of a set of words that have the same spelling but have different meanings
 /// and origins." becomes "Which term is defined as “Each of a set of words …”?" → "Homograph". When the definition
 /// names the term itself ("Entry data is stored in fields." under "Field"), the term is cut out of it as a cloze. A
-/// command-line option is asked for as one: "Which option is described as “Force overwrite of output files.”?".
+/// command-line option is asked for as one: "Which option is described as “Compress or decompress to standard
+/// output.”?" → "-c --stdout"; when the description uses the long name's word ("Force overwrite of output files." for
+/// "-f --force"), by its letter alone: "Which short option is described as …?" → "-f".
 /// The other terms of the same glossary are the card's wrong answers: they are of the same kind by construction.
 struct GlossaryEntryRule {
     /// The document's glossary.
@@ -36,6 +38,16 @@ struct GlossaryEntryRule {
         // A reference manual's list of options ("-q --quiet" over "Suppress non-essential warning messages.")
         // describes what each option does.
         let isOption = entry.term.hasPrefix("-") && TermShape(of: entry.term) == .symbol
+        // "Force overwrite of output files." names "-f --force" by its long name: the card asks for the letter.
+        if isOption, let names = OptionNames(entry.term), names.areEchoed(in: definition) {
+            guard names.short.count == 1, let short = names.short.first else { return [] }
+            let others = distractors.compactMap { OptionNames($0)?.short }.filter { $0.count == 1 }.flatMap(\.self)
+            return [
+                ExtractiveCandidate(
+                    rule: .glossaryEntry, kind: .basic, question: "Which short option is described as “\(definition)”?",
+                    answer: short, salience: 1, sentence: sentence, distractors: others)
+            ]
+        }
         let question =
             isOption ? "Which option is described as “\(definition)”?" : "Which term is defined as “\(definition)”?"
         guard !AnswerChecks.leaksWholeAnswer(entry.term, in: question) else { return [] }
