@@ -13,9 +13,10 @@ struct OptionNames: Equatable {
         long = words.filter { $0.hasPrefix("--") }
     }
 
-    /// Whether `description` uses a word of a long name, in any form: "Force overwrite of output files." for
-    /// "--force", "Force decompression." for "--decompress". Asked which option it describes, a reader matches the
-    /// words instead of knowing the option.
+    /// Whether `description` uses a word of a long name, in any form.
+    ///
+    /// "Force overwrite of output files." for "--force", "Force decompression." for "--decompress": asked which
+    /// option it describes, a reader matches the words instead of knowing the option.
     func areEchoed(in description: String) -> Bool {
         let parts = long.flatMap { $0.split(separator: "-") }.map { String($0).lowercased() }.filter { $0.count >= 4 }
         let words = description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init).filter {
