@@ -155,6 +155,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         let names = NamedThingRule(statistics: statistics)
         let references = BracketedReferenceRule(statistics: statistics)
         let entries = GlossaryEntryRule(glossary: glossary)
+        let headingDescriptions = HeadingDescriptionRule(words: words)
         let paragraphs = chunk.paragraphs.filter(\.isContent)
         var result: [ExtractiveCandidate] = []
         guard
@@ -225,6 +226,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
+                result += headingDescriptions.candidates(
+                    in: sentence, isFirstProse: Self.isFirstProse(at: position, in: paragraphs))
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
                     result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
                     if !leansOnEarlier { result += names.candidates(in: sentence) }
@@ -344,6 +347,17 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
     /// section, where "This is also noted …" points back at the paragraph before, not at the heading.
     private func opensSection(_ paragraph: SourceParagraph) -> Bool {
         sectionOpeners?.contains(GlossaryHeadings.Place(page: paragraph.page, index: paragraph.index)) ?? true
+    }
+
+    /// Whether no paragraph of prose (four words or more) comes before the one at `position` under the same
+    /// headings: type lines such as "{Object}" may.
+    static func isFirstProse(at position: Int, in paragraphs: [SourceParagraph]) -> Bool {
+        let headingPath = paragraphs[position].headingPath
+        for earlier in paragraphs[..<position].reversed() {
+            guard earlier.headingPath == headingPath else { return true }
+            if Phrasing.wordCount(earlier.text) >= 4 { return false }
+        }
+        return true
     }
 
     /// The sentence that a bare pronoun opening sentence `number` of `paragraph` points back to: the nearest earlier

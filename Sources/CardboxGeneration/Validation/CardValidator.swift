@@ -39,9 +39,16 @@ public struct CardValidator: Sendable {
         var broken: [ValidationRule] = []
         var namesItsHeading = false
         if let (paragraph, sentence) = citedSentence(of: draft, in: chunk) {
+            // "What is dns.Resolver?" → "An independent resolver for DNS requests": a description of the code name
+            // its section is headed with says the words of the name.
+            let asksOfItsHeading =
+                draft.kind == .basic
+                && paragraph.headingPath.last.flatMap(HeadingDescriptionRule.codeName(in:)).map {
+                    draft.question == "What is \($0)?"
+                } == true
             namesItsHeading =
                 AnswerChecks.isGrounded(draft.answer, inHeadingOf: paragraph)
-                || Self.isGrounded(draft.answer, inLabelOf: paragraph, in: chunk)
+                || Self.isGrounded(draft.answer, inLabelOf: paragraph, in: chunk) || asksOfItsHeading
             if let quote = draft.source.quote, !quoteMatches(quote, paragraph: paragraph) {
                 broken.append(.quoteMismatch)
             }
