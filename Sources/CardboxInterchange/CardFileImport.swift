@@ -111,40 +111,91 @@ public enum CardFileImport {
         guard let format = request.format ?? format(ofFileNamed: request.fileName, bytes: request.bytes) else {
             throw CardFileImportError.unknownFormat(request.fileName)
         }
-        var batch: CardImport
-        var skipped: [String] = []
-        var warnings: [String] = []
-        switch format {
-        case .anki:
-            let contents = try AnkiPackage.read(
-                request.bytes, calendar: request.calendar, now: request.now, progress: progress)
-            batch = contents.batch
-            skipped = contents.skipped
-            warnings = contents.warnings
-        case .csv, .tsv, .quizlet:
-            let textFormat: CardTextFile.Format
-            if format == .quizlet {
-                textFormat = .quizlet(
-                    QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
-            } else {
-                textFormat = .delimited(separator: try fieldSeparator(request.separator, format: format))
-            }
-            let contents = try CardTextFile.read(
-                request.bytes, format: textFormat, columns: request.columns,
-                deck: deckName(forFileNamed: request.fileName),
-                at: request.now)
-            batch = CardImport(decks: contents.decks)
-            skipped = contents.skipped.map { "Line \($0.line): \($0.reason)" }
-        }
-        if let deck = request.deck {
-            let options = batch.decks.first?.options ?? DeckOptions()
-            batch.decks = [ImportedDeck(name: deck, options: options, cards: batch.decks.flatMap(\.cards))]
-        }
-        if request.reschedule { batch = batch.rebuildingSchedules(calendar: request.calendar) }
         let today = request.calendar.studyDay(at: request.now)
+        guard format != .anki else { return try importPackage(request, store: store, progress: progress) }
+        let textFormat: CardTextFile.Format
+        if format == .quizlet {
+            textFormat = .quizlet(
+                QuizletText.Separators(term: request.separator ?? "\t", row: request.rowSeparator ?? "\n"))
+        } else {
+            textFormat = .delimited(separator: try fieldSeparator(request.separator, format: format))
+        }
+        let contents = try CardTextFile.read(
+            request.bytes, format: textFormat, columns: request.columns,
+            deck: deckName(forFileNamed: request.fileName), at: request.now)
+        var adapt = PartAdaptation(request)
+        let batch = adapt(CardImport(decks: contents.decks))
         let result = try store.importCards(batch, owner: request.owner, at: request.now, today: today)
         return Outcome(
-            format: format, result: result, decks: batch.decks.map(\.name), skipped: skipped, warnings: warnings)
+            format: format, result: result, decks: batch.decks.map(\.name),
+            skipped: contents.skipped.map { "Line \($0.line): \($0.reason)" }, warnings: [])
+    }
+
+    /// How many cards of a package one part carries from the thread reading it to the store.
+    static let packagePartSize = 1_000
+
+    /// Imports an Anki package: one thread reads it and hands its cards over in parts while this one stores them,
+    /// all in the store's one transaction.
+    private static func importPackage(
+        _ request: Request, store: any CardImportStore, progress: (_ done: Int, _ total: Int) -> Void
+    ) throws -> Outcome {
+        let pipe = PartPipe<(part: CardImport, done: Int, total: Int), AnkiPackage.Summary>(capacity: 2)
+        let reader = Thread {
+            pipe.finish(
+                Result {
+                    try AnkiPackage.read(
+                        request.bytes, calendar: request.calendar, now: request.now, partSize: packagePartSize
+                    ) { part, done, total in
+                        guard pipe.put((part, done, total)) else { throw CancellationError() }
+                    }
+                })
+        }
+        // Field text is parsed by recursion; a secondary thread's default stack is small.
+        reader.stackSize = 16 << 20
+        reader.start()
+        // However storing ends, the reader stops and is waited for before the package's bytes go.
+        defer {
+            pipe.close()
+            _ = try? pipe.summary()
+        }
+        var adapt = PartAdaptation(request)
+        let result = try store.importCards(
+            from: {
+                guard let (part, done, total) = try pipe.take() else { return nil }
+                progress(done, total)
+                // The first part is empty: it only tells how many cards there are.
+                return part.decks.isEmpty ? part : adapt(part)
+            }, owner: request.owner, at: request.now, today: request.calendar.studyDay(at: request.now))
+        let summary = try pipe.summary()
+        return Outcome(
+            format: .anki, result: result, decks: request.deck.map { [$0] } ?? summary.decks,
+            skipped: summary.skipped, warnings: summary.warnings)
+    }
+
+    /// What a request changes in the cards a file gives before they are stored: one deck for all, schedules rebuilt
+    /// from the answers.
+    private struct PartAdaptation {
+        let deck: String?
+        let calendar: StudyCalendar?
+        /// The options of the file's first deck, which the one deck takes.
+        private var options: DeckOptions?
+
+        init(_ request: Request) {
+            deck = request.deck
+            calendar = request.reschedule ? request.calendar : nil
+        }
+
+        mutating func callAsFunction(_ part: CardImport) -> CardImport {
+            var part = part
+            if let deck {
+                if options == nil { options = part.decks.first?.options }
+                part.decks = [
+                    ImportedDeck(name: deck, options: options ?? DeckOptions(), cards: part.decks.flatMap(\.cards))
+                ]
+            }
+            if let calendar { part = part.rebuildingSchedules(calendar: calendar) }
+            return part
+        }
     }
 
     /// The first rows and the columns of the spreadsheet `fileName` with `bytes`, as ``run(_:store:progress:)`` would

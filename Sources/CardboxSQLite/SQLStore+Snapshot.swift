@@ -118,8 +118,10 @@ extension SQLStore: SnapshotStore {
 
     /// Inserts `cards` into the decks `decks` maps their decks to, under ids reserved for them; returns the new id
     /// of each.
+    ///
+    /// `contentIsValidated` says the caller has checked every card's content already.
     static func insertCards(
-        _ cards: [Card], decks: [DeckID: DeckID], _ connection: Database.Connection
+        _ cards: [Card], decks: [DeckID: DeckID], contentIsValidated: Bool = false, _ connection: Database.Connection
     ) throws -> [CardID: CardID] {
         guard !cards.isEmpty else { return [:] }
         let reserved = try connection.query(Database.dialect.reserveCardIDs, [cards.count]) {
@@ -138,7 +140,7 @@ extension SQLStore: SnapshotStore {
                 guard let deck = decks[card.deckID] else {
                     throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
                 }
-                let content = try card.content.validated()
+                let content = contentIsValidated ? card.content : try card.content.validated()
                 arguments.append(reserved[index].rawValue)
                 arguments.append(deck.rawValue)
                 arguments.append(contentsOf: RowCoding.contentArguments(content))

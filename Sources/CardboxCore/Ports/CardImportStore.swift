@@ -14,8 +14,33 @@ public protocol CardImportStore: Sendable {
     ///   ``StoreError/notFound(_:)`` for a media key the batch does not carry; nothing is written then.
     func importCards(_ batch: CardImport, owner: UserID, at date: Date, today: StudyDay) throws -> CardImportResult
 
+    /// Adds the parts `nextPart` hands over until it returns `nil`, in one transaction, as
+    /// ``importCards(_:owner:at:today:)`` adds one batch: a reader may hand over its first cards while it still reads
+    /// the rest.
+    ///
+    /// A part's cards may refer to the media of any part handed over before or with it; a deck named in several
+    /// parts is made once, and a card given twice across parts counts once.
+    ///
+    /// - Throws: what ``importCards(_:owner:at:today:)`` throws, and what `nextPart` throws; nothing is written then.
+    func importCards(
+        from nextPart: () throws -> CardImport?, owner: UserID, at date: Date, today: StudyDay
+    ) throws -> CardImportResult
+
     /// The note each card of deck `deck` came from, for the cards an import brought.
     func fetchNoteKeys(deck: DeckID) throws -> [CardID: NoteKey]
+}
+
+extension CardImportStore {
+    public func importCards(_ batch: CardImport, owner: UserID, at date: Date, today: StudyDay) throws
+        -> CardImportResult
+    {
+        var given = false
+        return try importCards(
+            from: {
+                defer { given = true }
+                return given ? nil : batch
+            }, owner: owner, at: date, today: today)
+    }
 }
 
 /// Cards to add, grouped by the deck each goes to, with the media their text refers to.

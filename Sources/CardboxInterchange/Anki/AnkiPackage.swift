@@ -27,6 +27,18 @@ public enum AnkiPackage {
         public var warnings: [String]
     }
 
+    /// What a package held, told once all its cards are read in parts.
+    public struct Summary: Sendable, Equatable {
+        /// The decks the cards go to, in the order they were first met.
+        public var decks: [String]
+        /// How many notes the collection has.
+        public var notes: Int
+        /// The cards left out, each with its reason.
+        public var skipped: [String]
+        /// Things kept in a changed form.
+        public var warnings: [String]
+    }
+
     /// The most bytes a package may have: 1 GiB.
     public static let maximumPackageSize = 1 << 30
     /// The most bytes an unpacked collection may have: 1 GiB.
@@ -45,15 +57,51 @@ public enum AnkiPackage {
         _ bytes: [UInt8], calendar: StudyCalendar, now: Date, options: DeckOptions = DeckOptions(),
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(AnkiPackageError) -> Contents {
-        guard bytes.count <= maximumPackageSize else { throw .tooLarge(limit: maximumPackageSize) }
+        var decks: [ImportedDeck] = []
+        var media: [MediaFile] = []
+        let summary: Summary
+        do {
+            summary = try read(bytes, calendar: calendar, now: now, options: options, partSize: progressInterval) {
+                part, done, total in
+                for deck in part.decks {
+                    if let index = decks.firstIndex(where: { $0.name == deck.name }) {
+                        decks[index].cards += deck.cards
+                    } else {
+                        decks.append(deck)
+                    }
+                }
+                media += part.media
+                progress(done, total)
+            }
+        } catch let error as AnkiPackageError {
+            throw error
+        } catch {
+            throw .notAPackage("\(error)")
+        }
+        return Contents(
+            batch: CardImport(decks: decks, media: media.sorted { $0.key.rawValue < $1.key.rawValue }),
+            notes: summary.notes, skipped: summary.skipped, warnings: summary.warnings)
+    }
+
+    /// Reads the package `bytes` holds as ``read(_:calendar:now:options:progress:)`` does, handing its cards to
+    /// `deliver` in parts of about `partSize` cards as they are read, each part with the media its cards are the
+    /// first to use and how many of the collection's cards have been read.
+    ///
+    /// - Throws: ``AnkiPackageError`` when the file is no package Cardbox can read, and what `deliver` throws, after
+    ///   which nothing more is read.
+    public static func read(
+        _ bytes: [UInt8], calendar: StudyCalendar, now: Date, options: DeckOptions = DeckOptions(), partSize: Int,
+        deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
+    ) throws -> Summary {
+        guard bytes.count <= maximumPackageSize else { throw AnkiPackageError.tooLarge(limit: maximumPackageSize) }
         let archive: ZipArchive
-        do { archive = try ZipArchive(bytes: bytes) } catch { throw .notAPackage(error.description) }
+        do { archive = try ZipArchive(bytes: bytes) } catch { throw AnkiPackageError.notAPackage(error.description) }
         let collection = try AnkiCollection(databaseBytes: try collectionBytes(archive))
         let mediaNames = try mediaList(archive)
         var reader = PackageReader(
             collection: collection, archive: archive, mediaNames: mediaNames, calendar: calendar, now: now,
             options: options)
-        return try reader.read(progress: progress)
+        return try reader.read(partSize: partSize, deliver: deliver)
     }
 
     /// How many cards are read between two progress reports.

@@ -36,41 +36,46 @@ struct PackageReader {
         for (entry, name) in mediaNames { entriesByName[name] = entry }
     }
 
-    mutating func read(progress: (Int, Int) -> Void) throws(AnkiPackageError) -> AnkiPackage.Contents {
+    /// Reads every card, handing them to `deliver` in parts of about `partSize` cards (grouped by deck, with the
+    /// media first used by them) after an empty first part, each with how many of the collection's cards have been
+    /// read.
+    ///
+    /// - Throws: ``AnkiPackageError`` for a package that cannot be read or holds no card that can, and what
+    ///   `deliver` throws, after which no further part is read.
+    mutating func read(
+        partSize: Int, deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
+    ) throws -> AnkiPackage.Summary {
         for name in mediaNames.values where name.contains("/") || name.contains("\\") || name == ".." || name.isEmpty {
-            throw .unsafeMediaName(name)
+            throw AnkiPackageError.unsafeMediaName(name)
         }
         if collection.notes.count == 1, let only = collection.notes.values.first,
             only.fields.joined().localizedCaseInsensitiveContains("please update to the latest anki version")
         {
-            throw .placeholderCollection
+            throw AnkiPackageError.placeholderCollection
         }
-        let today = calendar.studyDay(at: now)
-        var decks: [String: [ImportedCard]] = [:]
-        var deckOptions: [String: DeckOptions] = [:]
-        var schedules: [String: AnkiSchedule] = [:]
-        var deckOrder: [String] = []
-        var memoryDecks: Set<String> = []
-        var reviewedDecks: Set<String> = []
-        var problemNotes: Set<Int64> = []
         let ordered = collection.cards.sorted {
             ($0.type == 0 ? $0.due : -1, $0.note, $0.ordinal) < ($1.type == 0 ? $1.due : -1, $1.note, $1.ordinal)
         }
+        let (deckOptions, schedules) = decks(of: ordered)
+        var problemNotes: Set<Int64> = []
+        var part: [String: [ImportedCard]] = [:]
+        var partOrder: [String] = []
+        var partMedia: [MediaFile] = []
+        var partCount = 0
+        var deckOrder: [String] = []
+        func handOver(done: Int) throws {
+            let decks = partOrder.map { ImportedDeck(name: $0, options: deckOptions[$0] ?? options, cards: part[$0] ?? []) }
+            try deliver(CardImport(decks: decks, media: partMedia), done, ordered.count)
+            (part, partOrder, partMedia, partCount) = ([:], [], [], 0)
+        }
+        // An empty part first, so that whoever reports progress learns how many cards there are.
+        try deliver(CardImport(decks: []), 0, ordered.count)
         for (index, card) in ordered.enumerated() {
-            if index % AnkiPackage.progressInterval == 0 { progress(index, ordered.count) }
             guard let note = collection.notes[card.note], let notetype = collection.notetypes[note.notetype] else {
                 skipped.append("Card \(card.id) belongs to no note or note type in the collection.")
                 continue
             }
-            let home = card.originalDeck != 0 ? card.originalDeck : card.deck
-            let deckName = collection.decks[home] ?? "Default"
-            if deckOptions[deckName] == nil {
-                let own = options(ofDeck: home)
-                deckOptions[deckName] = own
-                schedules[deckName] = AnkiSchedule(
-                    calendar: calendar, collectionCreation: collection.creation, today: today,
-                    learningSteps: own.learningSteps.count)
-            }
+            let deckName = deckName(of: card)
             guard let schedule = schedules[deckName] else { continue }
             do {
                 var content = try render(card, note: note, notetype: notetype, deck: deckName, problems: &problemNotes)
@@ -78,36 +83,66 @@ struct PackageReader {
                 let validated = try content.validated()
                 let reviews = schedule.reviews(collection.reviews[card.id] ?? [])
                 let (state, setAside) = schedule.state(of: card, reviews: reviews)
-                if decks[deckName] == nil { deckOrder.append(deckName) }
-                decks[deckName, default: []].append(
+                if part[deckName] == nil { partOrder.append(deckName) }
+                if !deckOrder.contains(deckName) { deckOrder.append(deckName) }
+                part[deckName, default: []].append(
                     ImportedCard(
                         content: validated, createdAt: Date(timeIntervalSince1970: Double(note.id) / 1_000),
                         schedule: state, setAside: setAside, reviews: reviews,
                         note: noteKey(of: note, card: card, notetype: notetype)))
-                if AnkiSchedule.hasMemory(card.data) { memoryDecks.insert(deckName) }
-                if card.type != 0 { reviewedDecks.insert(deckName) }
-                for reference in validated.mediaReferences { usedMedia[reference.key] = filesByKey[reference.key] }
+                partCount += 1
+                for reference in validated.mediaReferences where usedMedia[reference.key] == nil {
+                    guard let file = filesByKey[reference.key] else { continue }
+                    usedMedia[reference.key] = file
+                    partMedia.append(file)
+                }
             } catch let error as CardError {
                 skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error.description)")
             } catch {
                 skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error)")
             }
+            if partCount >= partSize { try handOver(done: index + 1) }
         }
-        progress(ordered.count, ordered.count)
-        guard !decks.isEmpty else {
-            if let first = skipped.first { throw .notAPackage("no card could be read; \(first)") }
-            throw .empty
+        guard !deckOrder.isEmpty else {
+            if let first = skipped.first { throw AnkiPackageError.notAPackage("no card could be read; \(first)") }
+            throw AnkiPackageError.empty
         }
-        let importedDecks = deckOrder.map { name in
-            var deckOptions = deckOptions[name] ?? options
-            // A deck Anki scheduled with SM-2 keeps SM-2, so its intervals go on as they were.
-            if reviewedDecks.contains(name) && !memoryDecks.contains(name) { deckOptions.scheduler = .sm2 }
-            return ImportedDeck(name: name, options: deckOptions, cards: decks[name] ?? [])
+        if partCount > 0 { try handOver(done: ordered.count) }
+        return AnkiPackage.Summary(
+            decks: deckOrder, notes: collection.notes.count, skipped: skipped, warnings: warnings)
+    }
+
+    /// The deck a card goes to: the one it came from when Anki moved it to a filtered deck.
+    private func deckName(of card: AnkiCard) -> String {
+        collection.decks[card.originalDeck != 0 ? card.originalDeck : card.deck] ?? "Default"
+    }
+
+    /// The options and schedule reading of each deck the cards go to.
+    ///
+    /// A deck Anki scheduled with SM-2 keeps SM-2, so its intervals go on as they were: one with reviewed cards
+    /// and no memory state.
+    private func decks(of cards: [AnkiCard]) -> (options: [String: DeckOptions], schedules: [String: AnkiSchedule]) {
+        let today = calendar.studyDay(at: now)
+        var deckOptions: [String: DeckOptions] = [:]
+        var schedules: [String: AnkiSchedule] = [:]
+        var memoryDecks: Set<String> = []
+        var reviewedDecks: Set<String> = []
+        for card in cards {
+            guard let note = collection.notes[card.note], collection.notetypes[note.notetype] != nil else { continue }
+            let home = card.originalDeck != 0 ? card.originalDeck : card.deck
+            let name = deckName(of: card)
+            if deckOptions[name] == nil {
+                let own = options(ofDeck: home)
+                deckOptions[name] = own
+                schedules[name] = AnkiSchedule(
+                    calendar: calendar, collectionCreation: collection.creation, today: today,
+                    learningSteps: own.learningSteps.count)
+            }
+            if AnkiSchedule.hasMemory(card.data) { memoryDecks.insert(name) }
+            if card.type != 0 { reviewedDecks.insert(name) }
         }
-        let files = usedMedia.values.sorted { $0.key.rawValue < $1.key.rawValue }
-        return AnkiPackage.Contents(
-            batch: CardImport(decks: importedDecks, media: files), notes: collection.notes.count, skipped: skipped,
-            warnings: warnings)
+        for name in reviewedDecks where !memoryDecks.contains(name) { deckOptions[name]?.scheduler = .sm2 }
+        return (deckOptions, schedules)
     }
 
     /// The options a deck made for Anki deck `id` gets: the import's, with the deck's option group applied.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Hands the parts of an import from the thread that reads a file to the thread that stores them, a few at a time,
+/// then the reader's summary or its error.
+///
+/// The reader waits while ``capacity`` parts wait to be taken, so reading runs at most that far ahead of storing and
+/// holds that much in memory; when the taker stops early (``close()``), the reader's next ``put(_:)`` says so.
+final class PartPipe<Part: Sendable, Summary: Sendable>: @unchecked Sendable {
+    /// How many parts may wait.
+    let capacity: Int
+    private let condition = NSCondition()
+    private var waiting: [Part] = []
+    private var outcome: Result<Summary, any Error>?
+    private var isClosed = false
+
+    /// A pipe holding up to `capacity` parts.
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// Called by the reader: adds `part`, waiting while the pipe is full; `false` when the taker has stopped.
+    func put(_ part: Part) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.count >= capacity && !isClosed { condition.wait() }
+        guard !isClosed else { return false }
+        waiting.append(part)
+        condition.broadcast()
+        return true
+    }
+
+    /// Called by the reader once, at its end: its summary, or the error it stopped on.
+    func finish(_ result: Result<Summary, any Error>) {
+        condition.lock()
+        outcome = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Called by the taker: the next part, or `nil` once the reader has finished and every part was taken.
+    ///
+    /// - Throws: the error the reader stopped on.
+    func take() throws -> Part? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && outcome == nil { condition.wait() }
+        if !waiting.isEmpty {
+            let part = waiting.removeFirst()
+            condition.broadcast()
+            return part
+        }
+        if case .failure(let error) = outcome { throw error }
+        return nil
+    }
+
+    /// Called by the taker when it stops taking: the reader stops at its next part.
+    func close() {
+        condition.lock()
+        isClosed = true
+        waiting.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the reader's end: its summary.
+    ///
+    /// - Throws: the error the reader stopped on.
+    func summary() throws -> Summary {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            switch outcome {
+            case .success(let summary): return summary
+            case .failure(let error): throw error
+            case nil: condition.wait()
+            }
+        }
+    }
+}
