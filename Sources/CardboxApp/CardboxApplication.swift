@@ -10,8 +10,10 @@ public enum CardboxApplication {
         InheritedSignalMask.reset()
         let processEnvironment = ProcessInfo.processInfo.environment
         let console = Console.standard(environment: processEnvironment)
-        // The server reads on several threads at once; a command reads on one.
-        let readers = arguments.first == ServeCommand.spec.name ? ServeCommand.readerConnections : 0
+        // The server reads on several threads at once; a command on one, or two for an export.
+        let readers =
+            arguments.first == ServeCommand.spec.name
+            ? ServeCommand.readerConnections : CommandReaders.count(forCommand: arguments.first)
         let environment = Built { try AppEnvironment(environment: processEnvironment, readers: readers) }
         let serve = ServeCommand.command { try environment.value() }
         let store = StoreCommand.command { try environment.value() }

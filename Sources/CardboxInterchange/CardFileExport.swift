@@ -66,7 +66,11 @@ public enum CardFileExport {
             [deck]
             + (try store.fetchDecks(owner: deck.ownerID)).filter { $0.name.lowercased().hasPrefix(prefix) }
             .sorted { $0.name < $1.name }
-        let cards = try decks.flatMap { try store.fetchCards(deck: $0.id) }
+        // A package also carries every deck's answers, most of what it reads: another thread reads them meanwhile.
+        let answers = format == .apkg ? BackgroundRead { try decks.map { try store.fetchReviews(deck: $0.id) } } : nil
+        defer { _ = try? answers?.value() }
+        let cardsByDeck = try decks.map { try store.fetchCards(deck: $0.id) }
+        let cards = cardsByDeck.flatMap(\.self)
         switch format {
         case .csv:
             return Exported(
@@ -80,12 +84,11 @@ public enum CardFileExport {
         case .apkg:
             let today = calendar.studyDay(at: now)
             var contents: [AnkiPackageWriter.DeckContents] = []
-            for deck in decks {
+            for (deck, deckCards) in zip(decks, cardsByDeck) {
                 contents.append(
                     AnkiPackageWriter.DeckContents(
-                        deck: deck, cards: try store.fetchCards(deck: deck.id),
-                        setAside: try store.fetchSetAside(deck: deck.id, today: today),
-                        reviews: try store.fetchReviews(deck: deck.id), notes: try store.fetchNoteKeys(deck: deck.id)))
+                        deck: deck, cards: deckCards, setAside: try store.fetchSetAside(deck: deck.id, today: today),
+                        reviews: [], notes: try store.fetchNoteKeys(deck: deck.id)))
             }
             var media: [MediaFile] = []
             for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: {
@@ -95,6 +98,7 @@ public enum CardFileExport {
                 let bytes = try BlobSource(store: store, blob: blob).data()
                 media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: Array(bytes)))
             }
+            for (index, reviews) in try (answers?.value() ?? []).enumerated() { contents[index].reviews = reviews }
             let package = try AnkiPackageWriter.write(
                 contents, media: media, calendar: calendar, now: now, layout: layout)
             return Exported(bytes: package, cards: cards.count, decks: decks.count, notes: [])

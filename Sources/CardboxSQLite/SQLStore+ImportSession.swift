@@ -62,7 +62,8 @@ extension SQLStore {
                         CardQueries.fetchByDeck, [deck.id.rawValue], decoding: RowCoding.card)
                     decks[key] = DeckState(
                         deck: deck,
-                        byFront: Dictionary(cards.map { ($0.content.front, $0) }, uniquingKeysWith: { first, _ in first }))
+                        byFront: Dictionary(
+                            cards.map { ($0.content.front, $0) }, uniquingKeysWith: { first, _ in first }))
                     deckOrder.append(key)
                 }
                 try add(imported.cards, toDeckKeyed: key, connection)
@@ -83,7 +84,8 @@ extension SQLStore {
         private mutating func add(
             _ cards: [ImportedCard], toDeckKeyed key: String, _ connection: Database.Connection
         ) throws {
-            guard var state = decks[key] else { return }
+            // Taken out while it changes, so that its table of fronts is not copied.
+            guard var state = decks.removeValue(forKey: key) else { return }
             defer { decks[key] = state }
             let deck = state.deck
             var added: [(card: Card, imported: ImportedCard, note: NoteKey?)] = []

@@ -316,6 +316,14 @@ import Testing
         #expect(throws: error) { try AnkiPackage.read(bytes, calendar: calendar, now: Fixtures.now) }
     }
 
+    @Test func theLegacyMediaListNamesEachEntrysFile() throws {
+        let names = ["a.png", "say \"hi\".mp3", "naïve\\x.jpg", "tab\there.png"]
+        let bytes = try AnkiPackageWriter.legacyMediaList(names)
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: String])
+        #expect(read == ["0": "a.png", "1": "say \"hi\".mp3", "2": "naïve\\x.jpg", "3": "tab\there.png"])
+        #expect(try AnkiPackageWriter.legacyMediaList([]) == Array("{}".utf8))
+    }
+
     @Test func damagedPackagesAreRefusedWithTheirReason() throws {
         let fixtures = try Self.fixtures.get()
         let calendar = self.calendar

@@ -31,9 +31,10 @@ public protocol CardImportStore: Sendable {
 }
 
 extension CardImportStore {
-    public func importCards(_ batch: CardImport, owner: UserID, at date: Date, today: StudyDay) throws
-        -> CardImportResult
-    {
+    /// Adds `batch` as the one part of an import; see ``importCards(from:owner:at:today:)``.
+    public func importCards(
+        _ batch: CardImport, owner: UserID, at date: Date, today: StudyDay
+    ) throws -> CardImportResult {
         var given = false
         return try importCards(
             from: {

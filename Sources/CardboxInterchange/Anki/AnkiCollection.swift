@@ -75,8 +75,8 @@ struct AnkiCollection {
         let noteRows = try connection.query("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") { row in
             AnkiNote(
                 id: row.int64(0), guid: row.text(1), notetype: row.int64(2),
-                tags: row.text(3).split(separator: " ").map(String.init),
-                fields: row.text(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+                tags: Self.split(row.text(3), at: UInt8(ascii: " "), keepingEmpty: false),
+                fields: Self.split(row.text(4), at: 0x1F, keepingEmpty: true))
         }
         for note in noteRows { notes[note.id] = note }
         self.notes = notes
@@ -109,6 +109,11 @@ struct AnkiCollection {
             for (card, review) in rows { reviews[card, default: []].append(review) }
         }
         self.reviews = reviews
+    }
+
+    /// `text` cut at each ASCII `separator`, read as bytes rather than characters: a field of a note or its tags.
+    private static func split(_ text: String, at separator: UInt8, keepingEmpty: Bool) -> [String] {
+        text.utf8.split(separator: separator, omittingEmptySubsequences: !keepingEmpty).map { String(Substring($0)) }
     }
 
     /// Schema 18's note types: names, kinds (standard or cloze), fields and templates from their tables.

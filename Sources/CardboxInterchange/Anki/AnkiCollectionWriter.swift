@@ -37,16 +37,16 @@ struct AnkiCollectionWriter {
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
         // Answers go in by id, as each table's rows are appended rather than placed amid others.
         var answers: [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] = []
+        let notesByDeck = Self.notes(of: decks)
         try connection.transaction {
-            for contents in decks {
+            for (contents, deckNotes) in zip(decks, notesByDeck) {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
                 deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
                 let reviewsByCard = Dictionary(grouping: contents.reviews, by: \.cardID)
-                for card in contents.cards {
+                for (card, note) in zip(contents.cards, deckNotes) {
                     var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
                     while usedNoteIDs.contains(noteID) { noteID += 1 }
                     usedNoteIDs.insert(noteID)
-                    let note = Self.note(for: card.content)
                     try notes.append([
                         noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), note.notetype,
                         modified / 1_000, -1,
@@ -124,6 +124,23 @@ struct AnkiCollectionWriter {
         default: break
         }
         return row
+    }
+
+    /// The note each card of each deck becomes, in the decks' order; made on every core, since turning card text into
+    /// Anki's HTML is most of an export's work.
+    private static func notes(
+        of decks: [AnkiPackageWriter.DeckContents]
+    ) -> [[(notetype: Int64, fields: [String], sortField: String)]] {
+        let contents = decks.flatMap { $0.cards.map(\.content) }
+        let threads = contents.count < 1_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let made = contents.concurrentMap(threads: threads) { note(for: $0) }
+        var result: [[(notetype: Int64, fields: [String], sortField: String)]] = []
+        var start = 0
+        for deck in decks {
+            result.append(Array(made[start..<(start + deck.cards.count)]))
+            start += deck.cards.count
+        }
+        return result
     }
 
     /// The note type and fields a card becomes, and its sort field.

@@ -64,7 +64,9 @@ struct PackageReader {
         var partCount = 0
         var deckOrder: [String] = []
         func handOver(done: Int) throws {
-            let decks = partOrder.map { ImportedDeck(name: $0, options: deckOptions[$0] ?? options, cards: part[$0] ?? []) }
+            let decks = partOrder.map {
+                ImportedDeck(name: $0, options: deckOptions[$0] ?? options, cards: part[$0] ?? [])
+            }
             try deliver(CardImport(decks: decks, media: partMedia), done, ordered.count)
             (part, partOrder, partMedia, partCount) = ([:], [], [], 0)
         }
