@@ -240,6 +240,32 @@ import Testing
         #expect(TermPool(terms: ["LZ77", "PPM"]).acronymsShareContext("CRC", "PPM"))
     }
 
+    @Test func aPhraseThatOnlyDescribesInPassingIsNoWrongAnswer() {
+        let document = TestDocument.make(
+            """
+            Without file names, the tool reads standard input.
+
+            Compressed data is read from standard input.
+
+            The database gives new information. It keeps a standard way of resolving conflicts.
+            """)
+        let pool = TermPool(document: document)
+        let chunk = TestDocument.chunk("The tool writes standard output.")
+        let filled = DistractorFiller().fill(
+            Drafts.citing(chunk, kind: .cloze, question: "The tool writes {{answer}}.", answer: "standard output"),
+            pool: pool)
+        // "standard input" pairs with the answer by its modifier; "new information" and "a standard way" only
+        // describe.
+        #expect(filled.distractors.contains("standard input"), "\(filled.distractors)")
+        let pool2 = TermPool(terms: ["new information", "standard way", "glob pattern", "comma-separated values"])
+        let flags = DistractorFiller().fill(
+            Drafts.citing(chunk, kind: .cloze, question: "The tool writes {{answer}}.", answer: "comma-separated flags"),
+            pool: pool2)
+        #expect(!flags.distractors.contains("new information"), "\(flags.distractors)")
+        #expect(!flags.distractors.contains("standard way"), "\(flags.distractors)")
+        #expect(flags.distractors.contains("glob pattern"), "\(flags.distractors)")
+    }
+
     @Test func aNumberTakesNumbersOfItsScale() {
         let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
         let draft = Drafts.citing(

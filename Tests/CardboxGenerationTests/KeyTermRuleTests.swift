@@ -29,6 +29,15 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ stack") }, "\(found)")
     }
 
+    @Test func aDeterminerOpensNoTerm() {
+        let found = clozes(
+            "The full power of regular expressions was not being used by either desktop, and glob patterns are more "
+                + "suitable for filename matching anyway. Neither toolkit reads every magic rule of the database.")
+        #expect(
+            !found.contains { $0.contains("→ either") || $0.contains("→ neither") || $0.contains("→ every") },
+            "\(found)")
+    }
+
     @Test func noItemOfAQuotedSeriesIsBlanked() {
         let found = clozes(
             "Acronym elements give a terse idea of the type, for example \"ODS\", \"GEDCOM\", \"JPEG\" and \"XML\". "

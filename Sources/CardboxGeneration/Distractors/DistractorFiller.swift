@@ -146,7 +146,7 @@ public struct DistractorFiller: Sendable {
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
             for (entry, _, _) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
-                && wordClass.admits(entry.text)
+                && wordClass.admits(entry.text) && !Self.onlyDescribes(entry, unlike: draft.answer)
                 && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
             {
                 screen.consider(entry.text, shape: entry.shape)
@@ -183,6 +183,15 @@ public struct DistractorFiller: Sendable {
             result.flags.removeAll { $0 == flag }
         }
         return result
+    }
+
+    /// Whether pool term `entry` only describes a thing ("new information", "a standard way") where `answer` names
+    /// one: a wrong answer the answer's own modifier does not pair it with ("standard input" for "standard
+    /// output").
+    static func onlyDescribes(_ entry: TermPool.Entry, unlike answer: String) -> Bool {
+        guard let modifiers = entry.describingModifiers else { return false }
+        let answerWords = Set(answer.lowercased().split(separator: " ").map(String.init).dropLast())
+        return modifiers.isDisjoint(with: answerWords)
     }
 
     /// Whether `name` is written like `answer`: as many words, hyphenated alike and, when `capitals`, with a

@@ -22,6 +22,16 @@ public struct TermPool: Sendable {
         var suffix: String?
         /// Its number of words.
         var wordCount: Int
+
+        /// The words before its head when each of them places, counts or judges the thing rather than says what
+        /// kind it is ("standard" of "standard way", "new" of "new information"); `nil` for a term.
+        var describingModifiers: Set<String>? {
+            let words = text.split(separator: " ").map { $0.lowercased() }
+            guard words.count >= 2, text.first?.isLowercase == true,
+                words.dropLast().allSatisfy(CommonWords.describingModifiers.contains)
+            else { return nil }
+            return Set(words.dropLast())
+        }
     }
 
     /// A pool with no terms.
