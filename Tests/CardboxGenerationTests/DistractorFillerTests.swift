@@ -259,7 +259,8 @@ import Testing
         #expect(filled.distractors.contains("standard input"), "\(filled.distractors)")
         let pool2 = TermPool(terms: ["new information", "standard way", "glob pattern", "comma-separated values"])
         let flags = DistractorFiller().fill(
-            Drafts.citing(chunk, kind: .cloze, question: "The tool writes {{answer}}.", answer: "comma-separated flags"),
+            Drafts.citing(
+                chunk, kind: .cloze, question: "The tool writes {{answer}}.", answer: "comma-separated flags"),
             pool: pool2)
         #expect(!flags.distractors.contains("new information"), "\(flags.distractors)")
         #expect(!flags.distractors.contains("standard way"), "\(flags.distractors)")
