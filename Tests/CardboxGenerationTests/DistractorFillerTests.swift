@@ -267,6 +267,18 @@ import Testing
         #expect(flags.distractors.contains("glob pattern"), "\(flags.distractors)")
     }
 
+    @Test func aPhraseOfTheAnswersOwnWordsIsNoWrongAnswer() {
+        let chunk = TestDocument.chunk("Memcheck can detect many memory-related errors.")
+        let pool = TermPool(terms: ["memory errors", "related memory errors", "uninitialised values", "stack traces"])
+        let filled = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "Memcheck can detect many {{answer}}.", answer: "memory-related errors"),
+            pool: pool)
+        #expect(!filled.distractors.contains("memory errors"), "\(filled.distractors)")
+        #expect(!filled.distractors.contains("related memory errors"), "\(filled.distractors)")
+        #expect(filled.distractors.contains("uninitialised values"), "\(filled.distractors)")
+    }
+
     @Test func aNumberTakesNumbersOfItsScale() {
         let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
         let draft = Drafts.citing(

@@ -106,6 +106,15 @@ struct DistractorScreen {
         let foldedAnswer = normalizedAnswer.split(separator: " ").map { TextNormalization.folded(String($0)) }
             .joined(separator: " ")
         guard folded != foldedAnswer else { return }
+        // "memory errors" for "memory-related errors": the words of one are all words of the other, so it names the
+        // same thing or a part of it.
+        let words = Set(folded.split(whereSeparator: { $0 == " " || $0 == "-" }))
+        let answerWords = Set(foldedAnswer.split(whereSeparator: { $0 == " " || $0 == "-" }))
+        if !known, !shape.isNumeric, words.count + answerWords.count > 2,
+            words.isSubset(of: answerWords) || answerWords.isSubset(of: words)
+        {
+            return
+        }
         let bigrams = TextNormalization.bigrams(text)
         // Codes of one series share most of their letters by nature ("ISO/IEC 9899", "ISO/IEC 9945").
         let distinct = if case .referenceCode = shape { true } else { known || negates }
