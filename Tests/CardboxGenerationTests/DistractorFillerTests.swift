@@ -279,6 +279,22 @@ import Testing
         #expect(filled.distractors.contains("uninitialised values"), "\(filled.distractors)")
     }
 
+    @Test func wrongAnswersTakeACapitalOnlyWhereTheBlankOpensTheSentence() {
+        let chunk = TestDocument.chunk("The Valgrind tool suite provides debugging tools. Error messages name lines.")
+        let pool = TermPool(terms: ["heap block overrun", "exact line numbers", "error messages"])
+        let inside = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "The {{answer}} provides debugging tools.",
+                answer: "Valgrind tool suite"),
+            pool: pool)
+        #expect(inside.distractors.allSatisfy { $0.first?.isLowercase == true }, "\(inside.distractors)")
+        let opening = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, sentence: 1, kind: .cloze, question: "{{answer}} name lines.", answer: "Error messages"),
+            pool: TermPool(terms: ["heap block overrun", "exact line numbers", "stack traces"]))
+        #expect(opening.distractors.allSatisfy { $0.first?.isUppercase == true }, "\(opening.distractors)")
+    }
+
     @Test func aNumberTakesNumbersOfItsScale() {
         let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
         let draft = Drafts.citing(

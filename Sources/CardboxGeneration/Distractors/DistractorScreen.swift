@@ -45,7 +45,15 @@ struct DistractorScreen {
         head = TextNormalization.headWord(of: answer)
         visibleQuestion = TextNormalization.normalized(draft.question.replacing(CardDraft.clozePlaceholder, with: " "))
         self.synonyms = synonyms
-        capitalised = answer.first?.isUppercase == true
+        // A blank inside a sentence keeps its capital because the answer is a name ("The {{answer}} provides …" →
+        // "Valgrind tool suite"): wrong answers in lower case stay so.
+        let opensSentence =
+            draft.kind != .cloze || sentenceInitial
+            || draft.question.firstRange(of: CardDraft.clozePlaceholder).map {
+                let before = draft.question[..<$0.lowerBound]
+                return before.hasSuffix(": ") || before.hasSuffix(". ")
+            } == true
+        capitalised = answer.first?.isUppercase == true && opensSentence
     }
 
     /// How well a pool term fits: 2 for the same head word, 1 for the same ending, plus 1 for the same length in
