@@ -11,8 +11,8 @@ final class BackgroundRead<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Value, any Error>?
 
-    /// Starts `read` on a new thread.
-    init(_ read: @escaping @Sendable () throws -> Value) {
+    /// Starts `read` on a new thread, with a stack of `stackSize` bytes when given.
+    init(stackSize: Int? = nil, _ read: @escaping @Sendable () throws -> Value) {
         let thread = Thread { [self] in
             let outcome = Result { try read() }
             condition.lock()
@@ -20,6 +20,7 @@ final class BackgroundRead<Value: Sendable>: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
+        if let stackSize { thread.stackSize = stackSize }
         thread.start()
     }
 

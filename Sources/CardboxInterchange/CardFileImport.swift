@@ -101,7 +101,8 @@ public enum CardFileImport {
         }
     }
 
-    /// Reads the request's file and adds its cards; `progress` hears how many cards of an Anki package have been read.
+    /// Reads the request's file and adds its cards; `progress` hears how many cards an Anki package has once it is
+    /// open, and again once they are stored.
     ///
     /// - Throws: ``AnkiPackageError`` or ``TextImportError`` for a file that cannot be read, ``CardFileImportError``
     ///   for a file of no known kind or bad separators, and the store's errors; nothing is written then.
@@ -139,34 +140,38 @@ public enum CardFileImport {
     private static func importPackage(
         _ request: Request, store: any CardImportStore, progress: (_ done: Int, _ total: Int) -> Void
     ) throws -> Outcome {
-        let pipe = PartPipe<(part: CardImport, done: Int, total: Int), AnkiPackage.Summary>(capacity: 2)
-        let reader = Thread {
-            pipe.finish(
-                Result {
-                    try AnkiPackage.read(
-                        request.bytes, calendar: request.calendar, now: request.now, partSize: packagePartSize
-                    ) { part, done, total in
-                        guard pipe.put((part, done, total)) else { throw CancellationError() }
-                    }
-                })
-        }
+        let pipe = PartPipe<(part: CardImport, done: Int, total: Int)>(capacity: 2)
         // Field text is parsed by recursion; a secondary thread's default stack is small.
-        reader.stackSize = 16 << 20
-        reader.start()
+        let reading = BackgroundRead(stackSize: 16 << 20) {
+            do {
+                let summary = try AnkiPackage.read(
+                    request.bytes, calendar: request.calendar, now: request.now, partSize: packagePartSize
+                ) { part, done, total in
+                    guard pipe.put((part, done, total)) else { throw CancellationError() }
+                }
+                pipe.finish()
+                return summary
+            } catch {
+                pipe.finish(failure: error)
+                throw error
+            }
+        }
         // However storing ends, the reader stops and is waited for before the package's bytes go.
         defer {
             pipe.close()
-            _ = try? pipe.summary()
+            _ = try? reading.value()
         }
+        // The first part is empty: it tells how many cards there are once the package is open, and a package that
+        // cannot be read fails here, before the store is written. Progress is told outside the store's transaction
+        // only, since whoever listens may write to the store (a job's progress).
+        let total = try pipe.take()?.total ?? 0
+        progress(0, total)
         var adapt = PartAdaptation(request)
         let result = try store.importCards(
-            from: {
-                guard let (part, done, total) = try pipe.take() else { return nil }
-                progress(done, total)
-                // The first part is empty: it only tells how many cards there are.
-                return part.decks.isEmpty ? part : adapt(part)
-            }, owner: request.owner, at: request.now, today: request.calendar.studyDay(at: request.now))
-        let summary = try pipe.summary()
+            from: { try pipe.take().map { adapt($0.part) } }, owner: request.owner, at: request.now,
+            today: request.calendar.studyDay(at: request.now))
+        let summary = try reading.value()
+        progress(total, total)
         return Outcome(
             format: .anki, result: result, decks: request.deck.map { [$0] } ?? summary.decks,
             skipped: summary.skipped, warnings: summary.warnings)

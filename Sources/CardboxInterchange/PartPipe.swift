@@ -1,16 +1,16 @@
 import Foundation
 
-/// Hands the parts of an import from the thread that reads a file to the thread that stores them, a few at a time,
-/// then the reader's summary or its error.
+/// Hands the parts of an import from the thread that reads a file to the thread that stores them, a few at a time.
 ///
 /// The reader waits while ``capacity`` parts wait to be taken, so reading runs at most that far ahead of storing and
 /// holds that much in memory; when the taker stops early (``close()``), the reader's next ``put(_:)`` says so.
-final class PartPipe<Part: Sendable, Summary: Sendable>: @unchecked Sendable {
+final class PartPipe<Part: Sendable>: @unchecked Sendable {
     /// How many parts may wait.
     let capacity: Int
     private let condition = NSCondition()
     private var waiting: [Part] = []
-    private var outcome: Result<Summary, any Error>?
+    private var isFinished = false
+    private var failure: (any Error)?
     private var isClosed = false
 
     /// A pipe holding up to `capacity` parts.
@@ -27,10 +27,11 @@ final class PartPipe<Part: Sendable, Summary: Sendable>: @unchecked Sendable {
         return true
     }
 
-    /// Called by the reader once, at its end: its summary, or the error it stopped on.
-    func finish(_ result: Result<Summary, any Error>) {
+    /// Called by the reader once, at its end: with the error it stopped on, if it did.
+    func finish(failure: (any Error)? = nil) {
         condition.lock()
-        outcome = result
+        isFinished = true
+        self.failure = failure
         condition.broadcast()
         condition.unlock()
     }
@@ -41,13 +42,13 @@ final class PartPipe<Part: Sendable, Summary: Sendable>: @unchecked Sendable {
     func take() throws -> Part? {
         condition.lock()
         defer { condition.unlock() }
-        while waiting.isEmpty && outcome == nil { condition.wait() }
+        while waiting.isEmpty && !isFinished { condition.wait() }
         if !waiting.isEmpty {
             let part = waiting.removeFirst()
             condition.broadcast()
             return part
         }
-        if case .failure(let error) = outcome { throw error }
+        if let failure { throw failure }
         return nil
     }
 
@@ -58,20 +59,5 @@ final class PartPipe<Part: Sendable, Summary: Sendable>: @unchecked Sendable {
         waiting.removeAll()
         condition.broadcast()
         condition.unlock()
-    }
-
-    /// Waits for the reader's end: its summary.
-    ///
-    /// - Throws: the error the reader stopped on.
-    func summary() throws -> Summary {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            switch outcome {
-            case .success(let summary): return summary
-            case .failure(let error): throw error
-            case nil: condition.wait()
-            }
-        }
     }
 }

@@ -173,4 +173,52 @@ extension StoreContract {
         #expect(theirs.added == 1)
         #expect(try store.fetchCards(deck: other.id).map(\.content.front) == ["el perro"])
     }
+
+    /// An import handed over in parts is one import: a deck named in several parts is made once, a card given in
+    /// two parts counts once, a part's cards may show the media of an earlier part, and a part that breaks a rule
+    /// undoes the parts before it.
+    public static func anImportInPartsIsOneImport(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        let bytes = pngBytes(seed: 3)
+        let key = BlobKey(rawValue: SHA256.hex(of: bytes))
+        let answer = ImportedReview(
+            reviewedAt: now.addingTimeInterval(-86_400), studyDay: today.adding(days: -1), rating: .good,
+            elapsedMilliseconds: 2_000)
+        func card(_ front: String, guid: String? = nil, reviews: [ImportedReview] = []) -> ImportedCard {
+            ImportedCard(
+                content: Fixtures.content(front: front, back: "a"), createdAt: now, reviews: reviews,
+                note: guid.map { NoteKey(guid: $0, ordinal: 0) })
+        }
+        let parts = [
+            CardImport(
+                decks: [ImportedDeck(name: "Parts", cards: [card("one", guid: "n1"), card("two", reviews: [answer])])],
+                media: [MediaFile(key: key, mediaType: "image/png", bytes: bytes)]),
+            CardImport(decks: []),
+            CardImport(decks: [
+                ImportedDeck(
+                    name: "parts",
+                    cards: [
+                        card("one", guid: "n1"), card("two"),
+                        ImportedCard(
+                            content: CardContent(front: markdown(bytes, label: "map"), back: "b"), createdAt: now),
+                    ])
+            ]),
+        ]
+        var next = parts.makeIterator()
+        let result = try store.importCards(from: { next.next() }, owner: user.id, at: now, today: today)
+        #expect(result == CardImportResult(added: 3, updated: 0, unchanged: 2, reviews: 1, createdDecks: ["Parts"]))
+        let deck = try #require(try store.findDeck(owner: user.id, name: "Parts"))
+        #expect(try store.fetchCards(deck: deck.id).count == 3)
+        #expect(try store.fetchReviews(deck: deck.id).count == 1)
+
+        var broken = [
+            CardImport(decks: [ImportedDeck(name: "Broken", cards: [card("fine")])]),
+            CardImport(decks: [ImportedDeck(name: "Broken", cards: [card("   ")])]),
+        ].makeIterator()
+        #expect(throws: CardError.emptyFront) {
+            try store.importCards(from: { broken.next() }, owner: user.id, at: now, today: today)
+        }
+        #expect(try store.findDeck(owner: user.id, name: "Broken") == nil)
+    }
 }

@@ -61,6 +61,7 @@ public enum StoreContract {
         case aBrokenImportChangesNothing
         case studyingADeckIncludesItsSubdecks
         case aNoteImportedAgainUpdatesItsCardWhereverItIs
+        case anImportInPartsIsOneImport
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -128,6 +129,7 @@ public enum StoreContract {
             case .studyingADeckIncludesItsSubdecks: StoreContract.studyingADeckIncludesItsSubdecks
             case .aNoteImportedAgainUpdatesItsCardWhereverItIs:
                 StoreContract.aNoteImportedAgainUpdatesItsCardWhereverItIs
+            case .anImportInPartsIsOneImport: StoreContract.anImportInPartsIsOneImport
             }
         }
     }
