@@ -54,7 +54,14 @@ struct DistractorScreen {
                 return before.hasSuffix(": ") || before.hasSuffix(". ")
             } == true
         capitalised = answer.first?.isUppercase == true && opensSentence
+        articleBefore =
+            draft.question.firstRange(of: CardDraft.clozePlaceholder).flatMap {
+                draft.question[..<$0.lowerBound].split(separator: " ").last.map(String.init)
+            } ?? ""
     }
+
+    /// The word right before a cloze's gap ("an" of "an _____"), which a wrong answer must fit as the answer does.
+    private let articleBefore: String
 
     /// How well a pool term fits: 2 for the same head word, 1 for the same ending, plus 1 for the same length in
     /// words.
@@ -139,6 +146,8 @@ struct DistractorScreen {
             }
         }
         if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
+        // "an _____" gives away a choice that opens with a consonant.
+        if !IndefiniteArticle.fits(text, after: articleBefore, like: answer) { return }
         // A name of several words ("Domain Name System", "Niels Möller") and a one-word name ("JavaScript",
         // "GnuTLS") are seldom names of one kind.
         if shape == .name, (Phrasing.wordCount(text) == 1) != (Phrasing.wordCount(answer) == 1) { return }

@@ -1,0 +1,32 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// Wrong answers that fit the "a" or "an" before a blank as the right one does.
+@Suite struct IndefiniteArticleTests {
+    @Test(
+        arguments: [
+            ("optional priority attribute", true), ("glob pattern", false), ("unit", false), ("user", false),
+            ("hour", true), ("MD5 digest", true), ("SQL query", true), ("CRC", false), ("8-bit value", true),
+            ("12-bit value", false), ("Ogg container", true), ("European standard", false),
+        ])
+    func aWordOpensWithAVowelSoundAsItIsSpoken(word: String, vowel: Bool) {
+        #expect(IndefiniteArticle.opensWithVowelSound(word) == vowel)
+    }
+
+    @Test func theFillerKeepsOnlyWrongAnswersThatFitTheArticle() {
+        let chunk = TestDocument.chunk("Magic elements have an optional priority attribute for their rules.")
+        let pool = TermPool(terms: [
+            "name attribute", "case-sensitive attribute", "offset attribute", "index attribute", "icon attribute",
+        ])
+        let filled = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "Magic elements have an {{answer}} for their rules.",
+                answer: "optional priority attribute"),
+            pool: pool)
+        #expect(Set(filled.distractors) == ["offset attribute", "index attribute", "icon attribute"])
+        // An answer that does not follow the rules as written ("an SPKI"… written "a SPKI") is left alone.
+        #expect(IndefiniteArticle.fits("name attribute", after: "a", like: "SPKI key"))
+    }
+}
