@@ -73,4 +73,27 @@ import Testing
         #expect(HeadingDescriptionRule.codeName(in: "Class: `dns.Resolver`") == "dns.Resolver")
         #expect(HeadingDescriptionRule.codeName(in: "Worker processes") == nil)
     }
+
+    @Test func aSentenceWhoseSubjectIsTheHeadingsFunctionIsAskedUnderIt() {
+        let words = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], classes: ["sets": ["verb", "noun"], "servers": ["noun"]])
+        let document = TestDocument.make(
+            """
+            # DNS
+
+            ## dns.setServers(servers)
+
+            Sets the IP address and port of the name servers used when performing DNS resolution.
+
+            ## Servers
+
+            Sets of name servers answer the queries of the resolver in turn.
+            """)
+        let found = Chunker.chunks(of: document).flatMap { chunk in
+            ExtractiveGenerator(words: words).allDrafts(from: chunk).map(\.question)
+        }
+        #expect(found.contains { $0.hasPrefix("dns.setServers(servers): Sets the ") }, "\(found)")
+        // A heading in words names no subject, and a plural noun is no verb of the heading's.
+        #expect(!found.contains { $0.hasPrefix("Servers: Sets of") }, "\(found)")
+    }
 }

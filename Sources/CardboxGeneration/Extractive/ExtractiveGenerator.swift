@@ -195,6 +195,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     sentence = sentence.withContext(LeadingReference.contextHeading(chunk.headingPath))
                 case .none where number > 0 && paragraph.role == .listItem && Self.opensWithLabel(sentence):
                     sentence.antecedent = Self.antecedent(of: number, in: paragraph)
+                case .none
+                where sentence.listContext == nil
+                    && HeadingDescriptionRule.opensWithItsSubjectLeftToTheHeading(sentence, words: words):
+                    // "Sets the IP address … of servers" under `dns.setServers(servers)`: the heading names who sets.
+                    sentence = sentence.withContext(paragraph.headingPath.last)
                 default: break
                 }
                 // "This element …" under a heading that names no element points back past the heading.

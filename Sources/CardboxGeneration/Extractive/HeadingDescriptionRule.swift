@@ -39,6 +39,21 @@ struct HeadingDescriptionRule {
         return name
     }
 
+    /// Whether `sentence` opens with a verb in the third person ("Sets the IP address …", "Returns an array …")
+    /// under a heading that names a function or a member from code ("dns.setServers(servers)"): the heading is
+    /// the sentence's subject, which the card must name.
+    static func opensWithItsSubjectLeftToTheHeading(_ sentence: SentenceContext, words: any RelatedTerms) -> Bool {
+        guard sentence.lead < sentence.tokens.count, let heading = sentence.paragraph.headingPath.last else {
+            return false
+        }
+        let first = sentence.tokens[sentence.lead]
+        guard first.isCapitalized, first.lower.count > 3, first.lower.hasSuffix("s"), !first.lower.hasSuffix("ss"),
+            words.wordClasses(of: first.lower).contains("verb")
+        else { return false }
+        let name = heading.split(separator: "(").first.map(String.init) ?? heading
+        return codeName(in: name) != nil
+    }
+
     /// Whether `name` is identifiers joined by dots ("cluster.worker", "dns.Resolver").
     private static func isMemberPath(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
