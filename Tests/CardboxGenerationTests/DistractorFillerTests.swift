@@ -295,6 +295,22 @@ import Testing
         #expect(opening.distractors.allSatisfy { $0.first?.isUppercase == true }, "\(opening.distractors)")
     }
 
+    @Test func aNameInTitleCaseTakesNoKeywordsInCapitals() {
+        let chunk = TestDocument.chunk("DER stands for Distinguished Encoding Rules.")
+        let pool = TermPool(terms: [
+            "ANY DEFINED BY", "DEFINITIONS EXPLICIT TAGS", "Abstract Syntax Notation One", "Basic Encoding Rules",
+            "Packed Encoding Rules",
+        ])
+        let filled = DistractorFiller().fill(
+            Drafts.citing(chunk, question: "What does DER stand for?", answer: "Distinguished Encoding Rules"),
+            pool: pool)
+        #expect(
+            Set(filled.distractors) == [
+                "Abstract Syntax Notation One", "Basic Encoding Rules", "Packed Encoding Rules",
+            ],
+            "\(filled.distractors)")
+    }
+
     @Test func aNumberTakesNumbersOfItsScale() {
         let chunk = TestDocument.chunk("The compression mechanism has a constant overhead in the region of 50 bytes.")
         let draft = Drafts.citing(

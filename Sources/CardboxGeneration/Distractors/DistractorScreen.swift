@@ -151,6 +151,11 @@ struct DistractorScreen {
         // A name of several words ("Domain Name System", "Niels Möller") and a one-word name ("JavaScript",
         // "GnuTLS") are seldom names of one kind.
         if shape == .name, (Phrasing.wordCount(text) == 1) != (Phrasing.wordCount(answer) == 1) { return }
+        // A name in capitals of several words ("DEFINITIONS EXPLICIT TAGS") is a keyword of code, one in title case
+        // ("Distinguished Encoding Rules") a name of prose: no wrong answer for each other.
+        if shape == .name, Phrasing.wordCount(answer) > 1, Self.isInCapitals(text) != Self.isInCapitals(answer) {
+            return
+        }
         if !known, namesAnotherKind(original) { return }
         chosen.append(text)
         chosenKeys.append((normalized, bigrams))
@@ -182,6 +187,11 @@ struct DistractorScreen {
     }
 
     /// `text` with a capital first letter when the answer has one only because it starts a sentence.
+    /// Whether every letter of `text` is a capital.
+    static func isInCapitals(_ text: String) -> Bool {
+        text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase)
+    }
+
     private func cased(_ text: String) -> String {
         guard capitalised, let first = text.first, first.isLowercase, shape != .name, shape != .acronym,
             shape != .fileName, shape != .symbol
