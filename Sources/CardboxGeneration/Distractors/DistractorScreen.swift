@@ -186,12 +186,12 @@ struct DistractorScreen {
         return ratio >= 0.5 && ratio <= 2
     }
 
-    /// `text` with a capital first letter when the answer has one only because it starts a sentence.
     /// Whether every letter of `text` is a capital.
     static func isInCapitals(_ text: String) -> Bool {
         text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase)
     }
 
+    /// `text` with a capital first letter when the answer has one only because it starts a sentence.
     private func cased(_ text: String) -> String {
         guard capitalised, let first = text.first, first.isLowercase, shape != .name, shape != .acronym,
             shape != .fileName, shape != .symbol
