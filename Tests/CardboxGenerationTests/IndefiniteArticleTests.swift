@@ -29,4 +29,23 @@ import Testing
         // An answer that does not follow the rules as written ("an SPKI"… written "a SPKI") is left alone.
         #expect(IndefiniteArticle.fits("name attribute", after: "a", like: "SPKI key"))
     }
+
+    @Test func aWordThatMarksTheNumberBeforeTheBlankKeepsWrongAnswersOfTheAnswersNumber() {
+        let chunk = TestDocument.chunk("For each supported algorithm, there is an include file.")
+        let pool = TermPool(terms: ["block ciphers", "shared library", "hash function", "dynamic libraries", "context"])
+        let filled = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "For each {{answer}}, there is an include file.",
+                answer: "supported algorithm"),
+            pool: pool)
+        #expect(!filled.distractors.contains("block ciphers"), "\(filled.distractors)")
+        #expect(!filled.distractors.contains("dynamic libraries"), "\(filled.distractors)")
+        #expect(filled.distractors.contains("shared library"), "\(filled.distractors)")
+        // Without such a word, the plural may stand beside the singular.
+        let free = DistractorFiller().fill(
+            Drafts.citing(
+                chunk, kind: .cloze, question: "Nettle gives {{answer}} to its users.", answer: "supported algorithm"),
+            pool: pool)
+        #expect(free.distractors.contains("block ciphers"), "\(free.distractors)")
+    }
 }

@@ -54,6 +54,7 @@ struct DistractorScreen {
                 return before.hasSuffix(": ") || before.hasSuffix(". ")
             } == true
         capitalised = answer.first?.isUppercase == true && opensSentence
+        isCloze = draft.kind == .cloze
         articleBefore =
             draft.question.firstRange(of: CardDraft.clozePlaceholder).flatMap {
                 draft.question[..<$0.lowerBound].split(separator: " ").last.map(String.init)
@@ -62,6 +63,8 @@ struct DistractorScreen {
 
     /// The word right before a cloze's gap ("an" of "an _____"), which a wrong answer must fit as the answer does.
     private let articleBefore: String
+    /// Whether the card is a cloze, whose sentence agrees with the answer's number.
+    private let isCloze: Bool
 
     /// How well a pool term fits: 2 for the same head word, 1 for the same ending, plus 1 for the same length in
     /// words.
@@ -146,8 +149,14 @@ struct DistractorScreen {
             }
         }
         if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
-        // "an _____" gives away a choice that opens with a consonant.
+        // "an _____" gives away a choice that opens with a consonant, "each _____" one in the plural: where the
+        // word before the gap marks the number, the wrong answers have the answer's.
         if !IndefiniteArticle.fits(text, after: articleBefore, like: answer) { return }
+        if isCloze, shape == .phrase, Self.numberMarkers.contains(articleBefore.lowercased()), let head,
+            let otherHead = TextNormalization.headWord(of: text), Self.looksPlural(otherHead) != Self.looksPlural(head)
+        {
+            return
+        }
         // A name of several words ("Domain Name System", "Niels Möller") and a one-word name ("JavaScript",
         // "GnuTLS") are seldom names of one kind.
         if shape == .name, (Phrasing.wordCount(text) == 1) != (Phrasing.wordCount(answer) == 1) { return }
@@ -184,6 +193,18 @@ struct DistractorScreen {
         if abs(text.count - answer.count) <= 8 { return true }
         let ratio = Double(text.count) / Double(max(1, answer.count))
         return ratio >= 0.5 && ratio <= 2
+    }
+
+    /// Words right before a gap that tell the number of the noun in it ("each _____", "these _____").
+    private static let numberMarkers: Set<String> = [
+        "a", "an", "each", "every", "one", "another", "this", "that", "these", "those", "many", "several", "multiple",
+        "few", "both", "various", "two", "three",
+    ]
+
+    /// Whether the noun `word` (lower case) is written as a plural: an "s" ending that is not "ss", "us" or "is"
+    /// ("ciphers", "libraries"; not "class", "status", "analysis").
+    static func looksPlural(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
     }
 
     /// Whether every letter of `text` is a capital.
