@@ -29,27 +29,11 @@ struct AnkiCollection {
     /// - Throws: ``AnkiPackageError`` when it is no SQLite database, fails its integrity check, or is no Anki
     ///   collection.
     init(databaseBytes bytes: [UInt8]) throws(AnkiPackageError) {
-        // The integrity check reads every page of the database: it runs on a copy of its own, on a thread of its
-        // own, while the tables are read here, and what it finds wins over whatever reading ran into.
-        let check = BackgroundRead { () throws -> String in
-            let checker = try SQLiteConnection(deserializing: bytes)
-            return try checker.query("PRAGMA quick_check").first.map { $0.text(0) } ?? ""
-        }
-        func verdict() -> String {
-            do { return try check.value() } catch let error as SQLiteError { return error.message } catch {
-                return "\(error)"
-            }
-        }
         do {
-            do {
-                try self.init(try SQLiteConnection(deserializing: bytes))
-            } catch {
-                let found = verdict()
-                if found != "ok" { throw AnkiPackageError.damagedCollection(found) }
-                throw error
-            }
-            let found = verdict()
-            guard found == "ok" else { throw AnkiPackageError.damagedCollection(found) }
+            let connection = try SQLiteConnection(deserializing: bytes)
+            let check = try connection.query("PRAGMA quick_check").first.map { $0.text(0) } ?? ""
+            guard check == "ok" else { throw AnkiPackageError.damagedCollection(check) }
+            try self.init(connection)
         } catch let error as AnkiPackageError {
             throw error
         } catch let error as SQLiteError {
