@@ -337,7 +337,10 @@ public final class ImportJobs: Sendable {
                     var reading = progress
                     reading.done = done
                     reading.total = total
-                    reading.message = "Reading the cards of \(file.name): \(done) of \(total)…"
+                    // A package tells how many cards it has once it is open, and again once they are stored.
+                    reading.message =
+                        done < total
+                        ? "Adding the \(total) cards of \(file.name)…" : "Added the \(total) cards of \(file.name)."
                     publish(reading, of: job, context: context)
                 }
                 imported.add(
