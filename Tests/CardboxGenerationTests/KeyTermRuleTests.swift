@@ -1,6 +1,7 @@
 import CardboxCore
-import CardboxGeneration
 import Testing
+
+@testable import CardboxGeneration
 
 /// Key-term clozes.
 @Suite struct KeyTermRuleTests {
@@ -36,6 +37,18 @@ import Testing
         #expect(
             !found.contains { $0.contains("→ either") || $0.contains("→ neither") || $0.contains("→ every") },
             "\(found)")
+    }
+
+    @Test func theKindWordAfterANameFromCodeIsNoBlankNorIsAConjunctionPartOfATerm() {
+        let found = clozes(
+            "For instance, a net.Server object emits an event each time a peer connects to it; a stream emits an "
+                + "event whenever data is available to be read. The event_loop thread runs every queued callback.")
+        #expect(!found.contains { $0.hasSuffix("→ object") || $0.hasSuffix("→ thread") }, "\(found)")
+        #expect(
+            !found.contains { $0.contains("→") && $0.split(separator: "→").last?.contains("whenever") == true },
+            "\(found)")
+        #expect(ExtractiveGenerator.followsANameFromCode("A net.Server {{answer}} emits.", answer: "object"))
+        #expect(!ExtractiveGenerator.followsANameFromCode("The server {{answer}} emits.", answer: "object"))
     }
 
     @Test func noItemOfAQuotedSeriesIsBlanked() {

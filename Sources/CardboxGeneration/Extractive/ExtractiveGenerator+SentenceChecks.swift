@@ -240,6 +240,21 @@ extension ExtractiveGenerator {
         return ["\"", "”", "’"].contains(quote) && before.first.map { $0.isLetter || $0.isNumber } == true
     }
 
+    /// Whether the cloze gap in `question` holds one everyday word right after a name from code ("a net.Server
+    /// {{answer}} emits an event" → "object"): the kind of thing the name is, which the name gives away.
+    static func followsANameFromCode(_ question: String, answer: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder), !answer.contains(" "),
+            answer.first?.isLowercase == true, answer.allSatisfy(\.isLetter),
+            let name = question[..<range.lowerBound].split(separator: " ").last,
+            question[..<range.lowerBound].hasSuffix(" ")
+        else { return false }
+        let word = String(name)
+        let joined =
+            word.contains { $0 == "." || $0 == "_" } && word.first?.isLetter == true
+            && word.last.map { $0.isLetter || $0.isNumber || $0 == ")" } == true
+        return joined || TermShape.codeShape(of: word) != nil
+    }
+
     /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
     static func asks(_ text: String) -> Bool {
         text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) } == "?"

@@ -109,7 +109,7 @@ enum CommonWords {
         "unlike", "whether", "although", "though", "since", "unless", "whereas", "whilst", "therefore", "thus",
         "hence", "however", "moreover", "furthermore", "indeed", "itself", "themselves", "himself", "herself",
         "ourselves", "yourself", "yourselves", "myself", "s", "t", "etc", "eg", "ie", "vs", "cannot", "please",
-        "either", "neither", "every", "worth",
+        "either", "neither", "every", "worth", "whenever", "wherever", "whereby",
     ]
 
     /// Everyday verbs, adjectives, adverbs, nouns and number words.
