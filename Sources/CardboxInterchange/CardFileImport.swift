@@ -112,7 +112,6 @@ public enum CardFileImport {
         guard let format = request.format ?? format(ofFileNamed: request.fileName, bytes: request.bytes) else {
             throw CardFileImportError.unknownFormat(request.fileName)
         }
-        let today = request.calendar.studyDay(at: request.now)
         guard format != .anki else { return try importPackage(request, store: store, progress: progress) }
         let textFormat: CardTextFile.Format
         if format == .quizlet {
@@ -126,7 +125,8 @@ public enum CardFileImport {
             deck: deckName(forFileNamed: request.fileName), at: request.now)
         var adapt = PartAdaptation(request)
         let batch = adapt(CardImport(decks: contents.decks))
-        let result = try store.importCards(batch, owner: request.owner, at: request.now, today: today)
+        let result = try store.importCards(
+            batch, owner: request.owner, at: request.now, today: request.calendar.studyDay(at: request.now))
         return Outcome(
             format: format, result: result, decks: batch.decks.map(\.name),
             skipped: contents.skipped.map { "Line \($0.line): \($0.reason)" }, warnings: [])

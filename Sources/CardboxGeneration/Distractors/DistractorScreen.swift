@@ -47,18 +47,15 @@ struct DistractorScreen {
         self.synonyms = synonyms
         // A blank inside a sentence keeps its capital because the answer is a name ("The {{answer}} provides …" →
         // "Valgrind tool suite"): wrong answers in lower case stay so.
+        let beforeGap = draft.question.firstRange(of: CardDraft.clozePlaceholder).map {
+            draft.question[..<$0.lowerBound]
+        }
         let opensSentence =
-            draft.kind != .cloze || sentenceInitial
-            || draft.question.firstRange(of: CardDraft.clozePlaceholder).map {
-                let before = draft.question[..<$0.lowerBound]
-                return before.hasSuffix(": ") || before.hasSuffix(". ")
-            } == true
+            draft.kind != .cloze || sentenceInitial || beforeGap?.hasSuffix(": ") == true
+            || beforeGap?.hasSuffix(". ") == true
         capitalised = answer.first?.isUppercase == true && opensSentence
         isCloze = draft.kind == .cloze
-        articleBefore =
-            draft.question.firstRange(of: CardDraft.clozePlaceholder).flatMap {
-                draft.question[..<$0.lowerBound].split(separator: " ").last.map(String.init)
-            } ?? ""
+        articleBefore = beforeGap?.split(separator: " ").last.map(String.init) ?? ""
     }
 
     /// The word right before a cloze's gap ("an" of "an _____"), which a wrong answer must fit as the answer does.
@@ -153,7 +150,8 @@ struct DistractorScreen {
         // word before the gap marks the number, the wrong answers have the answer's.
         if !IndefiniteArticle.fits(text, after: articleBefore, like: answer) { return }
         if isCloze, shape == .phrase, Self.numberMarkers.contains(articleBefore.lowercased()), let head,
-            let otherHead = TextNormalization.headWord(of: text), Self.looksPlural(otherHead) != Self.looksPlural(head)
+            let otherHead = TextNormalization.headWord(of: text),
+            TextNormalization.readsPlural(otherHead) != TextNormalization.readsPlural(head)
         {
             return
         }
@@ -200,12 +198,6 @@ struct DistractorScreen {
         "a", "an", "each", "every", "one", "another", "this", "that", "these", "those", "many", "several", "multiple",
         "few", "both", "various", "two", "three",
     ]
-
-    /// Whether the noun `word` (lower case) is written as a plural: an "s" ending that is not "ss", "us" or "is"
-    /// ("ciphers", "libraries"; not "class", "status", "analysis").
-    static func looksPlural(_ word: String) -> Bool {
-        word.count > 3 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
-    }
 
     /// Whether every letter of `text` is a capital.
     static func isInCapitals(_ text: String) -> Bool {

@@ -23,10 +23,13 @@ struct HeadingDescriptionRule {
         if answer.hasSuffix(".") { answer.removeLast() }
         return [
             ExtractiveCandidate(
-                rule: .definition, kind: .basic, question: "What is \(name)?", answer: answer, salience: 1,
+                rule: .definition, kind: .basic, question: Self.question(about: name), answer: answer, salience: 1,
                 sentence: sentence)
         ]
     }
+
+    /// The question the rule asks about code name `name`: "What is cluster.worker?".
+    static func question(about name: String) -> String { "What is \(name)?" }
 
     /// The name from code a heading gives, after a label such as "Class:" and without the marks of code
     /// ("dns.Resolver" of "Class: `dns.Resolver`"); `nil` for a heading in words.
@@ -47,7 +50,7 @@ struct HeadingDescriptionRule {
             return false
         }
         let first = sentence.tokens[sentence.lead]
-        guard first.isCapitalized, first.lower.count > 3, first.lower.hasSuffix("s"), !first.lower.hasSuffix("ss"),
+        guard first.isCapitalized, TextNormalization.readsPlural(first.lower),
             words.wordClasses(of: first.lower).contains("verb")
         else { return false }
         let name = heading.split(separator: "(").first.map(String.init) ?? heading
@@ -77,9 +80,7 @@ struct HeadingDescriptionRule {
                 break
             }
             guard token.kind == .word else { continue }
-            if token.lower.hasSuffix("s"), !token.lower.hasSuffix("ss"),
-                words.wordClasses(of: token.lower).first == "verb"
-            {
+            if TextNormalization.readsPlural(token.lower), words.wordClasses(of: token.lower).first == "verb" {
                 return false
             }
         }

@@ -156,21 +156,15 @@ struct TermExtractor {
         let second = index + 1 < tokens.count ? tokens[index + 1].lower : ""
         // "each element corresponds to": a singular noun, then a word in "-s" the document never uses as a noun,
         // then a preposition.
-        if index + 2 < tokens.count, !Self.readsPlural(first), Self.readsPlural(second),
+        if index + 2 < tokens.count, !TextNormalization.readsPlural(first), TextNormalization.readsPlural(second),
             Self.prepositionsAfterVerb.contains(tokens[index + 2].lower), !statistics.isNounLike(second)
         {
             return true
         }
         guard index + 2 < tokens.count, !Self.clauseEnds.contains(tokens[index + 2].text), first.count >= 4,
-            Self.readsPlural(first), !Self.verbsAfterSubject.contains(tokens[index + 2].lower)
+            TextNormalization.readsPlural(first), !Self.verbsAfterSubject.contains(tokens[index + 2].lower)
         else { return false }
         return !second.hasSuffix("s") && !statistics.isNounLike(second)
-    }
-
-    /// Whether `word` ends like a plural noun or a verb of the third person ("rules", "corresponds"), not like
-    /// "glass", "virus", "basis" or "physics".
-    private static func readsPlural(_ word: String) -> Bool {
-        TextNormalization.folded(word) != word && !word.hasSuffix("ics")
     }
 
     /// Whether `word` reads plural right after the singular `previous` in a phrase that `opener` opens as one thing
@@ -184,7 +178,8 @@ struct TermExtractor {
         let opensOneThing =
             singularOpeners.contains(opener.lower)
             || (opener.lower == "the" && ["that", "which", "whom"].contains(before?.lower ?? ""))
-        return opensOneThing && readsPlural(word.lower) && !readsPlural(previous.lower)
+        return opensOneThing && TextNormalization.readsPlural(word.lower)
+            && !TextNormalization.readsPlural(previous.lower)
     }
 
     /// Words that open a noun phrase naming one thing.

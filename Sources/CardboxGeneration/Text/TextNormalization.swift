@@ -54,6 +54,12 @@ enum TextNormalization {
         return String(word.dropLast())
     }
 
+    /// Whether the lower-case noun `word` reads plural: ``folded(_:)`` takes an "s" off it, and it is no "-ics"
+    /// word ("ciphers", "libraries"; not "class", "status", "analysis", "graphics").
+    static func readsPlural(_ word: String) -> Bool {
+        folded(word) != word && !word.hasSuffix("ics")
+    }
+
     /// Whether the normalised `phrase` occurs in the normalised `text` as whole words.
     ///
     /// O(n·m) byte comparison, which beats building a search table for the short strings compared here.

@@ -44,7 +44,7 @@ public struct CardValidator: Sendable {
             let asksOfItsHeading =
                 draft.kind == .basic
                 && paragraph.headingPath.last.flatMap(HeadingDescriptionRule.codeName(in:)).map {
-                    draft.question == "What is \($0)?"
+                    draft.question == HeadingDescriptionRule.question(about: $0)
                 } == true
             namesItsHeading =
                 AnswerChecks.isGrounded(draft.answer, inHeadingOf: paragraph)

@@ -63,6 +63,7 @@ struct PackageReader {
         var partMedia: [MediaFile] = []
         var partCount = 0
         var deckOrder: [String] = []
+        var decksMet: Set<String> = []
         func handOver(done: Int) throws {
             let decks = partOrder.map {
                 ImportedDeck(name: $0, options: deckOptions[$0] ?? options, cards: part[$0] ?? [])
@@ -86,7 +87,7 @@ struct PackageReader {
                 let reviews = schedule.reviews(collection.reviews[card.id] ?? [])
                 let (state, setAside) = schedule.state(of: card, reviews: reviews)
                 if part[deckName] == nil { partOrder.append(deckName) }
-                if !deckOrder.contains(deckName) { deckOrder.append(deckName) }
+                if decksMet.insert(deckName).inserted { deckOrder.append(deckName) }
                 part[deckName, default: []].append(
                     ImportedCard(
                         content: validated, createdAt: Date(timeIntervalSince1970: Double(note.id) / 1_000),
