@@ -69,62 +69,75 @@ public struct QuizTaking: Sendable {
 
     /// Saves the option at place `shown` (as the attempt shows them, from 0) for one question.
     ///
-    /// - Throws: ``ClassroomQuizError/alreadySubmitted``, ``ClassroomQuizError/timeUp``,
-    ///   ``ClassroomQuizError/unknownQuestion`` or ``ClassroomQuizError/unknownOption``.
+    /// The attempt is read and checked in the transaction that saves the answer.
+    ///
+    /// - Parameter place: When given, the attempt must be at this quiz of this classroom.
+    /// - Throws: ``ClassroomQuizError/notFound`` when the attempt is missing, someone else's, elsewhere than `place`,
+    ///   or at a draft the student may not see; ``ClassroomQuizError/alreadySubmitted``,
+    ///   ``ClassroomQuizError/timeUp``, ``ClassroomQuizError/unknownQuestion`` or
+    ///   ``ClassroomQuizError/unknownOption``.
     public func saveAnswer(
-        shown: Int, to question: QuestionID, in id: AttemptID, student: UserID, at now: Date
+        shown: Int, to question: QuestionID, in id: AttemptID, within place: AttemptPlace? = nil, student: UserID,
+        at now: Date
     ) throws {
-        try saveAnswer(shown: shown, to: question, in: try context(of: id, student: student), student: student, at: now)
-    }
-
-    /// Saves the option at place `shown` for one question of the attempt `context` holds, as
-    /// ``context(of:student:at:)`` read it moments ago.
-    ///
-    /// - Throws: as the same call with the attempt's id does, and ``ClassroomQuizError/notFound`` when the attempt is
-    ///   not `student`'s.
-    public func saveAnswer(
-        shown: Int, to question: QuestionID, in context: AttemptContext, student: UserID, at now: Date
-    ) throws {
-        try Self.checkOwn(context, student: student, at: nil)
-        let (attempt, quiz, questions) = (context.attempt, context.quiz, context.questions)
-        let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
-        guard let item = layout.items.first(where: { $0.questionID == question }) else {
-            throw ClassroomQuizError.unknownQuestion
-        }
-        guard item.optionOrder.indices.contains(shown) else { throw ClassroomQuizError.unknownOption }
-        let option = item.optionOrder[shown]
-        try AttemptRules.checkAnswer(
-            option: option, to: question, in: attempt, quiz: quiz, questions: questions, at: now,
-            gracePeriodSeconds: gracePeriodSeconds)
-        try store.saveAnswer(option: option, to: question, in: attempt.id)
-    }
-
-    /// Submits the attempt: scores it and marks it late when past due.
-    ///
-    /// A second submit returns the first result unchanged.
-    ///
-    /// - Throws: ``ClassroomQuizError/timeUp`` after the grace period.
-    public func submit(_ id: AttemptID, student: UserID, at now: Date) throws -> AttemptView {
-        try submit(try context(of: id, student: student), student: student, at: now)
-    }
-
-    /// Submits the attempt `context` holds, as ``context(of:student:at:)`` read it moments ago; its answers are read
-    /// again as the submission stores them.
-    public func submit(_ context: AttemptContext, student: UserID, at now: Date) throws -> AttemptView {
-        try Self.checkOwn(context, student: student, at: nil)
-        let (quiz, questions) = (context.quiz, context.questions)
         let grace = gracePeriodSeconds
-        let stored = try store.submitAttempt(context.attempt.id) { current in
-            try AttemptRules.submit(current, quiz: quiz, questions: questions, at: now, gracePeriodSeconds: grace)
+        try store.saveAnswer(to: question, in: id) { context in
+            try Self.checkOwn(context, student: student, at: now, place: place)
+            let (attempt, quiz, questions) = (context.attempt, context.quiz, context.questions)
+            let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
+            guard let item = layout.items.first(where: { $0.questionID == question }) else {
+                throw ClassroomQuizError.unknownQuestion
+            }
+            guard item.optionOrder.indices.contains(shown) else { throw ClassroomQuizError.unknownOption }
+            let option = item.optionOrder[shown]
+            try AttemptRules.checkAnswer(
+                option: option, to: question, in: attempt, quiz: quiz, questions: questions, at: now,
+                gracePeriodSeconds: grace)
+            return option
         }
-        return AttemptView.make(
-            quiz: quiz, questions: questions, attempt: stored, at: now, gracePeriodSeconds: gracePeriodSeconds)
+    }
+
+    /// What a submit gave: the attempt as laid out after it, and whether this call submitted it.
+    public struct Submission: Sendable {
+        /// The submitted attempt, laid out.
+        public var view: AttemptView
+        /// Whether this call submitted the attempt; `false` when an earlier submit had.
+        public var isFirst: Bool
+    }
+
+    /// Submits the attempt: scores it on its answers as stored and marks it late when past due.
+    ///
+    /// A second submit returns the first result unchanged. The attempt is read and checked in the transaction that
+    /// submits it.
+    ///
+    /// - Parameter place: When given, the attempt must be at this quiz of this classroom.
+    /// - Throws: ``ClassroomQuizError/notFound`` as ``saveAnswer(shown:to:in:within:student:at:)`` does;
+    ///   ``ClassroomQuizError/timeUp`` after the grace period.
+    public func submit(
+        _ id: AttemptID, within place: AttemptPlace? = nil, student: UserID, at now: Date
+    ) throws -> Submission {
+        let grace = gracePeriodSeconds
+        let stored = try store.submitAttempt(id) { context in
+            try Self.checkOwn(context, student: student, at: now, place: place)
+            return try AttemptRules.submit(
+                context.attempt, quiz: context.quiz, questions: context.questions, at: now, gracePeriodSeconds: grace)
+        }
+        let (quiz, questions) = (stored.context.quiz, stored.context.questions)
+        let view = AttemptView.make(
+            quiz: quiz, questions: questions, attempt: stored.context.attempt, at: now, gracePeriodSeconds: grace)
+        return Submission(view: view, isFirst: stored.isFirst)
     }
 
     /// Checks that `context` is `student`'s own attempt at a quiz of a classroom they are still in, whose role may
-    /// see their own results; with `now`, that the quiz is not a draft hidden from them.
-    private static func checkOwn(_ context: AttemptContext, student: UserID, at now: Date?) throws {
+    /// see their own results; with `now`, that the quiz is not a draft hidden from them; with `place`, that the
+    /// attempt is there.
+    private static func checkOwn(
+        _ context: AttemptContext, student: UserID, at now: Date?, place: AttemptPlace? = nil
+    ) throws {
         guard context.attempt.studentID == student, let role = context.membership?.role else {
+            throw ClassroomQuizError.notFound
+        }
+        if let place, context.quiz.id != place.quizID || context.quiz.classroomID != place.classroomID {
             throw ClassroomQuizError.notFound
         }
         if let now, context.quiz.state(at: now) == .draft, !ClassroomPermissions.allows(role, .manageQuizzes) {

@@ -486,5 +486,11 @@ public enum PostgresSchema {
                 CREATE INDEX card_deck_learning ON card (deck_id, due_at) WHERE due_at IS NOT NULL;
                 """
         ),
+        Migration(
+            version: 19, name: "classroom members by role, so a class is counted from the index alone",
+            sql: """
+                CREATE INDEX classroom_member_role ON classroom_member (classroom_id, role);
+                """
+        ),
     ]
 }

@@ -41,20 +41,21 @@ extension SQLStore {
 
     /// One attempt with its answers, quiz, questions and student's membership, in one read transaction.
     public func findAttemptContext(_ id: AttemptID) throws -> AttemptContext? {
-        try database.read { connection in
-            let found = try Self.attempts(
-                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
-            guard let attempt = found.first else { return nil }
-            let quiz = try connection.queryOne(QuizQueries.findByID, [attempt.quizID.rawValue]) { RowCoding.quiz($0) }
-            guard let quiz else { return nil }
-            let questions = try connection.query(QuizQueries.questions, [quiz.id.rawValue]) {
-                try RowCoding.question($0)
-            }
-            let membership = try connection.queryOne(
-                ClassroomQueries.membership, [quiz.classroomID.rawValue, attempt.studentID.rawValue]
-            ) { RowCoding.membership($0) }
-            return AttemptContext(attempt: attempt, quiz: quiz, questions: questions, membership: membership)
-        }
+        try database.read { connection in try Self.attemptContext(id, connection) }
+    }
+
+    /// The attempt with its answers, quiz, questions and student's membership, read with `connection`.
+    private static func attemptContext(_ id: AttemptID, _ connection: Database.Connection) throws -> AttemptContext? {
+        let found = try attempts(
+            AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
+        guard let attempt = found.first else { return nil }
+        let quiz = try connection.queryOne(QuizQueries.findByID, [attempt.quizID.rawValue]) { RowCoding.quiz($0) }
+        guard let quiz else { return nil }
+        let questions = try connection.query(QuizQueries.questions, [quiz.id.rawValue]) { try RowCoding.question($0) }
+        let membership = try connection.queryOne(
+            ClassroomQueries.membership, [quiz.classroomID.rawValue, attempt.studentID.rawValue]
+        ) { RowCoding.membership($0) }
+        return AttemptContext(attempt: attempt, quiz: quiz, questions: questions, membership: membership)
     }
 
     /// A student's attempts at a quiz.
@@ -123,40 +124,43 @@ extension SQLStore {
         }
     }
 
-    /// Saves the option chosen for one question.
-    public func saveAnswer(option: Int, to question: QuestionID, in attempt: AttemptID) throws {
+    /// Saves the option `choose` picks for one question, after reading the attempt in the same transaction.
+    public func saveAnswer(
+        to question: QuestionID, in attempt: AttemptID, choosing choose: (AttemptContext) throws -> Int
+    ) throws {
         try database.write { connection in
             // On PostgreSQL a submission of this attempt running now finishes first, and this then sees it.
             try connection.lock(Self.dialect.lockAttempt, [attempt.rawValue])
+            guard let context = try Self.attemptContext(attempt, connection) else {
+                throw ClassroomQuizError.notFound
+            }
+            let option = try choose(context)
             try connection.run(AttemptQueries.saveAnswer, [attempt.rawValue, question.rawValue, option])
             guard connection.changes == 0 else { return }
-            let found = try connection.queryOne(AttemptQueries.findByID, [attempt.rawValue]) {
-                RowCoding.attempt($0, answers: [:])
-            }
-            guard let found else { throw ClassroomQuizError.notFound }
-            throw found.isSubmitted ? ClassroomQuizError.alreadySubmitted : ClassroomQuizError.unknownQuestion
+            throw context.attempt.isSubmitted ? ClassroomQuizError.alreadySubmitted : ClassroomQuizError.unknownQuestion
         }
     }
 
     /// Submits an attempt once, graded on its answers as stored.
-    public func submitAttempt(_ id: AttemptID, grade: (Attempt) throws -> Attempt) throws -> Attempt {
+    public func submitAttempt(
+        _ id: AttemptID, grade: (AttemptContext) throws -> Attempt
+    ) throws -> AttemptSubmission {
         try database.write { connection in
             // On PostgreSQL an answer being saved to this attempt now is committed first, and read below.
             try connection.lock(Self.dialect.lockAttempt, [id.rawValue])
-            let stored = try Self.attempts(
-                AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
-            guard let attempt = stored.first else { throw ClassroomQuizError.notFound }
-            if attempt.isSubmitted { return attempt }
-            let graded = try grade(attempt)
-            guard let submittedAt = graded.submittedAt, let score = graded.score else { return attempt }
+            guard let context = try Self.attemptContext(id, connection) else { throw ClassroomQuizError.notFound }
+            let graded = try grade(context)
+            guard !context.attempt.isSubmitted, let submittedAt = graded.submittedAt, let score = graded.score else {
+                return AttemptSubmission(context: context, isFirst: false)
+            }
             try connection.run(
                 AttemptQueries.submit,
                 [RowCoding.millis(submittedAt), score.right, score.total, graded.late, id.rawValue])
-            var submitted = attempt
-            submitted.submittedAt = RowCoding.date(RowCoding.millis(submittedAt))
-            submitted.score = score
-            submitted.late = graded.late
-            return submitted
+            var submitted = context
+            submitted.attempt.submittedAt = RowCoding.date(RowCoding.millis(submittedAt))
+            submitted.attempt.score = score
+            submitted.attempt.late = graded.late
+            return AttemptSubmission(context: submitted, isFirst: true)
         }
     }
 }

@@ -78,16 +78,27 @@ extension ClassroomStoreContract {
         #expect(attempt.seed == UInt64.max - 5)
         #expect(attempt.number == 1)
         #expect(!attempt.isSubmitted)
-        try store.saveAnswer(option: 2, to: questions[0].id, in: attempt.id)
-        try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
-        try store.saveAnswer(option: 3, to: questions[1].id, in: attempt.id)
+        try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 2 }
+        // The attempt handed to the choice is read in the saving transaction, with the answers saved so far.
+        try store.saveAnswer(to: questions[0].id, in: attempt.id) { context in
+            #expect(context.attempt.answers == [questions[0].id: 2])
+            #expect(context.quiz == quiz)
+            #expect(context.questions == questions)
+            #expect(context.membership?.role == .student)
+            return 0
+        }
+        try store.saveAnswer(to: questions[1].id, in: attempt.id) { _ in 3 }
         let other = try store.createQuiz(newQuiz(start.classroom.id, name: "Other"))
         let foreign = try store.questions(of: other.id)[0].id
         #expect(throws: ClassroomQuizError.unknownQuestion) {
-            try store.saveAnswer(option: 0, to: foreign, in: attempt.id)
+            try store.saveAnswer(to: foreign, in: attempt.id) { _ in 0 }
         }
         #expect(throws: ClassroomQuizError.notFound) {
-            try store.saveAnswer(option: 0, to: questions[0].id, in: AttemptID(rawValue: 999))
+            try store.saveAnswer(to: questions[0].id, in: AttemptID(rawValue: 999)) { _ in 0 }
+        }
+        // A choice that refuses writes nothing.
+        #expect(throws: ClassroomQuizError.timeUp) {
+            try store.saveAnswer(to: questions[2].id, in: attempt.id) { _ in throw ClassroomQuizError.timeUp }
         }
         let saved = try #require(try store.findAttempt(attempt.id))
         #expect(saved.answers == [questions[0].id: 0, questions[1].id: 3])
@@ -106,21 +117,26 @@ extension ClassroomStoreContract {
         }
         #expect(try store.findAttempt(attempt.id)?.isSubmitted == false)
         let submitted = try store.submitAttempt(attempt.id) { current in
-            #expect(current == saved)
+            #expect(current == context)
             return graded
         }
-        #expect(submitted == graded)
+        var after = context
+        after.attempt = graded
+        #expect(submitted == AttemptSubmission(context: after, isFirst: true))
         #expect(try store.findAttempt(attempt.id) == graded)
-        #expect(submitted.score == AttemptScore(right: 1, total: 3))
-        var graderCalled = false
-        #expect(
-            try store.submitAttempt(attempt.id) { current in
-                graderCalled = true
-                return current
-            } == graded)
-        #expect(!graderCalled)
+        #expect(submitted.context.attempt.score == AttemptScore(right: 1, total: 3))
+        // A second submit still shows the grader the attempt (so its caller's checks run), but keeps the first result.
+        var regraded = graded
+        regraded.score = AttemptScore(right: 3, total: 3)
+        let second = try store.submitAttempt(attempt.id) { current in
+            #expect(current.attempt == graded)
+            return regraded
+        }
+        #expect(second.context.attempt == graded)
+        #expect(!second.isFirst)
+        #expect(try store.findAttempt(attempt.id) == graded)
         #expect(throws: ClassroomQuizError.alreadySubmitted) {
-            try store.saveAnswer(option: 1, to: questions[2].id, in: attempt.id)
+            try store.saveAnswer(to: questions[2].id, in: attempt.id) { _ in 1 }
         }
         let again = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
@@ -146,7 +162,7 @@ extension ClassroomStoreContract {
         let kept = try store.createQuiz(newQuiz(start.classroom.id, name: "Kept"))
         let attempt = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
-        try store.saveAnswer(option: 1, to: try store.questions(of: quiz.id)[0].id, in: attempt.id)
+        try store.saveAnswer(to: try store.questions(of: quiz.id)[0].id, in: attempt.id) { _ in 1 }
         #expect(try store.deleteQuiz(quiz.id))
         #expect(try !store.deleteQuiz(quiz.id))
         #expect(try store.findQuiz(quiz.id) == nil)

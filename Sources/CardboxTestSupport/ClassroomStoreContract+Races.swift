@@ -33,18 +33,20 @@ extension ClassroomStoreContract {
         let questions = try store.questions(of: quiz.id)
         let attempt = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
-        try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
+        try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 0 }
         let saved = try #require(try store.findAttempt(attempt.id))
         #expect(saved.answers.count == 1)
         let results = concurrently(4) { index in
             try? store.submitAttempt(attempt.id) { current in
                 try AttemptRules.submit(
-                    current, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(Double(10 + index)))
+                    current.attempt, quiz: quiz, questions: questions,
+                    at: Fixtures.now.addingTimeInterval(Double(10 + index)))
             }
         }
         #expect(results.count == 4)
-        let first = try #require(results.first ?? nil)
-        #expect(results.allSatisfy { $0 == first })
+        #expect(results.filter { $0?.isFirst == true }.count == 1)
+        let first = try #require(results.first??.context.attempt)
+        #expect(results.allSatisfy { $0?.context.attempt == first })
         #expect(try store.findAttempt(attempt.id) == first)
         #expect(first.score == AttemptScore(right: 1, total: 3))
     }
@@ -96,11 +98,11 @@ extension ClassroomStoreContract {
         for round in 1...8 {
             let attempt = try store.startAttempt(
                 NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: round, seed: 1, startedAt: Fixtures.now))
-            try store.saveAnswer(option: 0, to: questions[0].id, in: attempt.id)
+            try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 0 }
             let outcomes = concurrently(2) { index in
                 if index == 0 {
                     do {
-                        try store.saveAnswer(option: 0, to: questions[1].id, in: attempt.id)
+                        try store.saveAnswer(to: questions[1].id, in: attempt.id) { _ in 0 }
                         return "saved"
                     } catch ClassroomQuizError.alreadySubmitted {
                         return "refused"
@@ -109,7 +111,7 @@ extension ClassroomStoreContract {
                     }
                 }
                 let submitted = try? store.submitAttempt(attempt.id) { current in
-                    try AttemptRules.submit(current, quiz: quiz, questions: questions, at: Fixtures.now)
+                    try AttemptRules.submit(current.attempt, quiz: quiz, questions: questions, at: Fixtures.now)
                 }
                 return submitted == nil ? "failed to submit" : "submitted"
             }

@@ -38,13 +38,16 @@ import Testing
         }
         let reloaded = try bed.taking.attempt(view.attempt.id, student: bed.sam.id, at: Bed.at(11))
         #expect(reloaded.items.allSatisfy { $0.chosen != nil })
-        let submitted = try bed.taking.submit(view.attempt.id, student: bed.sam.id, at: Bed.at(20))
+        let submission = try bed.taking.submit(view.attempt.id, student: bed.sam.id, at: Bed.at(20))
+        let submitted = submission.view
+        #expect(submission.isFirst)
         #expect(submitted.attempt.score == AttemptScore(right: 2, total: 3))
         #expect(!submitted.attempt.late)
         #expect(submitted.showsAnswers)
         #expect(submitted.items.allSatisfy { $0.right != nil && $0.explanation?.hasPrefix("Because") == true })
         let twice = try bed.taking.submit(view.attempt.id, student: bed.sam.id, at: Bed.at(30))
-        #expect(twice.attempt == submitted.attempt)
+        #expect(twice.view.attempt == submitted.attempt)
+        #expect(!twice.isFirst)
         #expect(throws: ClassroomQuizError.alreadySubmitted) {
             try bed.taking.saveAnswer(
                 shown: 0, to: view.items[0].questionID, in: view.attempt.id, student: bed.sam.id, at: Bed.at(31))
@@ -67,6 +70,38 @@ import Testing
         #expect(throws: ClassroomQuizError.notFound) {
             try bed.taking.submit(view.attempt.id, student: bed.kim.id, at: Bed.at(6))
         }
+        #expect(throws: ClassroomQuizError.notFound) {
+            try bed.taking.saveAnswer(
+                shown: 0, to: view.items[0].questionID, in: view.attempt.id, student: bed.kim.id, at: Bed.at(6))
+        }
+        #expect(try bed.store.findAttempt(view.attempt.id)?.answers == [:])
+        #expect(try bed.store.findAttempt(view.attempt.id)?.isSubmitted == false)
+    }
+
+    @Test func anAttemptAddressedAtAnotherQuizOrClassroomIsNotFound() throws {
+        let bed = try Bed()
+        let quiz = try bed.createQuiz()
+        let other = try bed.createQuiz(bed.newQuiz(name: "Other"))
+        var generator = SplitMix64(seed: 8)
+        let view = try bed.taking.start(quiz.id, student: bed.sam.id, at: Bed.at(5), using: &generator)
+        let question = view.items[0].questionID
+        for place in [
+            AttemptPlace(classroomID: quiz.classroomID, quizID: other.id),
+            AttemptPlace(classroomID: ClassroomID(rawValue: quiz.classroomID.rawValue + 1), quizID: quiz.id),
+        ] {
+            #expect(throws: ClassroomQuizError.notFound) {
+                try bed.taking.saveAnswer(
+                    shown: 0, to: question, in: view.attempt.id, within: place, student: bed.sam.id, at: Bed.at(6))
+            }
+            #expect(throws: ClassroomQuizError.notFound) {
+                try bed.taking.submit(view.attempt.id, within: place, student: bed.sam.id, at: Bed.at(6))
+            }
+        }
+        #expect(try bed.store.findAttempt(view.attempt.id)?.answers == [:])
+        let here = AttemptPlace(classroomID: quiz.classroomID, quizID: quiz.id)
+        try bed.taking.saveAnswer(
+            shown: 0, to: question, in: view.attempt.id, within: here, student: bed.sam.id, at: Bed.at(7))
+        #expect(try bed.taking.submit(view.attempt.id, within: here, student: bed.sam.id, at: Bed.at(8)).isFirst)
     }
 
     @Test func theDeadlineGraceAndAttemptsAllowedAreEnforced() throws {
@@ -76,12 +111,12 @@ import Testing
         var generator = SplitMix64(seed: 8)
         let view = try bed.taking.start(quiz.id, student: bed.sam.id, at: Bed.at(3500), using: &generator)
         let late = try bed.taking.submit(view.attempt.id, student: bed.sam.id, at: Bed.at(3650))
-        #expect(late.attempt.late)
+        #expect(late.view.attempt.late)
         let early = try bed.taking.start(quiz.id, student: bed.kim.id, at: Bed.at(100), using: &generator)
         let onTime = try bed.taking.submit(early.attempt.id, student: bed.kim.id, at: Bed.at(200))
-        #expect(!onTime.attempt.late)
-        #expect(!onTime.showsAnswers)
-        #expect(onTime.items.allSatisfy { $0.right == nil })
+        #expect(!onTime.view.attempt.late)
+        #expect(!onTime.view.showsAnswers)
+        #expect(onTime.view.items.allSatisfy { $0.right == nil })
         #expect(try bed.taking.attempt(early.attempt.id, student: bed.kim.id, at: Bed.at(3600)).showsAnswers)
         #expect(throws: ClassroomQuizError.closed) {
             try bed.taking.start(quiz.id, student: bed.kim.id, at: Bed.at(3600), using: &generator)

@@ -21,9 +21,10 @@ struct StoreCopyClassroomTests {
         let question = try #require(try source.questions(of: quiz.id).first)
         let attempt = try source.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 77, startedAt: Fixtures.now))
-        try source.saveAnswer(option: 2, to: question.id, in: attempt.id)
+        try source.saveAnswer(to: question.id, in: attempt.id) { _ in 2 }
         _ = try source.submitAttempt(attempt.id) { current in
-            try AttemptRules.submit(current, quiz: quiz, questions: [question], at: Fixtures.now.addingTimeInterval(5))
+            try AttemptRules.submit(
+                current.attempt, quiz: quiz, questions: [question], at: Fixtures.now.addingTimeInterval(5))
         }
 
         let target = try TestDatabase.freshStore()

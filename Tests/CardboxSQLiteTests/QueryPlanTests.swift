@@ -4,7 +4,8 @@ import CardboxTestSupport
 import Foundation
 import Testing
 
-/// The queries of studying find their rows through an index, and an answer has only the indexes it needs to write.
+/// The queries of studying and of classrooms find their rows through an index, and an answer has only the indexes
+/// it needs to write.
 ///
 /// Each index on `card` and `review_log` is written by every answer, so one that no query needs costs a page per
 /// answer; one that a query needs and lacks turns a look-up into a scan of the table.
@@ -66,6 +67,14 @@ import Testing
         // Cards in learning steps are few, and may be put in order; the reviews come in the index's order.
         #expect(!steps.contains("USE TEMP B-TREE FOR ORDER BY"), "\(steps)")
         #expect(!steps.contains(where: Self.scansATable), "\(steps)")
+    }
+
+    /// Every request inside a classroom reads its summary, so counting a class of hundreds must not visit a row of
+    /// the members' table per student.
+    @Test func aClassroomsStudentsAreCountedFromAnIndexAlone() throws {
+        let steps = try plan(ClassroomQueries.findSummary, [Int64(1), Int64(2)], in: try store())
+        #expect(steps.contains { $0.contains("COVERING INDEX classroom_member_role ") }, "\(steps)")
+        #expect(!steps.contains { $0.hasPrefix("SCAN") }, "\(steps)")
     }
 
     @Test func answersWriteOnlyTheIndexesThatQueriesUse() throws {

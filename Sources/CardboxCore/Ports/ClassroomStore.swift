@@ -106,19 +106,24 @@ public protocol ClassroomStore: Sendable {
     func attempts(at quiz: QuizID) throws -> [Attempt]
     /// Every attempt at every quiz of a classroom, by quiz, student and number.
     func attempts(in classroom: ClassroomID) throws -> [Attempt]
-    /// Saves (or replaces) the chosen option for one question of an attempt still in progress.
+    /// Saves an answer: in one transaction, reads the attempt with its answers, quiz, questions and student's
+    /// membership (after any submission of it running at the same time), passes them to `choose`, which checks them
+    /// and returns the option (its index among the question's stored options), and saves that option for `question`.
     ///
-    /// - Throws: ``ClassroomQuizError/alreadySubmitted`` when the attempt was submitted (checked in the same
-    ///   transaction, after any submission running at the same time), ``ClassroomQuizError/unknownQuestion`` when the
-    ///   question is not in the attempt's quiz, ``ClassroomQuizError/notFound`` when there is no such attempt.
-    func saveAnswer(option: Int, to question: QuestionID, in attempt: AttemptID) throws
+    /// - Throws: ``ClassroomQuizError/notFound`` when there is no such attempt; what `choose` throws (nothing is
+    ///   written then); ``ClassroomQuizError/alreadySubmitted`` when the attempt was submitted,
+    ///   ``ClassroomQuizError/unknownQuestion`` when the question is not in the attempt's quiz.
+    func saveAnswer(
+        to question: QuestionID, in attempt: AttemptID, choosing choose: (AttemptContext) throws -> Int
+    ) throws
     /// Submits an attempt once: in one transaction, reads it with its answers as stored (after any answer being saved
-    /// at the same time), passes it to `grade` (``AttemptRules/submit(_:quiz:questions:at:gracePeriodSeconds:)``
-    /// with the quiz and questions) and records the time, score and late flag `grade` returns.
+    /// at the same time), its quiz, questions and student's membership, passes them to `grade`
+    /// (``AttemptRules/submit(_:quiz:questions:at:gracePeriodSeconds:)`` after the caller's own checks) and records
+    /// the time, score and late flag `grade` returns.
     ///
-    /// An attempt submitted before is returned as stored without calling `grade`, so a second submit returns the
+    /// An attempt submitted before is returned as stored, whatever `grade` returns, so a second submit gives the
     /// first one's result unchanged.
     ///
     /// - Throws: ``ClassroomQuizError/notFound``, or what `grade` throws (nothing is written then).
-    func submitAttempt(_ id: AttemptID, grade: (Attempt) throws -> Attempt) throws -> Attempt
+    func submitAttempt(_ id: AttemptID, grade: (AttemptContext) throws -> Attempt) throws -> AttemptSubmission
 }

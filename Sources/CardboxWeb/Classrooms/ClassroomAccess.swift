@@ -46,30 +46,27 @@ extension WebServices {
         guard let raw = text.flatMap(Int64.init), raw > 0,
             let attempt = try classrooms.findAttempt(AttemptID(rawValue: raw)), attempt.quizID == quiz.id,
             attempt.studentID == user.id || classroomRule(access.role, .viewAllResults)
-        else { throw WebError(.notFound, code: "not_found", "There is no such attempt.") }
+        else { throw Self.noSuchAttempt }
         return attempt
     }
 
-    /// The user's own attempt named in the request's path (`quizID`, `attemptID`), with its quiz and questions,
-    /// read at once: taking a quiz is never done on someone else's attempt, whatever the role.
-    func ownAttempt(_ request: Request, user: User, in access: ClassroomAccess) throws -> AttemptContext {
+    /// The attempt named in the request's path (`quizID`, `attemptID`) and where the path puts it.
+    ///
+    /// Only the address is read here: the use case reads the attempt in the transaction that saves an answer to it or
+    /// submits it, and checks there that it is the user's own (taking a quiz is never done on someone else's attempt,
+    /// whatever the role) and at that place.
+    func attemptAddress(_ request: Request, in access: ClassroomAccess) throws -> (AttemptID, AttemptPlace) {
         guard let quiz = request.parameters["quizID"].flatMap(Int64.init), quiz > 0 else {
             throw WebError.quiz(.notFound)
         }
-        let noSuchAttempt = WebError(.notFound, code: "not_found", "There is no such attempt.")
-        guard let raw = request.parameters["attemptID"].flatMap(Int64.init), raw > 0 else { throw noSuchAttempt }
-        let context = try classroomCall {
-            do {
-                return try classroomUseCases.taking.context(of: AttemptID(rawValue: raw), student: user.id, at: now())
-            } catch ClassroomQuizError.notFound {
-                throw noSuchAttempt
-            }
-        }
-        guard context.quiz.id.rawValue == quiz, context.quiz.classroomID == access.classroom.id else {
-            throw noSuchAttempt
-        }
-        return context
+        guard let raw = request.parameters["attemptID"].flatMap(Int64.init), raw > 0 else { throw Self.noSuchAttempt }
+        return (
+            AttemptID(rawValue: raw), AttemptPlace(classroomID: access.classroom.id, quizID: QuizID(rawValue: quiz))
+        )
     }
+
+    /// What a request about an attempt that is missing, someone else's or elsewhere gets.
+    static let noSuchAttempt = WebError(.notFound, code: "not_found", "There is no such attempt.")
 }
 
 extension RouterGroup where Context == SignedInContext {

@@ -66,24 +66,23 @@ struct QuizController {
                 QuizViews.attempt(context.app, access, view, mine: attempt.studentID == context.user.id))
         }
         router.add(ClassroomRoutes.answerPage, services: services) { request, context, access in
-            let attempt = try services.ownAttempt(request, user: context.user, in: access)
+            let (attempt, place) = try services.attemptAddress(request, in: access)
             let form = request.form()
             guard let question = form["question"].flatMap(Int64.init), let position = form["position"].flatMap(Int.init)
             else { throw WebError.invalid("Send a question and the position of the chosen option.", field: "question") }
             try services.saveAnswer(
-                position: position, to: QuestionID(rawValue: question), in: attempt, user: context.user)
+                position: position, to: QuestionID(rawValue: question), in: attempt, at: place, user: context.user)
             return Response(status: .noContent)
         }
         router.add(ClassroomRoutes.submitPage, services: services) { request, context, access in
-            let attempt = try services.ownAttempt(request, user: context.user, in: access)
-            if !attempt.attempt.isSubmitted {
-                for pair in request.form() where pair.name.hasPrefix("q") {
-                    guard let question = Int64(pair.name.dropFirst()), let position = Int(pair.value) else { continue }
-                    try services.saveAnswer(
-                        position: position, to: QuestionID(rawValue: question), in: attempt, user: context.user)
-                }
+            let (attempt, place) = try services.attemptAddress(request, in: access)
+            let answers = request.form().compactMap { pair -> (QuestionID, Int)? in
+                guard pair.name.hasPrefix("q"), let question = Int64(pair.name.dropFirst()),
+                    let position = Int(pair.value)
+                else { return nil }
+                return (QuestionID(rawValue: question), position)
             }
-            let view = try services.submitAttempt(attempt, user: context.user)
+            let view = try services.submitAttempt(attempt, at: place, answers: answers, user: context.user)
             return .redirect(
                 to: "/classrooms/\(access.classroom.id)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
         }

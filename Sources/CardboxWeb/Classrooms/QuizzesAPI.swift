@@ -88,17 +88,18 @@ struct QuizzesAPI {
                 API.AttemptBody(try services.attemptView(attempt, quiz: quiz, user: context.user)))
         }
         router.add(ClassroomRoutes.answerAPI, services: services) { request, context, access in
-            let attempt = try services.ownAttempt(request, user: context.user, in: access)
+            let (attempt, place) = try services.attemptAddress(request, in: access)
             let input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
             guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init)
             else { throw WebError.invalid("Send 'option', the position of the chosen option.", field: "option") }
             try services.saveAnswer(
-                position: option, to: QuestionID(rawValue: question), in: attempt, user: context.user)
+                position: option, to: QuestionID(rawValue: question), in: attempt, at: place, user: context.user)
             return Response(status: .noContent)
         }
         router.add(ClassroomRoutes.submitAPI, services: services) { request, context, access in
-            let attempt = try services.ownAttempt(request, user: context.user, in: access)
-            return try JSONResponse.ok(API.AttemptBody(try services.submitAttempt(attempt, user: context.user)))
+            let (attempt, place) = try services.attemptAddress(request, in: access)
+            return try JSONResponse.ok(
+                API.AttemptBody(try services.submitAttempt(attempt, at: place, user: context.user)))
         }
     }
 

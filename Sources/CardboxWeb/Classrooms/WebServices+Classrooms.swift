@@ -144,23 +144,50 @@ extension WebServices {
             gracePeriodSeconds: classroomUseCases.taking.gracePeriodSeconds)
     }
 
-    /// Saves the option shown at `position` (from 0, in the attempt's own order) for one question of the attempt
-    /// ``ownAttempt(_:user:in:)`` read.
-    func saveAnswer(position: Int, to question: QuestionID, in attempt: AttemptContext, user: User) throws {
-        try classroomCall {
+    /// Saves the option shown at `position` (from 0, in the attempt's own order) for one question of `user`'s own
+    /// attempt at `place` (``attemptAddress(_:in:)``).
+    func saveAnswer(
+        position: Int, to question: QuestionID, in attempt: AttemptID, at place: AttemptPlace, user: User
+    ) throws {
+        try attemptCall {
             try classroomUseCases.taking.saveAnswer(
-                shown: position, to: question, in: attempt, student: user.id, at: now())
+                shown: position, to: question, in: attempt, within: place, student: user.id, at: now())
         }
     }
 
-    /// Submits the attempt ``ownAttempt(_:user:in:)`` read, once (a second submit returns the first result), and
-    /// tells the quiz's dashboards when it was not submitted before.
-    func submitAttempt(_ attempt: AttemptContext, user: User) throws -> AttemptView {
-        let view = try classroomCall { try classroomUseCases.taking.submit(attempt, student: user.id, at: now()) }
-        if !attempt.attempt.isSubmitted {
-            ClassroomEvents(services: self).attemptSubmitted(view.attempt, quiz: view.quiz)
+    /// Submits `user`'s own attempt at `place` once (a second submit returns the first result), after saving the
+    /// options chosen in `answers` (question and position) unless it was submitted before, and tells the quiz's
+    /// dashboards when this submit was the first.
+    func submitAttempt(
+        _ attempt: AttemptID, at place: AttemptPlace, answers: [(QuestionID, Int)] = [], user: User
+    ) throws -> AttemptView {
+        let taking = classroomUseCases.taking
+        let submission = try attemptCall {
+            for (question, position) in answers {
+                do {
+                    try taking.saveAnswer(
+                        shown: position, to: question, in: attempt, within: place, student: user.id, at: now())
+                } catch ClassroomQuizError.alreadySubmitted {
+                    break
+                }
+            }
+            return try taking.submit(attempt, within: place, student: user.id, at: now())
         }
-        return view
+        if submission.isFirst {
+            ClassroomEvents(services: self).attemptSubmitted(submission.view.attempt, quiz: submission.view.quiz)
+        }
+        return submission.view
+    }
+
+    /// Runs `body` as ``classroomCall(_:)`` does, with a missing attempt reported as such.
+    private func attemptCall<T>(_ body: () throws -> T) throws -> T {
+        try classroomCall {
+            do {
+                return try body()
+            } catch ClassroomQuizError.notFound {
+                throw Self.noSuchAttempt
+            }
+        }
     }
 
     /// The quiz's results over the classroom's students.
