@@ -32,12 +32,23 @@ struct ClassroomAccess: Sendable {
         quiz: Quiz, role: ClassroomRole
     ) {
         guard let quiz = try store.findQuiz(id) else { throw ClassroomQuizError.notFound }
-        let role = try store.membership(in: quiz.classroomID, of: user)?.role
-        guard let role else { throw ClassroomQuizError.notFound }
+        let role = try Self.check(
+            quiz, membership: try store.membership(in: quiz.classroomID, of: user), for: action, at: now)
+        return (quiz, role)
+    }
+
+    /// The role `membership` gives in `quiz`'s classroom, after checking it allows `action`; a draft is hidden from
+    /// anyone who may not manage quizzes.
+    ///
+    /// - Throws: as ``quiz(_:for:by:at:)`` does.
+    static func check(
+        _ quiz: Quiz, membership: Membership?, for action: ClassroomAction, at now: Date?
+    ) throws -> ClassroomRole {
+        guard let role = membership?.role else { throw ClassroomQuizError.notFound }
         if let now, quiz.state(at: now) == .draft, !ClassroomPermissions.allows(role, .manageQuizzes) {
             throw ClassroomQuizError.notFound
         }
         try ClassroomPermissions.check(role, action)
-        return (quiz, role)
+        return role
     }
 }

@@ -18,27 +18,30 @@ public struct QuizTaking: Sendable {
 
     /// Starts a new attempt, or resumes the one in progress, and lays it out.
     ///
-    /// - Parameter generator: Draws the new attempt's shuffle seed.
+    /// The quiz, the student's standing and their earlier attempts are read and checked in the transaction that
+    /// starts the attempt.
+    ///
+    /// - Parameters:
+    ///   - classroom: When given, the quiz must be in this classroom.
+    ///   - generator: Draws the new attempt's shuffle seed.
     /// - Throws: ``ClassroomQuizError/notPublished``, ``ClassroomQuizError/closed``,
-    ///   ``ClassroomQuizError/noAttemptsLeft(allowed:)``, or the access errors.
+    ///   ``ClassroomQuizError/noAttemptsLeft(allowed:)``, or the access errors (``ClassroomQuizError/notFound`` also
+    ///   for a quiz in another classroom than `classroom`).
     public func start(
-        _ quizID: QuizID, student: UserID, at now: Date, using generator: inout some RandomNumberGenerator
+        _ quizID: QuizID, within classroom: ClassroomID? = nil, student: UserID, at now: Date,
+        using generator: inout some RandomNumberGenerator
     ) throws -> AttemptView {
-        let quiz = try ClassroomAccess(store: store).quiz(quizID, for: .takeQuiz, by: student, at: now).quiz
-        // Deciding needs how many earlier attempts there are and which are in progress, not every one with its
-        // answers; only a resumed attempt is read whole.
-        let previous = try store.earlierAttempts(at: quizID, by: student)
-        let attempt: Attempt
-        switch try AttemptRules.mayStart(quiz, previous: previous, at: now, gracePeriodSeconds: gracePeriodSeconds) {
-        case .resume(let id):
-            guard let open = try store.findAttempt(id) else { throw ClassroomQuizError.notFound }
-            attempt = open
-        case .start(let number):
-            attempt = try store.startAttempt(
-                NewAttempt(
-                    quizID: quizID, studentID: student, number: number, seed: generator.next(), startedAt: now))
+        let grace = gracePeriodSeconds
+        let context = try store.startAttempt(at: quizID, by: student, startedAt: now) { start in
+            if let classroom, start.quiz.classroomID != classroom { throw ClassroomQuizError.notFound }
+            try ClassroomAccess.check(start.quiz, membership: start.membership, for: .takeQuiz, at: now)
+            return try AttemptRules.mayStart(start.quiz, previous: start.earlier, at: now, gracePeriodSeconds: grace)
+        } seed: {
+            generator.next()
         }
-        return try view(of: attempt, quiz: quiz, at: now)
+        return AttemptView.make(
+            quiz: context.quiz, questions: context.questions, attempt: context.attempt, at: now,
+            gracePeriodSeconds: grace)
     }
 
     /// One of the student's own attempts, laid out as when it was taken.
@@ -144,11 +147,5 @@ public struct QuizTaking: Sendable {
             throw ClassroomQuizError.notFound
         }
         try ClassroomPermissions.check(role, .viewOwnResults)
-    }
-
-    private func view(of attempt: Attempt, quiz: Quiz, at now: Date) throws -> AttemptView {
-        AttemptView.make(
-            quiz: quiz, questions: try store.questions(of: quiz.id), attempt: attempt, at: now,
-            gracePeriodSeconds: gracePeriodSeconds)
     }
 }

@@ -1,28 +1,43 @@
 public import CardboxCore
-import Foundation
+public import Foundation
 
 extension SQLStore {
-    /// Starts an attempt, or returns the one with that number.
-    public func startAttempt(_ attempt: NewAttempt) throws -> Attempt {
-        let number = [attempt.quizID.rawValue, attempt.studentID.rawValue, Int64(attempt.number)]
+    /// Starts or resumes a student's attempt at a quiz as `decide` says, in one transaction.
+    public func startAttempt(
+        at quizID: QuizID, by student: UserID, startedAt: Date,
+        deciding decide: (AttemptStart) throws -> AttemptRules.StartDecision, seed: () -> UInt64
+    ) throws -> AttemptContext {
         do {
             return try database.write { connection in
-                guard try connection.exists(QuizQueries.findByID, [attempt.quizID.rawValue]) else {
-                    throw ClassroomQuizError.notFound
+                let quiz = try connection.queryOne(QuizQueries.findByID, [quizID.rawValue]) { RowCoding.quiz($0) }
+                guard let quiz else { throw ClassroomQuizError.notFound }
+                let membership = try connection.queryOne(
+                    ClassroomQueries.membership, [quiz.classroomID.rawValue, student.rawValue]
+                ) { RowCoding.membership($0) }
+                let earlier = try Self.earlierAttempts(at: quizID, by: student, connection)
+                let attempt: Attempt?
+                switch try decide(AttemptStart(quiz: quiz, membership: membership, earlier: earlier)) {
+                case .resume(let id):
+                    attempt = try Self.attempts(
+                        AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection
+                    ).first
+                case .start(let number):
+                    try connection.run(
+                        AttemptQueries.insert,
+                        [
+                            quizID.rawValue, student.rawValue, number, Int64(bitPattern: seed()),
+                            RowCoding.millis(startedAt),
+                        ])
+                    attempt = try Self.attempts(
+                        AttemptQueries.findByNumber, [quizID.rawValue, student.rawValue, Int64(number)], answers: nil,
+                        connection
+                    ).first
                 }
-                guard
-                    try connection.exists(
-                        AttemptQueries.isMemberForQuiz, [attempt.quizID.rawValue, attempt.studentID.rawValue])
-                else { throw ClassroomError.notMember }
-                try connection.run(
-                    AttemptQueries.insert,
-                    [
-                        attempt.quizID.rawValue, attempt.studentID.rawValue, attempt.number,
-                        Int64(bitPattern: attempt.seed), RowCoding.millis(attempt.startedAt),
-                    ])
-                let started = try Self.attempts(AttemptQueries.findByNumber, number, answers: nil, connection)
-                guard let first = started.first else { throw ClassroomQuizError.notFound }
-                return first
+                guard let attempt else { throw ClassroomQuizError.notFound }
+                let questions = try connection.query(QuizQueries.questions, [quizID.rawValue]) {
+                    try RowCoding.question($0)
+                }
+                return AttemptContext(attempt: attempt, quiz: quiz, questions: questions, membership: membership)
             }
         } catch let error where Self.dialect.isConstraintViolation(error) {
             // The member was removed while the attempt started.
@@ -68,16 +83,15 @@ extension SQLStore {
     }
 
     /// How many attempts a student made at a quiz, the highest number and those in progress, without answers.
-    public func earlierAttempts(at quiz: QuizID, by student: UserID) throws -> EarlierAttempts {
-        try database.read { connection in
-            let arguments = [quiz.rawValue, student.rawValue]
-            let tally = try connection.queryOne(AttemptQueries.tallyByStudent, arguments) { ($0.int(0), $0.int(1)) }
-            let unsubmitted = try connection.query(AttemptQueries.unsubmittedByStudent, arguments) {
-                RowCoding.attempt($0, answers: [:])
-            }
-            return EarlierAttempts(
-                count: tally?.0 ?? 0, highestNumber: tally?.1 ?? 0, unsubmitted: unsubmitted)
+    private static func earlierAttempts(
+        at quiz: QuizID, by student: UserID, _ connection: Database.Connection
+    ) throws -> EarlierAttempts {
+        let arguments = [quiz.rawValue, student.rawValue]
+        let tally = try connection.queryOne(AttemptQueries.tallyByStudent, arguments) { ($0.int(0), $0.int(1)) }
+        let unsubmitted = try connection.query(AttemptQueries.unsubmittedByStudent, arguments) {
+            RowCoding.attempt($0, answers: [:])
         }
+        return EarlierAttempts(count: tally?.0 ?? 0, highestNumber: tally?.1 ?? 0, unsubmitted: unsubmitted)
     }
 
     /// Every attempt at a quiz.

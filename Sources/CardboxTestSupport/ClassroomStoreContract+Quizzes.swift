@@ -142,13 +142,49 @@ extension ClassroomStoreContract {
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
         let withAnswers = try store.attempts(at: quiz.id, by: start.sam.id)
         #expect(withAnswers.map(\.number) == [1, 2])
-        // What deciding whether another may start needs: the count, the highest number, the one in progress.
-        let earlier = try store.earlierAttempts(at: quiz.id, by: start.sam.id)
-        #expect(earlier == EarlierAttempts(count: 2, highestNumber: 2, unsubmitted: [again]))
-        #expect(earlier.unsubmitted.allSatisfy { $0.answers.isEmpty })
-        #expect(
-            try store.earlierAttempts(at: quiz.id, by: start.kim.id)
-                == EarlierAttempts(count: 0, highestNumber: 0, unsubmitted: []))
+        // What deciding whether another may start needs: the quiz, the membership, and of the earlier attempts the
+        // count, the highest number and the one in progress. Resuming that one reads it with its answers.
+        try store.saveAnswer(to: questions[0].id, in: again.id) { _ in 1 }
+        var seedsDrawn = 0
+        let samsMembership = try store.membership(in: start.classroom.id, of: start.sam.id)
+        let resumed = try store.startAttempt(at: quiz.id, by: start.sam.id, startedAt: Fixtures.now) { decided in
+            #expect(decided.quiz == quiz)
+            #expect(decided.membership == samsMembership)
+            #expect(decided.earlier == EarlierAttempts(count: 2, highestNumber: 2, unsubmitted: [again]))
+            #expect(decided.earlier.unsubmitted.allSatisfy { $0.answers.isEmpty })
+            return .resume(again.id)
+        } seed: {
+            seedsDrawn += 1
+            return 1
+        }
+        #expect(resumed.attempt.answers == [questions[0].id: 1])
+        #expect(resumed.questions == questions)
+        #expect(seedsDrawn == 0)
+        // An outsider's start is decided without a membership, and what the decision throws writes nothing.
+        let outsider = try store.insertUser(Fixtures.newUser("Olga"))
+        #expect(throws: ClassroomError.notAllowed) {
+            try store.startAttempt(at: quiz.id, by: outsider.id, startedAt: Fixtures.now) { decided in
+                #expect(decided.membership == nil)
+                #expect(decided.earlier == EarlierAttempts(count: 0, highestNumber: 0, unsubmitted: []))
+                throw ClassroomError.notAllowed
+            } seed: {
+                1
+            }
+        }
+        #expect(throws: ClassroomError.notMember) {
+            try store.startAttempt(at: quiz.id, by: outsider.id, startedAt: Fixtures.now) { _ in
+                .start(number: 1)
+            } seed: {
+                1
+            }
+        }
+        #expect(throws: ClassroomQuizError.notFound) {
+            try store.startAttempt(at: QuizID(rawValue: 999), by: start.sam.id, startedAt: Fixtures.now) { _ in
+                .start(number: 1)
+            } seed: {
+                1
+            }
+        }
         #expect(try store.attempts(in: start.classroom.id).map(\.id) == [attempt.id, again.id])
         #expect(try store.attempts(at: quiz.id).first?.answers == saved.answers)
         #expect(

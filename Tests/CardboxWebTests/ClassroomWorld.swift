@@ -63,9 +63,13 @@ struct ClassroomWorld {
                     QuestionContent(
                         prompt: "Capital of France?", rightOption: "Paris", wrongOptions: ["Rome", "Lima", "Oslo"])
                 ]), by: teacher)
-        _ = try services.startAttempt(at: quiz, user: try Self.user(users, "removed"))
+        var generator = SplitMix64(seed: 7)
+        let taking = services.classroomUseCases.taking
+        _ = try taking.start(quiz.id, student: try Self.user(users, "removed").id, at: Fixtures.now, using: &generator)
         _ = try app.store.removeMember(try Self.user(users, "removed").id, from: classroom.id)
-        let otherAttempt = try services.startAttempt(at: quiz, user: try Self.user(users, "other")).attempt
+        let otherAttempt = try taking.start(
+            quiz.id, student: try Self.user(users, "other").id, at: Fixtures.now, using: &generator
+        ).attempt
         guard let question = try app.store.questions(of: quiz.id).first else {
             throw TestBrowser.Failure("the quiz has no question")
         }

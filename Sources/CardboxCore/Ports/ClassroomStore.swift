@@ -86,12 +86,20 @@ public protocol ClassroomStore: Sendable {
 
     // MARK: Attempts
 
-    /// Starts an attempt. Starting the same number twice (two tabs, a double click) returns the attempt that
-    /// exists rather than a second one.
+    /// Starts or resumes a student's attempt at a quiz: in one transaction, reads the quiz, the student's membership
+    /// of its classroom and their earlier attempts, passes them to `decide`
+    /// (``AttemptRules/mayStart(_:previous:at:gracePeriodSeconds:)`` after the caller's own checks), then adds the
+    /// attempt numbered as `decide` says, started at `startedAt` with a shuffle seed from `seed`, or reads the one it
+    /// resumes. Starting the same number twice (two tabs, a double click) returns the attempt that exists rather than
+    /// a second one.
     ///
-    /// - Throws: ``ClassroomQuizError/notFound`` when the quiz does not exist, ``ClassroomError/notMember`` when the student
-    ///   is not a member of the quiz's classroom.
-    func startAttempt(_ attempt: NewAttempt) throws -> Attempt
+    /// - Returns: The attempt with its quiz, the quiz's questions and the student's membership.
+    /// - Throws: ``ClassroomQuizError/notFound`` when the quiz or the attempt to resume does not exist, what `decide`
+    ///   throws (nothing is written then), ``ClassroomError/notMember`` when the student is not a member.
+    func startAttempt(
+        at quiz: QuizID, by student: UserID, startedAt: Date,
+        deciding decide: (AttemptStart) throws -> AttemptRules.StartDecision, seed: () -> UInt64
+    ) throws -> AttemptContext
     /// One attempt with its saved answers.
     func findAttempt(_ id: AttemptID) throws -> Attempt?
     /// One attempt with its saved answers, its quiz, the quiz's questions and its student's membership, read in one
@@ -99,9 +107,6 @@ public protocol ClassroomStore: Sendable {
     func findAttemptContext(_ id: AttemptID) throws -> AttemptContext?
     /// One student's attempts at a quiz, by number.
     func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt]
-    /// How many attempts one student made at a quiz, the highest number and those in progress (without their
-    /// answers), read at once: what deciding whether the student may start another needs, however many they made.
-    func earlierAttempts(at quiz: QuizID, by student: UserID) throws -> EarlierAttempts
     /// Every attempt at a quiz, by student and number.
     func attempts(at quiz: QuizID) throws -> [Attempt]
     /// Every attempt at every quiz of a classroom, by quiz, student and number.

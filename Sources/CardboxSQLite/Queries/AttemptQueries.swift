@@ -14,12 +14,6 @@ package enum AttemptQueries {
         ON CONFLICT (quiz_id, student_id, number) DO NOTHING
         """
 
-    /// Whether user `$2` is a member of quiz `$1`'s classroom.
-    package static let isMemberForQuiz = """
-        SELECT 1 FROM quiz q JOIN classroom_member m ON m.classroom_id = q.classroom_id
-        WHERE q.id = $1 AND m.user_id = $2
-        """
-
     /// Attempt number `$3` of student `$2` at quiz `$1`.
     package static let findByNumber =
         "SELECT \(columns) FROM quiz_attempt WHERE quiz_id = $1 AND student_id = $2 AND number = $3"

@@ -53,9 +53,9 @@ struct QuizController {
             return .redirect(to: "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)?notice=quiz-published")
         }
         router.add(ClassroomRoutes.startPage, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
-            let view = try services.startAttempt(at: quiz, user: context.user)
-            return .redirect(to: "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)/attempts/\(view.attempt.id)")
+            let view = try services.startAttempt(at: request.parameters["quizID"], in: access, user: context.user)
+            return .redirect(
+                to: "/classrooms/\(access.classroom.id)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
         }
         router.add(ClassroomRoutes.attemptPage, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)

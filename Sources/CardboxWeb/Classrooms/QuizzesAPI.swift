@@ -76,8 +76,7 @@ struct QuizzesAPI {
 
     private func addAttemptRoutes(to router: inout RouterGroup<SignedInContext>) {
         router.add(ClassroomRoutes.startAPI, services: services) { request, context, access in
-            let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
-            let view = try services.startAttempt(at: quiz, user: context.user)
+            let view = try services.startAttempt(at: request.parameters["quizID"], in: access, user: context.user)
             return try JSONResponse.ok(API.AttemptBody(view), status: .created)
         }
         router.add(ClassroomRoutes.attemptAPI, services: services) { request, context, access in

@@ -123,11 +123,13 @@ extension WebServices {
         }
     }
 
-    /// Starts `user`'s next attempt at `quiz`, or returns the one in progress.
-    func startAttempt(at quiz: Quiz, user: User) throws -> AttemptView {
-        try classroomCall {
+    /// Starts `user`'s next attempt at the quiz named by `text` in the classroom, or returns the one in progress.
+    func startAttempt(at text: String?, in access: ClassroomAccess, user: User) throws -> AttemptView {
+        guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
+        return try classroomCall {
             var generator = SystemRandomNumberGenerator()
-            return try classroomUseCases.taking.start(quiz.id, student: user.id, at: now(), using: &generator)
+            return try classroomUseCases.taking.start(
+                QuizID(rawValue: raw), within: access.classroom.id, student: user.id, at: now(), using: &generator)
         }
     }
 
