@@ -52,15 +52,14 @@ public struct QuizTaking: Sendable {
             gracePeriodSeconds: gracePeriodSeconds)
     }
 
-    /// One of the student's own attempts with its quiz and questions, read at once: what saving an answer and
-    /// submitting it take.
+    /// One of the student's own attempts with its quiz and questions, read at once.
     ///
     /// - Parameter now: When given, a quiz that is a draft at `now` is hidden from a member who may not manage quizzes.
     /// - Throws: ``ClassroomQuizError/notFound`` when there is no such attempt, it is someone else's, or the student
     ///   is no longer a member; ``ClassroomError/notAllowed`` when their role may not see their own results.
     public func context(of id: AttemptID, student: UserID, at now: Date? = nil) throws -> AttemptContext {
-        guard let context = try store.findAttemptContext(id) else { throw ClassroomQuizError.notFound }
-        try Self.checkOwn(context, student: student, at: now)
+        guard let context = try store.findAttemptContext(id, for: student) else { throw ClassroomQuizError.notFound }
+        try Self.checkOwn(context, student: student, for: .viewOwnResults, at: now)
         return context
     }
 
@@ -76,7 +75,8 @@ public struct QuizTaking: Sendable {
     ///
     /// - Parameter place: When given, the attempt must be at this quiz of this classroom.
     /// - Throws: ``ClassroomQuizError/notFound`` when the attempt is missing, someone else's, elsewhere than `place`,
-    ///   or at a draft the student may not see; ``ClassroomQuizError/alreadySubmitted``,
+    ///   or at a draft the student may not see, or when they are not a member; ``ClassroomError/notAllowed`` when
+    ///   their role may not take quizzes; ``ClassroomQuizError/alreadySubmitted``,
     ///   ``ClassroomQuizError/timeUp``, ``ClassroomQuizError/unknownQuestion`` or
     ///   ``ClassroomQuizError/unknownOption``.
     public func saveAnswer(
@@ -84,8 +84,8 @@ public struct QuizTaking: Sendable {
         at now: Date
     ) throws {
         let grace = gracePeriodSeconds
-        try store.saveAnswer(to: question, in: id) { context in
-            try Self.checkOwn(context, student: student, at: now, place: place)
+        try store.saveAnswer(to: question, in: id, by: student) { context in
+            try Self.checkOwn(context, student: student, for: .takeQuiz, at: now, place: place)
             let (attempt, quiz, questions) = (context.attempt, context.quiz, context.questions)
             let layout = AttemptLayout.make(questions: questions, settings: quiz.settings, seed: attempt.seed)
             guard let item = layout.items.first(where: { $0.questionID == question }) else {
@@ -120,8 +120,8 @@ public struct QuizTaking: Sendable {
         _ id: AttemptID, within place: AttemptPlace? = nil, student: UserID, at now: Date
     ) throws -> Submission {
         let grace = gracePeriodSeconds
-        let stored = try store.submitAttempt(id) { context in
-            try Self.checkOwn(context, student: student, at: now, place: place)
+        let stored = try store.submitAttempt(id, by: student) { context in
+            try Self.checkOwn(context, student: student, for: .takeQuiz, at: now, place: place)
             return try AttemptRules.submit(
                 context.attempt, quiz: context.quiz, questions: context.questions, at: now, gracePeriodSeconds: grace)
         }
@@ -131,21 +131,23 @@ public struct QuizTaking: Sendable {
         return Submission(view: view, isFirst: stored.isFirst)
     }
 
-    /// Checks that `context` is `student`'s own attempt at a quiz of a classroom they are still in, whose role may
-    /// see their own results; with `now`, that the quiz is not a draft hidden from them; with `place`, that the
-    /// attempt is there.
+    /// Checks, in this order, that `context` (read for `student`) is at `place` when one is given, that `student` is
+    /// still a member of its classroom whose role may do `action`, that the attempt is their own, and with `now`, that
+    /// the quiz is not a draft hidden from them: the same order as a route's own check of the caller's standing.
+    ///
+    /// - Throws: ``ClassroomQuizError/notFound``, or ``ClassroomError/notAllowed`` for a role that may not do `action`.
     private static func checkOwn(
-        _ context: AttemptContext, student: UserID, at now: Date?, place: AttemptPlace? = nil
+        _ context: AttemptContext, student: UserID, for action: ClassroomAction, at now: Date?,
+        place: AttemptPlace? = nil
     ) throws {
-        guard context.attempt.studentID == student, let role = context.membership?.role else {
-            throw ClassroomQuizError.notFound
-        }
         if let place, context.quiz.id != place.quizID || context.quiz.classroomID != place.classroomID {
             throw ClassroomQuizError.notFound
         }
+        guard let role = context.membership?.role else { throw ClassroomQuizError.notFound }
+        try ClassroomPermissions.check(role, action)
+        guard context.attempt.studentID == student else { throw ClassroomQuizError.notFound }
         if let now, context.quiz.state(at: now) == .draft, !ClassroomPermissions.allows(role, .manageQuizzes) {
             throw ClassroomQuizError.notFound
         }
-        try ClassroomPermissions.check(role, .viewOwnResults)
     }
 }

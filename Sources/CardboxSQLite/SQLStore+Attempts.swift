@@ -55,12 +55,14 @@ extension SQLStore {
     }
 
     /// One attempt with its answers, quiz, questions and student's membership, in one read transaction.
-    public func findAttemptContext(_ id: AttemptID) throws -> AttemptContext? {
-        try database.read { connection in try Self.attemptContext(id, connection) }
+    public func findAttemptContext(_ id: AttemptID, for user: UserID) throws -> AttemptContext? {
+        try database.read { connection in try Self.attemptContext(id, for: user, connection) }
     }
 
-    /// The attempt with its answers, quiz, questions and student's membership, read with `connection`.
-    private static func attemptContext(_ id: AttemptID, _ connection: Database.Connection) throws -> AttemptContext? {
+    /// The attempt with its answers, quiz, questions and `user`'s membership, read with `connection`.
+    private static func attemptContext(
+        _ id: AttemptID, for user: UserID, _ connection: Database.Connection
+    ) throws -> AttemptContext? {
         let found = try attempts(
             AttemptQueries.findByID, [id.rawValue], answers: AttemptQueries.answersOfAttempt, connection)
         guard let attempt = found.first else { return nil }
@@ -68,7 +70,7 @@ extension SQLStore {
         guard let quiz else { return nil }
         let questions = try connection.query(QuizQueries.questions, [quiz.id.rawValue]) { try RowCoding.question($0) }
         let membership = try connection.queryOne(
-            ClassroomQueries.membership, [quiz.classroomID.rawValue, attempt.studentID.rawValue]
+            ClassroomQueries.membership, [quiz.classroomID.rawValue, user.rawValue]
         ) { RowCoding.membership($0) }
         return AttemptContext(attempt: attempt, quiz: quiz, questions: questions, membership: membership)
     }
@@ -140,12 +142,12 @@ extension SQLStore {
 
     /// Saves the option `choose` picks for one question, after reading the attempt in the same transaction.
     public func saveAnswer(
-        to question: QuestionID, in attempt: AttemptID, choosing choose: (AttemptContext) throws -> Int
+        to question: QuestionID, in attempt: AttemptID, by user: UserID, choosing choose: (AttemptContext) throws -> Int
     ) throws {
         try database.write { connection in
             // On PostgreSQL a submission of this attempt running now finishes first, and this then sees it.
             try connection.lock(Self.dialect.lockAttempt, [attempt.rawValue])
-            guard let context = try Self.attemptContext(attempt, connection) else {
+            guard let context = try Self.attemptContext(attempt, for: user, connection) else {
                 throw ClassroomQuizError.notFound
             }
             let option = try choose(context)
@@ -157,12 +159,14 @@ extension SQLStore {
 
     /// Submits an attempt once, graded on its answers as stored.
     public func submitAttempt(
-        _ id: AttemptID, grade: (AttemptContext) throws -> Attempt
+        _ id: AttemptID, by user: UserID, grade: (AttemptContext) throws -> Attempt
     ) throws -> AttemptSubmission {
         try database.write { connection in
             // On PostgreSQL an answer being saved to this attempt now is committed first, and read below.
             try connection.lock(Self.dialect.lockAttempt, [id.rawValue])
-            guard let context = try Self.attemptContext(id, connection) else { throw ClassroomQuizError.notFound }
+            guard let context = try Self.attemptContext(id, for: user, connection) else {
+                throw ClassroomQuizError.notFound
+            }
             let graded = try grade(context)
             guard !context.attempt.isSubmitted, let submittedAt = graded.submittedAt, let score = graded.score else {
                 return AttemptSubmission(context: context, isFirst: false)

@@ -108,9 +108,10 @@ extension ClassroomStoreContract {
         #expect(try store.membership(in: start.classroom.id, of: start.sam.id) == nil)
         #expect(try store.attempts(at: quiz.id).map(\.studentID) == [start.kim.id])
         #expect(try store.attempts(at: otherQuiz.id, by: start.sam.id).count == 1)
-        #expect(try store.findAttemptContext(samsAttempts[0].id) == nil)
-        #expect(try store.findAttemptContext(samsAttempts[2].id)?.membership?.classroomID == other.id)
-        #expect(try store.findAttemptContext(kims.id)?.membership?.userID == start.kim.id)
+        #expect(try store.findAttemptContext(samsAttempts[0].id, for: start.sam.id) == nil)
+        #expect(
+            try store.findAttemptContext(samsAttempts[2].id, for: start.sam.id)?.membership?.classroomID == other.id)
+        #expect(try store.findAttemptContext(kims.id, for: start.kim.id)?.membership?.userID == start.kim.id)
         #expect(try store.findUser(start.sam.id) != nil)
         #expect(throws: ClassroomError.notMember) { try store.removeMember(start.sam.id, from: start.classroom.id) }
         #expect(throws: ClassroomError.notMember) {

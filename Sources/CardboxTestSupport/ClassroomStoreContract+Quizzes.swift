@@ -78,45 +78,50 @@ extension ClassroomStoreContract {
         #expect(attempt.seed == UInt64.max - 5)
         #expect(attempt.number == 1)
         #expect(!attempt.isSubmitted)
-        try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 2 }
+        try store.saveAnswer(to: questions[0].id, in: attempt.id, by: start.sam.id) { _ in 2 }
         // The attempt handed to the choice is read in the saving transaction, with the answers saved so far.
-        try store.saveAnswer(to: questions[0].id, in: attempt.id) { context in
+        try store.saveAnswer(to: questions[0].id, in: attempt.id, by: start.sam.id) { context in
             #expect(context.attempt.answers == [questions[0].id: 2])
             #expect(context.quiz == quiz)
             #expect(context.questions == questions)
             #expect(context.membership?.role == .student)
             return 0
         }
-        try store.saveAnswer(to: questions[1].id, in: attempt.id) { _ in 3 }
+        try store.saveAnswer(to: questions[1].id, in: attempt.id, by: start.sam.id) { _ in 3 }
         let other = try store.createQuiz(newQuiz(start.classroom.id, name: "Other"))
         let foreign = try store.questions(of: other.id)[0].id
         #expect(throws: ClassroomQuizError.unknownQuestion) {
-            try store.saveAnswer(to: foreign, in: attempt.id) { _ in 0 }
+            try store.saveAnswer(to: foreign, in: attempt.id, by: start.sam.id) { _ in 0 }
         }
         #expect(throws: ClassroomQuizError.notFound) {
-            try store.saveAnswer(to: questions[0].id, in: AttemptID(rawValue: 999)) { _ in 0 }
+            try store.saveAnswer(to: questions[0].id, in: AttemptID(rawValue: 999), by: start.sam.id) { _ in 0 }
         }
         // A choice that refuses writes nothing.
         #expect(throws: ClassroomQuizError.timeUp) {
-            try store.saveAnswer(to: questions[2].id, in: attempt.id) { _ in throw ClassroomQuizError.timeUp }
+            try store.saveAnswer(to: questions[2].id, in: attempt.id, by: start.sam.id) { _ in
+                throw ClassroomQuizError.timeUp
+            }
         }
         let saved = try #require(try store.findAttempt(attempt.id))
         #expect(saved.answers == [questions[0].id: 0, questions[1].id: 3])
         // Everything saving and submitting need, in one read.
-        let context = try #require(try store.findAttemptContext(attempt.id))
+        let context = try #require(try store.findAttemptContext(attempt.id, for: start.sam.id))
         #expect(context.attempt == saved)
         #expect(context.quiz == quiz)
         #expect(context.questions == questions)
         #expect(context.membership == (try store.membership(in: start.classroom.id, of: start.sam.id)))
         #expect(context.membership?.role == .student)
-        #expect(try store.findAttemptContext(AttemptID(rawValue: 999)) == nil)
+        #expect(try store.findAttemptContext(AttemptID(rawValue: 999), for: start.sam.id) == nil)
+        // Read for someone else, the membership is theirs: whoever asks is checked, not the attempt's student.
+        #expect(try store.findAttemptContext(attempt.id, for: start.kim.id)?.membership?.userID == start.kim.id)
+        #expect(try store.findAttemptContext(attempt.id, for: start.teacher.id)?.membership?.role == .teacher)
         let graded = try AttemptRules.submit(
             saved, quiz: quiz, questions: questions, at: Fixtures.now.addingTimeInterval(60))
         #expect(throws: ClassroomQuizError.timeUp) {
-            try store.submitAttempt(attempt.id) { _ in throw ClassroomQuizError.timeUp }
+            try store.submitAttempt(attempt.id, by: start.sam.id) { _ in throw ClassroomQuizError.timeUp }
         }
         #expect(try store.findAttempt(attempt.id)?.isSubmitted == false)
-        let submitted = try store.submitAttempt(attempt.id) { current in
+        let submitted = try store.submitAttempt(attempt.id, by: start.sam.id) { current in
             #expect(current == context)
             return graded
         }
@@ -128,7 +133,7 @@ extension ClassroomStoreContract {
         // A second submit still shows the grader the attempt (so its caller's checks run), but keeps the first result.
         var regraded = graded
         regraded.score = AttemptScore(right: 3, total: 3)
-        let second = try store.submitAttempt(attempt.id) { current in
+        let second = try store.submitAttempt(attempt.id, by: start.sam.id) { current in
             #expect(current.attempt == graded)
             return regraded
         }
@@ -136,7 +141,7 @@ extension ClassroomStoreContract {
         #expect(!second.isFirst)
         #expect(try store.findAttempt(attempt.id) == graded)
         #expect(throws: ClassroomQuizError.alreadySubmitted) {
-            try store.saveAnswer(to: questions[2].id, in: attempt.id) { _ in 1 }
+            try store.saveAnswer(to: questions[2].id, in: attempt.id, by: start.sam.id) { _ in 1 }
         }
         let again = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 2, seed: 3, startedAt: Fixtures.now))
@@ -144,7 +149,7 @@ extension ClassroomStoreContract {
         #expect(withAnswers.map(\.number) == [1, 2])
         // What deciding whether another may start needs: the quiz, the membership, and of the earlier attempts the
         // count, the highest number and the one in progress. Resuming that one reads it with its answers.
-        try store.saveAnswer(to: questions[0].id, in: again.id) { _ in 1 }
+        try store.saveAnswer(to: questions[0].id, in: again.id, by: start.sam.id) { _ in 1 }
         var seedsDrawn = 0
         let samsMembership = try store.membership(in: start.classroom.id, of: start.sam.id)
         let resumed = try store.startAttempt(at: quiz.id, by: start.sam.id, startedAt: Fixtures.now) { decided in
@@ -198,7 +203,7 @@ extension ClassroomStoreContract {
         let kept = try store.createQuiz(newQuiz(start.classroom.id, name: "Kept"))
         let attempt = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
-        try store.saveAnswer(to: try store.questions(of: quiz.id)[0].id, in: attempt.id) { _ in 1 }
+        try store.saveAnswer(to: try store.questions(of: quiz.id)[0].id, in: attempt.id, by: start.sam.id) { _ in 1 }
         #expect(try store.deleteQuiz(quiz.id))
         #expect(try !store.deleteQuiz(quiz.id))
         #expect(try store.findQuiz(quiz.id) == nil)

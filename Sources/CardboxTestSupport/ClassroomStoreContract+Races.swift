@@ -33,11 +33,11 @@ extension ClassroomStoreContract {
         let questions = try store.questions(of: quiz.id)
         let attempt = try store.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 1, startedAt: Fixtures.now))
-        try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 0 }
+        try store.saveAnswer(to: questions[0].id, in: attempt.id, by: start.sam.id) { _ in 0 }
         let saved = try #require(try store.findAttempt(attempt.id))
         #expect(saved.answers.count == 1)
         let results = concurrently(4) { index in
-            try? store.submitAttempt(attempt.id) { current in
+            try? store.submitAttempt(attempt.id, by: start.sam.id) { current in
                 try AttemptRules.submit(
                     current.attempt, quiz: quiz, questions: questions,
                     at: Fixtures.now.addingTimeInterval(Double(10 + index)))
@@ -98,11 +98,11 @@ extension ClassroomStoreContract {
         for round in 1...8 {
             let attempt = try store.startAttempt(
                 NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: round, seed: 1, startedAt: Fixtures.now))
-            try store.saveAnswer(to: questions[0].id, in: attempt.id) { _ in 0 }
+            try store.saveAnswer(to: questions[0].id, in: attempt.id, by: start.sam.id) { _ in 0 }
             let outcomes = concurrently(2) { index in
                 if index == 0 {
                     do {
-                        try store.saveAnswer(to: questions[1].id, in: attempt.id) { _ in 0 }
+                        try store.saveAnswer(to: questions[1].id, in: attempt.id, by: start.sam.id) { _ in 0 }
                         return "saved"
                     } catch ClassroomQuizError.alreadySubmitted {
                         return "refused"
@@ -110,7 +110,7 @@ extension ClassroomStoreContract {
                         return "failed: \(error)"
                     }
                 }
-                let submitted = try? store.submitAttempt(attempt.id) { current in
+                let submitted = try? store.submitAttempt(attempt.id, by: start.sam.id) { current in
                     try AttemptRules.submit(current.attempt, quiz: quiz, questions: questions, at: Fixtures.now)
                 }
                 return submitted == nil ? "failed to submit" : "submitted"

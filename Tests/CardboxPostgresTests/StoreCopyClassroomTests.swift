@@ -21,8 +21,8 @@ struct StoreCopyClassroomTests {
         let question = try #require(try source.questions(of: quiz.id).first)
         let attempt = try source.startAttempt(
             NewAttempt(quizID: quiz.id, studentID: start.sam.id, number: 1, seed: 77, startedAt: Fixtures.now))
-        try source.saveAnswer(to: question.id, in: attempt.id) { _ in 2 }
-        _ = try source.submitAttempt(attempt.id) { current in
+        try source.saveAnswer(to: question.id, in: attempt.id, by: start.sam.id) { _ in 2 }
+        _ = try source.submitAttempt(attempt.id, by: start.sam.id) { current in
             try AttemptRules.submit(
                 current.attempt, quiz: quiz, questions: [question], at: Fixtures.now.addingTimeInterval(5))
         }

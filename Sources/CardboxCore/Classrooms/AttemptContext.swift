@@ -7,7 +7,8 @@ public struct AttemptContext: Sendable, Equatable {
     public var quiz: Quiz
     /// The quiz's questions in quiz order.
     public var questions: [Question]
-    /// The attempt's student's membership of the quiz's classroom, or `nil` once they left or were removed.
+    /// The membership, in the quiz's classroom, of the user it was read for (the attempt's student when they are the
+    /// one asking), or `nil` when they are not a member.
     public var membership: Membership?
 
     /// Creates a context value.

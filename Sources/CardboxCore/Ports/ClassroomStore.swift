@@ -102,27 +102,28 @@ public protocol ClassroomStore: Sendable {
     ) throws -> AttemptContext
     /// One attempt with its saved answers.
     func findAttempt(_ id: AttemptID) throws -> Attempt?
-    /// One attempt with its saved answers, its quiz, the quiz's questions and its student's membership, read in one
-    /// transaction: what saving an answer or submitting needs, at the cost of one read.
-    func findAttemptContext(_ id: AttemptID) throws -> AttemptContext?
+    /// One attempt with its saved answers, its quiz, the quiz's questions and `user`'s membership of the quiz's
+    /// classroom, read in one transaction: what showing the attempt to `user` needs, at the cost of one read.
+    func findAttemptContext(_ id: AttemptID, for user: UserID) throws -> AttemptContext?
     /// One student's attempts at a quiz, by number.
     func attempts(at quiz: QuizID, by student: UserID) throws -> [Attempt]
     /// Every attempt at a quiz, by student and number.
     func attempts(at quiz: QuizID) throws -> [Attempt]
     /// Every attempt at every quiz of a classroom, by quiz, student and number.
     func attempts(in classroom: ClassroomID) throws -> [Attempt]
-    /// Saves an answer: in one transaction, reads the attempt with its answers, quiz, questions and student's
-    /// membership (after any submission of it running at the same time), passes them to `choose`, which checks them
-    /// and returns the option (its index among the question's stored options), and saves that option for `question`.
+    /// Saves an answer for `user`: in one transaction, reads the attempt with its answers, quiz, questions and `user`'s
+    /// membership of the quiz's classroom (after any submission of it running at the same time), passes them to
+    /// `choose`, which checks them and returns the option (its index among the question's stored options), and saves
+    /// that option for `question`.
     ///
     /// - Throws: ``ClassroomQuizError/notFound`` when there is no such attempt; what `choose` throws (nothing is
     ///   written then); ``ClassroomQuizError/alreadySubmitted`` when the attempt was submitted,
     ///   ``ClassroomQuizError/unknownQuestion`` when the question is not in the attempt's quiz.
     func saveAnswer(
-        to question: QuestionID, in attempt: AttemptID, choosing choose: (AttemptContext) throws -> Int
+        to question: QuestionID, in attempt: AttemptID, by user: UserID, choosing choose: (AttemptContext) throws -> Int
     ) throws
-    /// Submits an attempt once: in one transaction, reads it with its answers as stored (after any answer being saved
-    /// at the same time), its quiz, questions and student's membership, passes them to `grade`
+    /// Submits an attempt once for `user`: in one transaction, reads it with its answers as stored (after any answer
+    /// being saved at the same time), its quiz, questions and `user`'s membership, passes them to `grade`
     /// (``AttemptRules/submit(_:quiz:questions:at:gracePeriodSeconds:)`` after the caller's own checks) and records
     /// the time, score and late flag `grade` returns.
     ///
@@ -130,5 +131,7 @@ public protocol ClassroomStore: Sendable {
     /// first one's result unchanged.
     ///
     /// - Throws: ``ClassroomQuizError/notFound``, or what `grade` throws (nothing is written then).
-    func submitAttempt(_ id: AttemptID, grade: (AttemptContext) throws -> Attempt) throws -> AttemptSubmission
+    func submitAttempt(
+        _ id: AttemptID, by user: UserID, grade: (AttemptContext) throws -> Attempt
+    ) throws -> AttemptSubmission
 }

@@ -55,14 +55,27 @@ extension WebServices {
     /// Only the address is read here: the use case reads the attempt in the transaction that saves an answer to it or
     /// submits it, and checks there that it is the user's own (taking a quiz is never done on someone else's attempt,
     /// whatever the role) and at that place.
-    func attemptAddress(_ request: Request, in access: ClassroomAccess) throws -> (AttemptID, AttemptPlace) {
+    func attemptAddress(_ request: Request, in classroom: ClassroomID) throws -> (AttemptID, AttemptPlace) {
         guard let quiz = request.parameters["quizID"].flatMap(Int64.init), quiz > 0 else {
             throw WebError.quiz(.notFound)
         }
         guard let raw = request.parameters["attemptID"].flatMap(Int64.init), raw > 0 else { throw Self.noSuchAttempt }
-        return (
-            AttemptID(rawValue: raw), AttemptPlace(classroomID: access.classroom.id, quizID: QuizID(rawValue: quiz))
-        )
+        return (AttemptID(rawValue: raw), AttemptPlace(classroomID: classroom, quizID: QuizID(rawValue: quiz)))
+    }
+
+    /// Refuses a malformed request to save an answer to `attempt` with `error`, once the caller's standing has been
+    /// checked as ``RouterGroup/add(_:services:handler:)`` and the use case would: someone who may not see the attempt
+    /// gets 404 (or 403) whatever they send, and learns nothing from it.
+    func refuseAnswer(_ error: WebError, to attempt: (AttemptID, AttemptPlace), user: User) throws -> Never {
+        let (id, place) = attempt
+        _ = try classroomAccess(String(place.classroomID.rawValue), user: user, action: .takeQuiz)
+        let context = try attemptCall {
+            try classroomUseCases.taking.context(of: id, student: user.id, at: now())
+        }
+        guard context.quiz.id == place.quizID, context.quiz.classroomID == place.classroomID else {
+            throw Self.noSuchAttempt
+        }
+        throw error
     }
 
     /// What a request about an attempt that is missing, someone else's or elsewhere gets.
@@ -80,6 +93,24 @@ extension RouterGroup where Context == SignedInContext {
             let access = try services.classroomAccess(
                 request.parameters["classroomID"], user: context.user, action: action)
             return try handler(request, context, access)
+        }
+    }
+
+    /// Adds a route of taking a quiz (starting, answering, submitting), whose use case reads the caller's membership
+    /// and checks it against the route's action in the one transaction that writes (``QuizTaking``), so the handler
+    /// gets only the classroom's id from the path and an answer costs no read besides.
+    ///
+    /// The use case's check gives what ``add(_:services:handler:)``'s would: 404 for an outsider or a removed member,
+    /// 403 for a role that may not take quizzes.
+    mutating func addTaking(
+        _ route: ClassroomRoute, handler: @escaping @Sendable (Request, SignedInContext, ClassroomID) throws -> Response
+    ) {
+        precondition(route.action == .takeQuiz, "\(route.name) is not a route of taking a quiz")
+        add(route.method, route.pattern) { request, context in
+            guard let raw = request.parameters["classroomID"].flatMap(Int64.init), raw > 0 else {
+                throw WebError.classroom(.notFound)
+            }
+            return try handler(request, context, ClassroomID(rawValue: raw))
         }
     }
 }

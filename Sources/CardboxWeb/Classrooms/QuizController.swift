@@ -52,10 +52,9 @@ struct QuizController {
             try services.publish(quiz, by: context.user)
             return .redirect(to: "/classrooms/\(access.classroom.id)/quizzes/\(quiz.id)?notice=quiz-published")
         }
-        router.add(ClassroomRoutes.startPage, services: services) { request, context, access in
-            let view = try services.startAttempt(at: request.parameters["quizID"], in: access, user: context.user)
-            return .redirect(
-                to: "/classrooms/\(access.classroom.id)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
+        router.addTaking(ClassroomRoutes.startPage) { request, context, classroom in
+            let view = try services.startAttempt(at: request.parameters["quizID"], in: classroom, user: context.user)
+            return .redirect(to: "/classrooms/\(classroom)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
         }
         router.add(ClassroomRoutes.attemptPage, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)
@@ -65,17 +64,21 @@ struct QuizController {
             return Layout.response(
                 QuizViews.attempt(context.app, access, view, mine: attempt.studentID == context.user.id))
         }
-        router.add(ClassroomRoutes.answerPage, services: services) { request, context, access in
-            let (attempt, place) = try services.attemptAddress(request, in: access)
+        router.addTaking(ClassroomRoutes.answerPage) { request, context, classroom in
+            let (attempt, place) = try services.attemptAddress(request, in: classroom)
             let form = request.form()
             guard let question = form["question"].flatMap(Int64.init), let position = form["position"].flatMap(Int.init)
-            else { throw WebError.invalid("Send a question and the position of the chosen option.", field: "question") }
+            else {
+                try services.refuseAnswer(
+                    WebError.invalid("Send a question and the position of the chosen option.", field: "question"),
+                    to: (attempt, place), user: context.user)
+            }
             try services.saveAnswer(
                 position: position, to: QuestionID(rawValue: question), in: attempt, at: place, user: context.user)
             return Response(status: .noContent)
         }
-        router.add(ClassroomRoutes.submitPage, services: services) { request, context, access in
-            let (attempt, place) = try services.attemptAddress(request, in: access)
+        router.addTaking(ClassroomRoutes.submitPage) { request, context, classroom in
+            let (attempt, place) = try services.attemptAddress(request, in: classroom)
             let answers = request.form().compactMap { pair -> (QuestionID, Int)? in
                 guard pair.name.hasPrefix("q"), let question = Int64(pair.name.dropFirst()),
                     let position = Int(pair.value)
@@ -83,8 +86,7 @@ struct QuizController {
                 return (QuestionID(rawValue: question), position)
             }
             let view = try services.submitAttempt(attempt, at: place, answers: answers, user: context.user)
-            return .redirect(
-                to: "/classrooms/\(access.classroom.id)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
+            return .redirect(to: "/classrooms/\(classroom)/quizzes/\(view.quiz.id)/attempts/\(view.attempt.id)")
         }
         router.add(ClassroomRoutes.dashboardPage, services: services) { request, context, access in
             let quiz = try services.quiz(request.parameters["quizID"], in: access, user: context.user)

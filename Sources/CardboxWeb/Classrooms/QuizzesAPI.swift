@@ -75,8 +75,8 @@ struct QuizzesAPI {
     }
 
     private func addAttemptRoutes(to router: inout RouterGroup<SignedInContext>) {
-        router.add(ClassroomRoutes.startAPI, services: services) { request, context, access in
-            let view = try services.startAttempt(at: request.parameters["quizID"], in: access, user: context.user)
+        router.addTaking(ClassroomRoutes.startAPI) { request, context, classroom in
+            let view = try services.startAttempt(at: request.parameters["quizID"], in: classroom, user: context.user)
             return try JSONResponse.ok(API.AttemptBody(view), status: .created)
         }
         router.add(ClassroomRoutes.attemptAPI, services: services) { request, context, access in
@@ -86,17 +86,25 @@ struct QuizzesAPI {
             return try JSONResponse.ok(
                 API.AttemptBody(try services.attemptView(attempt, quiz: quiz, user: context.user)))
         }
-        router.add(ClassroomRoutes.answerAPI, services: services) { request, context, access in
-            let (attempt, place) = try services.attemptAddress(request, in: access)
-            let input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
-            guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init)
-            else { throw WebError.invalid("Send 'option', the position of the chosen option.", field: "option") }
+        router.addTaking(ClassroomRoutes.answerAPI) { request, context, classroom in
+            let (attempt, place) = try services.attemptAddress(request, in: classroom)
+            let input: API.AttemptAnswerInput
+            do {
+                input = try JSONResponse.decode(API.AttemptAnswerInput.self, from: request)
+            } catch let error as WebError {
+                try services.refuseAnswer(error, to: (attempt, place), user: context.user)
+            }
+            guard let option = input.option, let question = request.parameters["questionID"].flatMap(Int64.init) else {
+                try services.refuseAnswer(
+                    WebError.invalid("Send 'option', the position of the chosen option.", field: "option"),
+                    to: (attempt, place), user: context.user)
+            }
             try services.saveAnswer(
                 position: option, to: QuestionID(rawValue: question), in: attempt, at: place, user: context.user)
             return Response(status: .noContent)
         }
-        router.add(ClassroomRoutes.submitAPI, services: services) { request, context, access in
-            let (attempt, place) = try services.attemptAddress(request, in: access)
+        router.addTaking(ClassroomRoutes.submitAPI) { request, context, classroom in
+            let (attempt, place) = try services.attemptAddress(request, in: classroom)
             return try JSONResponse.ok(
                 API.AttemptBody(try services.submitAttempt(attempt, at: place, user: context.user)))
         }

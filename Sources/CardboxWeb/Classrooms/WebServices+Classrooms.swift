@@ -123,13 +123,13 @@ extension WebServices {
         }
     }
 
-    /// Starts `user`'s next attempt at the quiz named by `text` in the classroom, or returns the one in progress.
-    func startAttempt(at text: String?, in access: ClassroomAccess, user: User) throws -> AttemptView {
+    /// Starts `user`'s next attempt at the quiz named by `text` in `classroom`, or returns the one in progress.
+    func startAttempt(at text: String?, in classroom: ClassroomID, user: User) throws -> AttemptView {
         guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
         return try classroomCall {
             var generator = SystemRandomNumberGenerator()
             return try classroomUseCases.taking.start(
-                QuizID(rawValue: raw), within: access.classroom.id, student: user.id, at: now(), using: &generator)
+                QuizID(rawValue: raw), within: classroom, student: user.id, at: now(), using: &generator)
         }
     }
 
@@ -182,7 +182,7 @@ extension WebServices {
     }
 
     /// Runs `body` as ``classroomCall(_:)`` does, with a missing attempt reported as such.
-    private func attemptCall<T>(_ body: () throws -> T) throws -> T {
+    func attemptCall<T>(_ body: () throws -> T) throws -> T {
         try classroomCall {
             do {
                 return try body()
