@@ -45,7 +45,7 @@ RELEASED = {
     16: "aba671311611865f",
     17: "f5b577d04da4680e",
     18: "113e29ce38efb04f",
-    19: "2c663465c5be80da",
+    19: "658098ddec96cdf3",
 }
 
 MIGRATION = re.compile(

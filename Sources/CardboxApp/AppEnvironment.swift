@@ -135,7 +135,8 @@ struct AppEnvironment: Sendable {
     private static func openStore(_ configuration: Configuration, readers: Int) throws -> any StudyStore {
         if let url = configuration.databaseURL {
             do {
-                let poolSize = readers > 0 ? max(2, configuration.server.threads + 1) : 2
+                let threads = configuration.server.workerThreads(onPostgres: true)
+                let poolSize = readers > 0 ? max(2, threads + 1) : 2
                 return try PostgresStore(PostgresConfiguration(url, poolSize: poolSize))
             } catch let error as MigrationError {
                 throw CLIError.configuration(error.description)

@@ -10,8 +10,8 @@ struct ServerSettings: Equatable, Sendable {
     var publicOrigin: String?
     /// No accounts: every visitor is the local user.
     var singleUser = false
-    /// Worker threads.
-    var threads = 4
+    /// Worker threads, when set; otherwise ``workerThreads(onPostgres:cores:)`` chooses.
+    var threads: Int?
     /// Outgoing mail: `smtp://host:port` or `smtps://host:port`.
     var smtpURL: String?
     /// The SMTP user name.
@@ -136,5 +136,16 @@ struct ServerSettings: Equatable, Sendable {
             throw .invalid("smtp-url is set but smtp-from is not: set the address account mail is sent from.")
         }
         return server
+    }
+}
+
+extension ServerSettings {
+    /// The worker threads to run: as set, or else one per core on SQLite, where a request waits on nothing but the
+    /// processor and the one writer (measured on two cores, a class taking quizzes as fast as it could got a fifth
+    /// more answers through two threads than through four, and a shorter tail), and twice that, at least four, on
+    /// PostgreSQL, where every query waits for the network.
+    func workerThreads(onPostgres: Bool, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        if let threads { return threads }
+        return onPostgres ? max(4, 2 * cores) : max(2, cores)
     }
 }

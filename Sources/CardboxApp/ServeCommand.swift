@@ -4,6 +4,7 @@ import CardboxHTTP
 import CardboxJobs
 import CardboxLexicon
 import CardboxMail
+import CardboxPostgres
 import CardboxSecurity
 import CardboxWeb
 import Foundation
@@ -91,7 +92,8 @@ enum ServeCommand {
 
         // The server listens first, so that the default public origin names the port it got (`--port 0`).
         TerminationSignals.block()
-        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: server.threads)
+        let threads = server.workerThreads(onPostgres: environment.store is PostgresStore)
+        var listening = HTTPServerConfiguration(host: server.host, port: server.port, threadPoolSize: threads)
         listening.connectionsPerAddress = server.connectionsPerAddress
         listening.headerDeadlineSeconds = Double(server.headerTimeoutSeconds)
         let app = LateBoundApp()

@@ -487,9 +487,11 @@ public enum PostgresSchema {
                 """
         ),
         Migration(
-            version: 19, name: "classroom members by role, so a class is counted from the index alone",
+            version: 19, name: "classroom members by role, and attempts in progress",
             sql: """
                 CREATE INDEX classroom_member_role ON classroom_member (classroom_id, role);
+                CREATE INDEX quiz_attempt_in_progress ON quiz_attempt (quiz_id, student_id, number)
+                    WHERE submitted_at IS NULL;
                 """
         ),
     ]

@@ -13,8 +13,13 @@ import Synchronization
 ///
 /// Only for `normal` durability, where commits do not flush the log (see ``SQLiteDatabase``).
 final class BackgroundCheckpointer: @unchecked Sendable {
-    /// The log length, in pages, that wakes the checkpointer: SQLite's own automatic checkpoint threshold.
-    static let threshold: Int32 = 1_000
+    /// The log length, in pages, that wakes the checkpointer (about 40 MB).
+    ///
+    /// SQLite's own threshold is 1,000 pages. A checkpoint copies each page once however often the log holds it, and
+    /// flushes the file once, so under a steady load of small commits (a class answering quizzes rewrites the same
+    /// few pages thousands of times a second) a longer log means far fewer copies and flushes: measured, the
+    /// checkpointing thread went from a seventh of the server's time to a twentieth.
+    static let threshold: Int32 = 10_000
     /// The log length at which a commit checkpoints itself.
     static let inlineLimit: Int32 = 16_000
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CardboxApp
 
-/// A node's id and the job lease, from the environment and the config file.
+/// A node's id, the job lease and the worker threads, from the environment and the config file.
 struct NodeSettingsTests {
     @Test func byDefaultTheNodeIdIsMadeAtStartAndLeasesLastThirtySeconds() throws {
         let server = try Configuration.resolve(environment: ["HOME": "/home/ana", "TZ": "UTC"]).server
@@ -34,6 +34,21 @@ struct NodeSettingsTests {
         ]).server
         #expect(overridden.nodeID == "web-2.eu")
         #expect(overridden.jobLeaseSeconds == 3)
+    }
+
+    @Test func workerThreadsFollowTheCoresAndTheStoreUnlessSet() throws {
+        let automatic = try Configuration.resolve(environment: ["HOME": "/home/ana", "TZ": "UTC"]).server
+        #expect(automatic.threads == nil)
+        #expect(automatic.workerThreads(onPostgres: false, cores: 2) == 2)
+        #expect(automatic.workerThreads(onPostgres: false, cores: 1) == 2)
+        #expect(automatic.workerThreads(onPostgres: false, cores: 8) == 8)
+        #expect(automatic.workerThreads(onPostgres: true, cores: 1) == 4)
+        #expect(automatic.workerThreads(onPostgres: true, cores: 8) == 16)
+        let set = try Configuration.resolve(environment: [
+            "HOME": "/home/ana", "TZ": "UTC", "CARDBOX_SERVER_THREADS": "3",
+        ]).server
+        #expect(set.workerThreads(onPostgres: false, cores: 8) == 3)
+        #expect(set.workerThreads(onPostgres: true, cores: 8) == 3)
     }
 
     @Test(arguments: ["two words", "a/b", String(repeating: "n", count: 101)])

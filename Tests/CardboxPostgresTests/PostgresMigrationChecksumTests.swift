@@ -28,7 +28,7 @@ import Testing
         16: "781813990c6db2139bdb8b935fbe4f67875795452e0187f64e9e2655bd2ddf27",
         17: "5a23dd9ccf9fd0fffc14bbcab639831b7b5fd669da187e6bd5f1fdbc981468a6",
         18: "386ce33cdb32513b3cada68375bb043f306d69de0992c439c25a38919274dcdd",
-        19: "4fed2b8aef0ad96f4493b15487f24d592d2c2451a0fec16b5786bf628d182dc9",
+        19: "fdd152bafc166155cf4507a8d054abd37d4309b574964b9a034773eb6a817aa4",
     ]
 
     @Test func releasedPostgresMigrationsAreUnchanged() {

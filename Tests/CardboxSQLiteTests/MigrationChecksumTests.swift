@@ -28,7 +28,7 @@ import Testing
         16: "5184dba92e8c9954f31f942e0db96be91e471dbde56b7326fc22eef52a0559a5",
         17: "fd4ffd924a81cbb7e2bfa7f9df60678c9ab253e1d4a70c4cf64aec4471dcbb09",
         18: "386ce33cdb32513b3cada68375bb043f306d69de0992c439c25a38919274dcdd",
-        19: "4fed2b8aef0ad96f4493b15487f24d592d2c2451a0fec16b5786bf628d182dc9",
+        19: "fdd152bafc166155cf4507a8d054abd37d4309b574964b9a034773eb6a817aa4",
     ]
 
     static func sha256(_ migration: Migration) -> String {

@@ -77,6 +77,14 @@ import Testing
         #expect(!steps.contains { $0.hasPrefix("SCAN") }, "\(steps)")
     }
 
+    /// Starting an attempt asks for the student's attempts in progress; with unlimited attempts they may have made
+    /// hundreds, which must not be read one by one.
+    @Test func attemptsInProgressComeFromTheirOwnIndex() throws {
+        let steps = try plan(AttemptQueries.unsubmittedByStudent, [Int64(1), Int64(2)], in: try store())
+        #expect(steps.contains { $0.contains("INDEX quiz_attempt_in_progress ") }, "\(steps)")
+        #expect(!steps.contains { $0.contains("TEMP B-TREE") }, "\(steps)")
+    }
+
     @Test func answersWriteOnlyTheIndexesThatQueriesUse() throws {
         let store = try store()
         let indexes = try store.database.read { connection in

@@ -668,7 +668,7 @@ INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, appli
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (16, 'the note of another program each imported card came from', '3e5a42d55df87c35', '2025-06-24 08:00:00+00');
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (17, 'cards whose answer is typed in every session', 'fee96c4819bb03f7', '2025-06-24 08:00:00+00');
 INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (18, 'fewer indexes to write on each answer, and one of cards in learning steps', '113e29ce38efb04f', '2025-06-24 08:00:00+00');
-INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (19, 'classroom members by role, so a class is counted from the index alone', '2c663465c5be80da', '2025-06-24 08:00:00+00');
+INSERT INTO cardbox_old_schema.schema_migrations (version, name, checksum, applied_at) VALUES (19, 'classroom members by role, and attempts in progress', '658098ddec96cdf3', '2025-06-24 08:00:00+00');
 
 INSERT INTO cardbox_old_schema.study_session (id, user_id, deck_id, mode, started_at, ended_at, study_day, answered, correct) VALUES (1, 1, 1, 'flip', 1750752000000, 1750752060000, 20263, 1, 1);
 
@@ -861,6 +861,7 @@ CREATE INDEX job_waiting ON cardbox_old_schema.job USING btree (kind, id) WHERE 
 CREATE INDEX outbox_due ON cardbox_old_schema.outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL);
 CREATE INDEX password_reset_user ON cardbox_old_schema.password_reset USING btree (user_id, created_at);
 CREATE INDEX quiz_answer_question ON cardbox_old_schema.quiz_answer USING btree (question_id);
+CREATE INDEX quiz_attempt_in_progress ON cardbox_old_schema.quiz_attempt USING btree (quiz_id, student_id, number) WHERE (submitted_at IS NULL);
 CREATE INDEX quiz_attempt_member ON cardbox_old_schema.quiz_attempt USING btree (classroom_id, student_id);
 CREATE INDEX review_log_card ON cardbox_old_schema.review_log USING btree (card_id, reviewed_at);
 CREATE INDEX review_log_session ON cardbox_old_schema.review_log USING btree (session_id) WHERE (session_id IS NOT NULL);
