@@ -3,7 +3,7 @@ public import Foundation
 /// Reads `Decodable` values from JSON in two passes: the document is parsed once into a flat list of nodes
 /// (``JSONTape``), then the value is decoded from it with keys matched byte for byte.
 ///
-/// It reads what `JSONDecoder` with its default key and data strategies reads, and throws the same
+/// It reads what `JSONDecoder` with its default data strategy and the same key strategy reads, and throws the same
 /// `DecodingError` cases with the same coding paths, so messages built from them stay the same; two differences:
 /// numbers must be written as JSON has them (Foundation takes `01` or `1.`), and a number that does not fit its
 /// type is reported at its own path rather than as a document that is not JSON. Foundation's
@@ -18,12 +18,24 @@ public struct FastJSONDecoder: Sendable {
         case custom(@Sendable (any Decoder) throws -> Date)
     }
 
+    /// How an object's keys are matched to the coding keys of the type read.
+    public enum KeyDecoding: Sendable {
+        /// Byte for byte.
+        case useDefaultKeys
+        /// After turning each key from snake_case to camelCase as `JSONDecoder.KeyDecodingStrategy`'s
+        /// `convertFromSnakeCase` does (the keys of dictionaries too).
+        case convertFromSnakeCase
+    }
+
     /// How dates are read.
     public var dateDecoding: DateDecoding
+    /// How keys are matched.
+    public var keyDecoding: KeyDecoding
 
     /// Creates a decoder.
-    public init(dateDecoding: DateDecoding = .deferredToDate) {
+    public init(dateDecoding: DateDecoding = .deferredToDate, keyDecoding: KeyDecoding = .useDefaultKeys) {
         self.dateDecoding = dateDecoding
+        self.keyDecoding = keyDecoding
     }
 
     /// Decodes a `Value` from the JSON document `data`.

@@ -66,6 +66,12 @@ final class JSONTape: Sendable {
         return Self.unescaped(bytes[range])
     }
 
+    /// Whether string node `index`, as written (escapes unresolved), holds the byte `byte`.
+    func string(at index: Int, contains byte: UInt8) -> Bool {
+        let node = nodes[index]
+        return bytes[Int(node.start)..<Int(node.end)].contains(byte)
+    }
+
     /// Whether string node `index` holds exactly the UTF-8 bytes of `text`.
     func string(at index: Int, equals text: String) -> Bool {
         let node = nodes[index]

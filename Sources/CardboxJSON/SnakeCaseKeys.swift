@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// snake_case forms of camelCase keys, computed once each.
@@ -12,6 +13,19 @@ public final class SnakeCaseKeys: Sendable {
         let converted = Self.snakeCase(key)
         cache.withLock { $0[key] = converted }
         return converted
+    }
+
+    /// The camelCase form of a snake_case key, as `JSONDecoder`'s `convertFromSnakeCase` makes it: the words between
+    /// underscores joined, the first lowercased and each other capitalized (`right_option` → `rightOption`); leading
+    /// and trailing underscores kept; a key without an underscore between words left as it is.
+    public static func camelCase(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        var last = key.index(before: key.endIndex)
+        while last > first && key[last] == "_" { key.formIndex(before: &last) }
+        let words = key[first...last].split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 
     /// Splits before an upper-case letter that follows a lower-case letter or digit, and before the last capital of

@@ -7,6 +7,11 @@ struct TapeDecoder: Decoder {
     let path: TapePath
     let options: FastJSONDecoder
 
+    /// The name an object's key `key` has for the coding keys, under the decoder's key strategy.
+    func codingName(of key: String) -> String {
+        options.keyDecoding == .convertFromSnakeCase ? SnakeCaseKeys.camelCase(key) : key
+    }
+
     var codingPath: [any CodingKey] { path.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -39,6 +44,9 @@ struct TapeDecoder: Decoder {
             return try Self.typed(try array.init(sizedFrom: self))
         }
         if let read = Leaf.reads(type) { return try Self.typed(try read(leaf)) }
+        if options.keyDecoding != .useDefaultKeys, let dictionary = type as? any TapeStringKeyedDictionary.Type {
+            return try Self.typed(try dictionary.init(keysAsWrittenFrom: self))
+        }
         switch type {
         case is Date.Type: return try Self.typed(try date())
         case is Data.Type:
@@ -214,7 +222,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         var keys: [Key] = []
         forEachKey { index in
-            if let key = decoder.tape.string(at: index).flatMap({ Key(stringValue: $0) }) { keys.append(key) }
+            if let key = decoder.tape.string(at: index).flatMap({ Key(stringValue: decoder.codingName(of: $0)) }) {
+                keys.append(key)
+            }
             return false
         }
         return keys
@@ -237,7 +247,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value node of `key`, if the object has it.
     private func find(_ key: some CodingKey) -> Int? {
         let name = key.stringValue
-        return forEachKey { decoder.tape.string(at: $0, equals: name) }.map { $0 + 1 }
+        let tape = decoder.tape
+        guard decoder.options.keyDecoding == .convertFromSnakeCase else {
+            return forEachKey { tape.string(at: $0, equals: name) }.map { $0 + 1 }
+        }
+        return forEachKey { index in
+            if !tape.string(at: index, contains: UInt8(ascii: "_")) { return tape.string(at: index, equals: name) }
+            return tape.string(at: index).map(SnakeCaseKeys.camelCase) == name
+        }.map { $0 + 1 }
     }
 
     /// The value node of `key`, or `keyNotFound`.
@@ -433,5 +450,30 @@ extension Array: TapeSizedArray where Element: Decodable {
         self.init()
         reserveCapacity(container.count ?? 0)
         while !container.isAtEnd { append(try container.decode(Element.self)) }
+    }
+}
+
+/// A dictionary keyed by strings, whose keys `JSONDecoder` reads as written whatever its key strategy (the strategy
+/// is for the coding keys of types; a dictionary's keys are data).
+protocol TapeStringKeyedDictionary {
+    /// Reads the dictionary at `decoder`'s node, its keys as written and its values with `decoder`'s options.
+    init(keysAsWrittenFrom decoder: TapeDecoder) throws
+}
+
+extension Dictionary: TapeStringKeyedDictionary where Key == String, Value: Decodable {
+    init(keysAsWrittenFrom decoder: TapeDecoder) throws {
+        let tape = decoder.tape
+        guard tape.nodes[decoder.node].kind == .object else { throw decoder.mismatch([String: Any].self) }
+        self.init()
+        var index = decoder.node + 1
+        for _ in 0..<tape.nodes[decoder.node].count {
+            guard let key = tape.string(at: index) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "A key is not valid UTF-8."))
+            }
+            self[key] = try decoder.child(index + 1, path: decoder.path.adding(TapeKey(stringValue: key)))
+                .unwrap(Value.self)
+            index = tape.next(after: index + 1)
+        }
     }
 }

@@ -146,6 +146,57 @@ import Testing
         try agree(Int8.self, "128")
     }
 
+    /// A request body as the API takes it: snake_case keys for camelCase properties.
+    struct SnakeInput: Decodable, Equatable {
+        let rightOption: String
+        let wrongOptions: [String]?
+        let answerIsTyped: Bool?
+        let deckID: Int?
+        let urlValue: String?
+        let extra: [String: Int]?
+        let nested: [SnakeInput]?
+    }
+
+    @Test func snakeCaseKeysReadAsFoundationReadsThem() throws {
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let fast = FastJSONDecoder(keyDecoding: .convertFromSnakeCase)
+        let texts = [
+            #"{"right_option": "Paris", "wrong_options": ["Rome"], "answer_is_typed": true}"#,
+            #"{"right_option": "a", "deck_i_d": 3, "url_value": "u"}"#,  // "deck_i_d" is deckID; "url_value" urlValue
+            #"{"right_option": "a", "deckID": 4}"#,  // a key without underscores is left as it is
+            #"{"right_option": "a", "deck_id": 4}"#,  // "deckId" is not "deckID"
+            #"{"_right_option": "a"}"#,  // leading underscores are kept: no such field
+            #"{"right__option": "a", "wrong_options__": []}"#,  // doubled inner, trailing kept
+            #"{"RIGHT_OPTION": "a"}"#,  // words after the first are capitalized, the first lowercased
+            #"{"right_option": "a", "extra": {"first_key": 1, "second": 2, "_": 3, "": 4}}"#,  // dictionary keys too
+            #"{"right_option": "a", "nested": [{"right_option": "b", "answer_is_typed": false}]}"#,
+            #"{"right_option": "a", "nested": [{"wrong_options": []}]}"#,  // a missing key, nested
+            #"{"right_option": 3}"#,
+            #"{"right_option": "café", "wrong_options": ["_"]}"#,
+            #"{"right_option": "escaped underscore"}"#,
+        ]
+        for text in texts {
+            let data = Data(text.utf8)
+            let expected = Result { try foundation.decode(SnakeInput.self, from: data) }
+            let found = Result { try fast.decode(SnakeInput.self, from: data) }
+            switch (expected, found) {
+            case (.success(let expected), .success(let found)): #expect(found == expected, "\(text)")
+            case (.failure(let expected), .failure(let found)):
+                #expect(Self.outline(found) == Self.outline(expected), "\(text)")
+            default: Issue.record("\(text): Foundation \(expected), fast \(found)")
+            }
+        }
+        #expect(SnakeCaseKeys.camelCase("right_option") == "rightOption")
+        #expect(SnakeCaseKeys.camelCase("__a_b__") == "__aB__")
+        #expect(SnakeCaseKeys.camelCase("___") == "___")
+        #expect(SnakeCaseKeys.camelCase("a_http_url") == "aHttpUrl")
+        // Without the strategy keys are matched as written.
+        #expect(throws: DecodingError.self) {
+            try FastJSONDecoder().decode(SnakeInput.self, from: Data(#"{"right_option": "a"}"#.utf8))
+        }
+    }
+
     @Test func textThatIsNotJSONIsCorruptAtTheTop() throws {
         let texts = [
             "", " ", "[1 2]", "{\"a\" 1}", "{a: 1}", ".5", "[\"open]", #"["\u12"]"#, "nul", "[1] 2", "[", "{\"a\":",

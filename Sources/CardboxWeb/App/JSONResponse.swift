@@ -50,9 +50,7 @@ enum JSONResponse {
             throw WebError(.unsupportedMediaType, code: "unsupported_media_type", "Send the body as application/json.")
         }
         do {
-            let decoder = JSONDecoder()
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            return try decoder.decode(type, from: Data(request.body))
+            return try FastJSONDecoder(keyDecoding: .convertFromSnakeCase).decode(type, from: Data(request.body))
         } catch let error as DecodingError {
             throw WebError.badRequest("The JSON body is not valid: \(Self.describe(error))")
         }
