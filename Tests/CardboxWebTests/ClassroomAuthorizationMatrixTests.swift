@@ -171,6 +171,17 @@ import Testing
         #expect(found.allSatisfy { $0.expected == .allowed && $0.actual == .forbidden })
     }
 
+    /// The routes of taking a quiz check the role in the use case's transaction, with the same rule.
+    @Test func aStudentWhoMayNotTakeQuizzesIsCaughtOnEveryTakingRoute() throws {
+        let broken: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = { role, action in
+            action == .takeQuiz && role == .student ? false : ClassroomPermissions.allows(role, action)
+        }
+        let found = try Self.mismatches(rule: broken, callers: [.student])
+        #expect(
+            Set(found.map(\.route)) == ["start page", "answer page", "submit page", "start", "answer", "submit"])
+        #expect(found.allSatisfy { $0.actual == .forbidden })
+    }
+
     @Test func aStudentWhoMayRenameIsCaught() throws {
         let broken: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = { role, action in
             action == .rename && role == .student ? true : ClassroomPermissions.allows(role, action)

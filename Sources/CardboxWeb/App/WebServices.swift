@@ -54,8 +54,10 @@ public struct WebServices: Sendable {
     /// The classroom use cases (made over ``store`` unless the composition root hands others in).
     public var classroomUseCases: ClassroomUseCases
     /// Whether a classroom role may do an action: ``ClassroomPermissions/allows(_:_:)``, checked before every
-    /// classroom route's handler runs.
-    public var classroomRule: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows
+    /// classroom route's handler runs, and by the use case in the transaction of the routes of taking a quiz.
+    public var classroomRule: @Sendable (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows {
+        didSet { classroomUseCases.taking.rule = classroomRule }
+    }
 
     /// Creates the services.
     public init(
