@@ -23,7 +23,7 @@ public struct FastJSONDecoder: Sendable {
         /// Byte for byte.
         case useDefaultKeys
         /// After turning each key from snake_case to camelCase as `JSONDecoder.KeyDecodingStrategy`'s
-        /// `convertFromSnakeCase` does (the keys of dictionaries too).
+        /// `convertFromSnakeCase` does; the keys of a dictionary keyed by strings are read as written, as there.
         case convertFromSnakeCase
     }
 

@@ -252,7 +252,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return forEachKey { tape.string(at: $0, equals: name) }.map { $0 + 1 }
         }
         return forEachKey { index in
-            if !tape.string(at: index, contains: UInt8(ascii: "_")) { return tape.string(at: index, equals: name) }
+            // A key with neither an underscore nor an escape (which may stand for one) is compared as written.
+            if !tape.string(at: index, contains: UInt8(ascii: "_")),
+                !tape.string(at: index, contains: UInt8(ascii: "\\"))
+            {
+                return tape.string(at: index, equals: name)
+            }
             return tape.string(at: index).map(SnakeCaseKeys.camelCase) == name
         }.map { $0 + 1 }
     }

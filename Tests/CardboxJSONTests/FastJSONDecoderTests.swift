@@ -187,6 +187,9 @@ import Testing
             default: Issue.record("\(text): Foundation \(expected), fast \(found)")
             }
         }
+        // An underscore written as an escape is an underscore.
+        let escaped = try fast.decode(SnakeInput.self, from: Data(#"{"right\u005foption": "e"}"#.utf8))
+        #expect(escaped.rightOption == "e")
         #expect(SnakeCaseKeys.camelCase("right_option") == "rightOption")
         #expect(SnakeCaseKeys.camelCase("__a_b__") == "__aB__")
         #expect(SnakeCaseKeys.camelCase("___") == "___")
