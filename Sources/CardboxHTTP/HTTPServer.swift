@@ -2,7 +2,8 @@ import CMicroHTTPD
 import Foundation
 import Synchronization
 
-/// An HTTP/1.1 server over libmicrohttpd: a pool of worker threads, each polling its connections with epoll.
+/// An HTTP/1.1 server over libmicrohttpd: one thread accepts connections and spreads them over a pool of worker
+/// threads, each polling its connections with epoll.
 ///
 /// Each request is answered only once its body has arrived in full (answering earlier would make libmicrohttpd
 /// close a keep-alive connection). HTTP/1.1 requests without `Host` get 400; then the admission decides from the
@@ -17,7 +18,7 @@ public final class HTTPServer: Sendable {
     let refuser: @Sendable (Request, HTTPError) -> Response
     let admission: @Sendable (Request) -> RequestAdmission
     let log: @Sendable (String) -> Void
-    private let daemon = Mutex<DaemonHandle?>(nil)
+    private let running = Mutex<Running?>(nil)
     private let inFlight = Mutex(0)
     private let requestCounter = Atomic<Int>(0)
     private let boundPort = Atomic<Int>(0)
@@ -65,47 +66,60 @@ public final class HTTPServer: Sendable {
         guard (0...65535).contains(configuration.port) else {
             throw HTTPServerError("Port \(configuration.port) is out of range (0–65535).")
         }
+        let listener = try ListeningSocket(
+            host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)
         // libmicrohttpd keeps the context pointer for the daemon's lifetime; the server object outlives the daemon
         // because `stop` runs before it can be released.
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let handle = configuration.host.withCString { host in
-            cardbox_mhd_start(
-                UInt32(flags), host, UInt16(configuration.port), accessHandler, context, requestCompleted, context,
-                UInt32(max(1, configuration.threadPoolSize)), UInt32(configuration.connectionLimit),
-                UInt32(configuration.idleTimeoutSeconds), configuration.connectionMemoryBytes,
-                UInt32(configuration.listenBacklog), UInt32(max(0, configuration.connectionsPerAddress)),
-                headerDeadline == nil ? nil : connectionNotified, context)
+        var daemons: [DaemonHandle] = []
+        for _ in 0..<max(1, configuration.threadPoolSize) {
+            guard
+                let handle = cardbox_mhd_start(
+                    UInt32(flags), accessHandler, context, requestCompleted, context,
+                    UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeoutSeconds),
+                    configuration.connectionMemoryBytes, connectionNotified, context)
+            else {
+                for daemon in daemons { MHD_stop_daemon(daemon.pointer) }
+                listener.close()
+                throw HTTPServerError("Could not start the HTTP server's worker threads.")
+            }
+            daemons.append(DaemonHandle(pointer: handle))
         }
-        guard let handle else {
-            throw HTTPServerError(
-                "Could not listen on \(configuration.host):\(configuration.port): the address is not an IPv4 "
-                    + "address of this machine, or the port is in use.")
-        }
-        boundPort.store(Int(cardbox_mhd_bound_port(handle)), ordering: .relaxed)
-        daemon.withLock { $0 = DaemonHandle(pointer: handle) }
+        let acceptor = ConnectionAcceptor(
+            listener: listener, daemons: daemons, connectionLimit: configuration.connectionLimit,
+            perAddressLimit: max(0, configuration.connectionsPerAddress))
+        boundPort.store(listener.port, ordering: .relaxed)
+        running.withLock { $0 = Running(daemons: daemons, acceptor: acceptor) }
+        acceptor.start()
         headerDeadline?.start()
     }
 
     /// Stops accepting connections, ends event streams, lets in-flight requests finish (up to `gracePeriod`
     /// seconds), then stops the worker threads.
     public func stop(gracePeriod: Double = 10) {
-        guard let handle = daemon.withLock({ $0 }) else { return }
-        let listener = MHD_quiesce_daemon(handle.pointer)
+        guard let stopping = running.withLock({ $0 }) else { return }
+        stopping.acceptor.stop()
         eventStreams.closeAll()
         let deadline = Date().addingTimeInterval(gracePeriod)
         while requestsInFlight > 0 && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        daemon.withLock { $0 = nil }
+        running.withLock { $0 = nil }
         headerDeadline?.stop()
-        MHD_stop_daemon(handle.pointer)
-        if listener >= 0 { close(listener) }
+        for daemon in stopping.daemons { MHD_stop_daemon(daemon.pointer) }
     }
+
+    /// The connections each worker thread holds now.
+    public var connectionsByWorker: [Int] { running.withLock { $0?.acceptor }?.connectionsByWorker ?? [] }
 
     // MARK: - Called by libmicrohttpd
 
     func nextRequestID() -> String {
         String(requestCounter.add(1, ordering: .relaxed).newValue, radix: 36)
+    }
+
+    func connectionClosed(_ connection: OpaquePointer) {
+        running.withLock { $0?.acceptor }?.closed(connection)
     }
 
     func requestStarted() {
@@ -117,9 +131,15 @@ public final class HTTPServer: Sendable {
     }
 }
 
+/// A started server's daemons, one per worker thread, and the acceptor that feeds them.
+private struct Running: Sendable {
+    let daemons: [DaemonHandle]
+    let acceptor: ConnectionAcceptor
+}
+
 /// The daemon pointer, which only ``HTTPServer`` uses.
 struct DaemonHandle: @unchecked Sendable {
-    // Safe because libmicrohttpd's daemon functions used here (quiesce, stop, info) may be called from any thread,
+    // Safe because libmicrohttpd's daemon functions used here (add a connection, stop) may be called from any thread,
     // and the server clears its copy before stopping the daemon.
     let pointer: OpaquePointer
 }

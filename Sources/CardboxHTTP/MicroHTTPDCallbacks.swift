@@ -185,7 +185,8 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, connection, requ
     server.requestFinished()
 }
 
-/// Tells the header deadline's watch about connections opening and closing.
+/// Tells the header deadline's watch about connections opening and closing, and the acceptor about connections
+/// closing.
 let connectionNotified: MHD_NotifyConnectionCallback = { context, connection, _, code in
     guard let context, let connection else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
@@ -193,6 +194,7 @@ let connectionNotified: MHD_NotifyConnectionCallback = { context, connection, _,
         server.headerDeadline?.opened(connection)
     } else {
         server.headerDeadline?.closed(connection)
+        server.connectionClosed(connection)
     }
 }
 

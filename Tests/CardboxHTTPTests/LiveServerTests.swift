@@ -1,6 +1,7 @@
 import CardboxHTTP
 import CardboxTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The real server on 127.0.0.1 with an ephemeral port.
@@ -146,6 +147,47 @@ import Testing
         #expect(try stream.readChunk() == "")
         #expect(server.requestsInFlight == 0)
         #expect(throws: (any Error).self) { try RawHTTPConnection(port: server.port) }
+    }
+
+    @Test func keepAliveConnectionsOpenedTogetherAreSharedEvenlyByTheWorkers() throws {
+        let workers = Mutex<[String: UInt]>([:])
+        let server = try startServer { router in
+            router.get("/worker/:client") { request, _ in
+                workers.withLock { $0[request.parameters["client"] ?? ""] = UInt(pthread_self()) }
+                return .text("ok")
+            }
+        }
+        defer { server.stop() }
+        var connections: [Int: RawHTTPConnection] = [:]
+        for client in 0..<30 {
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send("GET /worker/\(client) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(try connection.readReply().text == "ok")
+            connections[client] = connection
+        }
+        let servedBy = workers.withLock { $0 }
+        let clientsPerThread = Dictionary(grouping: servedBy.keys) { servedBy[$0] ?? 0 }.values.map(\.count)
+        #expect(clientsPerThread == [15, 15])
+        #expect(server.connectionsByWorker == [15, 15])
+
+        // The connections of one worker close; the next ones go to it.
+        let emptied = try #require(servedBy["0"])
+        for client in 0..<30 where servedBy[String(client)] == emptied {
+            connections[client] = nil  // closes it
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while server.connectionsByWorker.min() != 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(server.connectionsByWorker.sorted() == [0, 15])
+        for client in 30..<40 {
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send("GET /worker/\(client) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(try connection.readReply().text == "ok")
+            connections[client] = connection
+        }
+        #expect(workers.withLock { $0 }.filter { Int($0.key)! >= 30 }.allSatisfy { $0.value == emptied })
+        #expect(server.connectionsByWorker.sorted() == [10, 15])
     }
 
     @Test func reportsAPortInUse() throws {
