@@ -24,6 +24,9 @@ structure.pdf     one page: a bold title, a bold numbered heading drawn as two p
                   run-in heading ("2.1 Results" in bold, then regular text on the same line), a small caption
                   ("Figure 1: ..."), a list whose bullets are the ZapfDingbats letter "n", a "References" section
                   and a footnote in 8 pt at the foot of the page.
+code.pdf          one page of prose (Times 11 pt) with code in Courier: a name inside a prose line, an indented
+                  three-line listing, a one-line listing, and a prose sentence whose second line is a long name set
+                  in Courier at the margin.
 running.pdf       10 pages with the running header "Cardbox Field Guide — Chapter 2" and the footer "Page N of 10";
                   3-4 paragraphs start on each page; the last paragraph of page 3 continues at the top of page 4.
 hyphens.pdf       a narrow column where words are split across lines with a hyphen ("infor-" / "mation") and
@@ -1231,11 +1234,64 @@ def make_notes_txt(out: Path) -> dict:
             "description": "plain text hard-wrapped at 72 columns, paragraphs separated by blank lines"}
 
 
+def make_code(out: Path) -> dict:
+    """One page of prose with code set in Courier (see the module's docstring)."""
+    margin = 64.0
+    prose, mono, size, leading = "Times-Roman", "Courier", 11.0, 14.0
+    canvas = Canvas(str(out), pagesize=A4, invariant=1)
+    truth: list[dict] = []
+    y = PAGE_H - margin
+
+    def pieces(parts: list[tuple[str, str]], x: float = margin) -> None:
+        nonlocal y
+        y -= leading
+        for font, text in parts:
+            canvas.setFont(font, size)
+            canvas.drawString(x, y, text)
+            x += stringWidth(text, font, size)
+
+    title = "Factors"
+    y -= 10
+    canvas.setFont("Times-Bold", 16)
+    canvas.drawString(margin, y, title)
+    truth.append(para(title, role="heading"))
+    y -= 6
+    pieces([(prose, "A factor is a vector that sorts its components into groups, and it is made with the ")])
+    pieces([(mono, "factor()"), (prose, " function from a vector of labels.")])
+    truth.append(para("A factor is a vector that sorts its components into groups, and it is made with the "
+                      "factor() function from a vector of labels.", heading_path=[title]))
+    y -= 8
+    listing = ['> state <- c("tas", "sa", "qld", "nsw")', "> statef <- factor(state)", "> levels(statef)"]
+    for line in listing:
+        pieces([(mono, line)], x=margin + 24)
+    truth.append(para("\n".join(listing), role="code", heading_path=[title]))
+    y -= 8
+    pieces([(prose, "The levels of a factor are its distinct values in alphabetical order, and a table counts")])
+    pieces([(prose, "how many components fall into each of them:")])
+    truth.append(para("The levels of a factor are its distinct values in alphabetical order, and a table counts "
+                      "how many components fall into each of them:", heading_path=[title]))
+    y -= 8
+    pieces([(mono, "> table(statef)")], x=margin + 24)
+    truth.append(para("> table(statef)", role="code", heading_path=[title]))
+    y -= 8
+    pieces([(prose, "The function that draws a bar for each level of a factor is called")])
+    pieces([(mono, "graphics::barplot.default")])
+    pieces([(prose, "when its argument is a table of counts.")])
+    truth.append(para("The function that draws a bar for each level of a factor is called graphics::barplot.default "
+                      "when its argument is a table of counts.", heading_path=[title]))
+    canvas.showPage()
+    canvas.save()
+    return {"kind": "layout", "format": "pdf", "pageCount": 1, "paragraphs": truth,
+            "description": "prose with code in Courier: an inline name, listings of three lines and one line, and a "
+                           "prose line that is all code"}
+
+
 FIXTURES = {
     "twocol.pdf": make_twocol,
     "headings.pdf": make_headings,
     "aligned.pdf": make_aligned,
     "structure.pdf": make_structure,
+    "code.pdf": make_code,
     "running.pdf": make_running,
     "hyphens.pdf": make_hyphens,
     "scanned.pdf": make_scanned,

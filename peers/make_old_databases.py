@@ -46,6 +46,7 @@ RELEASED = {
     17: "f5b577d04da4680e",
     18: "113e29ce38efb04f",
     19: "658098ddec96cdf3",
+    20: "6d191e12480b0b3d",
 }
 
 MIGRATION = re.compile(

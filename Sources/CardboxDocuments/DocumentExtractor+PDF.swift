@@ -219,9 +219,10 @@ extension DocumentExtractor {
     }
 
     private static func textLine(_ line: PDFTextLine) -> TextLine {
-        TextLine(
+        var result = TextLine(
             text: line.text, box: PageBox(x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1),
-            fontSize: line.fontSize, isBold: line.isBold
-        )
+            fontSize: line.fontSize, isBold: line.isBold)
+        result.isMonospace = line.isMonospace
+        return result
     }
 }

@@ -142,7 +142,10 @@ public struct DocumentAssembler: Sendable {
         from drafts: [DraftParagraph], profile: LayoutProfile, pageKinds: [Int: SourceParagraph.Part]
     ) -> [SourceParagraph] {
         let levels = headingLevels(of: drafts, profile: profile)
-        let sentences = drafts.map(\.text).concurrentMap(threads: options.threads, SentenceSplitter.spans)
+        // A listing is one sentence: its periods end no sentences.
+        let sentences = drafts.map { ($0.text, $0.role == .code) }.concurrentMap(threads: options.threads) {
+            text, isCode in isCode ? [TextSpan(start: 0, end: text.count)] : SentenceSplitter.spans(in: text)
+        }
         var outline = HeadingOutline()
         var apparatus: (part: SourceParagraph.Part, level: Int)?
         var countByPage: [Int: Int] = [:]

@@ -32,7 +32,7 @@ enum IndentedItems {
     }
 
     private static func isLabel(_ draft: DraftParagraph) -> Bool {
-        guard draft.part == .main, draft.role != .listItem else { return false }
+        guard draft.part == .main, draft.role != .listItem, draft.role != .code else { return false }
         return draft.role == .heading || draft.lineCount == 1 || draft.text.hasSuffix(":")
     }
 

@@ -43,6 +43,9 @@ public struct TextLine: Sendable, Equatable, Codable {
     public var isBold: Bool
     /// OCR confidence 0–100; `nil` for a text layer.
     public var confidence: Double?
+    /// Whether the line is set in a fixed-width face, as code is (a PDF's font says so; other sources leave it
+    /// false).
+    public var isMonospace = false
     /// Whether the line opens with a bold run-in term followed by regular text ("**child class:** a class…").
     ///
     /// Set by the assembler when it joins a bold piece of a printed line to the regular text after it; such a

@@ -21,6 +21,12 @@ import CardboxCore
 /// heading, and the next line is neither indented nor a list item. It also continues after a finished
 /// sentence when the paragraph's last line is full (the next line's first word would not have fitted after
 /// it), since a paragraph's own last line leaves room.
+///
+/// Lines set in a fixed-width face (``TextLine/isMonospace``) that are no heading candidates make code listings
+/// (``SourceParagraph/Role/code``): a listing takes the fixed-width lines after it in its column up to a paragraph
+/// gap, keeps each as a line of its own, and ends at the first line in another face. A fixed-width line at the
+/// margin of a prose paragraph whose sentence is still open goes on with that paragraph instead (a long name set as
+/// code), and list markers are not read on fixed-width lines.
 struct ParagraphBuilder {
     private let options: AssemblyOptions
     private let profile: LayoutProfile
@@ -78,19 +84,23 @@ struct ParagraphBuilder {
         for (index, line) in page.lines.enumerated() {
             let sameFlow = index > 0 && !page.lines[index - 1].isFlowBreak(to: line)
             let isHeading = reading.isHeading[index]
-            var marker = reading.markers[index]
+            let isCode = line.isMonospace && !isHeading
+            var marker = isCode ? nil : reading.markers[index]
             if let found = marker, !acceptsMarker(found, on: line, sameFlow: sameFlow) { marker = nil }
             if var draft = current,
-                continues(
-                    draft, with: line, isHeading: isHeading, startsItem: marker != nil, sameFlow: sameFlow,
-                    indentedStart: !sameFlow && isIndentedStart(at: index, of: page.lines), ocr: ocr)
+                draft.role == .code || isCode
+                    ? continuesListing(draft, with: line, isCode: isCode, sameFlow: sameFlow)
+                    : continues(
+                        draft, with: line, isHeading: isHeading, startsItem: marker != nil, sameFlow: sameFlow,
+                        indentedStart: !sameFlow && isIndentedStart(at: index, of: page.lines), ocr: ocr)
             {
-                draft.text = joiner.join(draft.text, line.text)
+                draft.text = draft.role == .code ? draft.text + "\n" + line.text : joiner.join(draft.text, line.text)
                 draft.add(line, page: page.number, sparse: isSparse)
                 current = draft
             } else {
                 if let draft = current { paragraphs.append(draft) }
-                let role: SourceParagraph.Role = isHeading ? .heading : marker == nil ? .body : .listItem
+                let role: SourceParagraph.Role =
+                    isHeading ? .heading : isCode ? .code : marker == nil ? .body : .listItem
                 current = DraftParagraph(
                     role: role, text: marker?.normalizedText ?? line.text, line: line, page: page.number,
                     isHeadingCandidate: isHeading, sparse: isSparse)
@@ -116,6 +126,16 @@ struct ParagraphBuilder {
         if draft.role == .listItem || draft.isHeadingCandidate { return true }
         if draft.lastLine.verticalGap(to: line) > profile.breakGap * draft.lastLine.lineHeight { return true }
         return draft.text.last.map { ".:;!?".contains($0) } ?? true
+    }
+
+    /// Whether `line` goes on with `draft` where one of them is code: a listing takes the fixed-width lines of its
+    /// column at its leading; a prose paragraph whose sentence is open takes a fixed-width line at its margin.
+    private func continuesListing(_ draft: DraftParagraph, with line: TextLine, isCode: Bool, sameFlow: Bool) -> Bool {
+        let previous = draft.lastLine
+        guard sameFlow, previous.verticalGap(to: line) <= profile.breakGap * previous.lineHeight else { return false }
+        if draft.role == .code { return isCode }
+        return draft.role == .body && !draft.isHeadingCandidate && !Self.endsParagraph(draft.text)
+            && abs(line.box.x0 - previous.box.x0) <= options.columnTolerance
     }
 
     private func continues(

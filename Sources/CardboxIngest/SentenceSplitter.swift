@@ -5,7 +5,8 @@ public import CardboxCore
 /// A sentence ends at `.`, `!`, `?` or `…` (runs such as "?!" and "..." count once), followed by any closing
 /// quotes or brackets, then whitespace, then something that is not a lower-case letter. A period does not
 /// end a sentence after a known abbreviation ("e.g.", "i.e.", "Dr.", "Mr.", "Fig.", "cf.", …), after "No.",
-/// "p." or "pp." before a number, after an initial ("J. R. R. Tolkien") or after a dotted acronym ("U.S.").
+/// "p." or "pp." before a number, after an initial ("J. R. R. Tolkien") or after a dotted acronym ("U.S."); but a
+/// one-letter name ends its sentence before a capitalised closed-class word or "See" ("… with R. The …").
 /// Decimals ("3.14") never split because no space follows the period. "etc." ends a sentence only when a
 /// capital follows. Nor does a period inside brackets that close later in the paragraph ("(eg. 20 to 30 times)"),
 /// unless the brackets close right after it ("(This is an aside.) Next.").
@@ -108,7 +109,28 @@ public enum SentenceSplitter {
         let lowered = word.lowercased()
         if abbreviations.contains(lowered) { return false }
         if numberAbbreviations.contains(lowered), following.isNumber { return false }
-        return !isInitialOrAcronym(word)
+        guard isInitialOrAcronym(word) else { return true }
+        // A name goes on after an initial; a word such as "The" or "See" opens a sentence after a one-letter name
+        // ("… interactively with R. See Section 3.").
+        return word.count == 2 && opensSentenceAfterALetter(wordStarting(at: next, in: characters))
+    }
+
+    /// The word starting at `start`, up to the next space or punctuation.
+    private static func wordStarting<Unit: SentenceUnit>(at start: Int, in characters: [Unit]) -> String {
+        var end = start
+        while end < characters.count, !characters[end].isWhitespace, !characters[end].isTerminator,
+            !characters[end].isCloser, characters[end] != .comma
+        {
+            end += 1
+        }
+        return Unit.string(characters[start..<end])
+    }
+
+    /// Whether `word` is a closed-class word ("The", "This", "In") or "See" written with a capital: no surname.
+    private static func opensSentenceAfterALetter(_ word: String) -> Bool {
+        guard word.count >= 2, word.first?.isUppercase == true else { return false }
+        let lowered = word.lowercased()
+        return lowered == "see" || FunctionWords.closedClass.contains(lowered)
     }
 
     /// The word ending with the period at `terminator`, period included, without opening punctuation.
@@ -138,6 +160,7 @@ public enum SentenceSplitter {
 private protocol SentenceUnit: Equatable {
     static var period: Self { get }
     static var space: Self { get }
+    static var comma: Self { get }
     var isTerminator: Bool { get }
     var isCloser: Bool { get }
     var isOpener: Bool { get }
@@ -154,6 +177,7 @@ private protocol SentenceUnit: Equatable {
 extension Character: SentenceUnit {
     fileprivate static var period: Character { "." }
     fileprivate static var space: Character { " " }
+    fileprivate static var comma: Character { "," }
     fileprivate var isTerminator: Bool { SentenceSplitter.terminators.contains(self) }
     fileprivate var isCloser: Bool { SentenceSplitter.closers.contains(self) }
     fileprivate var isOpener: Bool { SentenceSplitter.openers.contains(self) }
@@ -166,6 +190,7 @@ extension Character: SentenceUnit {
 extension UInt8: SentenceUnit {
     fileprivate static var period: UInt8 { UInt8(ascii: ".") }
     fileprivate static var space: UInt8 { UInt8(ascii: " ") }
+    fileprivate static var comma: UInt8 { UInt8(ascii: ",") }
     fileprivate var isTerminator: Bool { self == .period || self == UInt8(ascii: "!") || self == UInt8(ascii: "?") }
     fileprivate var isCloser: Bool {
         switch self {

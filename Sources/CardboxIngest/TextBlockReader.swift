@@ -7,7 +7,7 @@ struct TextBlock {
     /// The heading level (1 for `#`), for headings.
     var level: Int?
     /// Whether it is a fenced code block, kept line by line.
-    var isCode = false
+    var isCode: Bool { role == .code }
     /// How many lines of the file it holds so far.
     var lineCount = 1
     /// Whether a blank line (or the start of the file) came before it and a blank line (or the end) after it.
@@ -43,7 +43,7 @@ struct TextBlockReader {
     mutating func read(_ rawLine: String) {
         if var open = fence {
             if rawLine.drop(while: \.isWhitespace).hasPrefix(open.marker) {
-                blocks.append(TextBlock(role: .body, text: open.lines.joined(separator: "\n"), isCode: true))
+                blocks.append(TextBlock(role: .code, text: open.lines.joined(separator: "\n")))
                 fence = nil
             } else {
                 open.lines.append(String(rawLine.reversed().drop(while: \.isWhitespace).reversed()))
@@ -93,7 +93,7 @@ struct TextBlockReader {
         if let block = current, block.lineCount == 1, block.followsBlankLine { current?.standsAlone = true }
         flush()
         if let open = fence {
-            blocks.append(TextBlock(role: .body, text: open.lines.joined(separator: "\n"), isCode: true))
+            blocks.append(TextBlock(role: .code, text: open.lines.joined(separator: "\n")))
             fence = nil
         }
         if !markdown {

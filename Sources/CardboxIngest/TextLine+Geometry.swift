@@ -35,10 +35,13 @@ extension TextLine {
         return next.box.x0 >= box.x1 || next.box.x1 <= box.x0
     }
 
-    /// This line with `other`'s text appended after a space and the boxes joined; font and confidence are `other`'s.
+    /// This line with `other`'s text appended after a space and the boxes joined; font and confidence are `other`'s,
+    /// and it is fixed-width when both were.
     func merged(with other: TextLine) -> TextLine {
-        TextLine(
+        var result = TextLine(
             text: text + " " + other.text, box: box.union(other.box), fontSize: other.fontSize, isBold: other.isBold,
             confidence: other.confidence)
+        result.isMonospace = isMonospace && other.isMonospace
+        return result
     }
 }

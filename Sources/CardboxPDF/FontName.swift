@@ -12,6 +12,21 @@ enum FontName {
         return markers.contains { family.contains($0) }
     }
 
+    /// Whether the name is that of a fixed-width face, as code is set in.
+    ///
+    /// "Mono" and "Courier" name most (DejaVuSansMono, LiberationMono, NimbusMonL, CourierNewPSMT); TeX's
+    /// typewriter faces are "CMTT10", "SFTT1000", "LMMono10", "txtt" and "ectt"; Consolas, Inconsolata, Menlo,
+    /// Monaco, Source Code Pro and Fira Code name themselves.
+    static func isMonospace(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        let family = lowered.split(separator: "+").last.map(String.init) ?? lowered
+        let markers = [
+            "mono", "courier", "typewriter", "consol", "menlo", "monaco", "sourcecode", "firacode", "cmtt", "sftt",
+            "ectt", "txtt", "lmtt",
+        ]
+        return markers.contains { family.contains($0) }
+    }
+
     /// Whether the name is that of a symbol font whose letters draw pictures (Wingdings, ZapfDingbats).
     static func isDingbat(_ name: String) -> Bool {
         let lowered = name.lowercased()
@@ -23,4 +38,5 @@ enum FontName {
 struct FontStyle {
     var isBold: Bool
     var isDingbat: Bool
+    var isMonospace = false
 }

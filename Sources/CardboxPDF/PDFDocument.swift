@@ -77,7 +77,8 @@ public final class PDFDocument {
     /// What the font name says about its style, judged once per name.
     func style(ofFontNamed name: String) -> FontStyle {
         if let known = fontStyles[name] { return known }
-        let style = FontStyle(isBold: FontName.isBold(name), isDingbat: FontName.isDingbat(name))
+        let style = FontStyle(
+            isBold: FontName.isBold(name), isDingbat: FontName.isDingbat(name), isMonospace: FontName.isMonospace(name))
         fontStyles[name] = style
         return style
     }

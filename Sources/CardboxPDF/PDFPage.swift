@@ -112,8 +112,8 @@ public final class PDFPage {
             lines.append(
                 PDFTextLine(
                     text: String(decoding: text[..<trimmedCount], as: UTF8.self), x0: box.0, y0: box.1, x1: box.2,
-                    y1: box.3, fontSize: font?.size ?? (box.3 - box.1) * 0.82, isBold: font?.isBold ?? false
-                )
+                    y1: box.3, fontSize: font?.size ?? (box.3 - box.1) * 0.82, isBold: font?.isBold ?? false,
+                    isMonospace: fonts.isMostlyMonospace(in: range))
             )
         }
         func emitLine(_ line: Range<Int>) {
@@ -238,8 +238,8 @@ public final class PDFPage {
             }
             runs.append(
                 FontRuns.Run(
-                    range: run.start..<run.end, size: run.font_size, isBold: style.isBold, isDingbat: style.isDingbat
-                )
+                    range: run.start..<run.end, size: run.font_size, isBold: style.isBold, isDingbat: style.isDingbat,
+                    isMonospace: style.isMonospace)
             )
         }
         return FontRuns(runs: runs)
@@ -256,6 +256,7 @@ struct FontRuns {
         var size: Double
         var isBold: Bool
         var isDingbat = false
+        var isMonospace = false
     }
 
     var runs: [Run]
@@ -269,17 +270,33 @@ struct FontRuns {
         return result
     }
 
-    /// The run covering most of `range`.
-    func dominant(in range: Range<Int>) -> Run? {
-        var best: (Run, Int)?
-        // Runs are sorted by start index; binary search the first run that may overlap.
+    /// Whether fixed-width runs cover nine in ten or more of the characters of `range`.
+    func isMostlyMonospace(in range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var covered = 0
+        var index = firstRun(endingAfter: range.lowerBound)
+        while index < runs.count, runs[index].range.lowerBound < range.upperBound {
+            if runs[index].isMonospace { covered += runs[index].range.clamped(to: range).count }
+            index += 1
+        }
+        return covered * 10 >= range.count * 9
+    }
+
+    /// The position of the first run (runs are sorted by start) that ends after `index`.
+    private func firstRun(endingAfter index: Int) -> Int {
         var low = 0
         var high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if runs[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+            if runs[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
         }
-        var index = low
+        return low
+    }
+
+    /// The run covering most of `range`.
+    func dominant(in range: Range<Int>) -> Run? {
+        var best: (Run, Int)?
+        var index = firstRun(endingAfter: range.lowerBound)
         while index < runs.count, runs[index].range.lowerBound < range.upperBound {
             let overlap = runs[index].range.clamped(to: range).count
             if overlap > (best?.1 ?? 0) { best = (runs[index], overlap) }

@@ -14,9 +14,14 @@ public struct PDFTextLine: Sendable, Equatable {
     public var fontSize: Double
     /// Whether the font is bold.
     public var isBold: Bool
+    /// Whether the line is set in a fixed-width face, as code is.
+    public var isMonospace: Bool
 
     /// Creates a line.
-    public init(text: String, x0: Double, y0: Double, x1: Double, y1: Double, fontSize: Double, isBold: Bool) {
+    public init(
+        text: String, x0: Double, y0: Double, x1: Double, y1: Double, fontSize: Double, isBold: Bool,
+        isMonospace: Bool = false
+    ) {
         self.text = text
         self.x0 = x0
         self.y0 = y0
@@ -24,6 +29,7 @@ public struct PDFTextLine: Sendable, Equatable {
         self.y1 = y1
         self.fontSize = fontSize
         self.isBold = isBold
+        self.isMonospace = isMonospace
     }
 }
 

@@ -494,5 +494,13 @@ public enum PostgresSchema {
                     WHERE submitted_at IS NULL;
                 """
         ),
+        Migration(
+            version: 20, name: "code listings among a document's paragraphs",
+            sql: """
+                ALTER TABLE document_paragraph DROP CONSTRAINT document_paragraph_role_check;
+                ALTER TABLE document_paragraph ADD CONSTRAINT document_paragraph_role_check
+                    CHECK (role IN ('heading', 'body', 'listItem', 'code'));
+                """
+        ),
     ]
 }

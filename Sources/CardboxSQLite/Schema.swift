@@ -490,5 +490,32 @@ public enum Schema {
                     WHERE submitted_at IS NULL;
                 """
         ),
+        Migration(
+            version: 20, name: "code listings among a document's paragraphs",
+            sql: """
+                CREATE TABLE document_paragraph_with_code (
+                    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    page INTEGER NOT NULL,
+                    page_index INTEGER NOT NULL,
+                    heading_path TEXT NOT NULL,
+                    role TEXT NOT NULL CHECK (role IN ('heading', 'body', 'listItem', 'code')),
+                    text TEXT NOT NULL,
+                    sentences TEXT NOT NULL,
+                    box TEXT,
+                    confidence REAL,
+                    needs_review INTEGER NOT NULL CHECK (needs_review IN (0, 1)),
+                    part TEXT NOT NULL DEFAULT 'main'
+                        CHECK (part IN ('main', 'footnote', 'caption', 'contents', 'index', 'bibliography')),
+                    PRIMARY KEY (document_id, position)
+                );
+                INSERT INTO document_paragraph_with_code
+                    SELECT document_id, position, page, page_index, heading_path, role, text, sentences, box,
+                        confidence, needs_review, part
+                    FROM document_paragraph;
+                DROP TABLE document_paragraph;
+                ALTER TABLE document_paragraph_with_code RENAME TO document_paragraph;
+                """
+        ),
     ]
 }

@@ -69,7 +69,7 @@ public enum IngestFixtures {
         public var text: String
         /// The page it starts on.
         public var page: Int
-        /// heading, body or listItem.
+        /// heading, body, listItem or code.
         public var role: String
         /// The headings above it.
         public var headingPath: [String]

@@ -38,4 +38,20 @@ extension StoreContract {
         #expect(found?.paragraphs.map(\.part) == SourceParagraph.Part.allCases)
         #expect(found == document)
     }
+
+    /// Every role a paragraph may have (heading, body, list item, code listing) is stored and read back.
+    public static func paragraphRolesRoundTrip(_ start: Start) throws {
+        var document = Fixtures.document()
+        let template = try #require(document.paragraphs.last)
+        document.paragraphs = SourceParagraph.Role.allCases.enumerated().map { offset, role in
+            var paragraph = template
+            paragraph.index = offset + 1
+            paragraph.role = role
+            return paragraph
+        }
+        _ = try start.store.saveDocument(document, owner: start.user.id, at: Fixtures.now)
+        let found = try start.store.findDocument(owner: start.user.id, contentID: document.id)
+        #expect(found?.paragraphs.map(\.role) == SourceParagraph.Role.allCases)
+        #expect(found == document)
+    }
 }

@@ -30,6 +30,7 @@ public enum StoreContract {
         case studyDaysComeFromAnswers
         case documentsRoundTripAndReplaceTheSameContent
         case paragraphPartsRoundTrip
+        case paragraphRolesRoundTrip
         case draftsAreWrittenChunkByChunkReviewedAndSaved
         case favouriteWordsAreKeptPerUser
         case wordLookupsStopAtTheMonthlyLimit
@@ -92,6 +93,7 @@ public enum StoreContract {
             case .studyDaysComeFromAnswers: StoreContract.studyDaysComeFromAnswers
             case .documentsRoundTripAndReplaceTheSameContent: StoreContract.documentsRoundTripAndReplaceTheSameContent
             case .paragraphPartsRoundTrip: StoreContract.paragraphPartsRoundTrip
+            case .paragraphRolesRoundTrip: StoreContract.paragraphRolesRoundTrip
             case .draftsAreWrittenChunkByChunkReviewedAndSaved:
                 StoreContract.draftsAreWrittenChunkByChunkReviewedAndSaved
             case .favouriteWordsAreKeptPerUser: StoreContract.favouriteWordsAreKeptPerUser

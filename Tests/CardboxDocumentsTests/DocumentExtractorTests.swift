@@ -41,7 +41,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["twocol.pdf", "headings.pdf", "running.pdf", "hyphens.pdf", "aligned.pdf", "structure.pdf"])
+    @Test(arguments: [
+        "twocol.pdf", "headings.pdf", "running.pdf", "hyphens.pdf", "aligned.pdf", "structure.pdf", "code.pdf",
+    ])
     func layoutComesOutParagraphExactInReadingOrder(name: String) throws {
         let report = try extract(name)
         let truth = try #require(try IngestFixtures.truth(name).paragraphs)
@@ -64,6 +66,17 @@ import Testing
         #expect(report.document.paragraphs.map(\.role.rawValue) == truth.map(\.role))
         #expect(report.document.paragraphs.map(\.part.rawValue) == truth.map { $0.part ?? "main" })
         #expect(report.document.paragraphs.map(\.headingPath) == truth.map(\.headingPath))
+    }
+
+    @Test func linesSetInAFixedWidthFaceAreCodeListingsOfOneSentence() throws {
+        let report = try extract("code.pdf")
+        let truth = try #require(try IngestFixtures.truth("code.pdf").paragraphs)
+        #expect(report.document.paragraphs.map(\.role.rawValue) == truth.map(\.role))
+        #expect(report.document.paragraphs.map(\.headingPath) == truth.map(\.headingPath))
+        for listing in report.document.paragraphs where listing.role == .code {
+            #expect(listing.sentences.count == 1)
+            #expect(listing.sentence(0) == listing.text)
+        }
     }
 
     @Test func everyParagraphHasSentencesAndABoxOnItsPage() throws {

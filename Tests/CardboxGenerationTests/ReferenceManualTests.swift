@@ -119,6 +119,37 @@ import Testing
         return document
     }
 
+    /// A manual's console session as a PDF's fixed-width lines give it: listings of one line each among the prose.
+    private var session: SourceDocument {
+        var document = TestDocument.make(
+            """
+            # Factors
+
+            A factor is a vector object used to specify a discrete classification of the components of other vectors.
+
+            The function levels returns the distinct values of a factor in alphabetical order.
+            """)
+        for (offset, line) in ["> statef <- factor(state)", "> incster <- tapply(incomes, statef, stdError)"]
+            .enumerated()
+        {
+            document.paragraphs.insert(
+                SourceParagraph(
+                    page: 1, index: 10 + offset, headingPath: ["Factors"], role: .code, text: line,
+                    sentences: [TextSpan(start: 0, end: line.count)], box: nil),
+                at: 2 + offset)
+        }
+        return document
+    }
+
+    @Test func aOneLineListingIsCodeByItsRole() async throws {
+        let pool = TermPool(document: session)
+        for word in ["statef", "incster", "Incster", "stdError"] { #expect(!pool.mentions(word), "\(word)") }
+        let cards = try await Drafts.kept(from: session)
+        #expect(!cards.contains { $0.source.quote?.contains("<-") == true }, "\(cards.map(\.question))")
+        #expect(!cards.flatMap(\.distractors).contains { $0.lowercased().contains("incster") })
+        #expect(!cards.isEmpty)
+    }
+
     @Test func aCodeListingGivesNamesButNoCardsAndNoPhrases() async throws {
         let pool = TermPool(document: reference)
         #expect(pool.mentions("cluster.fork()"))

@@ -22,6 +22,19 @@ import Testing
         #expect(!ApparatusText.isInCitation("array", quote: "Index the array with [i + 1] here."))
     }
 
+    @Test func theTitleOfAPartThatACrossReferenceNamesIsACitation() {
+        let printed = "Work through the session given in Appendix A [A sample session], page 88."
+        #expect(ApparatusText.isInCitation("sample session", quote: printed))
+        let numbered = "Functions are objects (see Chapter 10 [Writing your own functions]) of their own."
+        #expect(ApparatusText.isInCitation("Writing", quote: numbered))
+        let paged = "Factors are explained at length [Ordered and unordered factors], p. 16, with examples."
+        #expect(ApparatusText.isInCitation("unordered factors", quote: paged))
+        // Brackets that hold code, or follow no part's number, stay text.
+        let code = "Take the first row [x, y] of the matrix, page by page."
+        #expect(!ApparatusText.isInCitation("first row", quote: code))
+        #expect(!ApparatusText.isInCitation("dim attribute", quote: "It has a dim attribute [of length 2] here."))
+    }
+
     @Test func aCitationKeyIsNoWrongAnswer() {
         let document = TestDocument.make(
             "The databases were merged into a single package [SharedMIME]. Prefixes come from BaseDir, "

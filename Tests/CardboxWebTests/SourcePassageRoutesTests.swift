@@ -75,6 +75,22 @@ import Testing
         #expect(page[target.upperBound...].hasPrefix("Cells divide by mitosis."))
     }
 
+    @Test func theDocumentPageShowsACodeListingWithItsLines() throws {
+        let app = try WebHarness()
+        let ada = try app.signedUp("Ada")
+        let user = try #require(try ada.user(in: app))
+        var document = Self.document
+        let listing = "> statef <- factor(state)\n> levels(statef)"
+        document.paragraphs.append(
+            SourceParagraph(
+                page: 2, index: 3, headingPath: [], role: .code, text: listing,
+                sentences: [TextSpan(start: 0, end: listing.count)], box: nil))
+        _ = try app.store.saveDocument(document, owner: user.id, at: Fixtures.now)
+        let page = ada.get("/documents/\(document.id)").bodyText
+        #expect(page.contains("<pre id=\"p2-3\">&gt; statef &lt;- factor(state)\n&gt; levels(statef)</pre>"))
+        #expect(page.contains("<p id=\"p2-2\">Meiosis"))
+    }
+
     @Test func whyShowsTheCitedParagraphWithTheSentenceMarked() throws {
         let (app, ada, draft) = try setUp()
         ada.get("/drafts/\(draft.id)")

@@ -69,6 +69,8 @@ public struct SourceParagraph: Sendable, Equatable, Codable {
         case body
         /// An item of a bulleted or numbered list.
         case listItem
+        /// A code listing, its lines kept as printed and separated by line feeds, its whole text one sentence.
+        case code
     }
 
     /// Parts of a document that a paragraph may belong to.

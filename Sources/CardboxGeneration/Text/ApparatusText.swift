@@ -129,8 +129,9 @@ enum ApparatusText {
         "all rights reserved",
     ]
 
-    /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]", or a
-    /// reference key of one word in square brackets ("the XDG Base Directory Specification[BaseDir]").
+    /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]", a reference
+    /// key of one word in square brackets ("the XDG Base Directory Specification[BaseDir]"), or the title of a part
+    /// of the document that a cross-reference names in square brackets ("see Section 11.1 [Contrasts], page 57").
     static func isInCitation(_ answer: String, quote: String) -> Bool {
         let normalizedAnswer = TextNormalization.normalized(answer)
         guard !normalizedAnswer.isEmpty else { return false }
@@ -146,6 +147,10 @@ enum ApparatusText {
                     || (open.open == "[" && inside.allSatisfy { $0.isNumber || ", –-".contains($0) })
                     || (open.open == "[" && !inside.isEmpty && !inside.contains(" ")
                         && inside.contains(where: \.isLetter))
+                    || (open.open == "["
+                        && isCrossReference(
+                            before: quote[..<quote.index(before: open.start)],
+                            after: quote[quote.index(after: index)...]))
                 if isCitation,
                     TextNormalization.contains(TextNormalization.normalized(inside), phrase: normalizedAnswer)
                 {
@@ -155,6 +160,25 @@ enum ApparatusText {
         }
         return false
     }
+
+    /// Whether a title in square brackets names a part of the document.
+    ///
+    /// A page number follows it (", page 57", ", p. 12") or a part's name and number come before it ("Section
+    /// 11.1.1 ", "Appendix A ").
+    private static func isCrossReference(before: Substring, after: Substring) -> Bool {
+        for lead in [", page ", ", pages ", ", p. ", ", pp. "] where after.hasPrefix(lead) {
+            return after.dropFirst(lead.count).first?.isNumber == true
+        }
+        let words = before.split(separator: " ").suffix(2)
+        guard words.count == 2, let label = words.last, let name = words.first else { return false }
+        let isLabel =
+            label.first?.isNumber == true && label.allSatisfy { $0.isNumber || $0 == "." }
+            || (label.count == 1 && label.first?.isUppercase == true)
+        return isLabel && partNames.contains(name.lowercased())
+    }
+
+    /// The names of a document's parts that a cross-reference gives before their number.
+    private static let partNames: Set<String> = ["section", "chapter", "appendix", "part", "figure", "table"]
 
     /// Whether `text` holds a four-digit year from 1500 to 2099.
     private static func hasYear(_ text: String) -> Bool {

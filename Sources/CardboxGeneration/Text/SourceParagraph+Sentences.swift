@@ -35,9 +35,12 @@ extension SourceParagraph {
     /// Whether the text is ASCII without carriage returns, so byte offsets equal character offsets.
     private var isPlainASCII: Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
 
-    /// Whether the paragraph is a code listing: the readers keep the lines of a listing (a fenced block of a
-    /// Markdown file) and join those of every other paragraph into one.
-    var isCodeListing: Bool { text.utf8.contains(UInt8(ascii: "\n")) }
+    /// Whether the paragraph is a code listing.
+    ///
+    /// A listing is a fenced block of a Markdown file or lines set in a fixed-width face in a PDF. Documents read
+    /// before listings had their role are told by their text: the readers keep the lines of a listing and join
+    /// those of every other paragraph into one.
+    var isCodeListing: Bool { role == .code || text.utf8.contains(UInt8(ascii: "\n")) }
 
     /// Whether the paragraph holds content cards can cite: body text or list items of the main text, not headings,
     /// footnotes, captions, contents, index or bibliography.

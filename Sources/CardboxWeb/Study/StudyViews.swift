@@ -332,7 +332,12 @@ enum StudyViews {
 
     static func document(_ context: AppContext, _ document: SourceDocument) -> HTML {
         let paragraphs = document.paragraphs.map { paragraph -> HTML in
-            let tag = paragraph.role == .heading ? "h2" : "p"
+            let tag =
+                switch paragraph.role {
+                case .heading: "h2"
+                case .code: "pre"
+                case .body, .listItem: "p"
+                }
             let anchor = SourcePassage.anchor(page: paragraph.page, paragraph: paragraph.index)
             return "<\(raw: tag) id=\"\(anchor)\">\(paragraph.text)</\(raw: tag)>"
         }
