@@ -21,6 +21,7 @@ aligned.pdf       three A4 pages of two columns with a 20 pt gutter; every line 
                   both columns (paragraph gaps are two empty grid rows; on pages 1 and 2 one of them crosses both
                   columns at the same height, wider than the gutter), drawn row by row across the columns.
 structure.pdf     one page: a bold title, a bold numbered heading drawn as two pieces ("1", "Introduction"), a
+                  footnote marker ("1" in 7 pt, raised) after the last word of the first body line, a
                   run-in heading ("2.1 Results" in bold, then regular text on the same line), a small caption
                   ("Figure 1: ..."), a list whose bullets are the ZapfDingbats letter "n", a "References" section
                   and a footnote in 8 pt at the foot of the page.
@@ -722,7 +723,11 @@ def make_structure(out: Path) -> dict:
     canvas.drawString(margin + 18, y, "Introduction")
     y -= 4
     truth.append(para("1 Introduction", role="heading", heading_path=[title]))
+    # the first line carries a footnote's marker: a "1" in 7 pt, raised, right after its last word
+    marked, baseline = wrap(prose[0], font, size, width)[0], y - leading
     text_lines(prose[0])
+    canvas.setFont(font, 7)
+    canvas.drawString(margin + stringWidth(marked, font, size), baseline + 4, "1")
     truth.append(para(prose[0], heading_path=[title, "1 Introduction"]))
     # a run-in heading: bold number and title, then regular text on the same line
     y -= 6

@@ -42,7 +42,8 @@ public final class PDFPage {
     /// run-in heading or term). A letter from a symbol font (Wingdings, ZapfDingbats) opening a piece is a
     /// bullet drawn with that font and becomes "•". A gap of half an em with no space character in the text gets
     /// its space back, and a number of one or two digits set apart that way ("1" then "Partition …", as slides
-    /// draw numbered items) is written as a list number ("1. Partition …").
+    /// draw numbered items) is written as a list number ("1. Partition …"). A footnote's marker raised in small
+    /// type after a word is left out, so the word reads whole ("limited" of "limited³"); the footnote keeps its number.
     public func textLines() -> [PDFTextLine] {
         var page = CardboxTextPage()
         guard popplerText.cardbox_text_read_page(document.handle, Int32(number - 1), &page) != 0 else { return [] }
@@ -68,6 +69,44 @@ public final class PDFPage {
                 UTF8.encode(Self.scalar(value), into: { text.append($0) })
             }
         }
+        /// Whether the glyph at `index` can mark a footnote: a digit, "*", "†", "‡" or "§".
+        func isMarkerGlyph(_ index: Int) -> Bool {
+            let value = scalars[index]
+            return (0x30...0x39).contains(value) || value == 0x2A || value == 0x2020 || value == 0x2021 || value == 0xA7
+        }
+        /// The characters of `range` that are footnote markers: digits or symbols in a type at most three quarters
+        /// of the line's, raised above the word they follow by at least a sixth of an em, right after a word of
+        /// three letters or more or a closing mark ("limited³", "Australia¹", "results.²"), with no letter after
+        /// them. An exponent after a short name ("x²", "mc²") stays.
+        func footnoteMarkers(in range: Range<Int>) -> [Int] {
+            guard let size = fonts.dominant(in: range)?.size, size > 0 else { return [] }
+            func isSmall(_ index: Int) -> Bool { (run(at: index)?.size ?? size) <= 0.75 * size }
+            func bottom(_ index: Int) -> Double { max(rectangles[index].y0, rectangles[index].y1) }
+            var markers: [Int] = []
+            var index = range.lowerBound + 1
+            while index < range.upperBound {
+                guard isMarkerGlyph(index), isSmall(index), !isBlank(index - 1), !isSmall(index - 1) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < range.upperBound, isMarkerGlyph(end), isSmall(end) { end += 1 }
+                let before = Self.scalar(scalars[index - 1])
+                var letters = 0
+                var look = index - 1
+                while look >= range.lowerBound, Self.scalar(scalars[look]).properties.isAlphabetic {
+                    letters += 1
+                    look -= 1
+                }
+                let followsWord = letters >= 3 || ".,;:)\"”’".unicodeScalars.contains(before)
+                let raised = bottom(index) < bottom(index - 1) - size / 6
+                let endsThere =
+                    end == range.upperBound || isBlank(end) || !Self.scalar(scalars[end]).properties.isAlphabetic
+                if followsWord, raised, endsThere { markers += index..<end }
+                index = end
+            }
+            return markers
+        }
         /// Emits `range` as one piece; `spacedBefore` lists, in order, the characters a lost space goes before.
         func emit(_ range: Range<Int>, spacedBefore: [Int] = []) {
             text.removeAll(keepingCapacity: true)
@@ -75,7 +114,11 @@ public final class PDFPage {
             var trimmedCount = 0
             var nextSpaced = 0
             var box: (Double, Double, Double, Double)?
+            let markers = footnoteMarkers(in: range)
+            var nextMarker = 0
             for index in range {
+                while nextMarker < markers.count, markers[nextMarker] < index { nextMarker += 1 }
+                if nextMarker < markers.count, markers[nextMarker] == index { continue }
                 if isBlank(index) {
                     if box != nil {
                         append(scalars[index])
