@@ -60,6 +60,15 @@ import Testing
         #expect(cards(sentence).contains(card))
     }
 
+    @Test func aSentenceAdverbBeforeANameIsNoPartOfTheTerm() {
+        let found = cards("Technically R is an expression language with a very simple syntax.")
+        #expect(found.contains("What is R? → an expression language with a very simple syntax"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("What is Technically") })
+        // A name whose first word ends in "-ly" keeps it.
+        let family = cards("Family Trees are diagrams that show the relationships between generations.")
+        #expect(family.contains { $0.hasPrefix("What are family Trees?") || $0.hasPrefix("What are Family Trees?") })
+    }
+
     @Test func asksForANameThatSharesOnlyItsHeadNounWithTheQuestion() {
         let found = cards("The parent class is sometimes called the base class.")
         #expect(found.contains("What is the parent class called? → base class"))

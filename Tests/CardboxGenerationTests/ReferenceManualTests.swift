@@ -150,6 +150,20 @@ import Testing
         #expect(!cards.isEmpty)
     }
 
+    @Test func theRestOfASentenceAListingInterruptsGivesNoCard() async throws {
+        var document = session
+        let rest = "giving a means vector with the components labelled by the levels of the factor."
+        document.paragraphs.insert(
+            SourceParagraph(
+                page: 1, index: 20, headingPath: ["Factors"], role: .body, text: rest,
+                sentences: [TextSpan(start: 0, end: rest.count)], box: nil),
+            at: 4)
+        #expect(document.paragraphs[3].role == .code)
+        let cards = try await Drafts.kept(from: document)
+        #expect(!cards.contains { $0.source.quote?.hasPrefix("giving") == true }, "\(cards.map(\.question))")
+        #expect(!cards.isEmpty)
+    }
+
     @Test func aCodeListingGivesNamesButNoCardsAndNoPhrases() async throws {
         let pool = TermPool(document: reference)
         #expect(pool.mentions("cluster.fork()"))

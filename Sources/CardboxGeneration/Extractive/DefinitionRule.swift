@@ -254,14 +254,19 @@ struct DefinitionRule {
     /// "(ACRONYM)".
     private func subject(_ sentence: SentenceContext, _ range: Range<Int>, maxWords: Int) -> Range<Int>? {
         let tokens = sentence.tokens
+        var start = range.lowerBound
         var end = range.upperBound
-        if end - range.lowerBound >= 4, tokens[end - 1].text == ")", tokens[end - 2].isAcronym,
-            tokens[end - 3].text == "("
-        {
+        if end - start >= 4, tokens[end - 1].text == ")", tokens[end - 2].isAcronym, tokens[end - 3].text == "(" {
             end -= 3
         }
-        guard end > range.lowerBound else { return nil }
-        let words = tokens[range.lowerBound..<end]
+        // "Technically R is …": a sentence adverb before a name says how the sentence speaks, not what it names.
+        if end - start >= 2, Self.sentenceAdverbs.contains(tokens[start].lower),
+            tokens[start + 1].text.first?.isUppercase == true
+        {
+            start += 1
+        }
+        guard end > start else { return nil }
+        let words = tokens[start..<end]
         guard words.count <= maxWords, words.allSatisfy({ $0.kind != .punctuation }),
             words.first?.kind == .word, let first = words.first?.lower, !CommonWords.pronouns.contains(first),
             !CommonWords.quantifiers.contains(first)
@@ -274,8 +279,16 @@ struct DefinitionRule {
         else { return nil }
         // "Excluded are modules that …", "Required is a licence that …": a participle put first, not a term.
         if words.count == 1, first.count >= 6, first.hasSuffix("ed"), !first.hasSuffix("eed") { return nil }
-        return range.lowerBound..<end
+        return start..<end
     }
+
+    /// Adverbs that open a sentence to say how it speaks ("Technically R is …", "Historically Unix was …").
+    static let sentenceAdverbs: Set<String> = [
+        "technically", "basically", "essentially", "fundamentally", "generally", "typically", "usually", "normally",
+        "traditionally", "historically", "originally", "initially", "formally", "informally", "strictly", "loosely",
+        "roughly", "broadly", "mathematically", "conceptually", "practically", "theoretically", "effectively",
+        "literally", "simply", "currently", "ultimately",
+    ]
 
     /// The subject before the verb at `verb` for "refers to" and "means", without "The term" and quotes.
     private func termSubject(_ sentence: SentenceContext, before verb: Int) -> (range: Range<Int>, text: String)? {

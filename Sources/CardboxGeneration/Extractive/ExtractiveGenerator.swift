@@ -174,7 +174,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             let context = paragraph.role == .listItem ? listContext(of: position, in: paragraphs, chunk: chunk) : nil
             let isGlossaryEntry = glossary.entry(defining: paragraph) != nil
             let next = paragraphs.dropFirst(position + 1).first
-            for (number, written) in paragraph.sentenceTexts.enumerated() where !written.isEmpty {
+            // "giving a means vector …" after a listing goes on with the sentence the listing interrupted.
+            let continuesAroundListing =
+                position > 0 && paragraphs[position - 1].isCodeListing && paragraph.text.first?.isLowercase == true
+            for (number, written) in paragraph.sentenceTexts.enumerated()
+            where !written.isEmpty && !(number == 0 && continuesAroundListing) {
                 let isLast = number == paragraph.sentenceTexts.count - 1
                 let text =
                     isLast ? Self.colonReadAsFullStop(MainClause.of(written), before: next) : MainClause.of(written)
