@@ -99,6 +99,22 @@ import Testing
         #expect(!ExtractiveGenerator().endsWithAVerb("name indicates"), "without a dictionary no word is a verb")
     }
 
+    @Test func noBlankRunsFromOnePhraseIntoTheNext() {
+        let engine = ExtractiveGenerator()
+        let cases: [(question: String, answer: String, spans: Bool)] = [
+            ("The pxxx functions take log.p and the {{answer}} have log.", "dxxx ones", true),
+            ("A generic function acts on its {{answer}} to the class of the argument.", "arguments specific", true),
+            ("In many {{answer}} can be given default values.", "cases arguments", true),
+            ("Names are {{answer}} in this language.", "case sensitive", false),
+            ("Fill in the {{answer}} for each author.", "rights form", false),
+            ("Load the {{answer}} to make a glossary.", "glossaries package", false),
+            ("Many {{answer}} of the class apply.", "method definitions", false),
+        ]
+        for item in cases {
+            #expect(engine.spansTwoPhrases(question: item.question, answer: item.answer) == item.spans, "\(item)")
+        }
+    }
+
     @Test func noBlankHoldsAVerbPhraseAfterToOrAModifierBeforeItsNoun() {
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:],

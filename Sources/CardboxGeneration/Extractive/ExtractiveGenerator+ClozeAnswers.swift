@@ -7,6 +7,7 @@ extension ExtractiveGenerator {
     /// describing word, a kind word before a coined name, or, blanked in passing, the document's running subject.
     func blanksNoTerm(_ candidate: ExtractiveCandidate) -> Bool {
         endsWithAVerb(candidate.answer) || isKindAndName(candidate.answer)
+            || spansTwoPhrases(question: candidate.question, answer: candidate.answer)
             || blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
             || ([.keyTermCloze, .listItem, .statement].contains(candidate.rule)
                 && isRunningSubjectWord(candidate.answer))
@@ -88,6 +89,37 @@ extension ExtractiveGenerator {
         else { return false }
         return Token.isAcronymText(answer.trimmed) || CommonWords.isCommon(word) || self.words.hasWord(word)
     }
+
+    /// Whether the words of `answer` run from one phrase into the next rather than make one noun phrase: "one"
+    /// standing for a noun ("the {{dxxx ones}}"); a last word that is an adjective opening a phrase that goes on
+    /// after the gap ("its {{arguments specific}} to the class"); or a plural after "many", "some",
+    /// "most" … that ends an opening phrase, with the subject after it ("In many {{cases arguments}} can be given"),
+    /// where the document writes the two words together nowhere else.
+    func spansTwoPhrases(question: String, answer: String) -> Bool {
+        let parts = answer.split(separator: " ").map { $0.lowercased() }
+        guard parts.count >= 2, let last = parts.last, let gap = question.firstRange(of: CardDraft.clozePlaceholder),
+            parts.allSatisfy({ $0.allSatisfy(\.isLetter) })
+        else { return false }
+        if last == "one" || last == "ones" { return true }
+        let after = question[gap.upperBound...].split(separator: " ").first.map { $0.lowercased() }
+        if let after, Self.complementPrepositions.contains(after), Self.adjectivesWithComplements.contains(last) {
+            return true
+        }
+        let before = question[..<gap.lowerBound].split(separator: " ").last.map { $0.lowercased() }
+        guard let before, CommonWords.quantifiers.contains(before) else { return false }
+        return TextNormalization.readsPlural(parts[0]) && (statistics?.pairCount(parts[0], parts[1]) ?? 0) < 2
+    }
+
+    /// Adjectives that follow a noun with a phrase of their own ("arguments specific to the class", "values equal
+    /// to zero").
+    private static let adjectivesWithComplements: Set<String> = [
+        "specific", "relevant", "available", "similar", "equal", "related", "unique", "common", "native",
+        "peculiar", "proportional", "responsible", "independent", "dependent", "different", "identical",
+        "applicable", "suitable", "due", "essential", "necessary", "sufficient", "free", "full", "close",
+    ]
+
+    /// The prepositions that open such a phrase.
+    private static let complementPrepositions: Set<String> = ["to", "for", "of", "from", "on", "with", "in", "than"]
 
     /// Whether `answer` is a word for a kind of thing and a name the dictionary does not have ("environment
     /// translatedabstract", "command appendix"): the blank should hold the name alone, so this one is left.
