@@ -26,8 +26,10 @@ structure.pdf     one page: a bold title, a bold numbered heading drawn as two p
                   ("Figure 1: ..."), a list whose bullets are the ZapfDingbats letter "n", a "References" section
                   and a footnote in 8 pt at the foot of the page.
 code.pdf          one page of prose (Times 11 pt) with code in Courier: a name inside a prose line, an indented
-                  three-line listing, a one-line listing, and a prose sentence whose second line is a long name set
-                  in Courier at the margin.
+                  three-line listing, a one-line listing, a prose sentence whose second line is a long name set
+                  in Courier at the margin, a table of two rows, a term in Courier and its description in Times
+                  a column's gap apart (read "term: description"), and two function names in Courier, each over its
+                  description indented below it (terms, not listings).
 running.pdf       10 pages with the running header "Cardbox Field Guide — Chapter 2" and the footer "Page N of 10";
                   3-4 paragraphs start on each page; the last paragraph of page 3 continues at the top of page 4.
 hyphens.pdf       a narrow column where words are split across lines with a hyphen ("infor-" / "mation") and
@@ -1284,6 +1286,24 @@ def make_code(out: Path) -> dict:
     pieces([(prose, "when its argument is a table of counts.")])
     truth.append(para("The function that draws a bar for each level of a factor is called graphics::barplot.default "
                       "when its argument is a table of counts.", heading_path=[title]))
+    y -= 8
+    pieces([(prose, "A model formula joins its terms with operators:")])
+    truth.append(para("A model formula joins its terms with operators:", heading_path=[title]))
+    for term, description in [("M_1 + M_2", "Include both terms."), ("M_1 - M_2", "Leave out the second term.")]:
+        pieces([(mono, term)], x=margin + 12)
+        canvas.setFont(prose, size)
+        canvas.drawString(margin + 90, y, description)
+        # indented under a line ending in a colon, the rows are read as items of a list
+        truth.append(para(f"{term}: {description}", role="listItem", heading_path=[title]))
+    y -= 8
+    pieces([(prose, "Fitted models are read with these functions.")])
+    truth.append(para("Fitted models are read with these functions.", heading_path=[title]))
+    for term, description in [("anova(object)", "Compare two fitted models in a table."),
+                              ("predict(object)", "Predict values from a fitted model.")]:
+        pieces([(mono, term)])
+        pieces([(prose, description)], x=margin + 36)
+        truth.append(para(term, heading_path=[title]))
+        truth.append(para(description, heading_path=[title]))
     canvas.showPage()
     canvas.save()
     return {"kind": "layout", "format": "pdf", "pageCount": 1, "paragraphs": truth,

@@ -111,7 +111,7 @@ public struct DocumentAssembler: Sendable {
                 return note
             }
         }
-        let drafts = Self.interleaving(IndentedItems.marking(builder.finish()), notesByPage)
+        let drafts = Self.interleaving(IndentedItems.marking(CodeTerms.marking(builder.finish())), notesByPage)
         let pageCount = max(pages.count, pages.map(\.number).max() ?? 0)
         return SourceDocument(
             id: id, title: title, kind: kind, pageCount: pageCount,

@@ -24,13 +24,30 @@ enum RowMerger {
                 result[result.count - 1] = merged
             } else if let last = result.last, belongTogether(last, line) {
                 var merged = last.merged(with: line)
-                merged.opensWithBoldTerm = last.opensWithBoldTerm || (last.isBold && !line.isBold && isRunInTerm(last))
+                if isCodeTerm(last, before: line) {
+                    // A table row: the term column, then what it does ("M_1 + M_2: Include M 1 and M 2.").
+                    merged.text = last.text + ": " + line.text
+                    merged.opensWithBoldTerm = true
+                } else {
+                    merged.opensWithBoldTerm =
+                        last.opensWithBoldTerm || (last.isBold && !line.isBold && isRunInTerm(last))
+                }
                 result[result.count - 1] = merged
             } else {
                 result.append(line)
             }
         }
         return result
+    }
+
+    /// Whether `line`, a whole piece in a fixed-width face, stands in a table's term column before `next`: set apart
+    /// from the regular text after it by at least 0.6 em (more than a space), not ending in punctuation of its own,
+    /// with the description opening in a capital (a sentence after a name set as code goes on in lower case).
+    static func isCodeTerm(_ line: TextLine, before next: TextLine) -> Bool {
+        guard line.isMonospace, !next.isMonospace, !line.opensWithBoldTerm, let last = line.text.last,
+            !":.,;".contains(last), next.text.first?.isUppercase == true
+        else { return false }
+        return next.box.x0 - line.box.x1 >= 0.6 * max(line.fontSize, 1)
     }
 
     /// Whether a bold piece at the start of a line is a term being defined: a few words ending in ":" or "."

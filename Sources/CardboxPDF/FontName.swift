@@ -15,16 +15,18 @@ enum FontName {
     /// Whether the name is that of a fixed-width face, as code is set in.
     ///
     /// "Mono" and "Courier" name most (DejaVuSansMono, LiberationMono, NimbusMonL, CourierNewPSMT); TeX's
-    /// typewriter faces are "CMTT10", "SFTT1000", "LMMono10", "txtt" and "ectt"; Consolas, Inconsolata, Menlo,
-    /// Monaco, Source Code Pro and Fira Code name themselves.
+    /// typewriter faces are "CMTT10", "CMSLTT10", "SFTT1000", "LMMono10", "txtt" and "ectt"; Consolas, Inconsolata,
+    /// Menlo, Monaco, Source Code Pro and Fira Code name themselves.
     static func isMonospace(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        let family = lowered.split(separator: "+").last.map(String.init) ?? lowered
+        // "Monotype" is a foundry, not a face.
+        let family = (lowered.split(separator: "+").last.map(String.init) ?? lowered).replacing("monotype", with: "")
         let markers = [
-            "mono", "courier", "typewriter", "consol", "menlo", "monaco", "sourcecode", "firacode", "cmtt", "sftt",
-            "ectt", "txtt", "lmtt",
+            "mono", "nimbusmon", "courier", "typewriter", "consol", "menlo", "monaco", "sourcecode", "firacode", "sftt", "ectt",
+            "txtt", "lmtt",
         ]
-        return markers.contains { family.contains($0) }
+        // Computer Modern's typewriter faces: upright, slanted, italic and bold ("CMTT10", "CMSLTT10", "CMITT10").
+        return markers.contains { family.contains($0) } || (family.hasPrefix("cm") && family.contains("tt"))
     }
 
     /// Whether the name is that of a symbol font whose letters draw pictures (Wingdings, ZapfDingbats).

@@ -163,6 +163,7 @@ public final class PDFPage {
             var pieceStart = line.lowerBound
             var previousRight: Double?
             var leadIsBold: Bool?
+            var leadIsMonospace: Bool?
             var glyphs = 0
             var spacedBefore: [Int] = []
             for index in line where !isBlank(index) {
@@ -174,19 +175,25 @@ public final class PDFPage {
                 let afterSpace = index > line.lowerBound && isBlank(index - 1)
                 let isGutter = previousRight.map { x0 - $0 >= gapLimit } ?? false
                 let endsBoldLead = leadIsBold == true && glyphs >= 2 && afterSpace && run?.isBold == false
+                // A name in a fixed-width face set a column's gap before regular text is a table's term column.
+                let endsCodeLead =
+                    leadIsMonospace == true && glyphs >= 1 && afterSpace && run?.isMonospace == false
+                    && (previousRight.map { x0 - $0 >= size * 0.6 } ?? false)
                 // A gap of half an em or more with no space character is a space poppler left out.
                 let lostSpace = !afterSpace && glyphs > 0 && (previousRight.map { x0 - $0 >= size * 0.5 } ?? false)
-                if isGutter || endsBoldLead {
+                if isGutter || endsBoldLead || endsCodeLead {
                     emit(pieceStart..<index, spacedBefore: spacedBefore)
                     pieceStart = index
                     glyphs = 0
                     spacedBefore = []
                     // A new piece after a gutter may open with its own bold lead; after a bold lead it may not.
                     leadIsBold = endsBoldLead ? false : nil
+                    leadIsMonospace = endsCodeLead ? false : nil
                 } else if lostSpace {
                     spacedBefore.append(index)
                 }
                 if leadIsBold == nil { leadIsBold = run?.isBold ?? false }
+                if leadIsMonospace == nil { leadIsMonospace = run?.isMonospace ?? false }
                 glyphs += 1
                 previousRight = max(r.x0, r.x1)
             }
