@@ -22,8 +22,8 @@ enum FontName {
         // "Monotype" is a foundry, not a face.
         let family = (lowered.split(separator: "+").last.map(String.init) ?? lowered).replacing("monotype", with: "")
         let markers = [
-            "mono", "nimbusmon", "courier", "typewriter", "consol", "menlo", "monaco", "sourcecode", "firacode", "sftt", "ectt",
-            "txtt", "lmtt",
+            "mono", "nimbusmon", "courier", "typewriter", "consol", "menlo", "monaco", "sourcecode", "firacode",
+            "sftt", "ectt", "txtt", "lmtt",
         ]
         // Computer Modern's typewriter faces: upright, slanted, italic and bold ("CMTT10", "CMSLTT10", "CMITT10").
         return markers.contains { family.contains($0) } || (family.hasPrefix("cm") && family.contains("tt"))
