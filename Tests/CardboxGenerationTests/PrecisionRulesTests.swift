@@ -478,6 +478,31 @@ import Testing
         #expect(!cards.isEmpty)
     }
 
+    @Test func aSentenceThatSendsTheReaderToOtherPagesGivesNoCard() async throws {
+        for text in [
+            "See spiderplot (p. 80), set style spiderplot (p. 204), set paxis (p. 187).",
+            "See set encoding (p. 147), utf8 (p. 147), and the online unicode demo.",
+            "See also the plot command and its styles.", "See Appendix A for a sample session.",
+        ] {
+            #expect(ExtractiveGenerator.pointsElsewhere(text), "\(text)")
+        }
+        #expect(!ExtractiveGenerator.pointsElsewhere("See how the plot command draws each style in turn."))
+        #expect(!ExtractiveGenerator.pointsElsewhere("The plot command draws each style (p. 12 shows one)."))
+        let document = PlainTextParser.parse(
+            """
+            # New features
+
+            - Voxel grid commands. See set vgrid (p. 211), set vxrange (p. 213), vfill (p. 236), and voxel (p. 39).
+            - Spider plots. See spiderplot (p. 80), set style spiderplot (p. 204), set paxis (p. 187).
+            - Watchpoints. Each watchpoint stops a plot at the first point that crosses a target value.
+            - Radial clipping. Line segments in polar mode are clipped at the edge of the radial range.
+            - Mouse coordinates. A user function translates the coordinates shown for the mouse.
+            """, markdown: true, id: "gnuplot", title: "gnuplot.md")
+        let cards = try await Drafts.kept(from: document)
+        #expect(!cards.contains { $0.question.contains("(p. ") }, "\(cards.map(\.question))")
+        #expect(!cards.isEmpty)
+    }
+
     @Test func howATextCameToBeIsNoFactToLearn() {
         for text in [
             "Originally written 2001 by Niels Möller, updated 2017.", "Maintained by the Nettle team since 2009.",

@@ -18,10 +18,7 @@ extension ExtractiveGenerator {
         }
         // "Originally written 2001 by Niels Möller, updated 2017", "maintained by the Nettle team": who made the text.
         if Self.namesItsMaker(text) { return true }
-        // "See "Details - triggering package" above for …" points the reader elsewhere in the text.
-        if words.first == "see", words.contains(where: { ["above", "below", "section", "chapter"].contains($0) }) {
-            return true
-        }
+        if Self.pointsElsewhere(text, words: words) { return true }
         // "… is included in the section entitled "GNU Free Documentation License"" names a part of the text.
         if zip(words, words.dropFirst()).contains(where: { textParts.contains($0) && namingWords.contains($1) }) {
             return true
@@ -33,6 +30,19 @@ extension ExtractiveGenerator {
                     "tutorial", "report", "thesis", "handout",
                 ].contains(second)
         }
+    }
+
+    /// Whether `text` sends the reader elsewhere in the document.
+    ///
+    /// That is "See … above/below", "See Section 4", "See also …", or "See" before page numbers ("See set style
+    /// (p. 204), set paxis (p. 187).").
+    static func pointsElsewhere(_ text: String, words: [String]? = nil) -> Bool {
+        let words = words ?? TextNormalization.words(text)
+        guard words.first == "see" else { return false }
+        if words.dropFirst().first == "also" { return true }
+        if words.contains(where: { ["above", "below", "section", "chapter", "appendix"].contains($0) }) { return true }
+        return text.containsASCII("(p. ") || text.containsASCII("(pp. ") || text.containsASCII(", page ")
+            || text.containsASCII("(page ")
     }
 
     /// `text` without what stands between double quotation marks, straight or curly.
