@@ -69,6 +69,13 @@ import Testing
         #expect(family.contains { $0.hasPrefix("What are family Trees?") || $0.hasPrefix("What are Family Trees?") })
     }
 
+    @Test func aVagueNounOnlyPlacedOrJudgedIsNoTerm() {
+        let found = cards("A typical case is the use of integers to construct file names or other strings.")
+        #expect(!found.contains { $0.hasPrefix("What is a typical case?") }, "\(found)")
+        let named = cards("A test case is a set of inputs that checks one behaviour of a program.")
+        #expect(named.contains { $0.hasPrefix("What is a test case?") }, "\(named)")
+    }
+
     @Test func asksForANameThatSharesOnlyItsHeadNounWithTheQuestion() {
         let found = cards("The parent class is sometimes called the base class.")
         #expect(found.contains("What is the parent class called? → base class"))

@@ -277,6 +277,13 @@ struct DefinitionRule {
         guard let content = words.first(where: { !Phrasing.articles.contains($0.lower) }),
             !CommonWords.vagueNouns.contains(content.lower)
         else { return nil }
+        // "A typical case is …", "The main reason is …": a vague noun only placed or judged names nothing.
+        let contentWords = words.filter { !Phrasing.articles.contains($0.lower) }
+        if let head = contentWords.last, CommonWords.vagueNouns.contains(head.lower),
+            contentWords.dropLast().allSatisfy({ CommonWords.describingModifiers.contains($0.lower) })
+        {
+            return nil
+        }
         // "Excluded are modules that …", "Required is a licence that …": a participle put first, not a term.
         if words.count == 1, first.count >= 6, first.hasSuffix("ed"), !first.hasSuffix("eed") { return nil }
         return start..<end
