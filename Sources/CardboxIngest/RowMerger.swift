@@ -80,7 +80,19 @@ enum RowMerger {
         let gap = next.box.x0 - line.box.x1
         guard gap >= -1, gap <= maximumGap * size else { return false }
         guard abs(line.fontSize - next.fontSize) <= 0.2 * size else { return false }
-        if line.isBold, !next.isBold, HeadingText.numbered(line.text) != nil { return false }
+        if line.isBold, !next.isBold, HeadingText.numbered(line.text) != nil || isRunInHeading(line, before: next) {
+            return false
+        }
         return true
+    }
+
+    /// Whether `line`, a bold piece that opens its row, is a heading run into the text after it: a capitalised
+    /// title of at most four words with no closing punctuation, set at least 0.6 em before a sentence that opens
+    /// with a capital ("Kdensity" before "The smooth kdensity option …").
+    static func isRunInHeading(_ line: TextLine, before next: TextLine) -> Bool {
+        guard line.text.first?.isUppercase == true, next.text.first?.isUppercase == true,
+            let last = line.text.last, last.isLetter || last.isNumber, line.wordCount <= 4
+        else { return false }
+        return next.box.x0 - line.box.x1 >= 0.6 * max(line.fontSize, 1)
     }
 }

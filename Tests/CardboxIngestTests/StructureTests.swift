@@ -108,6 +108,27 @@ import Testing
         #expect(paragraphs.last?.headingPath == ["2.3 Results"])
     }
 
+    @Test func anUnnumberedBoldTitleRunIntoItsTextIsAHeading() {
+        var page = PageSketch()
+        var column = ColumnCursor()
+        column.write(Self.body, on: &page, spacing: 8)
+        // "Kdensity" in bold, a quad before the sentence it heads; a bold word inside a sentence stays in it.
+        page.add("Kdensity", x: 50, y: 120, width: 45, bold: true)
+        page.add("The smooth kdensity option plots a", x: 105, y: 120, width: 180)
+        page.add("kernel density estimate of the data.", x: 50, y: 133, width: 190)
+        page.add("Always", x: 50, y: 160, width: 34, bold: true)
+        page.add("check the data before plotting it.", x: 87, y: 160, width: 170)
+        let paragraphs = Self.assemble([page.layout])
+        #expect(
+            paragraphs.map(\.text) == [
+                "Body text that is long enough to set the body size of the whole document here.", "Kdensity",
+                "The smooth kdensity option plots a kernel density estimate of the data.",
+                "Always check the data before plotting it.",
+            ])
+        #expect(paragraphs.map(\.role) == [.body, .heading, .body, .body])
+        #expect(paragraphs[2].headingPath == ["Kdensity"])
+    }
+
     @Test func numberedTitleAtBodySizeIsAHeading() {
         var page = PageSketch()
         var column = ColumnCursor()
