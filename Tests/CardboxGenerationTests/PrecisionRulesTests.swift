@@ -483,11 +483,13 @@ import Testing
             "See spiderplot (p. 80), set style spiderplot (p. 204), set paxis (p. 187).",
             "See set encoding (p. 147), utf8 (p. 147), and the online unicode demo.",
             "See also the plot command and its styles.", "See Appendix A for a sample session.",
+            "For related plotting styles see smooth frequency (p. 113) and smooth kdensity (p. 114).",
         ] {
             #expect(ExtractiveGenerator.pointsElsewhere(text), "\(text)")
         }
         #expect(!ExtractiveGenerator.pointsElsewhere("See how the plot command draws each style in turn."))
         #expect(!ExtractiveGenerator.pointsElsewhere("The plot command draws each style (p. 12 shows one)."))
+        #expect(!ExtractiveGenerator.pointsElsewhere("You see each style drawn in turn, page by page."))
         let document = PlainTextParser.parse(
             """
             # New features

@@ -34,15 +34,20 @@ extension ExtractiveGenerator {
 
     /// Whether `text` sends the reader elsewhere in the document.
     ///
-    /// That is "See … above/below", "See Section 4", "See also …", or "See" before page numbers ("See set style
-    /// (p. 204), set paxis (p. 187).").
+    /// That is "See … above/below", "See Section 4", "See also …", or "see" before page numbers ("See set style
+    /// (p. 204), set paxis (p. 187).", "For related styles see smooth frequency (p. 113).").
     static func pointsElsewhere(_ text: String, words: [String]? = nil) -> Bool {
+        // Every sentence comes here, and few hold the word.
+        guard text.containsASCII("see") || text.containsASCII("See") else { return false }
         let words = words ?? TextNormalization.words(text)
-        guard words.first == "see" else { return false }
+        let citesPages = ["(p. ", "(pp. ", "page "].contains { lead in
+            text.ranges(of: lead).contains { text[$0.upperBound...].first?.isNumber == true }
+        }
+        // "For related plotting styles see smooth frequency (p. 113) and …" points on from inside the sentence.
+        guard words.first == "see" else { return citesPages && words.contains("see") }
         if words.dropFirst().first == "also" { return true }
         if words.contains(where: { ["above", "below", "section", "chapter", "appendix"].contains($0) }) { return true }
-        return text.containsASCII("(p. ") || text.containsASCII("(pp. ") || text.containsASCII(", page ")
-            || text.containsASCII("(page ")
+        return citesPages
     }
 
     /// `text` without what stands between double quotation marks, straight or curly.
