@@ -188,6 +188,17 @@ import Testing
         #expect(found.contains { $0.hasPrefix("The once method adds a listener for the given {{answer}}") }, "\(found)")
     }
 
+    @Test func aWordThatDescribesTheThingInPassingStaysOutsideTheGap() {
+        let found = clozes("Since pause talks to the system, it may behave differently with different device drivers.")
+        #expect(!found.contains { $0.hasSuffix("→ different device drivers") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("with different {{answer}}. → device drivers") }, "\(found)")
+        // Written together again, the words make a term.
+        let repeated = clozes(
+            "The standard output stream carries what a program prints. Each program writes its results to the "
+                + "standard output stream of its shell.")
+        #expect(repeated.contains { $0.hasSuffix("→ standard output stream") }, "\(repeated)")
+    }
+
     @Test func aWordThatReadsPluralAfterASingularOpenerIsAVerb() {
         let found = clozes("The event type names the kind of event that a target dispatches.")
         #expect(!found.contains { $0.hasSuffix("→ target dispatches") }, "\(found)")

@@ -326,9 +326,16 @@ struct KeyTermRule {
     /// elsewhere in the sentence, first the whole term (the shared head names only the kind of thing) and then the
     /// term with its head kept visible.
     private func clozes(for mention: TermExtractor.Mention, in sentence: SentenceContext) -> [ExtractiveCandidate] {
-        // "the given {{event type}}": a word that only picks the thing out stays outside the gap.
+        // "the given {{event type}}": a word that only picks the thing out stays outside the gap, and so does one
+        // that describes it in passing ("different {{device drivers}}", "arbitrary {{command sequences}}"), unless
+        // the document writes the two words together again.
         var gap = mention.tokens
-        while gap.count > 2, CommonWords.placesOrPicks(sentence.tokens[gap.lowerBound].lower) {
+        while gap.count > 2 {
+            let first = sentence.tokens[gap.lowerBound].lower
+            let describes =
+                CommonWords.describingModifiers.contains(first)
+                && statistics.pairCount(first, sentence.tokens[gap.lowerBound + 1].lower) < 2
+            guard CommonWords.placesOrPicks(first) || describes else { break }
             gap = (gap.lowerBound + 1)..<gap.upperBound
         }
         guard !isPartOfLongerTerm(gap, in: sentence), isKeyTerm(gap, in: sentence),
