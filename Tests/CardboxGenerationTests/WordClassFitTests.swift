@@ -131,6 +131,11 @@ import Testing
         #expect(
             engine.blanksAVerbOrAModifier(question: "To {{answer}}, they may differ.", answer: "make matters worse"))
         #expect(engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+        // A word that only places or judges is no term, whatever else the dictionary has it as ("current" is a noun).
+        let plain = ExtractiveGenerator()
+        #expect(plain.blanksAVerbOrAModifier(question: "The row of the {{answer}} figure is first.", answer: "current"))
+        #expect(plain.blanksAVerbOrAModifier(question: "The {{answer}} (or base) packages ship.", answer: "standard"))
+        #expect(!plain.blanksAVerbOrAModifier(question: "The {{answer}} packages ship with R.", answer: "recommended"))
         #expect(engine.blanksAVerbOrAModifier(question: "{{answer}} that the version is new.", answer: "Check"))
         #expect(!engine.blanksAVerbOrAModifier(question: "{{answer}} is the version of the file.", answer: "Check"))
         // A noun after "to", a modifier with its noun inside the gap, a word the dictionary lacks: terms.
@@ -138,8 +143,7 @@ import Testing
         #expect(!engine.blanksAVerbOrAModifier(question: "It is the {{answer}} of the paper.", answer: "main language"))
         #expect(!engine.blanksAVerbOrAModifier(question: "It runs as an {{answer}} user.", answer: "setuid"))
         #expect(
-            !ExtractiveGenerator().blanksAVerbOrAModifier(
-                question: "It runs as an {{answer}} user.", answer: "arbitrary"))
+            !ExtractiveGenerator().blanksAVerbOrAModifier(question: "It runs as a {{answer}} user.", answer: "hostile"))
     }
 
     @Test func aPointerToAnotherSectionIsNoBlank() {

@@ -31,7 +31,8 @@ extension ExtractiveGenerator {
     /// Whether the gap of `question` holds a verb phrase or a describing word rather than a term: after "to" the
     /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"); the answer
     /// opens the sentence as a command, one word the dictionary has as a verb before its object ("{{Check}} that
-    /// …"); or the answer is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
+    /// …"); the answer is one word that only places, counts or judges ("the {{current}} figure"); or it is one word
+    /// used mostly as an adjective right before a noun ("an {{arbitrary}} user").
     func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let parts = answer.split(separator: " ")
@@ -48,6 +49,12 @@ extension ExtractiveGenerator {
         let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
         if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
             words.wordClasses(of: first.lowercased()).contains("verb")
+        {
+            return true
+        }
+        // "the {{current}} figure", "The {{standard}} (or base) packages": a word that only places or judges.
+        if parts.count == 1, first.first?.isLowercase == true,
+            CommonWords.describingModifiers.contains(first.lowercased())
         {
             return true
         }
