@@ -75,11 +75,11 @@ public final class PDFPage {
             return (0x30...0x39).contains(value) || value == 0x2A || value == 0x2020 || value == 0x2021 || value == 0xA7
         }
         /// The characters of `range` that are footnote markers: digits or symbols in a type at most three quarters
-        /// of the line's, raised above the word they follow by at least a sixth of an em, right after a word of
+        /// of the line's (`size`), raised above the word they follow by at least a sixth of an em, right after a word of
         /// three letters or more or a closing mark ("limited³", "Australia¹", "results.²"), with no letter after
         /// them. An exponent after a short name ("x²", "mc²") stays.
-        func footnoteMarkers(in range: Range<Int>) -> [Int] {
-            guard let size = fonts.dominant(in: range)?.size, size > 0 else { return [] }
+        func footnoteMarkers(in range: Range<Int>, size: Double?) -> [Int] {
+            guard let size, size > 0 else { return [] }
             func isSmall(_ index: Int) -> Bool { (run(at: index)?.size ?? size) <= 0.75 * size }
             func bottom(_ index: Int) -> Double { max(rectangles[index].y0, rectangles[index].y1) }
             var markers: [Int] = []
@@ -114,7 +114,8 @@ public final class PDFPage {
             var trimmedCount = 0
             var nextSpaced = 0
             var box: (Double, Double, Double, Double)?
-            let markers = footnoteMarkers(in: range)
+            let font = fonts.dominant(in: range)
+            let markers = footnoteMarkers(in: range, size: font?.size)
             var nextMarker = 0
             for index in range {
                 while nextMarker < markers.count, markers[nextMarker] < index { nextMarker += 1 }
@@ -151,7 +152,6 @@ public final class PDFPage {
                 box = box.map { (min($0.0, x0), min($0.1, y0), max($0.2, x1), max($0.3, y1)) } ?? (x0, y0, x1, y1)
             }
             guard let box else { return }
-            let font = fonts.dominant(in: range)
             lines.append(
                 PDFTextLine(
                     text: String(decoding: text[..<trimmedCount], as: UTF8.self), x0: box.0, y0: box.1, x1: box.2,
