@@ -46,11 +46,12 @@ public struct TextLine: Sendable, Equatable, Codable {
     /// Whether the line is set in a fixed-width face, as code is (a PDF's font says so; other sources leave it
     /// false).
     public var isMonospace = false
-    /// Whether the line opens with a bold run-in term followed by regular text ("**child class:** a class…").
+    /// Whether the line opens with a run-in term followed by regular text: a bold one ("**child class:** a
+    /// class…") or a name in a fixed-width face in a table's term column ("M_1 + M_2: Include both terms.").
     ///
-    /// Set by the assembler when it joins a bold piece of a printed line to the regular text after it; such a
+    /// Set by the assembler when it joins such a piece of a printed line to the regular text after it; such a
     /// line starts a new paragraph, as glossary entries do.
-    public var opensWithBoldTerm = false
+    public var opensWithRunInTerm = false
 
     /// Creates a line.
     public init(text: String, box: PageBox, fontSize: Double, isBold: Bool = false, confidence: Double? = nil) {

@@ -6,7 +6,7 @@ import CardboxCore
 /// candidate meets a non-candidate (or the reverse); the font size changes; the vertical gap exceeds
 /// ``LayoutProfile/breakGap``; an accepted list marker; a first-line indent; from a paragraph's third line on,
 /// a move left by more than ``AssemblyOptions/columnTolerance``; a line opening with a bold run-in term
-/// (``TextLine/opensWithBoldTerm``); or, after a finished sentence, a line opening a `term: definition` entry
+/// (``TextLine/opensWithRunInTerm``); or, after a finished sentence, a line opening a `term: definition` entry
 /// (``DefinitionTerm``) or a bracketed reference label ("[2] …").
 ///
 /// An indented second line continues a one-line paragraph that has not finished its sentence and whose first
@@ -150,7 +150,7 @@ struct ParagraphBuilder {
         {
             return true
         }
-        guard draft.isHeadingCandidate == isHeading, !startsItem, !line.opensWithBoldTerm,
+        guard draft.isHeadingCandidate == isHeading, !startsItem, !line.opensWithRunInTerm,
             profile.sizesMatch(draft.lastLine.fontSize, line.fontSize, ocr: ocr)
         else { return false }
         guard sameFlow else {

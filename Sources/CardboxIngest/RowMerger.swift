@@ -6,9 +6,11 @@ import CardboxCore
 /// not read across) and where a bold run-in heading meets the text after it. After reading order, two
 /// consecutive lines are one printed line again when they overlap vertically by at least half the smaller
 /// height, the second starts right of the first at most ``maximumGap`` ems away, and their font sizes differ
-/// by at most a fifth. A bold numbered heading ("2.3 Results") stays apart from regular text that follows
-/// it, so the heading is found and the text after it starts the section's first paragraph. A small bare number
-/// just left of a line numbers it as a list item ("1" beside "Partition …" gives "1. Partition …").
+/// by at most a fifth. A bold numbered heading ("2.3 Results"), or a short bold title run into a sentence
+/// (``isRunInHeading(_:before:)``), stays apart from regular text that follows it, so the heading is found and the
+/// text after it starts the section's first paragraph. A name in a fixed-width face in a table's term column joins
+/// its description after a colon (``isCodeTerm(_:before:)``). A small bare number just left of a line numbers it as
+/// a list item ("1" beside "Partition …" gives "1. Partition …").
 enum RowMerger {
     /// The widest gap, in ems of the larger font, that a printed line may have between words.
     static let maximumGap = 2.5
@@ -27,10 +29,10 @@ enum RowMerger {
                 if isCodeTerm(last, before: line) {
                     // A table row: the term column, then what it does ("M_1 + M_2: Include M 1 and M 2.").
                     merged.text = last.text + ": " + line.text
-                    merged.opensWithBoldTerm = true
+                    merged.opensWithRunInTerm = true
                 } else {
-                    merged.opensWithBoldTerm =
-                        last.opensWithBoldTerm || (last.isBold && !line.isBold && isRunInTerm(last))
+                    merged.opensWithRunInTerm =
+                        last.opensWithRunInTerm || (last.isBold && !line.isBold && isRunInTerm(last))
                 }
                 result[result.count - 1] = merged
             } else {
@@ -44,7 +46,7 @@ enum RowMerger {
     /// from the regular text after it by at least 0.6 em (more than a space), not ending in punctuation of its own,
     /// with the description opening in a capital (a sentence after a name set as code goes on in lower case).
     static func isCodeTerm(_ line: TextLine, before next: TextLine) -> Bool {
-        guard line.isMonospace, !next.isMonospace, !line.opensWithBoldTerm, let last = line.text.last,
+        guard line.isMonospace, !next.isMonospace, !line.opensWithRunInTerm, let last = line.text.last,
             !":.,;".contains(last), next.text.first?.isUppercase == true
         else { return false }
         return next.box.x0 - line.box.x1 >= 0.6 * max(line.fontSize, 1)
