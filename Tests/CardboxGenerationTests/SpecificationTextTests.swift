@@ -35,6 +35,15 @@ import Testing
         #expect(!ApparatusText.isInCitation("dim attribute", quote: "It has a dim attribute [of length 2] here."))
     }
 
+    @Test func aPointerToAnotherPartIsNoWrongAnswer() {
+        let pool = TermPool(
+            document: TestDocument.make(
+                "Functions are evaluated at each sample of the contour lines. Please see set samples (p. 195) and set "
+                    + "isosamples (p. 157) for discussion of the difference."))
+        #expect(!pool.candidates(for: .phrase, head: nil).contains { $0.text.lowercased().hasPrefix("see ") })
+        #expect(pool.mentions("contour lines"))
+    }
+
     @Test func aCitationKeyIsNoWrongAnswer() {
         let document = TestDocument.make(
             "The databases were merged into a single package [SharedMIME]. Prefixes come from BaseDir, "

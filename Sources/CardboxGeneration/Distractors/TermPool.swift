@@ -92,10 +92,12 @@ public struct TermPool: Sendable {
             func add(_ text: String, sentenceInitial: Bool) {
                 let text = sentenceInitial ? Self.decapitalised(text, statistics: statistics) : text
                 let key = TextNormalization.normalized(text)
-                // "first file" only places a file among the others, and "file file" (from "in file file") says
-                // one word twice: no wrong answer for any card.
+                // "first file" only places a file among the others, "file file" (from "in file file") says one word
+                // twice, and "see set samples" (from "(see set samples)") points elsewhere: no wrong answer for any
+                // card.
                 let words = key.split(separator: " ").map(String.init)
                 guard !key.isEmpty, !CommonWords.onlyPlaces(words), !zip(words, words.dropFirst()).contains(where: ==),
+                    words.first != "see",
                     seen.insert(key).inserted
                 else { return }
                 if let existing = counts[key] {
