@@ -46,10 +46,18 @@ struct ClassroomAccess: Sendable {
         rule: (ClassroomRole?, ClassroomAction) -> Bool = ClassroomPermissions.allows
     ) throws -> ClassroomRole {
         guard let role = membership?.role else { throw ClassroomQuizError.notFound }
-        if let now, quiz.state(at: now) == .draft, !rule(role, .manageQuizzes) {
-            throw ClassroomQuizError.notFound
-        }
+        if hides(quiz, from: role, at: now, rule: rule) { throw ClassroomQuizError.notFound }
         guard rule(role, action) else { throw ClassroomError.notAllowed }
         return role
+    }
+
+    /// Whether `quiz` is a draft at `now` that `role` may not see.
+    ///
+    /// Only those who may manage quizzes see drafts; with no `now`, nothing is hidden.
+    static func hides(
+        _ quiz: Quiz, from role: ClassroomRole, at now: Date?, rule: (ClassroomRole?, ClassroomAction) -> Bool
+    ) -> Bool {
+        guard let now else { return false }
+        return quiz.state(at: now) == .draft && !rule(role, .manageQuizzes)
     }
 }

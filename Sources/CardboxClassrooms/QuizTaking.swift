@@ -150,8 +150,6 @@ public struct QuizTaking: Sendable {
         guard let role = context.membership?.role else { throw ClassroomQuizError.notFound }
         guard rule(role, action) else { throw ClassroomError.notAllowed }
         guard context.attempt.studentID == student else { throw ClassroomQuizError.notFound }
-        if let now, context.quiz.state(at: now) == .draft, !rule(role, .manageQuizzes) {
-            throw ClassroomQuizError.notFound
-        }
+        if ClassroomAccess.hides(context.quiz, from: role, at: now, rule: rule) { throw ClassroomQuizError.notFound }
     }
 }

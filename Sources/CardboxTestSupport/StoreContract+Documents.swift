@@ -25,33 +25,29 @@ extension StoreContract {
 
     /// Every part a paragraph may belong to (footnote, caption, contents, index, bibliography) is stored and read back.
     public static func paragraphPartsRoundTrip(_ start: Start) throws {
-        var document = Fixtures.document()
-        let template = try #require(document.paragraphs.last)
-        document.paragraphs = SourceParagraph.Part.allCases.enumerated().map { offset, part in
-            var paragraph = template
-            paragraph.index = offset + 1
-            paragraph.part = part
-            return paragraph
-        }
-        _ = try start.store.saveDocument(document, owner: start.user.id, at: Fixtures.now)
-        let found = try start.store.findDocument(owner: start.user.id, contentID: document.id)
-        #expect(found?.paragraphs.map(\.part) == SourceParagraph.Part.allCases)
-        #expect(found == document)
+        try expectEveryValueRoundTrips(SourceParagraph.Part.allCases, at: \.part, start)
     }
 
     /// Every role a paragraph may have (heading, body, list item, code listing) is stored and read back.
     public static func paragraphRolesRoundTrip(_ start: Start) throws {
+        try expectEveryValueRoundTrips(SourceParagraph.Role.allCases, at: \.role, start)
+    }
+
+    /// Stores a document of one paragraph for each of `values`, set at `property`, and expects it back as stored.
+    private static func expectEveryValueRoundTrips<Value: Equatable>(
+        _ values: [Value], at property: WritableKeyPath<SourceParagraph, Value>, _ start: Start
+    ) throws {
         var document = Fixtures.document()
         let template = try #require(document.paragraphs.last)
-        document.paragraphs = SourceParagraph.Role.allCases.enumerated().map { offset, role in
+        document.paragraphs = values.enumerated().map { offset, value in
             var paragraph = template
             paragraph.index = offset + 1
-            paragraph.role = role
+            paragraph[keyPath: property] = value
             return paragraph
         }
         _ = try start.store.saveDocument(document, owner: start.user.id, at: Fixtures.now)
         let found = try start.store.findDocument(owner: start.user.id, contentID: document.id)
-        #expect(found?.paragraphs.map(\.role) == SourceParagraph.Role.allCases)
+        #expect(found?.paragraphs.map { $0[keyPath: property] } == values)
         #expect(found == document)
     }
 }

@@ -28,7 +28,7 @@ extension WebServices {
     }
 
     /// The id in `text` when it is a positive whole number.
-    private static func positiveID(_ text: String?) -> Int64? {
+    static func positiveID(_ text: String?) -> Int64? {
         guard let raw = text.flatMap(Int64.init), raw > 0 else { return nil }
         return raw
     }

@@ -23,17 +23,22 @@ extension WebServices {
     /// whose role does not allow the action gets 403. Membership is read on every request, so a removed member loses
     /// access at once.
     func classroomAccess(_ text: String?, user: User, action: ClassroomAction) throws -> ClassroomAccess {
-        guard let raw = text.flatMap(Int64.init), raw > 0,
-            let summary = try classrooms.findClassroom(ClassroomID(rawValue: raw), viewer: user.id),
-            let role = summary.role
-        else { throw WebError.classroom(.notFound) }
+        guard let raw = Self.positiveID(text) else { throw WebError.classroom(.notFound) }
+        return try classroomAccess(ClassroomID(rawValue: raw), user: user, action: action)
+    }
+
+    /// Classroom `id` for `user`, checked as ``classroomAccess(_:user:action:)`` checks the one a path names.
+    func classroomAccess(_ id: ClassroomID, user: User, action: ClassroomAction) throws -> ClassroomAccess {
+        guard let summary = try classrooms.findClassroom(id, viewer: user.id), let role = summary.role else {
+            throw WebError.classroom(.notFound)
+        }
         guard classroomRule(role, action) else { throw WebError.classroom(.notAllowed) }
         return ClassroomAccess(summary: summary, role: role)
     }
 
     /// The quiz named by `text` in the classroom, as `user` may see it (drafts only for those who manage quizzes).
     func quiz(_ text: String?, in access: ClassroomAccess, user: User) throws -> Quiz {
-        guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
+        guard let raw = Self.positiveID(text) else { throw WebError.quiz(.notFound) }
         let quiz = try classroomCall {
             try classroomUseCases.quizzes.quiz(QuizID(rawValue: raw), by: user.id, at: now())
         }
@@ -43,7 +48,7 @@ extension WebServices {
 
     /// The attempt named by `text` at `quiz`: the user's own, or anyone's for a role that may see all results.
     func attempt(_ text: String?, at quiz: Quiz, user: User, in access: ClassroomAccess) throws -> Attempt {
-        guard let raw = text.flatMap(Int64.init), raw > 0,
+        guard let raw = Self.positiveID(text),
             let attempt = try classrooms.findAttempt(AttemptID(rawValue: raw)), attempt.quizID == quiz.id,
             attempt.studentID == user.id || classroomRule(access.role, .viewAllResults)
         else { throw Self.noSuchAttempt }
@@ -56,10 +61,8 @@ extension WebServices {
     /// submits it, and checks there that it is the user's own (taking a quiz is never done on someone else's attempt,
     /// whatever the role) and at that place.
     func attemptAddress(_ request: Request, in classroom: ClassroomID) throws -> (AttemptID, AttemptPlace) {
-        guard let quiz = request.parameters["quizID"].flatMap(Int64.init), quiz > 0 else {
-            throw WebError.quiz(.notFound)
-        }
-        guard let raw = request.parameters["attemptID"].flatMap(Int64.init), raw > 0 else { throw Self.noSuchAttempt }
+        guard let quiz = Self.positiveID(request.parameters["quizID"]) else { throw WebError.quiz(.notFound) }
+        guard let raw = Self.positiveID(request.parameters["attemptID"]) else { throw Self.noSuchAttempt }
         return (AttemptID(rawValue: raw), AttemptPlace(classroomID: classroom, quizID: QuizID(rawValue: quiz)))
     }
 
@@ -68,7 +71,7 @@ extension WebServices {
     /// gets 404 (or 403) whatever they send, and learns nothing from it.
     func refuseAnswer(_ error: WebError, to attempt: (AttemptID, AttemptPlace), user: User) throws -> Never {
         let (id, place) = attempt
-        _ = try classroomAccess(String(place.classroomID.rawValue), user: user, action: .takeQuiz)
+        _ = try classroomAccess(place.classroomID, user: user, action: .takeQuiz)
         let context = try attemptCall {
             try classroomUseCases.taking.context(of: id, student: user.id, at: now())
         }
@@ -107,7 +110,7 @@ extension RouterGroup where Context == SignedInContext {
     ) {
         precondition(route.action == .takeQuiz, "\(route.name) is not a route of taking a quiz")
         add(route.method, route.pattern) { request, context in
-            guard let raw = request.parameters["classroomID"].flatMap(Int64.init), raw > 0 else {
+            guard let raw = WebServices.positiveID(request.parameters["classroomID"]) else {
                 throw WebError.classroom(.notFound)
             }
             return try handler(request, context, ClassroomID(rawValue: raw))

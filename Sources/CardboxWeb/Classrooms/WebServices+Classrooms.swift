@@ -52,7 +52,7 @@ extension WebServices {
 
     /// The user named by `text` in a path or form, who must be a member.
     func member(_ text: String?, of access: ClassroomAccess) throws -> UserID {
-        guard let raw = text.flatMap(Int64.init), raw > 0,
+        guard let raw = Self.positiveID(text),
             try classrooms.membership(in: access.classroom.id, of: UserID(rawValue: raw)) != nil
         else { throw WebError.classroom(.notMember) }
         return UserID(rawValue: raw)
@@ -125,7 +125,7 @@ extension WebServices {
 
     /// Starts `user`'s next attempt at the quiz named by `text` in `classroom`, or returns the one in progress.
     func startAttempt(at text: String?, in classroom: ClassroomID, user: User) throws -> AttemptView {
-        guard let raw = text.flatMap(Int64.init), raw > 0 else { throw WebError.quiz(.notFound) }
+        guard let raw = Self.positiveID(text) else { throw WebError.quiz(.notFound) }
         return try classroomCall {
             var generator = SystemRandomNumberGenerator()
             return try classroomUseCases.taking.start(
