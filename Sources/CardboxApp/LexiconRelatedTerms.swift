@@ -19,6 +19,8 @@ struct LexiconRelatedTerms: RelatedTerms {
         source.lexicon?.usageCount(of: word, as: wordClass.flatMap(PartOfSpeech.init(rawValue:)))
     }
 
+    func kindredNouns(of term: String) -> [String] { source.lexicon?.kindredNouns(of: term) ?? [] }
+
     func antonyms(of word: String) -> [String] {
         guard let lexicon = source.lexicon else { return [] }
         var seen: Set<String> = []

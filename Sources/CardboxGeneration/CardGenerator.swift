@@ -95,6 +95,9 @@ public protocol RelatedTerms: Sendable {
     /// `wordClass`, such as "noun", when given) were met in the dictionary's tagged corpus; 0 for a word it lacks,
     /// `nil` when it cannot tell.
     func usageCount(of word: String, wordClass: String?) -> Int?
+    /// Nouns for things of a kind near the noun `term`'s ("circle", "parabola", "polygon" for "ellipse"), the
+    /// nearest first; none for a word that is no noun.
+    func kindredNouns(of term: String) -> [String]
 }
 
 extension RelatedTerms {
@@ -109,6 +112,9 @@ extension RelatedTerms {
 
     /// No count, for a dictionary that cannot tell.
     public func usageCount(of word: String, wordClass: String?) -> Int? { nil }
+
+    /// No kindred nouns, for a dictionary that cannot tell.
+    public func kindredNouns(of term: String) -> [String] { [] }
 
     /// Whether the dictionary has `word` (in any inflection) as an English word.
     public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }

@@ -97,6 +97,45 @@ import Testing
         #expect(DistractorFiller().fill(person, pool: pool).distractors.first == "Royal Society")
     }
 
+    @Test func aThingTakesTheDocumentsTermsForKindredThingsBeforeItsCommonestWords() {
+        // "keywords", "synonyms" and "orientation" are the document's commonest words; "circles", "polygon" and
+        // "parabola" are things of a kind near an ellipse's, and "grid points" is headed by no kindred noun.
+        let pool = TermPool(terms: [
+            "keywords", "keywords", "keywords", "synonyms", "synonyms", "synonyms", "orientation", "orientation",
+            "orientation", "circles", "polygon", "parabola", "grid points",
+        ])
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze,
+            question: "The position of the {{answer}} is given by its center and its axes.", answer: "ellipse")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], words: ["ellipse", "keyword", "synonym", "orientation"],
+            kindred: ["ellipse": ["circle", "parabola", "hyperbola", "polygon"]])
+        #expect(
+            DistractorFiller(related: dictionary).fill(draft, pool: pool).distractors == [
+                "circles", "parabola", "polygon",
+            ])
+        // Without kindred nouns the commonest words come first.
+        let plain = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], words: ["ellipse", "keyword", "synonym", "orientation"])
+        #expect(
+            DistractorFiller(related: plain).fill(draft, pool: pool).distractors == [
+                "keywords", "orientation", "synonyms",
+            ])
+    }
+
+    @Test func termsSharingTheAnswersHeadComeBeforeKindredOnes() {
+        let pool = TermPool(terms: ["character heights", "character widths", "line widths", "circle radius"])
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "Jitter is limited to a few {{answer}}.",
+            answer: "marker widths")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], kindred: ["widths": ["height", "radius"]])
+        #expect(
+            DistractorFiller(related: dictionary).fill(draft, pool: pool).distractors == [
+                "character widths", "line widths", "character heights",
+            ])
+    }
+
     @Test func aDefinitionTakesTheOtherDescriptionsOfItsSectionAndOfTheDocument() async throws {
         let document = TestDocument.make(
             """

@@ -84,6 +84,21 @@ import Testing
         #expect(!terms.prefix(3).contains("head"), "got \(terms)")
     }
 
+    @Test func kindredNounsOfAShapeAreOtherShapesNearestFirst() throws {
+        let terms = lexicon.kindredNouns(of: "ellipse")
+        let circle = try #require(terms.firstIndex(of: "circle"), "got \(terms)")
+        let parabola = try #require(terms.firstIndex(of: "parabola"), "got \(terms)")
+        let polygon = try #require(terms.firstIndex(of: "polygon"), "got \(terms)")
+        #expect(circle < parabola && parabola < polygon)
+        #expect(!terms.contains("ellipse") && !terms.contains("ellipsis"))
+        // Only the commonest sense is followed: a dog's kin are animals, not the "unpleasant woman" of its third
+        // sense.
+        let dog = lexicon.kindredNouns(of: "dogs")
+        #expect(dog.contains("wolf") && dog.contains("puppy"), "got \(dog)")
+        #expect(!dog.contains("shrew") && !dog.contains("dog"), "got \(dog)")
+        #expect(lexicon.kindredNouns(of: "quickly").isEmpty)
+    }
+
     @Test func carHasAutomobileAsSynonym() {
         let synonyms = lexicon.synonyms(of: "car")
         #expect(synonyms.contains("automobile"))

@@ -5,10 +5,11 @@ public import CardboxCore
 /// Sources, best first: the draft's own distractors that pass the filters; for a cloze whose gap the author set in
 /// quotes before a word for its kind, the other names the document quotes before that word, then the other names it
 /// quotes at all that are written like the answer and are not everyday words; terms of the same shape from the same
-/// document (``TermPool``: those sharing the answer's head word or ending first, then by document frequency; for a
-/// coined one-word answer such as "sigchi-a", no everyday words); for an adjective or participle, its antonyms and the
-/// document's other one-word predicates of the same class ("undirected", "biallelic" for "directed"); for a licence, a programming language or an edition
-/// of C, the other members of its ``NameFamily``;
+/// document (``TermPool``: those sharing the answer's head word first, then for a thing in lower case those headed by
+/// a noun of a kind near its own (``RelatedTerms/kindredNouns(of:)``), then those sharing its ending, then by document
+/// frequency; for a coined one-word answer such as "sigchi-a", no everyday words); for an adjective or participle, its
+/// antonyms and the document's other one-word predicates of the same class ("undirected", "biallelic" for
+/// "directed"); for a licence, a programming language or an edition of C, the other members of its ``NameFamily``;
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
 /// numbers and percentages 10–50%), and for a reference code ("X.680") the codes of its series that differ in the last
@@ -131,8 +132,15 @@ public struct DistractorFiller: Sendable {
             }
         }
         if screen.chosen.count < count, !kindIsKnown {
-            let entries = pool.candidates(for: screen.shape, head: screen.head).map { entry in
-                (entry, screen.affinity(with: entry), usage[TextNormalization.normalized(entry.text), default: 0])
+            // A thing in lower case ("ellipse", "logarithmic axes") takes the document's terms for things of a kind
+            // near its own ("circle", "polygon") as readily as those sharing its head word.
+            let kindred = screen.shape == .phrase && wordClass.wantsNoun ? screen.head.map(related.kindredNouns) : nil
+            let kindredHeads = Set((kindred ?? []).flatMap(TermPool.numberForms))
+            let entries = pool.candidates(for: screen.shape, head: screen.head, kindred: kindred ?? []).map { entry in
+                (
+                    entry, screen.affinity(with: entry, kindred: kindredHeads),
+                    usage[TextNormalization.normalized(entry.text), default: 0]
+                )
             }.filter { $0.2 < Self.maximumUses }
             let ranked = entries.enumerated().sorted { a, b in
                 if a.element.1 != b.element.1 { return a.element.1 > b.element.1 }

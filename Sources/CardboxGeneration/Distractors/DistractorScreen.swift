@@ -63,16 +63,18 @@ struct DistractorScreen {
     /// Whether the card is a cloze, whose sentence agrees with the answer's number.
     private let isCloze: Bool
 
-    /// How well a pool term fits: 2 for the same head word, 1 for the same ending, plus 1 for the same length in
-    /// words.
-    func affinity(with entry: TermPool.Entry) -> Int {
+    /// How well a pool term fits: 4 for the same head word, 3 for one of the `kindred` heads, 2 for the same
+    /// ending, plus 2 for the same length in words.
+    func affinity(with entry: TermPool.Entry, kindred: Set<String> = []) -> Int {
         var score = 0
         if let head, entry.head == head {
-            score += 2
+            score += 4
+        } else if kindred.contains(entry.head) {
+            score += 3
         } else if let head, head.count >= 5, entry.suffix == String(head.suffix(3)) {
-            score += 1
+            score += 2
         }
-        if entry.wordCount == Phrasing.wordCount(answer) { score += 1 }
+        if entry.wordCount == Phrasing.wordCount(answer) { score += 2 }
         return score
     }
 

@@ -336,9 +336,10 @@ public struct TermPool: Sendable {
         self.init(entries: counts.values.map { ($0.text, TermShape(of: $0.text), $0.frequency) })
     }
 
-    /// Up to `limit` terms shaped like `shape`: those sharing `head`, then those sharing its ending, then the
-    /// most frequent; within each, most frequent first, then alphabetically.
-    func candidates(for shape: TermShape, head: String?, limit: Int = 60) -> [Entry] {
+    /// Up to `limit` terms shaped like `shape`: those sharing `head`, then those headed by one of the `kindred`
+    /// nouns (in their order, singular or plural), then those sharing the head's ending, then the most frequent;
+    /// within each, most frequent first, then alphabetically.
+    func candidates(for shape: TermShape, head: String?, kindred: [String] = [], limit: Int = 60) -> [Entry] {
         let key = shape.key
         guard let entries = groups[key] else { return [] }
         var indices: [Int] = []
@@ -346,12 +347,23 @@ public struct TermPool: Sendable {
         func take(_ list: [Int]?) {
             for index in list ?? [] where taken.insert(index).inserted { indices.append(index) }
         }
-        if let head {
-            take(byHead[key]?[head])
-            if let suffix = Self.suffix(of: head) { take(bySuffix[key]?[suffix]) }
+        if let head { take(byHead[key]?[head]) }
+        for noun in kindred where indices.count < limit {
+            for form in Self.numberForms(of: noun) { take(byHead[key]?[form]) }
         }
+        if let head, let suffix = Self.suffix(of: head) { take(bySuffix[key]?[suffix]) }
         take(Array(entries.indices.prefix(limit)))
         return indices.prefix(limit * 2).map { entries[$0] }
+    }
+
+    /// `noun` and its regular plurals ("circle", "circles"; "box", "boxes"; "body", "bodies").
+    static func numberForms(of noun: String) -> [String] {
+        var forms = [noun, noun + "s"]
+        if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { forms.append(noun + "es") }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) {
+            forms.append(noun.dropLast() + "ies")
+        }
+        return forms
     }
 
     // MARK: - Private

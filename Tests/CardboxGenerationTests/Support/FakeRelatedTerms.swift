@@ -41,6 +41,12 @@ struct FakeRelatedTerms: RelatedTerms {
         return wordClass == "noun" ? counts.noun : counts.any
     }
 
+    /// The kindred nouns returned for each noun.
+    var kindred: [String: [String]] = [:]
+
+    /// The fixed kindred nouns of `term`.
+    func kindredNouns(of term: String) -> [String] { kindred[term] ?? [] }
+
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {
         synonymsByTerm[term] ?? []
