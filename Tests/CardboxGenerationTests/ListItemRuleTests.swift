@@ -16,6 +16,21 @@ import Testing
         #expect(found == ["Cell organelles: which builds proteins from amino acids? → Ribosome"])
     }
 
+    @Test func aPersonsNameIsNoDescriptionButAnExpansionIs() {
+        let found = cards(
+            "# Packages\n\n- RSPerl: Duncan Temple Lang\n- HTTP: Hypertext Transfer Protocol\n"
+                + "- RSQLite: an interface to the SQLite engine\n")
+        #expect(!found.contains { $0.hasSuffix("→ RSPerl") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ HTTP") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ RSQLite") }, "\(found)")
+    }
+
+    @Test func aHyphenGluedToAWordOpensAnOptionNotADescription() {
+        let found = cards("# Tools\n\nconvert -list format.\n\nImageMagick - a suite of programs that edit images.\n")
+        #expect(!found.contains { $0.contains("list format") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ ImageMagick") }, "\(found)")
+    }
+
     @Test func aDescriptionThroughAPronounAsksWhatFollowsIt() {
         let found = cards(
             "# Error messages\n\n- Remaining lines: This is the calling context for the error, the chain of "

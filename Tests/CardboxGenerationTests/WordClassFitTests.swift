@@ -146,6 +146,43 @@ import Testing
             !ExtractiveGenerator().blanksAVerbOrAModifier(question: "It runs as a {{answer}} user.", answer: "hostile"))
     }
 
+    @Test func noBlankCutsAFixedPhraseOrHoldsADegreePhraseAGerundClauseOrAVerbBeforeItsObject() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: [
+                "default": ["noun", "verb"], "rather": ["adverb"], "using": ["verb"], "import": ["noun", "verb"],
+                "export": ["noun", "verb"], "data": ["noun"], "printing": ["noun"], "format": ["noun", "verb"],
+                "disk": ["noun"], "strings": ["noun"],
+            ])
+        let engine = ExtractiveGenerator(words: dictionary)
+        let cases: [(question: String, answer: String, blanksNoTerm: Bool)] = [
+            ("By {{answer}} are quoted.", "default strings", true),
+            ("The {{answer}} are quoted.", "default strings", false),
+            ("In {{answer}} it works.", "particular cases", true),
+            ("Displaying tables is {{answer}}.", "rather inconvenient", true),
+            ("Text connections are {{answer}}.", "another source of input", true),
+            ("{{answer}} allows the class to be set.", "Using colClasses", true),
+            ("{{answer}} was invented in Mainz.", "Printing press", false),
+            ("If you have Excel, {{answer}} the data as text.", "export", true),
+            ("If you have Excel, {{answer}} is easy to read.", "data", false),
+            ("The easiest data to {{answer}} into R is text.", "import", true),
+            ("Pages are written to {{answer}} at once.", "disk", false),
+            ("Files are converted to {{answer}}.", "format", false),
+        ]
+        for item in cases {
+            #expect(
+                engine.blanksAVerbOrAModifier(question: item.question, answer: item.answer) == item.blanksNoTerm,
+                "\(item)")
+        }
+    }
+
+    @Test func aSentenceEndingOnAnAbbreviationIsCutOff() {
+        #expect(!ExtractiveGenerator.standsAlone("XML provides a way to specify the file's encoding, e.g."))
+        #expect(!ExtractiveGenerator.standsAlone("The formats can be listed by i.e."))
+        #expect(ExtractiveGenerator.standsAlone("Tables, lists, etc. are shown here."))
+        #expect(ExtractiveGenerator.standsAlone("It reads CSV, TSV, etc."))
+    }
+
     @Test func aPointerToAnotherSectionIsNoBlank() {
         #expect(ExtractiveGenerator.blanksACrossReference("FC_DEBUG prints messages. See {{answer}} section for more."))
         #expect(ExtractiveGenerator.blanksACrossReference("For details, refer to the {{answer}}."))

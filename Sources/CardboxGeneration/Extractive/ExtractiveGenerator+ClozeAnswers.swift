@@ -29,26 +29,49 @@ extension ExtractiveGenerator {
     }
 
     /// Whether the gap of `question` holds a verb phrase or a describing word rather than a term: after "to" the
-    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"); the answer
-    /// opens the sentence as a command, one word the dictionary has as a verb before its object ("{{Check}} that
-    /// …"); the answer is one word that only places, counts or judges ("the {{current}} figure"); or it is one word
-    /// used mostly as an adjective right before a noun ("an {{arbitrary}} user").
+    /// answer opens with a word the dictionary has mostly as a verb ("To {{make matters worse}}, …"), or is one word
+    /// it has as a verb before an object ("data to {{import}} into R"); the answer opens the sentence or a clause
+    /// after a comma as a command, one word the dictionary has as a verb before its object ("{{Check}} that …", "If
+    /// you have Excel, {{export}} the data …"); the gap opens inside a fixed phrase ("By {{default strings}} are
+    /// quoted"); the answer opens with a degree word or "another" ("is {{rather inconvenient}}"), or with a verb's
+    /// "-ing" form ("{{Using colClasses}} allows …"); the answer is one word that only places, counts or judges
+    /// ("the {{current}} figure"); or it is one word used mostly as an adjective right before a noun ("an
+    /// {{arbitrary}} user").
     func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let parts = answer.split(separator: " ")
         guard let first = parts.first, first.allSatisfy(\.isLetter), first.dropFirst().allSatisfy(\.isLowercase)
         else { return false }
-        let before = question[..<gap.lowerBound].split(separator: " ").last?.lowercased()
-        if before == "to", words.wordClasses(of: first.lowercased()).first == "verb" { return true }
-        // "Fontconfig {{performs matching}} by …": a phrase opening with a word that is only ever a verb is the
-        // sentence's predicate, not a term.
-        if parts.count >= 2, first.first?.isLowercase == true, words.wordClasses(of: String(first)) == ["verb"] {
+        let lowerFirst = first.lowercased()
+        let previous = question[..<gap.lowerBound].split(separator: " ").last
+        let before = previous?.lowercased()
+        let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
+        if before == "to", words.wordClasses(of: lowerFirst).first == "verb" { return true }
+        if before == "to", parts.count == 1, let after, Self.objectsAfterAVerb.contains(after),
+            words.wordClasses(of: lowerFirst).contains("verb")
+        {
             return true
         }
-        // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it.
-        let after = question[gap.upperBound...].split(separator: " ").first?.lowercased()
+        if let before, Self.fixedPhrases.contains(before + " " + lowerFirst) { return true }
+        if parts.count >= 2, Self.degreeWords.contains(lowerFirst) || words.wordClasses(of: lowerFirst) == ["adverb"] {
+            return true
+        }
+        // "Fontconfig {{performs matching}} by …": a phrase opening with a word that is only ever a verb is the
+        // sentence's predicate, not a term; so is one opening with such a verb's "-ing" form, capitalised or not.
+        if parts.count >= 2, first.first?.isLowercase == true || lowerFirst.hasSuffix("ing"),
+            words.wordClasses(of: lowerFirst) == ["verb"]
+        {
+            return true
+        }
+        // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it; after a
+        // clause and its comma, one opens the main clause before an article ("…, {{export}} the data").
         if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
-            words.wordClasses(of: first.lowercased()).contains("verb")
+            words.wordClasses(of: lowerFirst).contains("verb")
+        {
+            return true
+        }
+        if previous?.hasSuffix(",") == true, parts.count == 1, first.first?.isLowercase == true, let after,
+            Self.objectsAfterAVerb.contains(after), words.wordClasses(of: lowerFirst).contains("verb")
         {
             return true
         }
@@ -80,6 +103,26 @@ extension ExtractiveGenerator {
         }
         return after.contains { ["section", "chapter", "appendix"].contains($0) }
     }
+
+    /// Words that open a verb's object, or the place it goes to, right after the verb ("export *the* data",
+    /// "import *into* R").
+    private static let objectsAfterAVerb: Set<String> = [
+        "the", "a", "an", "it", "them", "its", "their", "into", "onto",
+    ]
+
+    /// Fixed phrases of a preposition and a word that together say how or when ("by default", "in particular"): a
+    /// gap opening with the second word cuts the phrase.
+    private static let fixedPhrases: Set<String> = [
+        "by default", "in general", "in particular", "at least", "at most", "for example", "for instance",
+        "in addition", "in fact", "of course", "in practice", "in turn", "on average", "in contrast", "as well",
+        "in short", "at first", "at last", "by hand", "in order", "in case", "at once",
+    ]
+
+    /// Words that open a phrase describing how much or which other, never a term ("rather inconvenient", "another
+    /// source of input").
+    private static let degreeWords: Set<String> = [
+        "another", "very", "quite", "rather", "somewhat", "fairly", "too", "so", "such", "much", "less", "more",
+    ]
 
     /// Words that open a verb's object or clause ("Check *that* …", "Set *the* …").
     private static let objectOpeners: Set<String> = ["that", "the", "a", "an", "whether", "if", "its", "this", "these"]

@@ -320,6 +320,14 @@ extension ExtractiveGenerator {
         else { return false }
         let end = text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
         return (end.map { ".!?".contains($0) } ?? false) && !endsWithCitationsAfterColon(text)
+            && !endsWithAnAbbreviation(text)
+    }
+
+    /// Whether `text` ends on "e.g.", "i.e.", "viz." or "cf.": the full stop is the abbreviation's, and what the
+    /// sentence led up to (an example, a line of code) was cut off after it.
+    private static func endsWithAnAbbreviation(_ text: String) -> Bool {
+        guard let last = text.split(whereSeparator: \.isWhitespace).last else { return false }
+        return ["e.g.", "i.e.", "eg.", "ie.", "viz.", "cf."].contains(last.lowercased())
     }
 
     /// Whether `text` ends with a colon followed by nothing but bracketed citation numbers ("…: [20, 21].").

@@ -26,7 +26,7 @@ struct ListItemRule {
         let lead = sentence.lead
         let end = sentence.bodyEnd
         guard lead + 1 < end,
-            let separator = (lead + 1..<min(end, lead + 7)).first(where: { Self.separators.contains(tokens[$0].text) }),
+            let separator = (lead + 1..<min(end, lead + 7)).first(where: { isSeparator($0, in: tokens) }),
             tokens[lead..<separator].allSatisfy({ $0.kind != .punctuation || isGluedComma($0, in: tokens) }),
             // A term has a word in it; "0:text/x-diff:…" is a line of data.
             tokens[lead..<separator].contains(where: { $0.kind == .word }),
@@ -49,9 +49,11 @@ struct ListItemRule {
         }
         let description = opening..<end
         let descriptionWords = tokens[description].count { $0.kind != .punctuation }
-        // "The theory: If you go to a library …, what do you do?" asks or supposes; it describes no term.
+        // "The theory: If you go to a library …, what do you do?" asks or supposes; it describes no term; "RSPerl:
+        // Duncan Temple Lang" names who made it.
         guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word,
-            !Self.openers.contains(first.lower), tokens[description].last?.text != "?"
+            !Self.openers.contains(first.lower), tokens[description].last?.text != "?",
+            !Self.isOnlyAName(tokens[description], of: tokens[lead..<separator])
         else {
             return []
         }
@@ -175,6 +177,26 @@ struct ListItemRule {
 
     /// Marks between a term and its description.
     private static let separators: Set<String> = [":", "–", "—", "-"]
+
+    /// Whether the token at `index` separates a term from its description: a colon, or a dash with a space on each
+    /// side ("Ribosome - builds proteins"); a hyphen glued to the word after it opens an option ("convert -list").
+    private func isSeparator(_ index: Int, in tokens: [Token]) -> Bool {
+        let token = tokens[index]
+        guard Self.separators.contains(token.text) else { return false }
+        guard token.text == "-" else { return true }
+        return tokens[index - 1].end < token.start && (index + 1 == tokens.count || token.end < tokens[index + 1].start)
+    }
+
+    /// Whether `description` is a name and nothing more: two to five words, each capitalised ("Duncan Temple Lang"),
+    /// and no expansion of `term` written in its initials ("HTTP: Hypertext Transfer Protocol").
+    private static func isOnlyAName(_ description: ArraySlice<Token>, of term: ArraySlice<Token>) -> Bool {
+        let words = description.filter { $0.kind == .word }
+        guard (2...5).contains(words.count), words.allSatisfy({ $0.isCapitalized || $0.isAcronym }),
+            description.allSatisfy({ $0.kind == .word || $0.text == "." || $0.text == "," })
+        else { return false }
+        let initials = String(words.compactMap(\.text.first)).lowercased()
+        return !term.contains { $0.isAcronym && initials.hasPrefix($0.lower.prefix(2)) }
+    }
     /// Verbs that open a verb-phrase description.
     private static let auxiliaries: Set<String> = [
         "is", "are", "was", "were", "has", "have", "can", "may", "will", "must", "does", "do",
