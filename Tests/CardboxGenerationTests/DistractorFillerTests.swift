@@ -123,6 +123,45 @@ import Testing
             ])
     }
 
+    @Test func aTermTakesWhatTheDocumentListsBesideItFirst() throws {
+        let document = TestDocument.make(
+            """
+            # Storage
+
+            R reads data from MySQL, PostgreSQL and SQLite through packages. Text files stay the easiest input for \
+            Excel users. Apache serves the files; Gnumeric opens them. The Oracle interface is maintained by Ripley.
+
+            # Platforms
+
+            Sockets work on Unix or Windows. The client opens Postgres, MariaDB serves the rows.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.coordinatedTerms(with: "SQLite") == ["MySQL", "PostgreSQL"])
+        #expect(pool.coordinatedTerms(with: "Windows") == ["Unix"])
+        // Two terms parted by a comma alone are two clauses, not a series.
+        #expect(pool.mentions("Postgres") && pool.mentions("MariaDB"))
+        #expect(pool.coordinatedTerms(with: "Postgres").isEmpty)
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "Several macOS applications use {{answer}}.", answer: "SQLite")
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(filled.distractors.prefix(2) == ["MySQL", "PostgreSQL"], "\(filled.distractors)")
+    }
+
+    @Test func aSeriesNeedsThreeTermsOrAConjunction() {
+        let tokens = Tokenizer.tokens(in: "MySQL, PostgreSQL and SQLite or Unix, Windows")
+        func mention(_ text: String) -> (tokens: Range<Int>, text: String) {
+            let index = tokens.firstIndex { $0.text == text }!
+            return (index..<(index + 1), text)
+        }
+        #expect(
+            TermPool.coordinatedGroups(
+                ["MySQL", "PostgreSQL", "SQLite", "Unix", "Windows"].map(mention), in: tokens)
+                == [["MySQL", "PostgreSQL", "SQLite", "Unix", "Windows"]])
+        #expect(TermPool.coordinatedGroups(["Unix", "Windows"].map(mention), in: tokens) == [])
+        #expect(TermPool.coordinatedGroups(["SQLite", "Unix"].map(mention), in: tokens) == [["SQLite", "Unix"]])
+        #expect(TermPool.coordinatedGroups(["MySQL", "SQLite"].map(mention), in: tokens) == [])
+    }
+
     @Test func termsSharingTheAnswersHeadComeBeforeKindredOnes() {
         let pool = TermPool(terms: ["character heights", "character widths", "line widths", "circle radius"])
         let draft = Drafts.citing(

@@ -30,6 +30,18 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ stack") }, "\(found)")
     }
 
+    @Test func aNameEndingASeriesIsNoPartOfATitle() {
+        func inside(_ text: String, _ word: String) -> Bool {
+            let tokens = Tokenizer.tokens(in: text)
+            let index = tokens.firstIndex { $0.text == word }!
+            return KeyTermRule.isInsideTitle(index..<(index + 1), in: tokens, lead: 0)
+        }
+        #expect(inside("The Liverpool and Manchester Railway opened in 1830.", "Liverpool"))
+        #expect(inside("The Liverpool and Manchester Railway opened in 1830.", "Manchester"))
+        #expect(!inside("R reads MySQL, PostgreSQL and SQLite files.", "PostgreSQL"))
+        #expect(!inside("R reads MySQL, PostgreSQL and SQLite files.", "SQLite"))
+    }
+
     @Test func aDeterminerOpensNoTerm() {
         let found = clozes(
             "The full power of regular expressions was not being used by either desktop, and glob patterns are more "

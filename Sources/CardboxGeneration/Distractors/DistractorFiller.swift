@@ -114,6 +114,14 @@ public struct DistractorFiller: Sendable {
             }
         }
         if screen.chosen.count < count {
+            // What the document lists beside the answer is of its kind: "Linux" and "macOS" for "Windows" of "Unix,
+            // Linux, macOS or Windows".
+            for term in pool.coordinatedTerms(with: draft.answer.trimmed)
+            where screen.chosen.count < count && wordClass.admits(term) {
+                screen.consider(term)
+            }
+        }
+        if screen.chosen.count < count {
             // A licence, a programming language, an edition of C: the other members of its family.
             for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
             where screen.chosen.count < count {

@@ -82,6 +82,8 @@ public struct TermPool: Sendable {
         var named: [String: [String]] = [:]
         var kindOfName: [String: String] = [:]
         var acronymWords: [String: Set<String>] = [:]
+        var coordinated: [String: [String]] = [:]
+        var coordinatedSeen: Set<String> = []
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -122,6 +124,7 @@ public struct TermPool: Sendable {
                     listContext: nil)
                 // A reference key ("[SharedMIME]") names an entry of the bibliography, not a thing of the text.
                 let citesByKey = text.utf8.contains(UInt8(ascii: "["))
+                var listed: [(tokens: Range<Int>, text: String)] = []
                 for mention in extractor.mentions(in: sentence.tokens)
                 where !Self.isTitleCased(mention, in: sentence, statistics: statistics) {
                     let term = sentence.text(of: mention.tokens)
@@ -134,7 +137,19 @@ public struct TermPool: Sendable {
                     {
                         continue
                     }
-                    add(term, sentenceInitial: mention.tokens.lowerBound == sentence.lead)
+                    let sentenceInitial = mention.tokens.lowerBound == sentence.lead
+                    add(term, sentenceInitial: sentenceInitial)
+                    listed.append(
+                        (mention.tokens, sentenceInitial ? Self.decapitalised(term, statistics: statistics) : term))
+                }
+                for group in Self.coordinatedGroups(listed, in: sentence.tokens) {
+                    for member in group {
+                        let key = TextNormalization.normalized(member)
+                        for other in group
+                        where other != member && coordinatedSeen.insert(key + "\u{1F}" + other).inserted {
+                            coordinated[key, default: []].append(other)
+                        }
+                    }
                 }
                 for mention in QuantityFinder.mentions(in: sentence.tokens) {
                     add(sentence.text(of: mention.tokens), sentenceInitial: false)
@@ -168,7 +183,66 @@ public struct TermPool: Sendable {
         namesByKind = named
         self.kindOfName = kindOfName
         acronymContexts = acronymWords
+        self.coordinated = coordinated
     }
+
+    /// By normalised term, the terms the document lists beside it ("Linux", "macOS" for "Windows" in "Linux, macOS
+    /// or Windows"), in the order they first appear.
+    private var coordinated: [String: [String]] = [:]
+
+    /// The terms the document lists beside `term` in a series ("Unix, Linux and Windows"), then those listed beside
+    /// them: things of its kind, as the author grouped them.
+    func coordinatedTerms(with term: String) -> [String] {
+        let key = TextNormalization.normalized(term)
+        let first = coordinated[key] ?? []
+        var seen = Set(first.map(TextNormalization.normalized)).union([key])
+        var result = first
+        for partner in first {
+            for other in coordinated[TextNormalization.normalized(partner)] ?? []
+            where seen.insert(TextNormalization.normalized(other)).inserted {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    /// The series of terms among `mentions` (in sentence order) that only commas, "and", "or" or a slash part
+    /// ("MySQL, PostgreSQL and SQLite", "Unix or Windows").
+    ///
+    /// A series has three members or more, or two joined by a conjunction or a slash; two joined by a comma alone are
+    /// more often two clauses ("sends the query, retrieves the rows").
+    static func coordinatedGroups(_ mentions: [(tokens: Range<Int>, text: String)], in tokens: [Token]) -> [[String]] {
+        let ordered = mentions.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
+        var groups: [[String]] = []
+        var current: [String] = []
+        var conjoined = false
+        func close() {
+            if current.count >= 3 || (current.count == 2 && conjoined) { groups.append(current) }
+            current = []
+            conjoined = false
+        }
+        for (index, mention) in ordered.enumerated() {
+            if index > 0 {
+                // Mentions may overlap ("data" inside "binary data"): only one that starts after the last ends
+                // can follow it in a series.
+                let end = ordered[index - 1].tokens.upperBound
+                let start = mention.tokens.lowerBound
+                if end < start, start <= tokens.count,
+                    tokens[end..<start].allSatisfy({ coordinators.contains($0.lower) })
+                {
+                    conjoined = conjoined || tokens[end..<start].contains { $0.lower != "," }
+                } else {
+                    close()
+                }
+            }
+            current.append(mention.text)
+        }
+        close()
+        return groups
+    }
+
+    /// The words and marks that join the members of a series.
+    private static let coordinators: Set<String> = [",", "and", "or", "/", "&"]
 
     /// By acronym (``acronymKey(_:)``), the words the document writes beside it (``acronymNeighbours(in:lead:)``).
     private(set) var acronymContexts: [String: Set<String>] = [:]

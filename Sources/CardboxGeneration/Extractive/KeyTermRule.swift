@@ -269,12 +269,29 @@ struct KeyTermRule {
     ]
 
     /// Whether the capitalised words `gap` are part of a longer title joined by "of the" or "and" ("the Rights of
-    /// Man and of the Citizen", "the Liverpool and Manchester Railway"); acronyms are not title words.
+    /// Man and of the Citizen", "the Liverpool and Manchester Railway").
+    ///
+    /// Acronyms are not title words. A name that ends a series of names with "and" after commas ("MySQL, PostgreSQL and SQLite") is one of them,
+    /// not part of a title.
     static func isInsideTitle(_ gap: Range<Int>, in tokens: [Token], lead: Int) -> Bool {
         guard let first = gap.first, let last = gap.last, !tokens[first].isAcronym else { return false }
-        return titleContinues(from: last + 1, step: 1, in: tokens, lead: lead)
-            || (tokens[first].text.first?.isUppercase == true
-                && titleContinues(from: first - 1, step: -1, in: tokens, lead: lead))
+        let continuesAfter = titleContinues(from: last + 1, step: 1, in: tokens, lead: lead)
+        if continuesAfter, !endsASeries(leftNameStart: first, and: last + 1, in: tokens) { return true }
+        guard tokens[first].text.first?.isUppercase == true,
+            titleContinues(from: first - 1, step: -1, in: tokens, lead: lead)
+        else { return false }
+        // Walk back over the name before "and" to where it starts.
+        guard first >= 2, tokens[first - 1].text == "and" else { return true }
+        var start = first - 2
+        while start > lead, tokens[start - 1].isCapitalized { start -= 1 }
+        return !endsASeries(leftNameStart: start, and: first - 1, in: tokens)
+    }
+
+    /// Whether the "and" at `and` joins the name starting at `leftNameStart` to the next as the last two of a series
+    /// the commas before them opened: the token before the left name is a comma.
+    private static func endsASeries(leftNameStart: Int, and: Int, in tokens: [Token]) -> Bool {
+        and < tokens.count && tokens[and].text == "and" && leftNameStart >= 1
+            && tokens[leftNameStart - 1].text == ","
     }
 
     /// Whether, walking from `start` by `step`, one to four words that join the parts of a title ("of", "the",
