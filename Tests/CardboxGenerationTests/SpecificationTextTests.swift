@@ -22,6 +22,21 @@ import Testing
         #expect(!ApparatusText.isInCitation("array", quote: "Index the array with [i + 1] here."))
     }
 
+    @Test func aYearAfterAnAuthorsNameCitesAWork() {
+        #expect(ApparatusText.isInCitation("2003", quote: "See the code in Paul Murrell (2003), R News, 3/2."))
+        #expect(ApparatusText.isInCitation("2009", quote: "It is shown by Smith et al. (2009) in detail."))
+        #expect(ApparatusText.isInCitation("2001", quote: "Kline and Kline (2001) discuss SQL."))
+        #expect(
+            ApparatusText.isInCitation(
+                "1995", quote: "The book \"Kernel Smoothing\" by M. P. Wand and M. C. Jones, 1995."))
+        // A year that dates an event, in brackets or after a comma, is a fact.
+        #expect(!ApparatusText.isInCitation("1997", quote: "The core group was formed in mid-1997 (the R Core Team)."))
+        #expect(
+            !ApparatusText.isInCitation(
+                "1789", quote: "The revolution began in France (1789) with the Estates General."))
+        #expect(!ApparatusText.isInCitation("1851", quote: "The exhibition opened in London, 1851, to great acclaim."))
+    }
+
     @Test func theTitleOfAPartThatACrossReferenceNamesIsACitation() {
         let printed = "Work through the session given in Appendix A [A sample session], page 88."
         #expect(ApparatusText.isInCitation("sample session", quote: printed))

@@ -152,7 +152,8 @@ import Testing
             classes: [
                 "default": ["noun", "verb"], "rather": ["adverb"], "using": ["verb"], "import": ["noun", "verb"],
                 "export": ["noun", "verb"], "data": ["noun"], "printing": ["noun"], "format": ["noun", "verb"],
-                "disk": ["noun"], "strings": ["noun"],
+                "disk": ["noun"], "strings": ["noun"], "make": ["verb", "noun"], "sure": ["adjective", "adverb"],
+                "files": ["noun", "verb"],
             ])
         let engine = ExtractiveGenerator(words: dictionary)
         let cases: [(question: String, answer: String, blanksNoTerm: Bool)] = [
@@ -166,6 +167,8 @@ import Testing
             ("If you have Excel, {{answer}} the data as text.", "export", true),
             ("If you have Excel, {{answer}} is easy to read.", "data", false),
             ("The easiest data to {{answer}} into R is text.", "import", true),
+            ("Also, {{answer}} that you include the version.", "make sure", true),
+            ("Also, {{answer}} that you include are read.", "data files", false),
             ("Pages are written to {{answer}} at once.", "disk", false),
             ("Files are converted to {{answer}}.", "format", false),
         ]

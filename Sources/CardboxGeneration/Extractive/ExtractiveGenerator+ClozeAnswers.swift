@@ -64,9 +64,14 @@ extension ExtractiveGenerator {
             return true
         }
         // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it; after a
-        // clause and its comma, one opens the main clause before an article ("…, {{export}} the data").
-        if gap.lowerBound == question.startIndex, parts.count == 1, let after, Self.objectOpeners.contains(after),
-            words.wordClasses(of: lowerFirst).contains("verb")
+        // clause and its comma, one opens the main clause before an article ("…, {{export}} the data"), and so does a
+        // verb with the word that completes it ("Also, {{make sure}} that …").
+        let opensClause =
+            gap.lowerBound == question.startIndex
+            || (previous?.hasSuffix(",") == true && first.first?.isLowercase == true)
+        if opensClause, let after, Self.objectOpeners.contains(after),
+            words.wordClasses(of: lowerFirst).contains("verb"),
+            parts.count == 1 || (parts.count == 2 && !words.wordClasses(of: parts[1].lowercased()).contains("noun"))
         {
             return true
         }

@@ -143,7 +143,10 @@ enum ApparatusText {
             } else if character == ")" || character == "]", let open = depth.popLast() {
                 let inside = String(quote[open.start..<index])
                 let isCitation =
-                    hasYear(inside) && (inside.contains(",") || inside.contains("et al"))
+                    hasYear(inside)
+                    && (inside.contains(",") || inside.contains("et al")
+                        || (open.open == "(" && isOnlyAYear(inside)
+                            && followsAName(quote[..<quote.index(before: open.start)])))
                     || (open.open == "[" && inside.allSatisfy { $0.isNumber || ", –-".contains($0) })
                     || (open.open == "[" && !inside.isEmpty && !inside.contains(" ")
                         && inside.contains(where: \.isLetter))
@@ -158,7 +161,39 @@ enum ApparatusText {
                 }
             }
         }
-        return false
+        return isYearAfterAuthors(normalizedAnswer, in: quote)
+    }
+
+    /// Whether `text` is a year and nothing more, a letter after it allowed ("1998", "2003a").
+    private static func isOnlyAYear(_ text: String) -> Bool {
+        let trimmed = text.trimmed
+        let digits = trimmed.prefix(while: \.isNumber)
+        return digits.count == 4 && trimmed.dropFirst(4).allSatisfy(\.isLetter) && trimmed.count <= 5
+    }
+
+    /// Whether `text` ends with the names of authors, so that a year in brackets after it cites a work.
+    ///
+    /// "Paul Murrell (2003)", "Kline and Kline (2001)", "Smith et al (2009)" cite; one capitalised word after a
+    /// preposition more often names a place or a thing ("in France (1789)").
+    private static func followsAName(_ text: Substring) -> Bool {
+        let words = text.split(separator: " ").suffix(2)
+        guard let last = words.last else { return false }
+        if last == "al." { return true }
+        func isName(_ word: Substring) -> Bool {
+            word.first?.isUppercase == true && word.dropFirst().contains(where: \.isLowercase)
+        }
+        guard isName(last), words.count == 2, let before = words.first else { return false }
+        return isName(before) || before == "and" || (before.count == 2 && before.hasSuffix("."))
+    }
+
+    /// Whether `answer` is a year closing the authors of a work after a comma.
+    ///
+    /// A reference in running text gives it so: "the book "Kernel Smoothing" by M. P. Wand and M. C. Jones, 1995".
+    private static func isYearAfterAuthors(_ answer: String, in quote: String) -> Bool {
+        guard answer.count == 4, hasYear(answer), let range = quote.firstRange(of: ", " + answer) else { return false }
+        let before = quote[..<range.lowerBound].split(separator: " ")
+        guard let last = before.last, last.first?.isUppercase == true else { return false }
+        return before.suffix(8).contains("by")
     }
 
     /// Whether a title in square brackets names a part of the document.
