@@ -147,6 +147,27 @@ import Testing
         #expect(filled.distractors.prefix(2) == ["MySQL", "PostgreSQL"], "\(filled.distractors)")
     }
 
+    @Test func aSharedEndingCountsOnlyWhereItMakesAFamily() {
+        let pool = TermPool(terms: [
+            "counsel", "counsel", "guidance", "guidance", "opinion", "opinion", "lattice", "practice", "justice",
+            "lipase", "protease",
+        ])
+        let advice = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "The team gives no legal {{answer}} at all.", answer: "advice")
+        // Words that only rhyme with the answer take no precedence over the document's frequent ones.
+        #expect(DistractorFiller().fill(advice, pool: pool).distractors == ["counsel", "guidance", "opinion"])
+        let enzyme = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "Saliva holds {{answer}}, which splits starch.",
+            answer: "amylase")
+        #expect(DistractorFiller().fill(enzyme, pool: pool).distractors.prefix(2) == ["lipase", "protease"])
+        #expect(TermPool.suffix(of: "advice") == nil && TermPool.suffix(of: "amylase") == "ase")
+    }
+
+    @Test func aWordOfAFixedPhraseIsNoTermOfThePool() {
+        let phrase = TermPool(document: TestDocument.make("Of course the index variable is local to the loop."))
+        #expect(!phrase.mentions("course"))
+    }
+
     @Test func aSeriesNeedsThreeTermsOrAConjunction() {
         let tokens = Tokenizer.tokens(in: "MySQL, PostgreSQL and SQLite or Unix, Windows")
         func mention(_ text: String) -> (tokens: Range<Int>, text: String) {

@@ -64,14 +64,14 @@ struct DistractorScreen {
     private let isCloze: Bool
 
     /// How well a pool term fits: 4 for the same head word, 3 for one of the `kindred` heads, 2 for the same
-    /// ending, plus 2 for the same length in words.
+    /// family ending (``TermPool/suffix(of:)``), plus 2 for the same length in words.
     func affinity(with entry: TermPool.Entry, kindred: Set<String> = []) -> Int {
         var score = 0
         if let head, entry.head == head {
             score += 4
         } else if kindred.contains(entry.head) {
             score += 3
-        } else if let head, head.count >= 5, entry.suffix == String(head.suffix(3)) {
+        } else if let head, let suffix = TermPool.suffix(of: head), entry.suffix == suffix {
             score += 2
         }
         if entry.wordCount == Phrasing.wordCount(answer) { score += 2 }

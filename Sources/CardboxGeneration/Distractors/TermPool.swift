@@ -131,6 +131,13 @@ public struct TermPool: Sendable {
                     if citesByKey, ApparatusText.isInCitation(term, quote: text) { continue }
                     // "RECOMMENDED" is a requirement word; "NOGLOBS" only a piece of the identifier "__NOGLOBS__".
                     // "Manchester Railway" is only the end of "the Liverpool and Manchester Railway".
+                    // "course" of "of course", "default" of "by default": a word of a fixed phrase names nothing.
+                    let start = mention.tokens.lowerBound
+                    if mention.tokens.count == 1, start > 0,
+                        CommonWords.fixedPhrases.contains(sentence.tokens[start - 1].lower + " " + mention.words[0])
+                    {
+                        continue
+                    }
                     if Token.modalKeywords.contains(term) || Self.isInsideIdentifier(mention.tokens, sentence.tokens)
                         || (term.first?.isUppercase == true
                             && KeyTermRule.isInsideTitle(mention.tokens, in: sentence.tokens, lead: sentence.lead))
@@ -535,10 +542,20 @@ public struct TermPool: Sendable {
         ",", "is", "are", "was", "were", "as", "to", "means", "be", "(", "—", "–",
     ]
 
-    /// The last three letters of `head` when it has five or more.
-    private static func suffix(of head: String) -> String? {
-        head.count >= 5 ? String(head.suffix(3)) : nil
+    /// The last three letters of `head` when it has five or more and they end words of one family, as sciences form
+    /// them ("ase" of "amylase" and "lipase", "ity" of "density" and "velocity"); an everyday ending such as "ice"
+    /// makes only rhymes ("lattice", "device" for "advice").
+    static func suffix(of head: String) -> String? {
+        guard head.count >= 5 else { return nil }
+        let ending = String(head.suffix(3))
+        return familyEndings.contains(ending) ? ending : nil
     }
+
+    /// Endings that words of one scientific family share.
+    private static let familyEndings: Set<String> = [
+        "ase", "tis", "sis", "ide", "ium", "ism", "ogy", "yte", "ose", "ene", "ane", "oid", "ist", "ity", "ics",
+        "ron", "ule", "ode",
+    ]
 
     /// Whether `mention` is one word that has a capital only because a title or a label sets it so ("Example",
     /// "Version", "Documentation" in "Institute for Clarity in Documentation"): the document writes it in lower

@@ -52,7 +52,7 @@ extension ExtractiveGenerator {
         {
             return true
         }
-        if let before, Self.fixedPhrases.contains(before + " " + lowerFirst) { return true }
+        if let before, CommonWords.fixedPhrases.contains(before + " " + lowerFirst) { return true }
         if parts.count >= 2, Self.degreeWords.contains(lowerFirst) || words.wordClasses(of: lowerFirst) == ["adverb"] {
             return true
         }
@@ -113,14 +113,6 @@ extension ExtractiveGenerator {
     /// "import *into* R").
     private static let objectsAfterAVerb: Set<String> = [
         "the", "a", "an", "it", "them", "its", "their", "into", "onto",
-    ]
-
-    /// Fixed phrases of a preposition and a word that together say how or when ("by default", "in particular"): a
-    /// gap opening with the second word cuts the phrase.
-    private static let fixedPhrases: Set<String> = [
-        "by default", "in general", "in particular", "at least", "at most", "for example", "for instance",
-        "in addition", "in fact", "of course", "in practice", "in turn", "on average", "in contrast", "as well",
-        "in short", "at first", "at last", "by hand", "in order", "in case", "at once",
     ]
 
     /// Words that open a phrase describing how much or which other, never a term ("rather inconvenient", "another

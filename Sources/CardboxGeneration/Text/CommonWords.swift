@@ -87,6 +87,14 @@ enum CommonWords {
         "various", "specified", "single",
     ]
 
+    /// Fixed phrases of a preposition and a word that together say how or when ("by default", "in particular"): a
+    /// gap opening with the second word cuts the phrase.
+    static let fixedPhrases: Set<String> = [
+        "by default", "in general", "in particular", "at least", "at most", "for example", "for instance",
+        "in addition", "in fact", "of course", "in practice", "in turn", "on average", "in contrast", "as well",
+        "in short", "at first", "at last", "by hand", "in order", "in case", "at once",
+    ]
+
     /// Months and weekdays (capitalised, yet not names of concepts).
     static let calendarWords: Set<String> = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
