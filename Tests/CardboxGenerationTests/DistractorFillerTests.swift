@@ -168,6 +168,25 @@ import Testing
         #expect(!phrase.mentions("course"))
     }
 
+    @Test func termsWrittenInTheAnswersPlacesComeBeforeOthersOfEqualFit() throws {
+        let document = TestDocument.make(
+            """
+            # Platforms
+
+            Binaries run on Windows. Windows users get an installer. Binaries run on Solaris. Solaris users build \
+            from source. Binaries run on Haiku. Haiku users ask the list. Trellis plots are drawn. Trellis plots \
+            are slow. Chambers wrote the book. Chambers wrote the paper. Rossini maintains the mode. Rossini \
+            maintains the manual.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.contextSimilarity("Windows", "Solaris") > pool.contextSimilarity("Windows", "Trellis"))
+        #expect(Array(pool.termsInAlikePlaces(as: "Windows").prefix(2)).sorted() == ["haiku", "solaris"])
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "R runs on {{answer}} too.", answer: "Windows")
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(Set(filled.distractors.prefix(2)) == ["Solaris", "Haiku"], "\(filled.distractors)")
+    }
+
     @Test func aSeriesNeedsThreeTermsOrAConjunction() {
         let tokens = Tokenizer.tokens(in: "MySQL, PostgreSQL and SQLite or Unix, Windows")
         func mention(_ text: String) -> (tokens: Range<Int>, text: String) {

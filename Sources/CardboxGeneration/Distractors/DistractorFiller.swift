@@ -144,14 +144,21 @@ public struct DistractorFiller: Sendable {
             // near its own ("circle", "polygon") as readily as those sharing its head word.
             let kindred = screen.shape == .phrase && wordClass.wantsNoun ? screen.head.map(related.kindredNouns) : nil
             let kindredHeads = Set((kindred ?? []).flatMap(TermPool.numberForms))
-            let entries = pool.candidates(for: screen.shape, head: screen.head, kindred: kindred ?? []).map { entry in
+            let answer = draft.answer.trimmed
+            let entries = pool.candidates(
+                for: screen.shape, head: screen.head, kindred: kindred ?? [],
+                alike: pool.termsInAlikePlaces(as: answer)
+            ).map { entry in
                 (
                     entry, screen.affinity(with: entry, kindred: kindredHeads),
-                    usage[TextNormalization.normalized(entry.text), default: 0]
+                    usage[TextNormalization.normalized(entry.text), default: 0],
+                    Self.placeScore(pool.contextSimilarity(answer, entry.text))
                 )
             }.filter { $0.2 < Self.maximumUses }
+            // Among terms that fit alike, those the document writes in the same places as the answer come first.
             let ranked = entries.enumerated().sorted { a, b in
                 if a.element.1 != b.element.1 { return a.element.1 > b.element.1 }
+                if a.element.3 != b.element.3 { return a.element.3 > b.element.3 }
                 if a.element.2 != b.element.2 { return a.element.2 < b.element.2 }
                 return a.offset < b.offset
             }
@@ -160,7 +167,7 @@ public struct DistractorFiller: Sendable {
             // An initialism takes the acronyms the document writes beside the same words or beside it; a keyword in
             // capitals ("SEQUENCE", "REAL") is an English word and takes the others of its document.
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
-            for (entry, _, _) in ranked.map(\.element)
+            for (entry, _, _, _) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
                 && wordClass.admits(entry.text) && !Self.onlyDescribes(entry, unlike: draft.answer)
                 && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
@@ -199,6 +206,12 @@ public struct DistractorFiller: Sendable {
             result.flags.removeAll { $0 == flag }
         }
         return result
+    }
+
+    /// How alike a pool term's places are to the answer's, in steps: 0 for nothing shared worth telling, 1 for one
+    /// rare context word or a few common ones shared, 2 for more.
+    static func placeScore(_ similarity: Double) -> Int {
+        similarity >= 6 ? 2 : similarity >= 3 ? 1 : 0
     }
 
     /// Whether pool term `entry` only describes a thing ("new information", "a standard way") where `answer` names

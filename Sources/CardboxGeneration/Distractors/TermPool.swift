@@ -1,4 +1,5 @@
 public import CardboxCore
+import Foundation
 
 /// The terms of one document, grouped by shape and counted, for distractors from the same document.
 ///
@@ -44,6 +45,8 @@ public struct TermPool: Sendable {
     private var groups: [String: [Entry]] = [:]
     /// By shape key and head word, the positions of entries in `groups`.
     private var byHead: [String: [String: [Int]]] = [:]
+    /// By shape key and normalised text, the position of each entry in `groups`.
+    private var indexByText: [String: [String: Int]] = [:]
     /// By shape key and the head word's ending, the positions of entries in `groups`.
     private var bySuffix: [String: [String: [Int]]] = [:]
 
@@ -84,6 +87,7 @@ public struct TermPool: Sendable {
         var acronymWords: [String: Set<String>] = [:]
         var coordinated: [String: [String]] = [:]
         var coordinatedSeen: Set<String> = []
+        var contexts: [String: [String: Int]] = [:]
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -146,6 +150,11 @@ public struct TermPool: Sendable {
                     }
                     let sentenceInitial = mention.tokens.lowerBound == sentence.lead
                     add(term, sentenceInitial: sentenceInitial)
+                    let key = TextNormalization.normalized(
+                        sentenceInitial ? Self.decapitalised(term, statistics: statistics) : term)
+                    for feature in Self.contextFeatures(of: mention.tokens, in: sentence.tokens) {
+                        contexts[key, default: [:]][feature, default: 0] += 1
+                    }
                     listed.append(
                         (mention.tokens, sentenceInitial ? Self.decapitalised(term, statistics: statistics) : term))
                 }
@@ -191,7 +200,76 @@ public struct TermPool: Sendable {
         self.kindOfName = kindOfName
         acronymContexts = acronymWords
         self.coordinated = coordinated
+        self.contexts = contexts
+        var termsWithFeature: [String: Int] = [:]
+        for features in contexts.values {
+            for feature in features.keys { termsWithFeature[feature, default: 0] += 1 }
+        }
+        let total = Double(max(contexts.count, 1))
+        featureWeights = termsWithFeature.mapValues { log(total / Double($0)) }
+        // A context word most terms share ("L:of") finds no term alike: only the rarer ones are indexed.
+        for (term, features) in contexts {
+            for feature in features.keys where termsWithFeature[feature, default: 0] <= Self.alikeFeatureLimit {
+                termsByFeature[feature, default: []].append(term)
+            }
+        }
     }
+
+    /// The most terms one context word may have for ``termsInAlikePlaces(as:limit:)`` to look through them.
+    private static let alikeFeatureLimit = 100
+
+    /// By context word, the normalised terms that have it, where few do.
+    private var termsByFeature: [String: [String]] = [:]
+
+    /// Up to `limit` normalised terms written in places most like `term`'s (``contextSimilarity(_:_:)``), the most
+    /// alike first.
+    func termsInAlikePlaces(as term: String, limit: Int = 30) -> [String] {
+        let key = TextNormalization.normalized(term)
+        guard let features = contexts[key] else { return [] }
+        var scores: [String: Double] = [:]
+        for feature in features.keys {
+            for other in termsByFeature[feature] ?? [] where other != key {
+                scores[other, default: 0] += featureWeights[feature] ?? 0
+            }
+        }
+        return scores.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map(\.key)
+    }
+
+    /// By normalised term, the words right before and after it where the document writes it, counted
+    /// (``contextFeatures(of:in:)``).
+    private var contexts: [String: [String: Int]] = [:]
+    /// How much sharing each context word tells: the logarithm of how many terms there are over how many have it.
+    private var featureWeights: [String: Double] = [:]
+
+    /// How alike the places are where the document writes `term` and `other`: the weights of the context words they
+    /// share (``contextFeatures(of:in:)``), each counted once; 0 for terms the document does not name.
+    ///
+    /// Things of one kind stand in the same places: "on Windows" and "on Linux", "Windows users" and "Linux users",
+    /// "the DESCRIPTION file" and "the NAMESPACE file".
+    func contextSimilarity(_ term: String, _ other: String) -> Double {
+        guard let mine = contexts[TextNormalization.normalized(term)],
+            let theirs = contexts[TextNormalization.normalized(other)]
+        else { return 0 }
+        return mine.keys.reduce(0) { sum, feature in
+            theirs[feature] == nil ? sum : sum + (featureWeights[feature] ?? 0)
+        }
+    }
+
+    /// The context words of the mention at `range`: the word before it, past an article or a possessive ("L:on" of
+    /// "on the Windows"), and the word after it ("R:users"), each in lower case; none across punctuation.
+    static func contextFeatures(of range: Range<Int>, in tokens: [Token]) -> [String] {
+        var features: [String] = []
+        var before = range.lowerBound - 1
+        while before >= 0, contextSkipped.contains(tokens[before].lower) { before -= 1 }
+        if before >= 0, tokens[before].kind == .word { features.append("L:" + tokens[before].lower) }
+        if range.upperBound < tokens.count, tokens[range.upperBound].kind == .word {
+            features.append("R:" + tokens[range.upperBound].lower)
+        }
+        return features
+    }
+
+    /// Words passed over before a term for its context: articles and possessives.
+    private static let contextSkipped: Set<String> = ["the", "a", "an", "its", "their", "this", "these", "our", "your"]
 
     /// By normalised term, the terms the document lists beside it ("Linux", "macOS" for "Windows" in "Linux, macOS
     /// or Windows"), in the order they first appear.
@@ -418,9 +496,11 @@ public struct TermPool: Sendable {
     }
 
     /// Up to `limit` terms shaped like `shape`: those sharing `head`, then those headed by one of the `kindred`
-    /// nouns (in their order, singular or plural), then those sharing the head's ending, then the most frequent;
-    /// within each, most frequent first, then alphabetically.
-    func candidates(for shape: TermShape, head: String?, kindred: [String] = [], limit: Int = 60) -> [Entry] {
+    /// nouns (in their order, singular or plural), then those sharing the head's ending, then the `alike` terms
+    /// (normalised), then the most frequent; within each, most frequent first, then alphabetically.
+    func candidates(
+        for shape: TermShape, head: String?, kindred: [String] = [], alike: [String] = [], limit: Int = 60
+    ) -> [Entry] {
         let key = shape.key
         guard let entries = groups[key] else { return [] }
         var indices: [Int] = []
@@ -433,6 +513,7 @@ public struct TermPool: Sendable {
             for form in Self.numberForms(of: noun) { take(byHead[key]?[form]) }
         }
         if let head, let suffix = Self.suffix(of: head) { take(bySuffix[key]?[suffix]) }
+        take(alike.compactMap { indexByText[key]?[$0] })
         take(Array(entries.indices.prefix(limit)))
         return indices.prefix(limit * 2).map { entries[$0] }
     }
@@ -479,6 +560,7 @@ public struct TermPool: Sendable {
         self.groups = groups
         for (key, entries) in groups {
             for (index, entry) in entries.enumerated() {
+                indexByText[key, default: [:]][TextNormalization.normalized(entry.text)] = index
                 byHead[key, default: [:]][entry.head, default: []].append(index)
                 if let suffix = entry.suffix { bySuffix[key, default: [:]][suffix, default: []].append(index) }
             }
