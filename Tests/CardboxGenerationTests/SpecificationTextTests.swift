@@ -26,6 +26,7 @@ import Testing
         #expect(ApparatusText.isInCitation("2003", quote: "See the code in Paul Murrell (2003), R News, 3/2."))
         #expect(ApparatusText.isInCitation("2009", quote: "It is shown by Smith et al. (2009) in detail."))
         #expect(ApparatusText.isInCitation("2001", quote: "Kline and Kline (2001) discuss SQL."))
+        #expect(ApparatusText.isInCitation("1988", quote: "The mode in the sense of Becker, Chambers & Wilks (1988)."))
         #expect(
             ApparatusText.isInCitation(
                 "1995", quote: "The book \"Kernel Smoothing\" by M. P. Wand and M. C. Jones, 1995."))

@@ -99,6 +99,19 @@ import Testing
         }
     }
 
+    @Test func aPrefaceGivesNoCardsNorDoesASentenceLeaningOnWordsAboutTheText() {
+        let text = "Some familiarity with the language is assumed. The interpreter evaluates every expression lazily."
+        #expect(!cards(text, headingPath: ["1 Objects"]).isEmpty)
+        for heading in ["Preface", "About this manual", "Foreword"] {
+            #expect(cards(text, headingPath: ["R Language Definition", heading]).isEmpty, "\(heading)")
+        }
+        let leaning = cards(
+            "The purpose of this manual is to document the language per se. That is, the objects that it works on, "
+                + "and the details of the expression evaluation process, which are useful to know when programming.",
+            headingPath: ["1 Introduction"])
+        #expect(!leaning.contains { $0.contains("evaluation process") }, "\(leaning)")
+    }
+
     @Test func aCommandWithoutItsObjectLeansOnTheThingNamedBefore() {
         let found = cards(
             "Use with the submission command to print the unique identifier of the paper on each page of the work.",

@@ -179,6 +179,18 @@ import Testing
         }
     }
 
+    @Test func aGapEndingOnAnInitialCutsAName() {
+        #expect(
+            ExtractiveGenerator.cutsANameAtAnInitial(
+                question: "The reference is by Richard A. Becker, {{answer}}. Chambers and Allan R. Wilks.",
+                answer: "John M"))
+        #expect(
+            !ExtractiveGenerator.cutsANameAtAnInitial(question: "It was released as {{answer}}. It runs.", answer: "R"))
+        #expect(
+            !ExtractiveGenerator.cutsANameAtAnInitial(
+                question: "The language is {{answer}}. Chambers wrote it.", answer: "S language"))
+    }
+
     @Test func aSentenceEndingOnAnAbbreviationIsCutOff() {
         #expect(!ExtractiveGenerator.standsAlone("XML provides a way to specify the file's encoding, e.g."))
         #expect(!ExtractiveGenerator.standsAlone("The formats can be listed by i.e."))

@@ -7,6 +7,7 @@ extension ExtractiveGenerator {
     /// describing word, a kind word before a coined name, or, blanked in passing, the document's running subject.
     func blanksNoTerm(_ candidate: ExtractiveCandidate) -> Bool {
         endsWithAVerb(candidate.answer) || isKindAndName(candidate.answer)
+            || Self.cutsANameAtAnInitial(question: candidate.question, answer: candidate.answer)
             || spansTwoPhrases(question: candidate.question, answer: candidate.answer)
             || blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
             || ([.keyTermCloze, .listItem, .statement].contains(candidate.rule)
@@ -92,6 +93,18 @@ extension ExtractiveGenerator {
             !next.isEmpty
         else { return false }
         return words.wordClasses(of: next.lowercased()).first == "noun"
+    }
+
+    /// Whether the gap ends on a person's initial and the name goes on after it: a piece of a name, not a term.
+    ///
+    /// So it is in "by Richard Becker, {{John M}}. Chambers and Allan Wilks".
+    static func cutsANameAtAnInitial(question: String, answer: String) -> Bool {
+        let words = answer.split(separator: " ")
+        guard let gap = question.firstRange(of: CardDraft.clozePlaceholder), words.count >= 2,
+            words.allSatisfy({ $0.first?.isUppercase == true }), let last = words.last, last.count == 1
+        else { return false }
+        let after = question[gap.upperBound...]
+        return after.hasPrefix(". ") && after.dropFirst(2).first?.isUppercase == true
     }
 
     /// Whether the blank follows "see" or "refer to", or comes a word or two before "section", "chapter" or

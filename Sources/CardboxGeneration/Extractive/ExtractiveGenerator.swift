@@ -391,7 +391,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             case .none, .determiner: break
             }
             let words = tokens[lead...].count { $0.kind != .punctuation }
-            guard (3...20).contains(words), standsAlone(text), !text.hasSuffix(":") else { return nil }
+            // "The purpose of this manual is …" before "That is, the details of …": the text speaks of itself.
+            guard (3...20).contains(words), standsAlone(text), !text.hasSuffix(":"), !isAboutTheText(text) else {
+                return nil
+            }
             return String(scalars: Array(text.unicodeScalars)[tokens[lead].start...])
         }
         return nil

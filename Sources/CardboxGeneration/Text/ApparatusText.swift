@@ -32,6 +32,9 @@ enum ApparatusText {
     /// is no fault.
     static let frontMatterHeadings: Set<String> = [
         "abstract", "keywords", "key words", "index terms", "ccs concepts", "acm reference format",
+        // A book's or a manual's words about itself: whom it is for, what it assumes, how to read it.
+        "preface", "foreword", "about this manual", "about this document", "about this book", "about this guide",
+        "how to use this book", "how to use this manual",
     ]
 
     /// Whether `heading` names a part of a paper's front matter (``frontMatterHeadings``), numbered or not.
@@ -173,8 +176,8 @@ enum ApparatusText {
 
     /// Whether `text` ends with the names of authors, so that a year in brackets after it cites a work.
     ///
-    /// "Paul Murrell (2003)", "Kline and Kline (2001)", "Smith et al (2009)" cite; one capitalised word after a
-    /// preposition more often names a place or a thing ("in France (1789)").
+    /// "Paul Murrell (2003)", "Kline and Kline (2001)", "Chambers & Wilks (1988)", "Smith et al (2009)" cite; one
+    /// capitalised word after a preposition more often names a place or a thing ("in France (1789)").
     private static func followsAName(_ text: Substring) -> Bool {
         let words = text.split(separator: " ").suffix(2)
         guard let last = words.last else { return false }
@@ -183,7 +186,7 @@ enum ApparatusText {
             word.first?.isUppercase == true && word.dropFirst().contains(where: \.isLowercase)
         }
         guard isName(last), words.count == 2, let before = words.first else { return false }
-        return isName(before) || before == "and" || (before.count == 2 && before.hasSuffix("."))
+        return isName(before) || before == "and" || before == "&" || (before.count == 2 && before.hasSuffix("."))
     }
 
     /// Whether `answer` is a year closing the authors of a work after a comma.
