@@ -25,6 +25,14 @@ import Testing
         #expect(found.contains { $0.hasSuffix("→ RSQLite") }, "\(found)")
     }
 
+    @Test func aDescriptionWithALabelOfItsOwnIsNoDescription() {
+        let found = cards(
+            "# Dispatch\n\n- Values for lookup: the class: comes first from the method and last from the call.\n"
+                + "- Generic: the function that dispatches on the class of its first argument.\n")
+        #expect(!found.contains { $0.hasSuffix("→ Values for lookup") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("→ Generic") }, "\(found)")
+    }
+
     @Test func aHyphenGluedToAWordOpensAnOptionNotADescription() {
         let found = cards("# Tools\n\nconvert -list format.\n\nImageMagick - a suite of programs that edit images.\n")
         #expect(!found.contains { $0.contains("list format") }, "\(found)")

@@ -444,6 +444,7 @@ import Testing
             "Higher values for specific subtypes (such as a {{answer}} that uses gzip) are allowed.",
             "Resolves a host name (e.g. {{answer}}) into the first found record.",
             "Some tools, for example {{answer}}, read the cache directly.",
+            "Names serve for indexing, for example, quantile(x)[\"{{answer}}\"].",
         ] {
             #expect(ExtractiveGenerator.blanksAnExample(question), "\(question)")
         }
@@ -451,6 +452,7 @@ import Testing
             "For example, the format of the {{answer}} is as for fnmatch(3) in every file of the database.",
             "Values such as these are stored in the {{answer}}.",
             "The {{answer}} is stored, e.g. in a file.",
+            "For example (as the manual says) the {{answer}} holds every name of the cache.",
         ] {
             #expect(!ExtractiveGenerator.blanksAnExample(question), "\(question)")
         }

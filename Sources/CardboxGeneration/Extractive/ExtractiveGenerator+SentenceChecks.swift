@@ -235,7 +235,14 @@ extension ExtractiveGenerator {
     static func blanksAnExample(_ question: String) -> Bool {
         guard let range = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let before = question[..<range.lowerBound]
-        let clause = before.lastIndex(where: { "(;:".contains($0) }).map { before[$0...] } ?? before
+        // A bracket opens a clause where it stands apart ("(eg, '{{answer}}')"), not where it calls a function
+        // ("for example, quantile(x)["{{answer}}"]").
+        let clause =
+            before.indices.last(where: { index in
+                let character = before[index]
+                guard character == "(" else { return ";:".contains(character) }
+                return index == before.startIndex || before[before.index(before: index)] == " "
+            }).map { before[$0...] } ?? before
         // The last few words before the gap, "e.g." and "i.e." kept whole.
         let words = clause.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "." }).suffix(4).map {
             $0.hasSuffix(".") ? String($0.dropLast()) : String($0)

@@ -53,7 +53,9 @@ struct ListItemRule {
         // Duncan Temple Lang" names who made it.
         guard (2...40).contains(descriptionWords), let first = tokens[description].first, first.kind == .word,
             !Self.openers.contains(first.lower), tokens[description].last?.text != "?",
-            !Self.isOnlyAName(tokens[description], of: tokens[lead..<separator])
+            !Self.isOnlyAName(tokens[description], of: tokens[lead..<separator]),
+            // "Values for lookup: the class: comes first from …" labels again inside: the line is a table's, cut.
+            !tokens[description].contains(where: { $0.text == ":" })
         else {
             return []
         }
