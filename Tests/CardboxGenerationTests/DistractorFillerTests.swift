@@ -187,6 +187,23 @@ import Testing
         #expect(Set(filled.distractors.prefix(2)) == ["Solaris", "Haiku"], "\(filled.distractors)")
     }
 
+    @Test func anExpansionTakesOnlyTermsWithTheAcronymsInitials() {
+        let draft = Drafts.citing(
+            chunk, sentence: 1, question: "What does OS stand for?", answer: "operating system")
+        let pool = TermPool(terms: [
+            "lattice system", "lattice system", "base graphics system", "output stream", "object system",
+            "open source", "object-oriented system design",
+        ])
+        #expect(
+            Set(DistractorFiller().fill(draft, pool: pool).distractors) == [
+                "output stream", "object system", "open source",
+            ])
+        let without = DistractorFiller().fill(draft, pool: TermPool(terms: ["lattice system", "base graphics system"]))
+        #expect(without.distractors.isEmpty)
+        #expect(without.flags.contains(DraftFlag.weakDistractors.rawValue))
+        #expect(DistractorFiller().flipCardIfWeak(without).flags.contains(DraftFlag.flipCard.rawValue))
+    }
+
     @Test func aSeriesNeedsThreeTermsOrAConjunction() {
         let tokens = Tokenizer.tokens(in: "MySQL, PostgreSQL and SQLite or Unix, Windows")
         func mention(_ text: String) -> (tokens: Range<Int>, text: String) {
@@ -311,7 +328,8 @@ import Testing
 
     @Test func aNameOfSeveralWordsTakesNamesOfSeveralWords() {
         let chunk = TestDocument.chunk("DNS (Domain Name System) resolves host names into addresses.")
-        let draft = Drafts.citing(chunk, question: "What does DNS stand for?", answer: "Domain Name System")
+        let draft = Drafts.citing(
+            chunk, question: "Which system resolves host names into addresses?", answer: "Domain Name System")
         let pool = TermPool(terms: [
             "JavaScript", "TypeError", "Shorthand", "Transmission Control Protocol", "Internet Protocol",
             "Simple Mail Transfer Protocol",
@@ -420,7 +438,8 @@ import Testing
             "Packed Encoding Rules",
         ])
         let filled = DistractorFiller().fill(
-            Drafts.citing(chunk, question: "What does DER stand for?", answer: "Distinguished Encoding Rules"),
+            Drafts.citing(
+                chunk, question: "Which rules give one encoding per value?", answer: "Distinguished Encoding Rules"),
             pool: pool)
         #expect(
             Set(filled.distractors) == [

@@ -88,6 +88,15 @@ public struct DistractorFiller: Sendable {
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
         }
+        if let acronym = Self.expandedAcronym(in: draft) {
+            // "What does OS stand for?" → "operating system": only other terms of the document with the same initials
+            // ("output stream", "object system"), since any other wrong answer gives itself away by its letters;
+            // without three of them the card is recalled, not chosen.
+            for term in pool.terms(withInitials: acronym) where screen.chosen.count < count {
+                screen.consider(term)
+            }
+            return completed(draft, with: screen.chosen)
+        }
         if screen.chosen.count < count, let kind = Self.quotedKind(of: draft) {
             // A name the author quoted before a word for its kind ("the "lmodern" package") gets the other names
             // quoted before that word, whatever their capitals.
@@ -197,10 +206,16 @@ public struct DistractorFiller: Sendable {
                 screen.consider(variant)
             }
         }
+        return completed(draft, with: screen.chosen)
+    }
+
+    /// `draft` with the distractors `chosen`, flagged ``DraftFlag/weakDistractors`` when they are fewer than
+    /// ``count``.
+    private func completed(_ draft: CardDraft, with chosen: [String]) -> CardDraft {
         var result = draft
-        result.distractors = screen.chosen
+        result.distractors = chosen
         let flag = DraftFlag.weakDistractors.rawValue
-        if screen.chosen.count < count {
+        if chosen.count < count {
             if !result.flags.contains(flag) { result.flags.append(flag) }
         } else {
             result.flags.removeAll { $0 == flag }
@@ -212,6 +227,16 @@ public struct DistractorFiller: Sendable {
     /// rare context word or a few common ones shared, 2 for more.
     static func placeScore(_ similarity: Double) -> Int {
         similarity >= 6 ? 2 : similarity >= 3 ? 1 : 0
+    }
+
+    /// The acronym a "What does X stand for?" draft asks to expand, in lower case, when its answer has one word per
+    /// letter of it.
+    static func expandedAcronym(in draft: CardDraft) -> String? {
+        guard draft.kind == .basic, draft.question.hasPrefix("What does "), draft.question.hasSuffix(" stand for?")
+        else { return nil }
+        let acronym = draft.question.dropFirst("What does ".count).dropLast(" stand for?".count).lowercased()
+        let initials = String(draft.answer.split(whereSeparator: { $0 == " " || $0 == "-" }).compactMap(\.first))
+        return acronym.count >= 2 && initials.lowercased() == acronym ? acronym : nil
     }
 
     /// Whether pool term `entry` only describes a thing ("new information", "a standard way") where `answer` names
