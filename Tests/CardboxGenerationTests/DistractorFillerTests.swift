@@ -93,8 +93,15 @@ import Testing
             DistractorFiller(related: dictionary).fill(person, pool: pool).distractors == [
                 "Joseph Lister", "Louis Pasteur", "Marie Curie",
             ])
-        // Without the dictionary's word, the most frequent name comes first, whatever it names.
-        #expect(DistractorFiller().fill(person, pool: pool).distractors.first == "Royal Society")
+        // Without the dictionary's word, the name's words still tell a person ("Alexander …"): no society, no city.
+        #expect(
+            DistractorFiller().fill(person, pool: pool).distractors == [
+                "Joseph Lister", "Louis Pasteur", "Marie Curie",
+            ])
+        // A name they do not tell takes the most frequent name, whatever it names.
+        let unknown = Drafts.citing(
+            chunk, sentence: 1, question: "Who discovered penicillin in 1928?", answer: "Fleming Trust")
+        #expect(DistractorFiller().fill(unknown, pool: pool).distractors.first == "Royal Society")
     }
 
     @Test func aThingTakesTheDocumentsTermsForKindredThingsBeforeItsCommonestWords() {
@@ -185,6 +192,32 @@ import Testing
             chunk, sentence: 1, kind: .cloze, question: "R runs on {{answer}} too.", answer: "Windows")
         let filled = DistractorFiller().fill(draft, pool: pool)
         #expect(Set(filled.distractors.prefix(2)) == ["Solaris", "Haiku"], "\(filled.distractors)")
+    }
+
+    @Test func aPersonTakesPeopleAndAThingTakesNoPerson() {
+        #expect(NameKind(of: "Brian Ripley") == .person)
+        #expect(NameKind(of: "M. P. Wand") == .person)
+        #expect(NameKind(of: "Allan R. Wilks") == .person)
+        #expect(NameKind(of: "Actual Technologies") == .organisation)
+        #expect(NameKind(of: "R Core Team") == .organisation)
+        #expect(NameKind(of: "R Journal") == .unknown)
+        #expect(NameKind(of: "Microsoft SQL Server") == .unknown)
+        let pool = TermPool(terms: [
+            "UC Berkeley", "UC Berkeley", "Actual Technologies", "Actual Technologies", "Visual FoxPro",
+            "Visual FoxPro", "Duncan Temple Lang", "John Chambers", "Ross Ihaka",
+        ])
+        let author = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "{{answer}} wrote the support for connections.",
+            answer: "Brian Ripley")
+        #expect(
+            Set(DistractorFiller().fill(author, pool: pool).distractors) == [
+                "Duncan Temple Lang", "John Chambers", "Ross Ihaka",
+            ])
+        let product = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "Drivers come with {{answer}} for Windows.",
+            answer: "Microsoft SQL Server")
+        let things = DistractorFiller().fill(product, pool: pool).distractors
+        #expect(!things.contains { NameKind(of: $0) == .person }, "\(things)")
     }
 
     @Test func anExpansionTakesOnlyTermsWithTheAcronymsInitials() {

@@ -80,10 +80,16 @@ public struct DistractorFiller: Sendable {
             screen.readAsSymbol()
         }
         let wordClass = WordClassFit(answer: draft.answer, related: related)
-        // A person's name takes other people, a place other places, when the dictionary knows both.
-        if screen.shape == .name, let category = related.category(of: draft.answer) {
+        // A person's name takes other people, a place other places, when the dictionary knows both; and as the
+        // name's words tell, a person takes other people, and a company or a product no person.
+        if screen.shape == .name {
             let related = related
-            screen.namesAnotherKind = { related.category(of: $0).map { $0 != category } ?? false }
+            let kind = NameKind(of: draft.answer.trimmed)
+            let category = related.category(of: draft.answer)
+            screen.namesAnotherKind = { candidate in
+                kind.excludes(candidate)
+                    || (category.map { own in related.category(of: candidate).map { $0 != own } ?? false } ?? false)
+            }
         }
         for distractor in draft.distractors where screen.chosen.count < count {
             screen.consider(distractor)
