@@ -179,6 +179,21 @@ import Testing
         }
     }
 
+    @Test func theKindOfANameFromCodeRightBeforeItIsNoBlank() {
+        #expect(
+            ExtractiveGenerator.precedesANameFromCode(
+                "Set the {{answer}} R_DISABLE_HTTPD to a non-empty value.", answer: "environment variable"))
+        #expect(
+            ExtractiveGenerator.precedesANameFromCode(
+                "{{answer}} --bindir and --datadir change where files go.", answer: "Configure options"))
+        #expect(
+            !ExtractiveGenerator.precedesANameFromCode(
+                "The {{answer}} reads R_HOME/etc/Renviron first.", answer: "startup code"))
+        #expect(
+            !ExtractiveGenerator.precedesANameFromCode(
+                "Set the {{answer}} to a non-empty value.", answer: "environment variable"))
+    }
+
     @Test func aGapEndingOnAnInitialCutsAName() {
         #expect(
             ExtractiveGenerator.cutsANameAtAnInitial(

@@ -277,6 +277,25 @@ extension ExtractiveGenerator {
         return joined || TermShape.codeShape(of: word) != nil
     }
 
+    /// Whether the cloze gap in `question` holds only words for a kind of thing right before a name from code that
+    /// is one of them ("the {{environment variable}} R_DISABLE_HTTPD", "{{Configure options}} --bindir"): the name
+    /// is the fact, and its kind asks nothing.
+    static func precedesANameFromCode(_ question: String, answer: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder),
+            answer.split(separator: " ").count <= 3, answer.allSatisfy({ $0.isLetter || $0 == " " }),
+            answer.dropFirst().allSatisfy({ !$0.isUppercase }),
+            question[range.upperBound...].hasPrefix(" "),
+            let name = question[range.upperBound...].split(separator: " ").first
+        else { return false }
+        var word = String(name)
+        while let last = word.last, ",.;:)".contains(last) { word.removeLast() }
+        let isCode =
+            (word.contains("_") && word.contains(where: \.isLetter))
+            || (word.hasPrefix("-") && word.dropFirst().first.map { $0.isLetter || $0 == "-" } == true)
+            || TermShape.codeShape(of: word) != nil
+        return isCode
+    }
+
     /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
     static func asks(_ text: String) -> Bool {
         text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) } == "?"

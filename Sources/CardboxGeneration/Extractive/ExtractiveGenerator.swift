@@ -260,6 +260,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                         && !CardFaultFinder.isFunctionWordBlank($0.answer)
                         && !Self.followsAQuotedName($0.question) && !Self.blanksACrossReference($0.question)
                         && !Self.followsANameFromCode($0.question, answer: $0.answer)
+                        && !Self.precedesANameFromCode($0.question, answer: $0.answer)
                 }
             }
         }
