@@ -19,6 +19,11 @@ import Testing
         #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
     }
 
+    @Test func aPhraseOfAJudgingWordIsNoTerm() {
+        let found = clozes("A little care is needed to use the random-number routines of the package.")
+        #expect(!found.contains { $0.hasSuffix("→ little care") }, "\(found)")
+    }
+
     @Test func aWordInsideAnOptionNameIsNoRepeatedHeadNoun() {
         let found = clozes(
             "If an emitter has no listener, a stack trace is printed and the process ends. "

@@ -105,6 +105,7 @@ import Testing
             ("The pxxx functions take log.p and the {{answer}} have log.", "dxxx ones", true),
             ("A generic function acts on its {{answer}} to the class of the argument.", "arguments specific", true),
             ("In many {{answer}} can be given default values.", "cases arguments", true),
+            ("Repositories contain the {{answer}} to any binary packages.", "sources corresponding", true),
             ("Names are {{answer}} in this language.", "case sensitive", false),
             ("Fill in the {{answer}} for each author.", "rights form", false),
             ("Load the {{answer}} to make a glossary.", "glossaries package", false),

@@ -176,6 +176,7 @@ extension ExtractiveGenerator {
         "specific", "relevant", "available", "similar", "equal", "related", "unique", "common", "native",
         "peculiar", "proportional", "responsible", "independent", "dependent", "different", "identical",
         "applicable", "suitable", "due", "essential", "necessary", "sufficient", "free", "full", "close",
+        "corresponding", "according", "relating", "belonging", "pertaining", "referring", "leading",
     ]
 
     /// The prepositions that open such a phrase.

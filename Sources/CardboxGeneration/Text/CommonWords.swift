@@ -67,7 +67,8 @@ enum CommonWords {
         "miscellaneous", "novel", "efficient", "generic", "special", "arbitrary", "initial", "final", "corresponding",
         "respective", "relevant", "above", "aforementioned", "overall", "detailed", "brief", "considerable",
         "significant", "slight", "reasonable", "obvious", "interesting", "famous", "popular", "recent", "modern",
-        "specified", "selected", "chosen", "indicated", "requested", "desired", "mentioned", "said",
+        "specified", "selected", "chosen", "indicated", "requested", "desired", "mentioned", "said", "little",
+        "much", "precise", "exact", "careful", "confused", "confusing",
     ]
 
     /// Whether the words before the last (lower case) all place the thing it names among others of its kind, or
