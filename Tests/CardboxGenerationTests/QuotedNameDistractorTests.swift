@@ -30,6 +30,23 @@ import Testing
         #expect(filled.distractors == ["hyperref", "geometry", "natbib"])
     }
 
+    @Test func aQuotedWordOfProseTakesNoQuotedCode() {
+        let document = TestDocument.make(
+            """
+            # Messages
+
+            Set "R_PLATFORM" and "USER_NORM" before building. Messages fall back to "English" when no catalogue \
+            matches. Catalogues exist for "Welsh", "Catalan" and "Basque" among others, and "hyper" mode is off.
+            """)
+        let chunk = TestDocument.chunk("Messages fall back to \"English\" when no catalogue matches.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "Messages fall back to '{{answer}}' when no catalogue matches.",
+            answer: "English")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(document: document))
+        #expect(!filled.distractors.contains("R_PLATFORM") && !filled.distractors.contains("USER_NORM"))
+        #expect(filled.distractors.prefix(2) == ["Catalan", "Basque"], "\(filled.distractors)")
+    }
+
     @Test func singleQuotesCountWhereTheyStandAsQuotes() {
         let names = TermPool.quotedNames(
             in: "This only affects 'host' matches; the user's 'big32' entries and the files' names stay.")

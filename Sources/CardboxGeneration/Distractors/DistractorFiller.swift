@@ -111,8 +111,11 @@ public struct DistractorFiller: Sendable {
             }
             // Then the other names it quotes, written like the answer first: a name the document gives is a
             // likelier wrong answer than a word of its prose.
+            // Code ("R_PLATFORM", "--vanilla") stands only for code, and a word of prose ("English") only for one.
+            let answerIsCode = TermShape.codeShape(of: draft.answer.trimmed) != nil
             let others = pool.allQuotedNames.filter {
                 Self.isWrittenLike($0, draft.answer, capitals: false) && !isOrdinaryWords($0)
+                    && (TermShape.codeShape(of: $0) != nil) == answerIsCode
             }
             for name in others.filter({ Self.isWrittenLike($0, draft.answer, capitals: true) }) + others
             where screen.chosen.count < count {
