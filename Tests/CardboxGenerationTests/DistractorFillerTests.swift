@@ -201,7 +201,11 @@ import Testing
         #expect(NameKind(of: "Actual Technologies") == .organisation)
         #expect(NameKind(of: "R Core Team") == .organisation)
         #expect(NameKind(of: "R Journal") == .unknown)
-        #expect(NameKind(of: "Microsoft SQL Server") == .unknown)
+        #expect(NameKind(of: "Microsoft SQL Server") == .thing)
+        #expect(NameKind(of: "Visual FoxPro") == .thing)
+        // A name the words do not tell may be a person's, and takes people too.
+        #expect(NameKind(of: "Napoleon Bonaparte") == .unknown)
+        #expect(!NameKind.unknown.excludes("Louis Pasteur"))
         let pool = TermPool(terms: [
             "UC Berkeley", "UC Berkeley", "Actual Technologies", "Actual Technologies", "Visual FoxPro",
             "Visual FoxPro", "Duncan Temple Lang", "John Chambers", "Ross Ihaka",

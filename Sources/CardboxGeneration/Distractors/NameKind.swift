@@ -10,33 +10,50 @@ enum NameKind: Equatable {
     case person
     /// A company, a university, a team, a society.
     case organisation
-    /// Anything else, or a name whose words do not tell.
+    /// A product, a format or a place written as no person's name is: with a word in capitals, a capital inside a
+    /// word or a digit ("Microsoft SQL Server", "Visual FoxPro", "UC Berkeley").
+    case thing
+    /// A name whose words do not tell, which may be a person's ("Napoleon Bonaparte", "Windows").
     case unknown
 
     /// The kind of `name`.
     init(of name: String) {
         let words = name.split(separator: " ")
-        guard words.count >= 2, words.allSatisfy({ $0.first?.isUppercase == true }) else {
+        guard words.allSatisfy({ $0.first?.isUppercase == true }) else {
             self = .unknown
             return
         }
         let lower = words.map { $0.lowercased() }
-        if lower.contains(where: Self.organisationWords.contains) {
+        if words.count >= 2, lower.contains(where: Self.organisationWords.contains) {
             self = .organisation
-        } else if Self.givenNames.contains(lower[0]) || words.dropLast().contains(where: Self.isInitial) {
+        } else if words.count >= 2,
+            Self.givenNames.contains(lower[0]) || words.dropLast().contains(where: Self.isInitial)
+        {
             self = .person
+        } else if words.contains(where: Self.isWrittenAsNoPersonIs) {
+            self = .thing
         } else {
             self = .unknown
         }
     }
 
-    /// Whether `candidate` is a wrong answer of another kind than a name of this kind.
+    /// Whether `candidate` is a wrong answer of another kind than a name of this kind: a person takes only
+    /// people, an organisation or a thing no person, and a name that may be a person's anything.
     func excludes(_ candidate: String) -> Bool {
         let other = NameKind(of: candidate)
         switch self {
         case .person: return other != .person
-        case .organisation, .unknown: return other == .person
+        case .organisation, .thing: return other == .person
+        case .unknown: return false
         }
+    }
+
+    /// Whether `word` is written as no part of a person's name is: two capitals or more, a capital after a small
+    /// letter, or a digit ("SQL", "FoxPro", "S-PLUS", "R2").
+    private static func isWrittenAsNoPersonIs(_ word: Substring) -> Bool {
+        if word.contains(where: \.isNumber) { return true }
+        if word.count(where: \.isUppercase) >= 2 { return true }
+        return zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
 
     /// Whether `word` is a person's initial with its full stop ("M."); a capital alone names a language or a
