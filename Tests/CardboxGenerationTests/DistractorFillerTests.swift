@@ -154,20 +154,14 @@ import Testing
         #expect(filled.distractors.prefix(2) == ["MySQL", "PostgreSQL"], "\(filled.distractors)")
     }
 
-    @Test func aSharedEndingCountsOnlyWhereItMakesAFamily() {
+    @Test func namesSharingTheAnswersEndingComeBeforeFrequentOnes() {
         let pool = TermPool(terms: [
-            "counsel", "counsel", "guidance", "guidance", "opinion", "opinion", "lattice", "practice", "justice",
-            "lipase", "protease",
+            "SEXP", "SEXP", "SEXP", "CDR", "CDR", "CDR", "DLL", "DLL", "DLL", "LISTSXP", "NILSXP", "ENVSXP",
         ])
-        let advice = Drafts.citing(
-            chunk, sentence: 1, kind: .cloze, question: "The team gives no legal {{answer}} at all.", answer: "advice")
-        // Words that only rhyme with the answer take no precedence over the document's frequent ones.
-        #expect(DistractorFiller().fill(advice, pool: pool).distractors == ["counsel", "guidance", "opinion"])
-        let enzyme = Drafts.citing(
-            chunk, sentence: 1, kind: .cloze, question: "Saliva holds {{answer}}, which splits starch.",
-            answer: "amylase")
-        #expect(DistractorFiller().fill(enzyme, pool: pool).distractors.prefix(2) == ["lipase", "protease"])
-        #expect(TermPool.suffix(of: "advice") == nil && TermPool.suffix(of: "amylase") == "ase")
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "Symbols have type {{answer}} in the table.", answer: "SYMSXP")
+        #expect(Set(DistractorFiller().fill(draft, pool: pool).distractors) == ["LISTSXP", "NILSXP", "ENVSXP"])
+        #expect(TermPool.suffix(of: "SYMSXP") == "SXP" && TermPool.suffix(of: "CDR") == nil)
     }
 
     @Test func aWordOfAFixedPhraseIsNoTermOfThePool() {

@@ -64,7 +64,7 @@ struct DistractorScreen {
     private let isCloze: Bool
 
     /// How well a pool term fits: 4 for the same head word, 3 for one of the `kindred` heads, 2 for the same
-    /// family ending (``TermPool/suffix(of:)``), plus 2 for the same length in words.
+    /// ending (``TermPool/suffix(of:)``), plus 2 for the same length in words.
     func affinity(with entry: TermPool.Entry, kindred: Set<String> = []) -> Int {
         var score = 0
         if let head, entry.head == head {

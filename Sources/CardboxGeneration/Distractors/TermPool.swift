@@ -635,20 +635,11 @@ public struct TermPool: Sendable {
         ",", "is", "are", "was", "were", "as", "to", "means", "be", "(", "—", "–",
     ]
 
-    /// The last three letters of `head` when it has five or more and they end words of one family, as sciences form
-    /// them ("ase" of "amylase" and "lipase", "ity" of "density" and "velocity"); an everyday ending such as "ice"
-    /// makes only rhymes ("lattice", "device" for "advice").
+    /// The last three letters of `head` when it has five or more: words sharing them often make a family
+    /// ("amylase", "lipase"; "SYMSXP", "LISTSXP"; "serialization", "allocation").
     static func suffix(of head: String) -> String? {
-        guard head.count >= 5 else { return nil }
-        let ending = String(head.suffix(3))
-        return familyEndings.contains(ending) ? ending : nil
+        head.count >= 5 ? String(head.suffix(3)) : nil
     }
-
-    /// Endings that words of one scientific family share.
-    private static let familyEndings: Set<String> = [
-        "ase", "tis", "sis", "ide", "ium", "ism", "ogy", "yte", "ose", "ene", "ane", "oid", "ist", "ity", "ics",
-        "ron", "ule", "ode",
-    ]
 
     /// Whether `mention` is one word that has a capital only because a title or a label sets it so ("Example",
     /// "Version", "Documentation" in "Institute for Clarity in Documentation"): the document writes it in lower
