@@ -235,6 +235,24 @@ import Testing
         #expect(DistractorFiller().flipCardIfWeak(without).flags.contains(DraftFlag.flipCard.rawValue))
     }
 
+    @Test func aTermTakesTheTermsTheDocumentSaysAreOfItsKind() {
+        let document = TestDocument.make(
+            """
+            # Evaluation
+
+            A closure is a function that keeps its environment. A promise is a function which delays evaluation. \
+            A builtin is a function that evaluates its arguments. A frame is an environment that holds bindings. \
+            A symbol is a type of object. Most code runs inside frames.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.termsOfTheStatedKind(of: "closure") == ["promise", "builtin"])
+        #expect(pool.termsOfTheStatedKind(of: "symbol").isEmpty)
+        let draft = Drafts.citing(
+            chunk, sentence: 1, kind: .cloze, question: "A {{answer}} keeps the environment it was made in.",
+            answer: "closure")
+        #expect(DistractorFiller().fill(draft, pool: pool).distractors.prefix(2) == ["promise", "builtin"])
+    }
+
     @Test func aSeriesNeedsThreeTermsOrAConjunction() {
         let tokens = Tokenizer.tokens(in: "MySQL, PostgreSQL and SQLite or Unix, Windows")
         func mention(_ text: String) -> (tokens: Range<Int>, text: String) {

@@ -138,6 +138,11 @@ public struct DistractorFiller: Sendable {
             where screen.chosen.count < count && wordClass.admits(term) {
                 screen.consider(term)
             }
+            // "A closure is a function …", "A promise is a function …": terms the document says are of one kind.
+            for term in pool.termsOfTheStatedKind(of: draft.answer.trimmed)
+            where screen.chosen.count < count && wordClass.admits(term) {
+                screen.consider(term)
+            }
         }
         if screen.chosen.count < count {
             // A licence, a programming language, an edition of C: the other members of its family.

@@ -88,6 +88,8 @@ public struct TermPool: Sendable {
         var coordinated: [String: [String]] = [:]
         var coordinatedSeen: Set<String> = []
         var contexts: [String: [String: Int]] = [:]
+        var kindOfTerm: [String: String] = [:]
+        var termsByKind: [String: [String]] = [:]
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
         for (position, paragraph) in document.paragraphs.enumerated()
@@ -167,6 +169,11 @@ public struct TermPool: Sendable {
                         }
                     }
                 }
+                for (term, kind) in Self.statedKinds(of: listed, in: sentence.tokens)
+                where kindOfTerm[TextNormalization.normalized(term)] == nil {
+                    kindOfTerm[TextNormalization.normalized(term)] = kind
+                    termsByKind[kind, default: []].append(term)
+                }
                 for mention in QuantityFinder.mentions(in: sentence.tokens) {
                     add(sentence.text(of: mention.tokens), sentenceInitial: false)
                 }
@@ -201,6 +208,8 @@ public struct TermPool: Sendable {
         acronymContexts = acronymWords
         self.coordinated = coordinated
         self.contexts = contexts
+        self.kindOfTerm = kindOfTerm
+        self.termsByKind = termsByKind
         var termsWithFeature: [String: Int] = [:]
         for features in contexts.values {
             for feature in features.keys { termsWithFeature[feature, default: 0] += 1 }
@@ -290,6 +299,61 @@ public struct TermPool: Sendable {
         }
         return result
     }
+
+    /// By normalised term, the word for its kind the document states ("function" for "closure" of "A closure is a
+    /// function that …").
+    private var kindOfTerm: [String: String] = [:]
+    /// By word for a kind, the terms the document says are of it, in the order it says so.
+    private var termsByKind: [String: [String]] = [:]
+
+    /// The other terms the document says are of the kind it says `term` is ("promise", "environment" for "closure"
+    /// where each "is a" the same word), in the order it says so.
+    func termsOfTheStatedKind(of term: String) -> [String] {
+        let key = TextNormalization.normalized(term)
+        guard let kind = kindOfTerm[key] else { return [] }
+        return (termsByKind[kind] ?? []).filter { TextNormalization.normalized($0) != key }
+    }
+
+    /// Each term among `mentions` that the sentence says is a kind of thing, with the head word of that kind.
+    ///
+    /// The sentence reads "<term> is a/an/the [words] <kind> that|which|of|…" ("A closure is a function that …" →
+    /// closure, function), the kind in the singular. Vague words for a kind ("a way", "a type", "the part") say
+    /// nothing.
+    static func statedKinds(of mentions: [(tokens: Range<Int>, text: String)], in tokens: [Token]) -> [(String, String)]
+    {
+        var result: [(String, String)] = []
+        for mention in mentions {
+            var index = mention.tokens.upperBound
+            guard index + 2 < tokens.count, ["is", "are"].contains(tokens[index].lower) else { continue }
+            index += 1
+            guard Phrasing.articles.contains(tokens[index].lower) else { continue }
+            index += 1
+            var last: Token?
+            while index < tokens.count, tokens[index].kind == .word, !kindEnders.contains(tokens[index].lower),
+                index - mention.tokens.upperBound <= 5
+            {
+                last = tokens[index]
+                index += 1
+            }
+            guard let head = last, head.isLowercaseWord, !CommonWords.isStopword(head.lower),
+                !CommonWords.vagueNouns.contains(head.lower), !vagueKinds.contains(head.lower)
+            else { continue }
+            result.append((mention.text, TextNormalization.folded(head.lower)))
+        }
+        return result
+    }
+
+    /// Words that end the noun phrase naming a kind.
+    private static let kindEnders: Set<String> = [
+        "that", "which", "who", "whose", "where", "of", "for", "to", "in", "on", "with", "by", "from", "used", "and",
+        "or", "when", "if", "as",
+    ]
+
+    /// Words for a kind too broad to tell two terms apart.
+    private static let vagueKinds: Set<String> = [
+        "type", "types", "kind", "kinds", "sort", "form", "set", "number", "name", "list", "term", "word", "means",
+        "feature", "object", "value", "item", "element", "piece", "unit", "tool", "concept", "notion", "one",
+    ]
 
     /// The series of terms among `mentions` (in sentence order) that only commas, "and", "or" or a slash part
     /// ("MySQL, PostgreSQL and SQLite", "Unix or Windows").
