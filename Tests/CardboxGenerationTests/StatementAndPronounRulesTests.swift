@@ -112,6 +112,22 @@ import Testing
         #expect(!leaning.contains { $0.contains("evaluation process") }, "\(leaning)")
     }
 
+    @Test func suchAPointsBackAndSuchAsDoesNot() {
+        let leaning = cards(
+            "To install such a package from its sources, the compiler toolchain named Rtools is needed on Windows.",
+            headingPath: ["6 Add-on packages"])
+        #expect(leaning.isEmpty, "\(leaning)")
+        let examples = cards(
+            "Compiled packages such as the Matrix package need the compiler toolchain named Rtools on Windows.",
+            headingPath: ["6 Add-on packages"])
+        #expect(!examples.isEmpty)
+        let named = cards(
+            "Windows installs a binary package from a local zip file (or the URL of such a file) given to the "
+                + "installer.",
+            headingPath: ["6 Add-on packages"])
+        #expect(!named.isEmpty)
+    }
+
     @Test func aCommandWithoutItsObjectLeansOnTheThingNamedBefore() {
         let found = cards(
             "Use with the submission command to print the unique identifier of the paper on each page of the work.",

@@ -233,6 +233,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 guard !Self.isCodeOrAddress(text), !Self.isFormula(text), !Self.hasEmptyQuotes(text),
                     !Self.pointsElsewhere(text),
                     !LeadingReference.hasBareDemonstrative(tokens: sentence.tokens, lead: sentence.lead),
+                    !LeadingReference.pointsBackWithSuch(tokens: sentence.tokens, lead: sentence.lead),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }

@@ -95,6 +95,20 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether "such a" or "such an" points back at a thing named in an earlier sentence.
+    ///
+    /// In "However, such a package can be installed …" the card could not say which one. One the sentence itself
+    /// names first stays ("a zip file (or the URL of such a file)"), and "such as" gives examples.
+    static func pointsBackWithSuch(tokens: [Token], lead: Int) -> Bool {
+        tokens.indices.dropFirst(lead).contains { index in
+            guard index + 2 < tokens.count, tokens[index].lower == "such",
+                ["a", "an"].contains(tokens[index + 1].lower)
+            else { return false }
+            let noun = TextNormalization.folded(tokens[index + 2].lower)
+            return !tokens[lead..<index].contains { TextNormalization.folded($0.lower) == noun }
+        }
+    }
+
     /// What joins a clause to the one before it in the same sentence, or a label to what it says.
     private static let clauseJoiners: Set<String> = [":", ";", "but", "and", "so", "yet", "because", "since", "as"]
 
