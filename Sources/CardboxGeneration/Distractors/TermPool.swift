@@ -1,5 +1,4 @@
 public import CardboxCore
-import Foundation
 
 /// The terms of one document, grouped by shape and counted, for distractors from the same document.
 ///
@@ -97,8 +96,8 @@ public struct TermPool: Sendable {
             && !ApparatusText.looksLikeApparatus(paragraph.text) && !licence.contains(position)
         {
             var seen: Set<String> = []
-            func add(_ text: String, sentenceInitial: Bool) {
-                let text = sentenceInitial ? Self.decapitalised(text, statistics: statistics) : text
+            // A term as stored: a capital only a sentence's start put there is taken off by the caller.
+            func add(_ text: String) {
                 let key = TextNormalization.normalized(text)
                 // "first file" only places a file among the others, "file file" (from "in file file") says one word
                 // twice, and "see set samples" (from "(see set samples)") points elsewhere: no wrong answer for any
@@ -112,13 +111,13 @@ public struct TermPool: Sendable {
                     counts[key]?.paragraphs = existing.paragraphs + 1
                 } else {
                     // A capital left at a sentence's start is a name's ("Robespierre himself was executed"): the
-                    // others were taken off above.
+                    // others were taken off before.
                     counts[key] = (text, TermShape(of: text), 1)
                 }
             }
             // A code listing gives its names ("cluster.fork()"), not the words of its statements ("const cluster").
             if paragraph.isCodeListing {
-                for word in Self.codeWords(in: paragraph.text) { add(word, sentenceInitial: false) }
+                for word in Self.codeWords(in: paragraph.text) { add(word) }
                 continue
             }
             // A list of names, a title or an address (a paper's authors and their affiliations) gives no card,
@@ -150,15 +149,15 @@ public struct TermPool: Sendable {
                     {
                         continue
                     }
-                    let sentenceInitial = mention.tokens.lowerBound == sentence.lead
-                    add(term, sentenceInitial: sentenceInitial)
-                    let key = TextNormalization.normalized(
-                        sentenceInitial ? Self.decapitalised(term, statistics: statistics) : term)
-                    for feature in Self.contextFeatures(of: mention.tokens, in: sentence.tokens) {
+                    let stored =
+                        mention.tokens.lowerBound == sentence.lead
+                        ? Self.decapitalised(term, statistics: statistics) : term
+                    add(stored)
+                    let key = TextNormalization.normalized(stored)
+                    for feature in TermPlaces.features(of: mention.tokens, in: sentence.tokens) {
                         contexts[key, default: [:]][feature, default: 0] += 1
                     }
-                    listed.append(
-                        (mention.tokens, sentenceInitial ? Self.decapitalised(term, statistics: statistics) : term))
+                    listed.append((mention.tokens, stored))
                 }
                 for group in Self.coordinatedGroups(listed, in: sentence.tokens) {
                     for member in group {
@@ -175,11 +174,11 @@ public struct TermPool: Sendable {
                     termsByKind[kind, default: []].append(term)
                 }
                 for mention in QuantityFinder.mentions(in: sentence.tokens) {
-                    add(sentence.text(of: mention.tokens), sentenceInitial: false)
+                    add(sentence.text(of: mention.tokens))
                 }
-                for phrase in Self.describingPhrases(in: sentence) { add(phrase, sentenceInitial: false) }
-                for word in Self.codeWords(in: text) { add(word, sentenceInitial: false) }
-                for code in ReferenceCode.codes(in: text) { add(code, sentenceInitial: false) }
+                for phrase in Self.describingPhrases(in: sentence) { add(phrase) }
+                for word in Self.codeWords(in: text) { add(word) }
+                for code in ReferenceCode.codes(in: text) { add(code) }
                 for (name, kind) in Self.quotedNames(in: text)
                 where !kind.isEmpty && quotedSeen.insert(TextNormalization.normalized(name)).inserted {
                     quoted[kind, default: []].append(name)
@@ -207,191 +206,30 @@ public struct TermPool: Sendable {
         self.kindOfName = kindOfName
         acronymContexts = acronymWords
         self.coordinated = coordinated
-        self.contexts = contexts
         self.kindOfTerm = kindOfTerm
         self.termsByKind = termsByKind
-        var termsWithFeature: [String: Int] = [:]
-        for features in contexts.values {
-            for feature in features.keys { termsWithFeature[feature, default: 0] += 1 }
-        }
-        let total = Double(max(contexts.count, 1))
-        featureWeights = termsWithFeature.mapValues { log(total / Double($0)) }
-        // A context word most terms share ("L:of") finds no term alike: only the rarer ones are indexed.
-        for (term, features) in contexts {
-            for feature in features.keys where termsWithFeature[feature, default: 0] <= Self.alikeFeatureLimit {
-                termsByFeature[feature, default: []].append(term)
-            }
-        }
+        places = TermPlaces(contexts: contexts)
     }
 
-    /// The most terms one context word may have for ``termsInAlikePlaces(as:limit:)`` to look through them.
-    private static let alikeFeatureLimit = 100
+    /// Where the document writes each term.
+    private var places = TermPlaces()
 
-    /// By context word, the normalised terms that have it, where few do.
-    private var termsByFeature: [String: [String]] = [:]
+    /// How alike the places are where the document writes `term` and `other` (``TermPlaces/similarity(_:_:)``); 0
+    /// for terms the document does not name.
+    func contextSimilarity(_ term: String, _ other: String) -> Double { places.similarity(term, other) }
 
-    /// Up to `limit` normalised terms written in places most like `term`'s (``contextSimilarity(_:_:)``), the most
-    /// alike first.
-    func termsInAlikePlaces(as term: String, limit: Int = 30) -> [String] {
-        let key = TextNormalization.normalized(term)
-        guard let features = contexts[key] else { return [] }
-        var scores: [String: Double] = [:]
-        for feature in features.keys {
-            for other in termsByFeature[feature] ?? [] where other != key {
-                scores[other, default: 0] += featureWeights[feature] ?? 0
-            }
-        }
-        return scores.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map(\.key)
-    }
-
-    /// By normalised term, the words right before and after it where the document writes it, counted
-    /// (``contextFeatures(of:in:)``).
-    private var contexts: [String: [String: Int]] = [:]
-    /// How much sharing each context word tells: the logarithm of how many terms there are over how many have it.
-    private var featureWeights: [String: Double] = [:]
-
-    /// How alike the places are where the document writes `term` and `other`: the weights of the context words they
-    /// share (``contextFeatures(of:in:)``), each counted once; 0 for terms the document does not name.
-    ///
-    /// Things of one kind stand in the same places: "on Windows" and "on Linux", "Windows users" and "Linux users",
-    /// "the DESCRIPTION file" and "the NAMESPACE file".
-    func contextSimilarity(_ term: String, _ other: String) -> Double {
-        guard let mine = contexts[TextNormalization.normalized(term)],
-            let theirs = contexts[TextNormalization.normalized(other)]
-        else { return 0 }
-        return mine.keys.reduce(0) { sum, feature in
-            theirs[feature] == nil ? sum : sum + (featureWeights[feature] ?? 0)
-        }
-    }
-
-    /// The context words of the mention at `range`: the word before it, past an article or a possessive ("L:on" of
-    /// "on the Windows"), and the word after it ("R:users"), each in lower case; none across punctuation.
-    static func contextFeatures(of range: Range<Int>, in tokens: [Token]) -> [String] {
-        var features: [String] = []
-        var before = range.lowerBound - 1
-        while before >= 0, contextSkipped.contains(tokens[before].lower) { before -= 1 }
-        if before >= 0, tokens[before].kind == .word { features.append("L:" + tokens[before].lower) }
-        if range.upperBound < tokens.count, tokens[range.upperBound].kind == .word {
-            features.append("R:" + tokens[range.upperBound].lower)
-        }
-        return features
-    }
-
-    /// Words passed over before a term for its context: articles and possessives.
-    private static let contextSkipped: Set<String> = ["the", "a", "an", "its", "their", "this", "these", "our", "your"]
+    /// Up to `limit` normalised terms written in places most like `term`'s, the most alike first.
+    func termsInAlikePlaces(as term: String, limit: Int = 30) -> [String] { places.alike(as: term, limit: limit) }
 
     /// By normalised term, the terms the document lists beside it ("Linux", "macOS" for "Windows" in "Linux, macOS
     /// or Windows"), in the order they first appear.
-    private var coordinated: [String: [String]] = [:]
-
-    /// The terms the document lists beside `term` in a series ("Unix, Linux and Windows"), then those listed beside
-    /// them: things of its kind, as the author grouped them.
-    func coordinatedTerms(with term: String) -> [String] {
-        let key = TextNormalization.normalized(term)
-        let first = coordinated[key] ?? []
-        var seen = Set(first.map(TextNormalization.normalized)).union([key])
-        var result = first
-        for partner in first {
-            for other in coordinated[TextNormalization.normalized(partner)] ?? []
-            where seen.insert(TextNormalization.normalized(other)).inserted {
-                result.append(other)
-            }
-        }
-        return result
-    }
+    private(set) var coordinated: [String: [String]] = [:]
 
     /// By normalised term, the word for its kind the document states ("function" for "closure" of "A closure is a
     /// function that …").
-    private var kindOfTerm: [String: String] = [:]
+    private(set) var kindOfTerm: [String: String] = [:]
     /// By word for a kind, the terms the document says are of it, in the order it says so.
-    private var termsByKind: [String: [String]] = [:]
-
-    /// The other terms the document says are of the kind it says `term` is ("promise", "environment" for "closure"
-    /// where each "is a" the same word), in the order it says so.
-    func termsOfTheStatedKind(of term: String) -> [String] {
-        let key = TextNormalization.normalized(term)
-        guard let kind = kindOfTerm[key] else { return [] }
-        return (termsByKind[kind] ?? []).filter { TextNormalization.normalized($0) != key }
-    }
-
-    /// Each term among `mentions` that the sentence says is a kind of thing, with the head word of that kind.
-    ///
-    /// The sentence reads "<term> is a/an/the [words] <kind> that|which|of|…" ("A closure is a function that …" →
-    /// closure, function), the kind in the singular. Vague words for a kind ("a way", "a type", "the part") say
-    /// nothing.
-    static func statedKinds(of mentions: [(tokens: Range<Int>, text: String)], in tokens: [Token]) -> [(String, String)]
-    {
-        var result: [(String, String)] = []
-        for mention in mentions {
-            var index = mention.tokens.upperBound
-            guard index + 2 < tokens.count, ["is", "are"].contains(tokens[index].lower) else { continue }
-            index += 1
-            guard Phrasing.articles.contains(tokens[index].lower) else { continue }
-            index += 1
-            var last: Token?
-            while index < tokens.count, tokens[index].kind == .word, !kindEnders.contains(tokens[index].lower),
-                index - mention.tokens.upperBound <= 5
-            {
-                last = tokens[index]
-                index += 1
-            }
-            guard let head = last, head.isLowercaseWord, !CommonWords.isStopword(head.lower),
-                !CommonWords.vagueNouns.contains(head.lower), !vagueKinds.contains(head.lower)
-            else { continue }
-            result.append((mention.text, TextNormalization.folded(head.lower)))
-        }
-        return result
-    }
-
-    /// Words that end the noun phrase naming a kind.
-    private static let kindEnders: Set<String> = [
-        "that", "which", "who", "whose", "where", "of", "for", "to", "in", "on", "with", "by", "from", "used", "and",
-        "or", "when", "if", "as",
-    ]
-
-    /// Words for a kind too broad to tell two terms apart.
-    private static let vagueKinds: Set<String> = [
-        "type", "types", "kind", "kinds", "sort", "form", "set", "number", "name", "list", "term", "word", "means",
-        "feature", "object", "value", "item", "element", "piece", "unit", "tool", "concept", "notion", "one",
-    ]
-
-    /// The series of terms among `mentions` (in sentence order) that only commas, "and", "or" or a slash part
-    /// ("MySQL, PostgreSQL and SQLite", "Unix or Windows").
-    ///
-    /// A series has three members or more, or two joined by a conjunction or a slash; two joined by a comma alone are
-    /// more often two clauses ("sends the query, retrieves the rows").
-    static func coordinatedGroups(_ mentions: [(tokens: Range<Int>, text: String)], in tokens: [Token]) -> [[String]] {
-        let ordered = mentions.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
-        var groups: [[String]] = []
-        var current: [String] = []
-        var conjoined = false
-        func close() {
-            if current.count >= 3 || (current.count == 2 && conjoined) { groups.append(current) }
-            current = []
-            conjoined = false
-        }
-        for (index, mention) in ordered.enumerated() {
-            if index > 0 {
-                // Mentions may overlap ("data" inside "binary data"): only one that starts after the last ends
-                // can follow it in a series.
-                let end = ordered[index - 1].tokens.upperBound
-                let start = mention.tokens.lowerBound
-                if end < start, start <= tokens.count,
-                    tokens[end..<start].allSatisfy({ coordinators.contains($0.lower) })
-                {
-                    conjoined = conjoined || tokens[end..<start].contains { $0.lower != "," }
-                } else {
-                    close()
-                }
-            }
-            current.append(mention.text)
-        }
-        close()
-        return groups
-    }
-
-    /// The words and marks that join the members of a series.
-    private static let coordinators: Set<String> = [",", "and", "or", "/", "&"]
+    private(set) var termsByKind: [String: [String]] = [:]
 
     /// By acronym (``acronymKey(_:)``), the words the document writes beside it (``acronymNeighbours(in:lead:)``).
     private(set) var acronymContexts: [String: Set<String>] = [:]
@@ -400,53 +238,7 @@ public struct TermPool: Sendable {
     /// that word, in the order they first appear: the wrong answers of a card whose answer is one of them.
     private(set) var namesByKind: [String: [String]] = [:]
     /// The kind word the document first writes after each name of ``namesByKind``.
-    private var kindOfName: [String: String] = [:]
-
-    /// The word for its kind the document writes after `name` ("tool" for "Memcheck"), if it writes one.
-    func kind(of name: String) -> String? { kindOfName[name] }
-
-    /// The other names of the kind the document gives `name` ("Cachegrind", "Helgrind" for "Memcheck"), if it gives
-    /// one.
-    func namesOfTheSameKind(as name: String) -> [String] {
-        guard let kind = kindOfName[name] else { return [] }
-        return (namesByKind[kind] ?? []).filter { $0 != name }
-    }
-
-    /// Each name inside the sentence (a capitalised word, not the first, or an acronym) followed by a word for a kind
-    /// of thing, with that word in the singular.
-    static func namesBeforeKinds(in tokens: [Token], lead: Int) -> [(name: String, kind: String)] {
-        var result: [(name: String, kind: String)] = []
-        for index in tokens.indices.dropFirst(lead + 1).dropLast() {
-            let token = tokens[index]
-            let next = tokens[index + 1]
-            guard token.kind == .word, token.text.count >= 2, token.text.first?.isUppercase == true,
-                !CommonWords.isStopword(token.lower), !CommonWords.calendarWords.contains(token.lower),
-                next.kind == .word, next.isLowercaseWord, next.start > token.end
-            else { continue }
-            if let kind = Self.kindWord(next.lower) { result.append((token.text, kind)) }
-        }
-        return result
-    }
-
-    /// `word` in the singular when it is a word for a kind of named thing ("libraries" → "library").
-    private static func kindWord(_ word: String) -> String? {
-        var forms = [word]
-        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
-        return forms.first { kindWords.contains($0) }
-    }
-
-    /// Words for kinds of named things.
-    private static let kindWords: Set<String> = [
-        "tool", "library", "package", "program", "command", "function", "option", "format", "language", "class",
-        "method", "module", "protocol", "algorithm", "compressor", "editor", "browser", "server", "system",
-        "framework", "standard", "license", "licence", "element", "attribute", "variable", "compiler", "interpreter",
-        "database", "platform", "distribution", "engine", "toolkit", "project", "specification", "typeface", "font",
-        "environment", "template", "style", "corpus", "device", "processor", "architecture", "file", "checksum",
-        "cipher", "hash", "event", "flag", "field", "parameter", "argument", "signal", "record", "directory",
-        "encoding", "error", "exception", "interface",
-    ]
+    private(set) var kindOfName: [String: String] = [:]
 
     /// The one-word predicates the document states, in the order they first appear ("directed" of "The problem is
     /// directed: …", "disabled" of "By default stack scanning is disabled."): the wrong answers of a card whose
@@ -480,73 +272,6 @@ public struct TermPool: Sendable {
     /// Every name of ``quotedNames``, whatever its kind, in the order they first appear: the things the document
     /// names, for a quoted answer whose kind has no other name.
     private(set) var allQuotedNames: [String] = []
-
-    /// The one- to three-word names between quotation marks in `sentence`, each with the word after it.
-    ///
-    /// Quotes are double or single, straight or curly, with no sentence punctuation inside; the word after the
-    /// closing quote is in lower case, and empty when a punctuation mark follows. A name followed by "and" or "or"
-    /// and another quoted name takes that name's word.
-    static func quotedNames(in sentence: String) -> [(name: String, kind: String)] {
-        // Most sentences hold no quotation mark at all (0xE2 leads the curly ones in UTF-8).
-        guard sentence.utf8.contains(where: { $0 == 0x22 || $0 == 0x27 || $0 == 0xE2 }) else { return [] }
-        var names: [(name: String, kind: String, at: String.Index)] = []
-        for (start, end) in quotedSpans(in: sentence) {
-            let inside = String(sentence[sentence.index(after: start)..<end]).trimmed
-            let words = inside.split(separator: " ").count
-            // An escape such as "\n" is one letter and no name.
-            guard (1...3).contains(words), inside.count <= 40, inside.contains(where: \.isLetter),
-                inside.count(where: { $0.isLetter || $0.isNumber }) >= 2,
-                !inside.contains(where: { ".!?:;\"".contains($0) })
-            else { continue }
-            let after = sentence[sentence.index(after: end)...]
-            let next = after.prefix { $0 == " " || $0.isLetter }.split(separator: " ").first
-            names.append((inside, next.map { $0.lowercased() } ?? "", start))
-        }
-        names.sort { $0.at < $1.at }
-        for position in names.indices.reversed() where ["and", "or"].contains(names[position].kind) {
-            names[position].kind = position + 1 < names.count ? names[position + 1].kind : ""
-        }
-        return names.map { ($0.name, $0.kind) }
-    }
-
-    /// The positions of the opening and closing marks of each quotation in `sentence`: double quotes, straight or
-    /// curly, and single ones where they stand as quotes rather than apostrophes (after a space or a bracket and
-    /// before a letter or digit; closing after a character and before a space or punctuation).
-    private static func quotedSpans(in sentence: String) -> [(String.Index, String.Index)] {
-        var spans: [(String.Index, String.Index)] = []
-        var double: String.Index?
-        var single: String.Index?
-        var previous: Character?
-        for index in sentence.indices {
-            let character = sentence[index]
-            let next = sentence.index(after: index) < sentence.endIndex ? sentence[sentence.index(after: index)] : nil
-            switch character {
-            case "\"", "“", "”":
-                if let start = double, character != "“" {
-                    spans.append((start, index))
-                    double = nil
-                } else if character != "”" {
-                    double = index
-                }
-            case "'", "‘", "’":
-                let opens =
-                    character != "’" && (previous.map { $0.isWhitespace || "([".contains($0) } ?? true)
-                    && (next.map { $0.isLetter || $0.isNumber } ?? false)
-                let closes =
-                    character != "‘" && single != nil && previous.map { !$0.isWhitespace } == true
-                    && (next.map { !$0.isLetter && !$0.isNumber } ?? true)
-                if closes, let start = single {
-                    spans.append((start, index))
-                    single = nil
-                } else if opens {
-                    single = index
-                }
-            default: break
-            }
-            previous = character
-        }
-        return spans
-    }
 
     /// A pool of `terms`, each occurrence counting once towards its frequency (for tests and word lists).
     public init(terms: [String]) {
