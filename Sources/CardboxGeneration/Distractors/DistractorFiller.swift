@@ -246,9 +246,10 @@ public struct DistractorFiller: Sendable {
     /// The acronym a "What does X stand for?" draft asks to expand, in lower case, when its answer has one word per
     /// letter of it.
     static func expandedAcronym(in draft: CardDraft) -> String? {
-        guard draft.kind == .basic, draft.question.hasPrefix("What does "), draft.question.hasSuffix(" stand for?")
-        else { return nil }
-        let acronym = draft.question.dropFirst("What does ".count).dropLast(" stand for?".count).lowercased()
+        guard draft.kind == .basic, let asked = DefinitionRule.acronym(askedToExpandIn: draft.question) else {
+            return nil
+        }
+        let acronym = asked.lowercased()
         let initials = String(draft.answer.split(whereSeparator: { $0 == " " || $0 == "-" }).compactMap(\.first))
         return acronym.count >= 2 && initials.lowercased() == acronym ? acronym : nil
     }

@@ -214,11 +214,28 @@ struct DefinitionRule {
                 Self.containsInOrder(letters, in: run.map(\.lower).joined())
             else { continue }
             return candidate(
-                sentence, question: "What does \(acronym) stand for?", answer: sentence.text(of: start..<open),
+                sentence, question: Self.expansionQuestion(for: acronym), answer: sentence.text(of: start..<open),
                 term: start..<open, rule: .abbreviation)
         }
         return nil
     }
+
+    /// The question of a card asking what `acronym` stands for ("What does ATP stand for?").
+    static func expansionQuestion(for acronym: String) -> String {
+        expansionOpening + acronym + expansionClosing
+    }
+
+    /// The acronym `question` asks to expand, when it asks what one stands for.
+    static func acronym(askedToExpandIn question: String) -> Substring? {
+        guard question.hasPrefix(expansionOpening), question.hasSuffix(expansionClosing),
+            question.count > expansionOpening.count + expansionClosing.count
+        else { return nil }
+        return question.dropFirst(expansionOpening.count).dropLast(expansionClosing.count)
+    }
+
+    /// The words of ``expansionQuestion(for:)`` around the acronym.
+    private static let expansionOpening = "What does "
+    private static let expansionClosing = " stand for?"
 
     // MARK: - Parts
 
