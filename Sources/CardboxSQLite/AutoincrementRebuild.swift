@@ -56,10 +56,17 @@ enum AutoincrementRebuild {
             [name]
         ).map { $0.string(0) }
         let before = try count(quoted, on: connection)
-        try connection.execute("CREATE TABLE \(copy) \(definition)")
-        try connection.execute("INSERT INTO \(copy) SELECT * FROM \(quoted)")
-        try connection.execute("DROP TABLE \(quoted)")
-        try connection.execute("ALTER TABLE \(copy) RENAME TO \(quoted)")
+        if before == 0 {
+            // Nothing to copy (a new database): made again under its own name, without the rename, which makes
+            // SQLite rewrite and parse again every definition in the schema.
+            try connection.execute("DROP TABLE \(quoted)")
+            try connection.execute("CREATE TABLE \(quoted) \(definition)")
+        } else {
+            try connection.execute("CREATE TABLE \(copy) \(definition)")
+            try connection.execute("INSERT INTO \(copy) SELECT * FROM \(quoted)")
+            try connection.execute("DROP TABLE \(quoted)")
+            try connection.execute("ALTER TABLE \(copy) RENAME TO \(quoted)")
+        }
         for index in indexes { try connection.execute(index) }
         let after = try count(quoted, on: connection)
         guard before == after else { throw RebuildError.rowsLost(table: name, before: before, after: after) }

@@ -78,6 +78,28 @@ import Testing
         #expect(detached == true)
     }
 
+    /// A new database, whose tables are empty when migration 14 runs, ends with the schema of one that had rows:
+    /// the same tables, indexes and triggers, word for word.
+    @Test func aNewDatabaseEndsWithTheSchemaOfAnUpgradedOne() throws {
+        let directory = try TemporaryDirectory()
+        let upgradedPath = directory.file("old.sqlite")
+        try makeOldDatabase(at: upgradedPath)
+        let upgraded = try schema(of: SQLiteDatabase(path: upgradedPath))
+        let new = try schema(of: SQLiteDatabase(path: directory.file("new.sqlite")))
+        #expect(new.count > 40)
+        #expect(Set(new).symmetricDifference(upgraded).sorted() == [])
+        #expect(new.contains { $0.hasPrefix("table card ") && $0.contains("id INTEGER PRIMARY KEY AUTOINCREMENT") })
+    }
+
+    /// Each table, index and trigger as "type name sql", sorted.
+    private func schema(of database: SQLiteDatabase) throws -> [String] {
+        try database.read { connection in
+            try connection.query(
+                "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'"
+            ).map { "\($0.string(0)) \($0.string(1)) \($0.string(2))" }.sorted()
+        }
+    }
+
     private func count(_ table: String, in database: SQLiteDatabase) throws -> Int? {
         try database.read { connection in try connection.queryOne("SELECT count(*) FROM \(table)")?.int(0) }
     }
