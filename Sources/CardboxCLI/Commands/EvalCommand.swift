@@ -55,7 +55,8 @@ enum EvalCommand {
             ExtractiveGenerator(words: words)
         })
         let pipeline = GenerationPipeline(
-            generator: generator, filler: DistractorFiller(related: context.relatedTerms)
+            generator: generator, validator: CardValidator(related: context.relatedTerms),
+            filler: DistractorFiller(related: context.relatedTerms)
         )
         let started = Date()
         let kept = Locked<[CardDraft]>([])

@@ -76,6 +76,7 @@ struct WordClassFit {
             let words = candidate.split(separator: " ")
             guard wantsNoun, candidate.first?.isLowercase == true, words.count <= 3, let last = words.last
             else { return true }
+            if NounPhraseReading.cannotBeANounPhrase(candidate, related: related) { return false }
             // Nor does it open with a word that is only ever a verb: "recover data" is a predicate and its object.
             if let first = words.first, related.wordClasses(of: String(first)) == ["verb"] { return false }
             // Nor end on a function word ("look like"), nor on a verb's "-s" where the word is mostly a verb

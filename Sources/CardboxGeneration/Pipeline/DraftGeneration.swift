@@ -99,7 +99,7 @@ public struct DraftGeneration: Sendable {
         let pipeline = GenerationPipeline(
             generator: generator,
             fallback: generator.name == ExtractiveGenerator().name ? nil : ExtractiveGenerator(words: relatedTerms),
-            filler: DistractorFiller(related: relatedTerms))
+            validator: CardValidator(related: relatedTerms), filler: DistractorFiller(related: relatedTerms))
         let store = store
         let month = month
         let hostEngine = generator.name

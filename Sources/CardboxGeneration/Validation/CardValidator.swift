@@ -8,7 +8,8 @@ public import CardboxCore
 /// the paragraph; the answer is grounded in the cited sentence (or is the heading right above it, as a glossary term
 /// is for its definition, when only the whole term counts as giving it away); the question does not give the answer (or its
 /// head noun) away outside the cloze gap; the question is 1–300 characters and the answer 1–25 words; one fact
-/// only; a cloze has exactly one gap.
+/// only; a cloze has exactly one gap, over no phrase the dictionary reads as part of a clause
+/// (``NounPhraseReading``).
 ///
 /// Soft rules (see ``DraftFlag``) subtract their penalty from the draft's score, taking a score the engine left
 /// at 0 as 1, and add their flag: long answer, fewer than three distractors, vague question, long question,
@@ -28,8 +29,15 @@ public struct CardValidator: Sendable {
     /// The longest answer not flagged, in words.
     public var preferredAnswerWords = 12
 
+    /// The dictionary that tells a term in a gap from part of a clause (``NoRelatedTerms`` when none is installed).
+    public var related: any RelatedTerms
+
     /// Creates a validator with the standard limits.
-    public init() {}
+    ///
+    /// - Parameter related: The dictionary whose word classes tell a term from part of a clause.
+    public init(related: any RelatedTerms = NoRelatedTerms()) {
+        self.related = related
+    }
 
     /// Checks `draft`, citing a sentence of `chunk`.
     ///
@@ -138,6 +146,9 @@ public struct CardValidator: Sendable {
         if asksForSeveralFacts(draft) { broken.append(.multipleFacts) }
         let gaps = question.ranges(of: CardDraft.clozePlaceholder).count
         if gaps != (draft.kind == .cloze ? 1 : 0) { broken.append(.clozeGaps) }
+        if draft.kind == .cloze, NounPhraseReading.cannotBeANounPhrase(draft.answer.trimmed, related: related) {
+            broken.append(.gapNotATerm)
+        }
         return broken
     }
 

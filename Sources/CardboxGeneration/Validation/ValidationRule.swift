@@ -22,6 +22,9 @@ public enum ValidationRule: String, Sendable, Equatable, Hashable, Codable, Case
     case multipleFacts = "multiple-facts"
     /// A cloze without exactly one gap, or a basic card with a gap.
     case clozeGaps = "cloze-gaps"
+    /// A cloze's gap holds a phrase that the dictionary reads as no noun phrase ("perhaps large files", "clause
+    /// selects subgroups"): part of a clause, not a term.
+    case gapNotATerm = "gap-not-a-term"
 
     /// A sentence for reports.
     public var description: String {
@@ -36,6 +39,7 @@ public enum ValidationRule: String, Sendable, Equatable, Hashable, Codable, Case
         case .answerTooLong: "The answer is longer than 25 words."
         case .multipleFacts: "The card asks for more than one fact."
         case .clozeGaps: "A cloze needs exactly one gap, and a basic card none."
+        case .gapNotATerm: "The cloze's gap holds part of a clause, not a term."
         }
     }
 }
