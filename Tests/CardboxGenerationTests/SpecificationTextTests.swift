@@ -30,7 +30,14 @@ import Testing
         #expect(
             ApparatusText.isInCitation(
                 "1995", quote: "The book \"Kernel Smoothing\" by M. P. Wand and M. C. Jones, 1995."))
+        // A lone surname cites beside another citation.
+        let pair = "Connections are used in the sense of Chambers (1998) and Ripley (2001), a set of functions."
+        #expect(ApparatusText.isInCitation("1998", quote: pair))
+        #expect(ApparatusText.isInCitation("2001", quote: pair))
         // A year that dates an event, in brackets or after a comma, is a fact.
+        #expect(
+            !ApparatusText.isInCitation(
+                "1648", quote: "It ended with the Peace of Westphalia (1648) and the Treaty of Utrecht (1713)."))
         #expect(!ApparatusText.isInCitation("1997", quote: "The core group was formed in mid-1997 (the R Core Team)."))
         #expect(
             !ApparatusText.isInCitation(

@@ -149,7 +149,9 @@ enum ApparatusText {
                     hasYear(inside)
                     && (inside.contains(",") || inside.contains("et al")
                         || (open.open == "(" && isOnlyAYear(inside)
-                            && followsAName(quote[..<quote.index(before: open.start)])))
+                            && (followsAName(quote[..<quote.index(before: open.start)])
+                                || (followsACapitalisedWord(quote[..<quote.index(before: open.start)])
+                                    && citesAnotherWork(in: quote, besides: open.start)))))
                     || (open.open == "[" && inside.allSatisfy { $0.isNumber || ", –-".contains($0) })
                     || (open.open == "[" && !inside.isEmpty && !inside.contains(" ")
                         && inside.contains(where: \.isLetter))
@@ -187,6 +189,28 @@ enum ApparatusText {
         }
         guard isName(last), words.count == 2, let before = words.first else { return false }
         return isName(before) || before == "and" || before == "&" || (before.count == 2 && before.hasSuffix("."))
+    }
+
+    /// Whether `text` ends with a capitalised word, as an author's surname is.
+    private static func followsACapitalisedWord(_ text: Substring) -> Bool {
+        guard let last = text.split(separator: " ").last else { return false }
+        return last.first?.isUppercase == true && last.dropFirst().contains(where: \.isLowercase)
+    }
+
+    /// Whether `quote` has, besides the bracket opening at `start`, a year in brackets after the names of authors
+    /// (``followsAName(_:)``): then a lone surname before a year cites too ("the sense of Chambers (1998) and Ripley
+    /// (2001)").
+    private static func citesAnotherWork(in quote: String, besides start: String.Index) -> Bool {
+        var from = quote.startIndex
+        while let open = quote[from...].firstIndex(of: "(") {
+            let inside = quote.index(after: open)
+            from = inside
+            guard inside != start, let close = quote[inside...].firstIndex(of: ")"),
+                isOnlyAYear(String(quote[inside..<close]))
+            else { continue }
+            if followsAName(quote[..<open]) { return true }
+        }
+        return false
     }
 
     /// Whether `answer` is a year closing the authors of a work after a comma.
