@@ -235,6 +235,31 @@ import Testing
         #expect(DistractorFiller().flipCardIfWeak(without).flags.contains(DraftFlag.flipCard.rawValue))
     }
 
+    @Test func anExpansionWhoseWordsGiveSeveralLettersTakesOnlyTermsThatSpellItToo() {
+        let draft = Drafts.citing(
+            chunk, sentence: 1, question: "What does ODBC stand for?", answer: "Open Database Connectivity")
+        let names = ["Duncan Temple Lang", "Microsoft SQL Server", "Byte Order Marks", "Open Data Protocol"]
+        let alone = DistractorFiller().fill(draft, pool: TermPool(terms: names))
+        #expect(alone.distractors.isEmpty)
+        #expect(alone.flags.contains(DraftFlag.weakDistractors.rawValue))
+        let spelled = DistractorFiller().fill(
+            draft,
+            pool: TermPool(terms: names + ["Object Database Connector", "Open Data Base Catalog", "Oracle DB Client"]))
+        #expect(
+            Set(spelled.distractors) == ["Object Database Connector", "Open Data Base Catalog", "Oracle DB Client"])
+    }
+
+    @Test func wordsSpellAnAcronymWithTheirFirstLettersAndMayGiveMore() {
+        #expect(AcronymSpelling.spells("ODBC", words: ["Open", "Database", "Connectivity"]))
+        #expect(AcronymSpelling.spells("os", words: ["operating", "system"]))
+        #expect(AcronymSpelling.spells("DoD", words: ["Department", "of", "Defense"]))
+        #expect(AcronymSpelling.spells("HTTPS", words: ["Hypertext", "Transfer", "Protocol", "Secure"]))
+        #expect(!AcronymSpelling.spells("ODBC", words: ["Object", "Definition", "Language"]))
+        #expect(!AcronymSpelling.spells("OS", words: ["open", "source", "software"]))
+        #expect(!AcronymSpelling.spells("GPL", words: ["General", "Public", "License", "version"]))
+        #expect(!AcronymSpelling.spells("RAM", words: ["random"]))
+    }
+
     @Test func aTermTakesTheTermsTheDocumentSaysAreOfItsKind() {
         let document = TestDocument.make(
             """

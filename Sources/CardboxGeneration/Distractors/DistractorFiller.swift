@@ -243,15 +243,15 @@ public struct DistractorFiller: Sendable {
         similarity >= 6 ? 2 : similarity >= 3 ? 1 : 0
     }
 
-    /// The acronym a "What does X stand for?" draft asks to expand, in lower case, when its answer has one word per
-    /// letter of it.
+    /// The acronym a "What does X stand for?" draft asks to expand, in lower case, when its answer's words spell it
+    /// (``AcronymSpelling``).
     static func expandedAcronym(in draft: CardDraft) -> String? {
         guard draft.kind == .basic, let asked = DefinitionRule.acronym(askedToExpandIn: draft.question) else {
             return nil
         }
         let acronym = asked.lowercased()
-        let initials = String(draft.answer.split(whereSeparator: { $0 == " " || $0 == "-" }).compactMap(\.first))
-        return acronym.count >= 2 && initials.lowercased() == acronym ? acronym : nil
+        let words = draft.answer.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        return AcronymSpelling.spells(acronym, words: words) ? acronym : nil
     }
 
     /// Whether pool term `entry` only describes a thing ("new information", "a standard way") where `answer` names

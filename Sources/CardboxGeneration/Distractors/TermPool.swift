@@ -307,14 +307,12 @@ public struct TermPool: Sendable {
         return indices.prefix(limit * 2).map { entries[$0] }
     }
 
-    /// The terms of several words whose words open with the letters of `initials` in order, one word each
-    /// ("output stream" for "os"), most frequent first.
-    func terms(withInitials initials: String) -> [String] {
-        let letters = Array(initials.lowercased())
-        guard letters.count >= 2 else { return [] }
-        return groups.values.joined().filter { entry in
-            let words = entry.text.split(whereSeparator: { $0 == " " || $0 == "-" })
-            return words.count == letters.count && zip(words, letters).allSatisfy { $0.first?.lowercased().first == $1 }
+    /// The terms of several words that spell `acronym` (``AcronymSpelling``: "output stream" for "os", "object
+    /// database connector" for "odbc"), most frequent first.
+    func terms(withInitials acronym: String) -> [String] {
+        groups.values.joined().filter { entry in
+            let words = entry.text.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+            return words.count >= 2 && AcronymSpelling.spells(acronym, words: words)
         }.sorted { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.text < $1.text }.map(\.text)
     }
 
