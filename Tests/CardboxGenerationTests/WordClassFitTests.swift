@@ -151,7 +151,10 @@ import Testing
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:],
             classes: [
-                "default": ["noun", "verb"], "rather": ["adverb"], "using": ["verb"], "import": ["noun", "verb"],
+                "default": ["noun", "verb"], "rather": ["adverb"], "using": ["verb", "noun"],
+                "import": ["noun", "verb"],
+                "word": ["noun", "verb"], "programming": ["noun", "verb"], "languages": ["noun"],
+                "updating": ["verb", "noun"], "packages": ["noun"],
                 "export": ["noun", "verb"], "data": ["noun"], "printing": ["noun"], "format": ["noun", "verb"],
                 "disk": ["noun"], "strings": ["noun"], "make": ["verb", "noun"], "sure": ["adjective", "adverb"],
                 "files": ["noun", "verb"],
@@ -164,6 +167,9 @@ import Testing
             ("Displaying tables is {{answer}}.", "rather inconvenient", true),
             ("Text connections are {{answer}}.", "another source of input", true),
             ("{{answer}} allows the class to be set.", "Using colClasses", true),
+            ("It is faster when {{answer}} is given.", "using colClasses", true),
+            ("{{answer}} are compiled.", "Programming languages", false),
+            ("{{answer}} is done by install.packages.", "Updating packages", false),
             ("{{answer}} was invented in Mainz.", "Printing press", false),
             ("If you have Excel, {{answer}} the data as text.", "export", true),
             ("If you have Excel, {{answer}} is easy to read.", "data", false),

@@ -64,6 +64,13 @@ extension ExtractiveGenerator {
         {
             return true
         }
+        // "{{Using colClasses}} allows …", "{{setting R_LIBS}}": an "-ing" form used mostly as a verb, before a name
+        // the dictionary lacks, is that verb and its object ("using" is also a noun, of a rarer sense).
+        if parts.count == 2, lowerFirst.hasSuffix("ing"), words.wordClasses(of: lowerFirst).first == "verb",
+            words.wordClasses(of: parts[1].lowercased()).isEmpty, words.hasWord("word")
+        {
+            return true
+        }
         // "{{Check}} that the version …": a command opens the sentence, with its object or clause after it; after a
         // clause and its comma, one opens the main clause before an article ("…, {{export}} the data"), and so does a
         // verb with the word that completes it ("Also, {{make sure}} that …").
