@@ -12,7 +12,8 @@ import Testing
         classes: [
             "perhaps": ["adverb"], "rather": ["adverb"], "large": ["adjective", "noun", "adverb"],
             "files": ["noun", "verb"], "file": ["noun", "verb"], "clause": ["noun"], "selects": ["verb"],
-            "subgroups": ["noun"], "updating": ["noun"], "describing": ["verb"], "compressed": ["adjective", "verb"],
+            "subgroups": ["noun"], "updating": ["verb", "noun"], "describing": ["verb"],
+            "compressed": ["adjective", "verb"],
             "partial": ["adjective", "noun"], "matching": ["adjective", "verb"], "pattern": ["noun", "verb"],
             "process": ["noun", "verb"], "data": ["noun"], "series": ["noun"], "various": ["adjective"],
             "seems": ["verb"], "performance": ["noun"], "acceptable": ["adjective"], "word": ["noun", "verb"],

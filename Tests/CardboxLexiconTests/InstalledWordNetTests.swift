@@ -34,6 +34,16 @@ import Testing
         #expect(lexicon.baseForms(of: "zzzz").isEmpty)
     }
 
+    /// The classes the generator's rules for terms rely on, as the installed database gives them.
+    @Test func theClassesThatTellATermFromAClauseAreTheOnesTheRulesExpect() {
+        #expect(lexicon.partsOfSpeech(of: "perhaps") == [.adverb])
+        #expect(lexicon.partsOfSpeech(of: "selects") == [.verb])
+        #expect(lexicon.partsOfSpeech(of: "describing") == [.verb])
+        #expect(lexicon.partsOfSpeech(of: "using") == [.verb, .noun])
+        #expect(!lexicon.partsOfSpeech(of: "matching").contains(.noun))
+        #expect(lexicon.partsOfSpeech(of: "colclasses").isEmpty)
+    }
+
     @Test func partsOfSpeechComeCommonestFirst() {
         #expect(lexicon.partsOfSpeech(of: "useful") == [.adjective])
         #expect(lexicon.partsOfSpeech(of: "choose") == [.verb])
