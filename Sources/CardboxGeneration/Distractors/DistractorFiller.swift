@@ -21,7 +21,9 @@ public import CardboxCore
 /// phrase for a noun phrase ("a/an/the …"); not in the question; and not a near-duplicate of the answer or of another
 /// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
 /// spelling of either (``LookAlike``: "histogram" for "diagram"); for a name, not a name the dictionary files under
-/// another category (a place for a person: ``RelatedTerms/category(of:)``). When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
+/// another category (a place for a person: ``RelatedTerms/category(of:)``). A name of several words in title case
+/// takes from the pool only terms tied to it (``isTied(_:affinity:place:to:)``), but for the last of its wrong answers.
+/// When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
 /// ``flipCardIfWeak(_:)`` then makes it a flip card, which the generation pipeline does to every such draft.
 ///
 /// ```swift
@@ -190,8 +192,11 @@ public struct DistractorFiller: Sendable {
             // An initialism takes the acronyms the document writes beside the same words or beside it; a keyword in
             // capitals ("SEQUENCE", "REAL") is an English word and takes the others of its document.
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
-            for (entry, _, _, _) in ranked.map(\.element)
+            let wantsEvidence = Self.needsATieToTheDocument(draft.answer.trimmed, shape: screen.shape)
+            for (entry, affinity, _, place) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
+                && (!wantsEvidence || screen.chosen.count == count - 1
+                    || Self.isTied(entry, affinity: affinity, place: place, to: draft.answer.trimmed))
                 && wordClass.admits(entry.text) && !Self.onlyDescribes(entry, unlike: draft.answer)
                 && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
             {
@@ -235,6 +240,25 @@ public struct DistractorFiller: Sendable {
             result.flags.removeAll { $0 == flag }
         }
         return result
+    }
+
+    /// Whether `answer` takes a pool term only when something ties the two together, but for its last wrong answer.
+    ///
+    /// So does a name of several words in title case ("Computer Modern", "Community Edition"), whose kind (a font, a
+    /// product's edition) its words do not tell: another name of as many capitalised words ("Thin LTO", "Apple
+    /// Silicon") is as likely of another kind as of its own. Keywords in capitals ("SEQUENCE OF", "AUTOMATIC TAGS")
+    /// take each other.
+    static func needsATieToTheDocument(_ answer: String, shape: TermShape) -> Bool {
+        shape == .name && answer.contains(" ") && answer.contains(where: \.isLowercase)
+    }
+
+    /// Whether pool term `entry` is tied to `answer`: it shares its head word or one of a kindred kind (`affinity`,
+    /// from ``DistractorScreen/affinity(with:kindred:)``, beyond its points for an equal word count), the document
+    /// writes it in places like the answer's (`place`, from ``placeScore(_:)``), or both are people's names.
+    static func isTied(_ entry: TermPool.Entry, affinity: Int, place: Int, to answer: String) -> Bool {
+        let wordCountPoints = entry.wordCount == Phrasing.wordCount(answer) ? 2 : 0
+        return affinity - wordCountPoints >= 3 || place >= 1
+            || (NameKind(of: answer) == .person && NameKind(of: entry.text) == .person)
     }
 
     /// How alike a pool term's places are to the answer's, in steps: 0 for nothing shared worth telling, 1 for one
