@@ -244,10 +244,10 @@ public struct DistractorFiller: Sendable {
 
     /// Whether `answer` takes a pool term only when something ties the two together, but for its last wrong answer.
     ///
-    /// So does a name of several words in title case ("Computer Modern", "Community Edition"), whose kind (a font, a
-    /// product's edition) its words do not tell: another name of as many capitalised words ("Thin LTO", "Apple
-    /// Silicon") is as likely of another kind as of its own. Keywords in capitals ("SEQUENCE OF", "AUTOMATIC TAGS")
-    /// take each other.
+    /// A name of several words in title case does ("Computer Modern", "Community Edition"): its words do not tell its
+    /// kind (a font, a product's edition), and another name of as many capitalised words ("Thin LTO", "Apple Silicon")
+    /// is as likely of another kind as of its own. Keywords in capitals ("SEQUENCE OF", "AUTOMATIC TAGS") take each
+    /// other.
     static func needsATieToTheDocument(_ answer: String, shape: TermShape) -> Bool {
         shape == .name && answer.contains(" ") && answer.contains(where: \.isLowercase)
     }
