@@ -560,4 +560,14 @@ import Testing
         #expect(DistractorScreen.hasSimilarScale("1999", "2001"))
         #expect(!DistractorScreen.hasSimilarScale("35496", "10"))
     }
+
+    @Test func aYearTakesYearsOfItsEra() {
+        let chunk = TestDocument.chunk("The new features of the 1991 release of S are covered in the white book.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze,
+            question: "The new features of the {{answer}} release of S are covered in the white book.",
+            answer: "1991")
+        let filled = DistractorFiller().fill(draft, pool: TermPool(terms: ["1500", "1200", "1988", "1998", "2000"]))
+        #expect(Set(filled.distractors) == ["1988", "1998", "2000"], "\(filled.distractors)")
+    }
 }

@@ -90,6 +90,19 @@ struct DistractorScreen {
         return ratio >= 0.1 && ratio <= 10
     }
 
+    /// Whether the year `candidate` writes lies within ``yearsApart`` of the one `answer` writes.
+    ///
+    /// "1500" is no plausible wrong answer for the year of a 1991 release. Years that do not parse are left to the
+    /// other checks.
+    static func isWithinAnEra(_ candidate: String, of answer: String) -> Bool {
+        guard let year = NumericValue(parsing: candidate)?.value, let target = NumericValue(parsing: answer)?.value
+        else { return true }
+        return abs(year - target) <= yearsApart
+    }
+
+    /// The most years a wrong answer for a year may lie from it.
+    static let yearsApart = 60.0
+
     /// Whether `text` writes a number with a decimal fraction ("0.5", "3.14"): a count takes whole numbers as its
     /// wrong answers, a measurement numbers with a fraction.
     static func hasDecimalFraction(_ text: String) -> Bool {
@@ -116,7 +129,8 @@ struct DistractorScreen {
             shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
             hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
             !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer),
-            !shape.isNumeric || Self.hasSimilarScale(original, answer)
+            !shape.isNumeric || Self.hasSimilarScale(original, answer),
+            shape != .year || Self.isWithinAnEra(original, of: answer)
         else { return }
         let folded = normalized.split(separator: " ").map { TextNormalization.folded(String($0)) }.joined(
             separator: " ")
