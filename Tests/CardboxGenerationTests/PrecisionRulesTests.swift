@@ -485,6 +485,7 @@ import Testing
             "See spiderplot (p. 80), set style spiderplot (p. 204), set paxis (p. 187).",
             "See set encoding (p. 147), utf8 (p. 147), and the online unicode demo.",
             "See also the plot command and its styles.", "See Appendix A for a sample session.",
+            "See the vignetteEngine help topic for details on engine registration.",
             "For related plotting styles see smooth frequency (p. 113) and smooth kdensity (p. 114).",
         ] {
             #expect(ExtractiveGenerator.pointsElsewhere(text), "\(text)")

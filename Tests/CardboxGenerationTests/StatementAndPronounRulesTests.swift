@@ -112,6 +112,24 @@ import Testing
         #expect(!leaning.contains { $0.contains("evaluation process") }, "\(leaning)")
     }
 
+    @Test func anEllipsisOrTheLatterPointsBackUnlessTheSentenceNamesBoth() {
+        for text in [
+            "As is the use of .PHONY targets in makefiles (some other makes ignore it).",
+            "So does the GNU make program on every platform that supports shared objects.",
+            "Note that the latter might give false positives in that the symbols might be pulled in with libraries.",
+        ] {
+            #expect(cards(text, headingPath: ["Writing portable packages"]).isEmpty, "\(text)")
+        }
+        let both = cards(
+            "The linker accepts static libraries and shared objects, and the latter are loaded when the package starts.",
+            headingPath: ["Writing portable packages"])
+        #expect(!both.isEmpty)
+        let own = cards(
+            "As packages grow, the GNU make program builds their shared objects in parallel.",
+            headingPath: ["Writing portable packages"])
+        #expect(!own.isEmpty)
+    }
+
     @Test func suchAPointsBackAndSuchAsDoesNot() {
         let leaning = cards(
             "To install such a package from its sources, the compiler toolchain named Rtools is needed on Windows.",

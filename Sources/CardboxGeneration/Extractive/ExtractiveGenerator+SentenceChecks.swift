@@ -34,8 +34,9 @@ extension ExtractiveGenerator {
 
     /// Whether `text` sends the reader elsewhere in the document.
     ///
-    /// That is "See … above/below", "See Section 4", "See also …", or "see" before page numbers ("See set style
-    /// (p. 204), set paxis (p. 187).", "For related styles see smooth frequency (p. 113).").
+    /// That is "See … above/below", "See Section 4", "See also …", "See … for …" ("See the help topic for details on
+    /// engine registration"), or "see" before page numbers ("See set style (p. 204), set paxis (p. 187).", "For
+    /// related styles see smooth frequency (p. 113).").
     static func pointsElsewhere(_ text: String, words: [String]? = nil) -> Bool {
         // Every sentence comes here, and few hold the word.
         guard text.containsASCII("see") || text.containsASCII("See") else { return false }
@@ -45,7 +46,7 @@ extension ExtractiveGenerator {
         }
         // "For related plotting styles see smooth frequency (p. 113) and …" points on from inside the sentence.
         guard words.first == "see" else { return citesPages && words.contains("see") }
-        if words.dropFirst().first == "also" { return true }
+        if words.dropFirst().first == "also" || words.contains("for") { return true }
         if words.contains(where: { ["above", "below", "section", "chapter", "appendix"].contains($0) }) { return true }
         return citesPages
     }

@@ -109,6 +109,32 @@ enum LeadingReference: Equatable {
         }
     }
 
+    /// Whether the sentence says its fact of something an earlier sentence named, by ellipsis or by "the latter".
+    ///
+    /// "As is the use of .PHONY", "So does GNU make", "Nor can the compiler" open by saying the same of something
+    /// before them; "Note that the latter might give false positives" names nothing of its own. "The latter" after
+    /// "and" or "or" in the sentence picks one of the things it names itself.
+    static func pointsBackElliptically(tokens: [Token], lead: Int) -> Bool {
+        if lead + 1 < tokens.count, ellipticalOpeners.contains(tokens[lead].lower),
+            auxiliaries.contains(tokens[lead + 1].lower)
+        {
+            return true
+        }
+        return tokens.indices.dropFirst(lead).dropLast().contains { index in
+            tokens[index].lower == "the" && ["latter", "former"].contains(tokens[index + 1].lower)
+                && !tokens[lead..<index].contains { ["and", "or"].contains($0.lower) }
+        }
+    }
+
+    /// Words that open a sentence saying the same of something said before ("As is …", "So does …").
+    private static let ellipticalOpeners: Set<String> = ["as", "so", "nor", "neither"]
+
+    /// Auxiliary verbs, which an elliptical opener puts first.
+    private static let auxiliaries: Set<String> = [
+        "is", "are", "was", "were", "does", "do", "did", "can", "could", "will", "would", "has", "have", "had",
+        "should", "must", "may", "might",
+    ]
+
     /// What joins a clause to the one before it in the same sentence, or a label to what it says.
     private static let clauseJoiners: Set<String> = [":", ";", "but", "and", "so", "yet", "because", "since", "as"]
 
