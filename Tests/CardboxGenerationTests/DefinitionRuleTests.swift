@@ -76,6 +76,16 @@ import Testing
         #expect(named.contains { $0.hasPrefix("What is a test case?") }, "\(named)")
     }
 
+    @Test func aVagueNounOnlyPlacedOrJudgedDefinesNothing() {
+        let asked = { (cards: [String]) in cards.contains { $0.lowercased().hasPrefix("what is java code?") } }
+        let found = cards(
+            "Java code is a special case: except for very small programs, .java files should be byte-compiled (to a "
+                + ".class file) and distributed as part of a .jar file.")
+        #expect(!asked(found), "\(found)")
+        let defined = cards("Java code is a source text that compiles to byte code for a virtual machine.")
+        #expect(asked(defined), "\(defined)")
+    }
+
     @Test func asksForANameThatSharesOnlyItsHeadNounWithTheQuestion() {
         let found = cards("The parent class is sometimes called the base class.")
         #expect(found.contains("What is the parent class called? → base class"))

@@ -57,6 +57,9 @@ struct DefinitionRule {
         }
         let term = subjectText(sentence, subject)
         if let answer = answerRange(sentence, from: start) {
+            // "Java code is a special case: …" says how the text treats it, not what it is.
+            let words = tokens[answer].filter { $0.kind == .word && !Phrasing.articles.contains($0.lower) }
+            if words.count <= 3, let head = words.last, CommonWords.vagueNouns.contains(head.lower) { return nil }
             return candidate(
                 sentence, question: "What \(plural ? "are" : "is") \(term)?", answer: sentence.text(of: answer),
                 term: subject)
