@@ -147,6 +147,29 @@ import Testing
             !ExtractiveGenerator().blanksAVerbOrAModifier(question: "It runs as a {{answer}} user.", answer: "hostile"))
     }
 
+    @Test func noBlankEndsOnASubjectsVerbBeforeTo() {
+        var dictionary = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:])
+        dictionary.usage = ["needs": (noun: 70, any: 600), "types": (noun: 220, any: 230)]
+        dictionary.verbUsage = ["needs": 530, "types": 10]
+        let engine = ExtractiveGenerator(words: dictionary)
+        #expect(
+            engine.blanksAVerbOrAModifier(
+                question: "If your {{answer}} to depend on the platform, use the defines.", answer: "code needs"))
+        #expect(
+            !engine.blanksAVerbOrAModifier(
+                question: "It lists the {{answer}} to use for each column.", answer: "data types"))
+        #expect(!engine.blanksAVerbOrAModifier(question: "It lists the {{answer}} to use.", answer: "needs"))
+    }
+
+    @Test func noBlankCutsAWordOfCode() {
+        #expect(ExtractiveGenerator.cutsAToken(question: "As is the use of .{{answer}} (some makes ignore it)."))
+        #expect(ExtractiveGenerator.cutsAToken(question: "Set {{answer}}_HOME before starting."))
+        #expect(ExtractiveGenerator.cutsAToken(question: "It links to lib{{answer}} at build time."))
+        #expect(!ExtractiveGenerator.cutsAToken(question: "It links to {{answer}} at build time."))
+        #expect(!ExtractiveGenerator.cutsAToken(question: "It is the \"{{answer}}\" field (see below)."))
+        #expect(!ExtractiveGenerator.cutsAToken(question: "It runs on ({{answer}}) systems."))
+    }
+
     @Test func noBlankCutsAFixedPhraseOrHoldsADegreePhraseAGerundClauseOrAVerbBeforeItsObject() {
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:],

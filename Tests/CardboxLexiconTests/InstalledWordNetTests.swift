@@ -42,6 +42,9 @@ import Testing
         #expect(lexicon.partsOfSpeech(of: "using") == [.verb, .noun])
         #expect(!lexicon.partsOfSpeech(of: "matching").contains(.noun))
         #expect(lexicon.partsOfSpeech(of: "colclasses").isEmpty)
+        // "needs" is met more as a verb than as a noun, "types" the other way round.
+        #expect(lexicon.usageCount(of: "needs", as: .verb) > lexicon.usageCount(of: "needs", as: .noun))
+        #expect(lexicon.usageCount(of: "types", as: .verb) < lexicon.usageCount(of: "types", as: .noun))
     }
 
     @Test func partsOfSpeechComeCommonestFirst() {

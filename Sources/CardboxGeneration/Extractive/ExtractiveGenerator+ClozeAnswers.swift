@@ -7,6 +7,7 @@ extension ExtractiveGenerator {
     /// describing word, a kind word before a coined name, or, blanked in passing, the document's running subject.
     func blanksNoTerm(_ candidate: ExtractiveCandidate) -> Bool {
         endsWithAVerb(candidate.answer) || isKindAndName(candidate.answer)
+            || Self.cutsAToken(question: candidate.question)
             || Self.cutsANameAtAnInitial(question: candidate.question, answer: candidate.answer)
             || spansTwoPhrases(question: candidate.question, answer: candidate.answer)
             || blanksAVerbOrAModifier(question: candidate.question, answer: candidate.answer)
@@ -36,8 +37,8 @@ extension ExtractiveGenerator {
     /// you have Excel, {{export}} the data …"); the gap opens inside a fixed phrase ("By {{default strings}} are
     /// quoted"); the answer opens with a degree word or "another" ("is {{rather inconvenient}}"), or with a verb's
     /// "-ing" form ("{{Using colClasses}} allows …"); the answer is one word that only places, counts or judges
-    /// ("the {{current}} figure"); or it is one word used mostly as an adjective right before a noun ("an
-    /// {{arbitrary}} user").
+    /// ("the {{current}} figure"); it ends on a verb's "-s" form before "to" ("your {{code needs}} to depend"); or it
+    /// is one word used mostly as an adjective right before a noun ("an {{arbitrary}} user").
     func blanksAVerbOrAModifier(question: String, answer: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let parts = answer.split(separator: " ")
@@ -54,6 +55,14 @@ extension ExtractiveGenerator {
             return true
         }
         if let before, CommonWords.fixedPhrases.contains(before + " " + lowerFirst) { return true }
+        // "If your {{code needs}} to depend on …": a word in "-s" used more as a verb than as a noun, before "to", is
+        // the subject's verb.
+        if parts.count >= 2, after == "to", let last = parts.last?.lowercased(), last.hasSuffix("s"),
+            let verb = words.usageCount(of: last, wordClass: "verb"),
+            let noun = words.usageCount(of: last, wordClass: "noun"), verb > noun
+        {
+            return true
+        }
         if parts.count >= 2, Self.degreeWords.contains(lowerFirst) || words.wordClasses(of: lowerFirst) == ["adverb"] {
             return true
         }
@@ -100,6 +109,15 @@ extension ExtractiveGenerator {
             !next.isEmpty
         else { return false }
         return words.wordClasses(of: next.lowercased()).first == "noun"
+    }
+
+    /// Whether the gap opens or closes inside a word of code: ".{{PHONY}}", "{{R}}_HOME", "lib{{curl}}".
+    static func cutsAToken(question: String) -> Bool {
+        guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
+        let joins = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        if let before = question[..<gap.lowerBound].last, joins(before) || before == "." { return true }
+        if let after = question[gap.upperBound...].first, joins(after) { return true }
+        return false
     }
 
     /// Whether the gap ends on a person's initial and the name goes on after it: a piece of a name, not a term.

@@ -34,8 +34,13 @@ struct FakeRelatedTerms: RelatedTerms {
     /// How often each word was met in the tagged corpus, as a noun and in any class; `nil` for no counts at all.
     var usage: [String: (noun: Int, any: Int)]?
 
-    /// The word's count from ``usage``: 0 for a word it lacks, `nil` without counts.
+    /// How often each word was met as a verb, when the tests set it apart from ``usage``.
+    var verbUsage: [String: Int]?
+
+    /// The word's count from ``usage`` (as a verb from ``verbUsage`` when set): 0 for a word it lacks, `nil` without
+    /// counts.
     func usageCount(of word: String, wordClass: String?) -> Int? {
+        if wordClass == "verb", let verbUsage { return verbUsage[word] ?? 0 }
         guard let usage else { return nil }
         let counts = usage[word] ?? (0, 0)
         return wordClass == "noun" ? counts.noun : counts.any
