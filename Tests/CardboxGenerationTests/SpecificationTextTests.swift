@@ -34,10 +34,18 @@ import Testing
         let pair = "Connections are used in the sense of Chambers (1998) and Ripley (2001), a set of functions."
         #expect(ApparatusText.isInCitation("1998", quote: pair))
         #expect(ApparatusText.isInCitation("2001", quote: pair))
+        #expect(ApparatusText.isInCitation("Chambers", quote: pair))
+        #expect(ApparatusText.isInCitation("Ripley", quote: pair))
+        #expect(!ApparatusText.isInCitation("functions", quote: pair))
+        #expect(ApparatusText.isInCitation("Kline", quote: "Kline and Kline (2001) discuss SQL."))
+        #expect(!ApparatusText.isInCitation("SQL", quote: "Kline and Kline (2001) discuss SQL."))
         // A year that dates an event, in brackets or after a comma, is a fact.
         #expect(
             !ApparatusText.isInCitation(
                 "1648", quote: "It ended with the Peace of Westphalia (1648) and the Treaty of Utrecht (1713)."))
+        #expect(
+            !ApparatusText.isInCitation(
+                "Westphalia", quote: "It ended with the Peace of Westphalia (1648) and the Treaty of Utrecht (1713)."))
         #expect(!ApparatusText.isInCitation("1997", quote: "The core group was formed in mid-1997 (the R Core Team)."))
         #expect(
             !ApparatusText.isInCitation(

@@ -134,7 +134,8 @@ enum ApparatusText {
 
     /// Whether the answer stands inside a bracketed citation of `quote`: "(Streeter, 1998)", "[3, 7]", a reference
     /// key of one word in square brackets ("the XDG Base Directory Specification[BaseDir]"), or the title of a part
-    /// of the document that a cross-reference names in square brackets ("see Section 11.1 [Contrasts], page 57").
+    /// of the document that a cross-reference names in square brackets ("see Section 11.1 [Contrasts], page 57"), or
+    /// is a cited year or its authors ("Chambers (1998)").
     static func isInCitation(_ answer: String, quote: String) -> Bool {
         let normalizedAnswer = TextNormalization.normalized(answer)
         guard !normalizedAnswer.isEmpty else { return false }
@@ -166,7 +167,24 @@ enum ApparatusText {
                 }
             }
         }
-        return isYearAfterAuthors(normalizedAnswer, in: quote)
+        return isYearAfterAuthors(normalizedAnswer, in: quote) || namesTheAuthors(normalizedAnswer, in: quote)
+    }
+
+    /// Whether `answer` (normalised) stands among the last six words before a year in brackets that cites a work:
+    /// the authors are part of the citation ("in the sense of Chambers (1998) and Ripley (2001)").
+    private static func namesTheAuthors(_ answer: String, in quote: String) -> Bool {
+        guard answer.first?.isNumber == false else { return false }
+        var from = quote.startIndex
+        while let open = quote[from...].firstIndex(of: "(") {
+            let inside = quote.index(after: open)
+            from = inside
+            guard let close = quote[inside...].firstIndex(of: ")") else { break }
+            let year = String(quote[inside..<close])
+            guard isOnlyAYear(year), isInCitation(year, quote: quote) else { continue }
+            let before = quote[..<open].split(separator: " ").suffix(6).joined(separator: " ")
+            if TextNormalization.contains(TextNormalization.normalized(before), phrase: answer) { return true }
+        }
+        return false
     }
 
     /// Whether `text` is a year and nothing more, a letter after it allowed ("1998", "2003a").
