@@ -162,7 +162,8 @@ import Testing
     }
 
     @Test func noBlankCutsAWordOfCode() {
-        #expect(ExtractiveGenerator.cutsAToken(question: "As is the use of .{{answer}} (some makes ignore it)."))
+        #expect(ExtractiveGenerator.cutsAToken(question: "Set {{answer}}_CPPFLAGS in the Makevars file."))
+        #expect(!ExtractiveGenerator.cutsAToken(question: "A personal profile file named .{{answer}} can be used."))
         #expect(ExtractiveGenerator.cutsAToken(question: "Set {{answer}}_HOME before starting."))
         #expect(ExtractiveGenerator.cutsAToken(question: "It links to lib{{answer}} at build time."))
         #expect(!ExtractiveGenerator.cutsAToken(question: "It links to {{answer}} at build time."))

@@ -111,11 +111,13 @@ extension ExtractiveGenerator {
         return words.wordClasses(of: next.lowercased()).first == "noun"
     }
 
-    /// Whether the gap opens or closes inside a word of code: ".{{PHONY}}", "{{R}}_HOME", "lib{{curl}}".
+    /// Whether the gap opens or closes inside a word of code: "{{R}}_HOME", "lib{{curl}}", "{{PKG}}_CPPFLAGS".
+    ///
+    /// A name's leading dot may stay outside the gap (".{{Rprofile}}", ".{{Internal}}"): what follows it is the name.
     static func cutsAToken(question: String) -> Bool {
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         let joins = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        if let before = question[..<gap.lowerBound].last, joins(before) || before == "." { return true }
+        if let before = question[..<gap.lowerBound].last, joins(before) { return true }
         if let after = question[gap.upperBound...].first, joins(after) { return true }
         return false
     }
