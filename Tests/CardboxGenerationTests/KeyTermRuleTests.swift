@@ -19,6 +19,26 @@ import Testing
         #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
     }
 
+    @Test func aNameStandingForAnyNameInAnExampleIsNoTerm() {
+        let text =
+            "Suppose an example from package foo uses a dataset from package bar. "
+            + "Then foo must declare bar in the Suggests field of its metadata file. "
+            + "The function baz calls the routine qux with two arguments."
+        let found = clozes(text)
+        #expect(!found.isEmpty)
+        #expect(
+            !found.contains { card in ["foo", "bar", "baz", "qux"].contains { card.lowercased().hasSuffix($0) } },
+            "\(found)")
+        let pool = TermPool(document: TestDocument.make(text))
+        #expect(!pool.mentions("package bar"))
+        #expect(!pool.mentions("foo"))
+        // Without "foo", "bar" is a word like any other.
+        #expect(
+            clozes("A bar chart shows counts as bars. Each bar chart needs a scale.").contains {
+                $0.hasSuffix("bar chart")
+            })
+    }
+
     @Test func aPhraseOfAJudgingWordIsNoTerm() {
         let found = clozes("A little care is needed to use the random-number routines of the package.")
         #expect(!found.contains { $0.hasSuffix("→ little care") }, "\(found)")

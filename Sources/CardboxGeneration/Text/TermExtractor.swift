@@ -7,8 +7,8 @@
 /// follows it.
 ///
 /// A name is a run of capitalised words (with "of", "de", "von"… inside); a sentence's first word belongs to it only
-/// when the document writes that word with a capital elsewhere too. Possessives ("Earth's") are skipped, and numbers
-/// are left to ``QuantityFinder``.
+/// when the document writes that word with a capital elsewhere too. Possessives ("Earth's") are skipped, numbers are
+/// left to ``QuantityFinder``, and no term holds a name that only stands for any name in an example ("package foo").
 struct TermExtractor {
     /// What kind of term was found.
     enum Kind: Sendable, Equatable {
@@ -78,6 +78,7 @@ struct TermExtractor {
             runs.contains { $0.tokens != mention.tokens && $0.tokens.clamped(to: mention.tokens) == mention.tokens }
         }
         mentions += runs.filter { run in !mentions.contains { $0.tokens == run.tokens } }
+        mentions.removeAll { $0.words.contains(where: isExampleName) }
         return mentions.sorted { $0.salience > $1.salience }
     }
 
@@ -214,6 +215,15 @@ struct TermExtractor {
         let text = token.text.uppercased()
         return (text.count > 1 && text.allSatisfy { $0 == "X" }) || ["TBD", "TBA", "TODO", "FIXME"].contains(text)
     }
+
+    /// Whether `word` (lower case) is a name that only stands for any name in an example ("package foo", "function
+    /// baz"); "bar" is one in a document that also writes "foo", else a word like any other ("bar chart").
+    private func isExampleName(_ word: String) -> Bool {
+        Self.exampleNames.contains(word) || (word == "bar" && statistics.count(of: "foo") > 0)
+    }
+
+    /// Names that stand for any name in examples of code.
+    private static let exampleNames: Set<String> = ["foo", "baz", "qux", "quux", "foobar"]
 
     /// Lower-case words allowed inside a name.
     private static let connectors: Set<String> = ["of", "de", "von", "van", "der", "la", "du", "al", "da"]
