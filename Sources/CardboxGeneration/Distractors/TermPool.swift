@@ -100,11 +100,11 @@ public struct TermPool: Sendable {
             func add(_ text: String) {
                 let key = TextNormalization.normalized(text)
                 // "first file" only places a file among the others, "file file" (from "in file file") says one word
-                // twice, and "see set samples" (from "(see set samples)") points elsewhere: no wrong answer for any
-                // card.
+                // twice, "see set samples" (from "(see set samples)") points elsewhere, and "analogous way" or
+                // "notorious example" names no thing of the document: no wrong answer for any card.
                 let words = key.split(separator: " ").map(String.init)
                 guard !key.isEmpty, !CommonWords.onlyPlaces(words), !zip(words, words.dropFirst()).contains(where: ==),
-                    words.first != "see",
+                    words.first != "see", words.count < 2 || !Self.emptyHeads.contains(words[words.count - 1]),
                     seen.insert(key).inserted
                 else { return }
                 if let existing = counts[key] {
@@ -306,6 +306,13 @@ public struct TermPool: Sendable {
         take(Array(entries.indices.prefix(limit)))
         return indices.prefix(limit * 2).map { entries[$0] }
     }
+
+    /// Nouns that, heading a phrase, name no thing of their own ("portable way", "notorious example", "rare
+    /// circumstances").
+    static let emptyHeads: Set<String> = [
+        "way", "ways", "example", "examples", "thing", "things", "stuff", "manner", "instance", "instances",
+        "circumstance", "circumstances", "matter", "matters", "fact", "facts", "idea", "ideas",
+    ]
 
     /// The terms of several words that spell `acronym` (``AcronymSpelling``: "output stream" for "os", "object
     /// database connector" for "odbc"), most frequent first.
