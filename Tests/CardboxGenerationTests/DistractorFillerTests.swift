@@ -576,6 +576,20 @@ import Testing
         #expect(pool.mentions("bashisms"))
     }
 
+    @Test func aDescriptionIsANounPhraseNotAClause() {
+        let pool = TermPool(
+            document: TestDocument.make(
+                """
+                # Names
+
+                A tuple is an immutable sequence written with parentheses. In a formula, the name may need to be \
+                quoted with backticks. The control list is the optimizer to pass in these extras.
+                """))
+        #expect(pool.mentions("an immutable sequence written with parentheses"))
+        #expect(!pool.mentions("the name may need to be quoted with backticks"))
+        #expect(!pool.mentions("the optimizer to pass in these extras"))
+    }
+
     @Test func aYearTakesYearsOfItsEra() {
         let chunk = TestDocument.chunk("The new features of the 1991 release of S are covered in the white book.")
         let draft = Drafts.citing(

@@ -401,7 +401,10 @@ public struct TermPool: Sendable {
                     token.kind == .word
                         || (token.text == "," && start + offset == marker - 1
                             && Phrasing.isPastParticiple(tokens[marker].lower))
-                })
+                }),
+                // A verb before the marker makes a clause ("the name may need to be quoted", "the optimizer to
+                // pass in these extras"), not a thing described.
+                !tokens[(start + 1)..<marker].contains(where: { clauseVerbs.contains($0.lower) })
             else { continue }
             let end = (marker..<tokens.count).first { tokens[$0].kind == .punctuation } ?? tokens.count
             let words = tokens[start..<end].count { $0.kind == .word }
@@ -411,6 +414,12 @@ public struct TermPool: Sendable {
         }
         return phrases
     }
+
+    /// Auxiliaries, modals and the infinitive's "to", which no noun phrase holds before its describing part.
+    private static let clauseVerbs: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "may", "might",
+        "can", "could", "will", "would", "shall", "should", "must", "to",
+    ]
 
     /// Words that open a sentence with a condition or a time before its main clause.
     private static let subordinators: Set<String> = [
