@@ -112,11 +112,14 @@ import Testing
         #expect(!leaning.contains { $0.contains("evaluation process") }, "\(leaning)")
     }
 
-    @Test func anEllipsisOrTheLatterPointsBackUnlessTheSentenceNamesBoth() {
+    @Test func anEllipsisTheLatterAnOrdinalOrDoSoPointsBackUnlessTheSentenceNamesItsOwn() {
         for text in [
             "As is the use of .PHONY targets in makefiles (some other makes ignore it).",
             "So does the GNU make program on every platform that supports shared objects.",
             "Note that the latter might give false positives in that the symbols might be pulled in with libraries.",
+            "The first is the name of the new macro including the initial backslash, and the second is its body.",
+            "To do so, set debug on the outer function and step through it until the inner function is defined.",
+            "The consequences of not doing so have included serious corruption to the memory pool of the session.",
         ] {
             #expect(cards(text, headingPath: ["Writing portable packages"]).isEmpty, "\(text)")
         }
@@ -128,6 +131,12 @@ import Testing
             "As packages grow, the GNU make program builds their shared objects in parallel.",
             headingPath: ["Writing portable packages"])
         #expect(!own.isEmpty)
+        let named = Tokenizer.tokens(in: "The first argument is the name of the new macro.")
+        #expect(!LeadingReference.leansOnWhatCameBefore(tokens: named, lead: 0))
+        let action = cards(
+            "If a package needs the compiler flags, the Makevars file can set them and should do so portably.",
+            headingPath: ["Writing portable packages"])
+        #expect(!action.isEmpty)
     }
 
     @Test func suchAPointsBackAndSuchAsDoesNot() {

@@ -229,13 +229,13 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 // A question states no fact ("If you go to a library …, what do you do?"). Empty quotes ("Use ''
                 // to denote …") held text the extraction lost.
                 // "… hides a lot of these": a demonstrative standing alone is a thing the card cannot show.
-                // "See set style (p. 204), …" points elsewhere and states nothing; "As is the use of .PHONY" and "the
-                // latter" say their fact of something an earlier sentence named.
+                // "See set style (p. 204), …" points elsewhere and states nothing; "As is the use of .PHONY", "the
+                // latter", "The first is …" and "To do so" say their fact of something an earlier sentence named.
                 guard !Self.isCodeOrAddress(text), !Self.isFormula(text), !Self.hasEmptyQuotes(text),
                     !Self.pointsElsewhere(text),
                     !LeadingReference.hasBareDemonstrative(tokens: sentence.tokens, lead: sentence.lead),
                     !LeadingReference.pointsBackWithSuch(tokens: sentence.tokens, lead: sentence.lead),
-                    !LeadingReference.pointsBackElliptically(tokens: sentence.tokens, lead: sentence.lead),
+                    !LeadingReference.leansOnWhatCameBefore(tokens: sentence.tokens, lead: sentence.lead),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
                     !ApparatusText.isLegalNotice(text), !Self.asks(text)
                 else { continue }

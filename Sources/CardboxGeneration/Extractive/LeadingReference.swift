@@ -109,15 +109,29 @@ enum LeadingReference: Equatable {
         }
     }
 
-    /// Whether the sentence says its fact of something an earlier sentence named, by ellipsis or by "the latter".
+    /// Whether the sentence says its fact of something an earlier sentence named.
     ///
     /// "As is the use of .PHONY", "So does GNU make", "Nor can the compiler" open by saying the same of something
-    /// before them; "Note that the latter might give false positives" names nothing of its own. "The latter" after
-    /// "and" or "or" in the sentence picks one of the things it names itself.
-    static func pointsBackElliptically(tokens: [Token], lead: Int) -> Bool {
+    /// before them; "Note that the latter might give false positives" names nothing of its own; "The first is the
+    /// name of the macro" picks one of several things listed before it; "To do so, set debug on the outer function"
+    /// and "The consequences of not doing so" stand for an action told before. "The latter" after "and" or "or" in
+    /// the sentence picks one of the things it names itself, and "do so" after the sentence's own verb stands for it
+    /// ("If you need a package, install it and do so early").
+    static func leansOnWhatCameBefore(tokens: [Token], lead: Int) -> Bool {
         if lead + 1 < tokens.count, ellipticalOpeners.contains(tokens[lead].lower),
             auxiliaries.contains(tokens[lead + 1].lower)
         {
+            return true
+        }
+        if lead + 2 < tokens.count, tokens[lead].lower == "the", ordinals.contains(tokens[lead + 1].lower),
+            auxiliaries.contains(tokens[lead + 2].lower) || tokens[lead + 2].text == ","
+        {
+            return true
+        }
+        let opening = tokens[lead..<min(tokens.count, lead + 6)].map(\.lower)
+        if zip(opening, opening.dropFirst()).contains(where: {
+            ["do", "doing", "done", "did"].contains($0) && $1 == "so"
+        }) {
             return true
         }
         return tokens.indices.dropFirst(lead).dropLast().contains { index in
@@ -125,6 +139,11 @@ enum LeadingReference: Equatable {
                 && !tokens[lead..<index].contains { ["and", "or"].contains($0.lower) }
         }
     }
+
+    /// Words for one of several things by its place among them.
+    private static let ordinals: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "last", "next", "other", "remaining", "former", "latter",
+    ]
 
     /// Words that open a sentence saying the same of something said before ("As is …", "So does …").
     private static let ellipticalOpeners: Set<String> = ["as", "so", "nor", "neither"]
