@@ -590,6 +590,22 @@ import Testing
         #expect(!pool.mentions("the optimizer to pass in these extras"))
     }
 
+    @Test func aNumberTakesNoPathOrAddressEndingInDigits() {
+        #expect(NumericValue(parsing: "methods_list_dispatch.c:624") == nil)
+        #expect(NumericValue(parsing: "https://blog.example.org/archives/213") == nil)
+        #expect(NumericValue(parsing: "255 characters")?.value == 255)
+        let chunk = TestDocument.chunk("Up to 255 characters are passed back to a length-one character vector.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze,
+            question: "Up to {{answer}} characters are passed back to a length-one character vector.",
+            answer: "255")
+        let pool = TermPool(terms: [
+            "https://blog.example.org/archives/213", "methods_list_dispatch.c:624", "vg_replace_malloc.c:149",
+        ])
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(filled.distractors.allSatisfy { $0.allSatisfy(\.isNumber) }, "\(filled.distractors)")
+    }
+
     @Test func aYearTakesYearsOfItsEra() {
         let chunk = TestDocument.chunk("The new features of the 1991 release of S are covered in the white book.")
         let draft = Drafts.citing(

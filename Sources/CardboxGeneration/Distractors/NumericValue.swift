@@ -32,8 +32,9 @@ struct NumericValue: Sendable, Equatable {
                 break
             }
         }
-        // Digits inside a name are part of it, not a quantity ("libtasn1.h", "ASN1_MAX_NAME_SIZE", "X.680").
-        if start > 0, scalars[start - 1].properties.isAlphabetic || ["_", "."].contains(scalars[start - 1]) {
+        // Digits inside a name, a path or an address are part of it, not a quantity ("libtasn1.h",
+        // "ASN1_MAX_NAME_SIZE", "X.680", "dispatch.c:624", "https://example.org/archives/213").
+        if start > 0, scalars[start - 1].properties.isAlphabetic || ["_", ".", "/", ":"].contains(scalars[start - 1]) {
             return nil
         }
         // A call's argument is code, not a quantity ("setMaxListeners(11").
