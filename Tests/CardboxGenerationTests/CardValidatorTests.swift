@@ -32,6 +32,19 @@ import Testing
         #expect(accepted.question == good.question)
     }
 
+    @Test func aClozeUnderItsTermsHeadingStillMayNotRepeatTheTermInTheSingular() {
+        let chunk = TestDocument.chunk(
+            "Device drivers are started by calling a device driver function.", headingPath: ["Device drivers"])
+        let repeated = Drafts.citing(
+            chunk, kind: .cloze, question: "{{answer}} are started by calling a device driver function.",
+            answer: "Device drivers")
+        #expect(CardValidator().validate(repeated, in: chunk).violations == [.answerLeaked])
+        let fair = Drafts.citing(
+            chunk, kind: .cloze, question: "Device drivers are started by calling a {{answer}}.",
+            answer: "device driver function")
+        #expect(CardValidator().validate(fair, in: chunk).isAccepted)
+    }
+
     @Test func rejectsAnAnswerNotInTheCitedSentence() {
         #expect(violations(draft("What is a mitochondrion?", "a kind of ribosome")) == [.ungrounded])
         #expect(violations(draft("What is a mitochondrion?", "an organelle", sentence: 1)) == [.ungrounded])

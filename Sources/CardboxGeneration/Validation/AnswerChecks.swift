@@ -95,10 +95,14 @@ enum AnswerChecks {
         return modifiers.contains { visible.contains($0) }
     }
 
-    /// Whether the whole of `answer` appears in `question` outside the cloze gap (its head word alone does not
-    /// count).
+    /// Whether the whole of `answer` appears in `question` outside the cloze gap, plurals folded ("{{Device
+    /// drivers}} are started by calling a device driver function"); its head word alone does not count.
     static func leaksWholeAnswer(_ answer: String, in question: String) -> Bool {
-        let visible = TextNormalization.normalized(question.replacing(CardDraft.clozePlaceholder, with: " "))
-        return TextNormalization.contains(visible, phrase: TextNormalization.normalized(answer))
+        let fold = { (text: String) in
+            TextNormalization.normalized(text).split(separator: " ").map { TextNormalization.folded(String($0)) }
+                .joined(separator: " ")
+        }
+        return TextNormalization.contains(
+            fold(question.replacing(CardDraft.clozePlaceholder, with: " ")), phrase: fold(answer))
     }
 }
