@@ -16,6 +16,12 @@ import Testing
             answer: "mitochondrion", distractors: distractors)
     }
 
+    /// A cloze over the first `answer` in the one-sentence chunk `sentence`.
+    private func cloze(_ sentence: String, over answer: String) -> CardDraft {
+        let question = sentence.replacing(answer, with: CardDraft.clozePlaceholder, maxReplacements: 1)
+        return Drafts.citing(TestDocument.chunk(sentence), kind: .cloze, question: question, answer: answer)
+    }
+
     @Test func keepsTheDraftsOwnValidDistractors() {
         let filled = DistractorFiller().fill(mitochondrion(distractors: ["ribosome", "lysosome", "vacuole"]))
         #expect(filled.distractors == ["ribosome", "lysosome", "vacuole"])
@@ -594,11 +600,7 @@ import Testing
         #expect(NumericValue(parsing: "methods_list_dispatch.c:624") == nil)
         #expect(NumericValue(parsing: "https://blog.example.org/archives/213") == nil)
         #expect(NumericValue(parsing: "255 characters")?.value == 255)
-        let chunk = TestDocument.chunk("Up to 255 characters are passed back to a length-one character vector.")
-        let draft = Drafts.citing(
-            chunk, kind: .cloze,
-            question: "Up to {{answer}} characters are passed back to a length-one character vector.",
-            answer: "255")
+        let draft = cloze("Up to 255 characters are passed back to a length-one character vector.", over: "255")
         let pool = TermPool(terms: [
             "https://blog.example.org/archives/213", "methods_list_dispatch.c:624", "vg_replace_malloc.c:149",
         ])
@@ -607,11 +609,7 @@ import Testing
     }
 
     @Test func aYearTakesYearsOfItsEra() {
-        let chunk = TestDocument.chunk("The new features of the 1991 release of S are covered in the white book.")
-        let draft = Drafts.citing(
-            chunk, kind: .cloze,
-            question: "The new features of the {{answer}} release of S are covered in the white book.",
-            answer: "1991")
+        let draft = cloze("The new features of the 1991 release of S are covered in the white book.", over: "1991")
         let filled = DistractorFiller().fill(draft, pool: TermPool(terms: ["1500", "1200", "1988", "1998", "2000"]))
         #expect(Set(filled.distractors) == ["1988", "1998", "2000"], "\(filled.distractors)")
     }

@@ -115,8 +115,8 @@ enum LeadingReference: Equatable {
     /// before them; "Note that the latter might give false positives" names nothing of its own; "The first is the
     /// name of the macro" picks one of several things listed before it; "To do so, set debug on the outer function"
     /// and "The consequences of not doing so" stand for an action told before. "The latter" after "and" or "or" in
-    /// the sentence picks one of the things it names itself, and "do so" after the sentence's own verb stands for it
-    /// ("If you need a package, install it and do so early").
+    /// the sentence picks one of the things it names itself, and "do so" past the sentence's first six words stands
+    /// for a verb of its own ("the Makevars file can set them and should do so portably").
     static func leansOnWhatCameBefore(tokens: [Token], lead: Int) -> Bool {
         if lead + 1 < tokens.count, ellipticalOpeners.contains(tokens[lead].lower),
             auxiliaries.contains(tokens[lead + 1].lower)

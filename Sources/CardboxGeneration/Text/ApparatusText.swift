@@ -174,17 +174,25 @@ enum ApparatusText {
     /// the authors are part of the citation ("in the sense of Chambers (1998) and Ripley (2001)").
     private static func namesTheAuthors(_ answer: String, in quote: String) -> Bool {
         guard answer.first?.isNumber == false else { return false }
+        return bracketedYears(in: quote).contains { open, year in
+            guard isInCitation(year, quote: quote) else { return false }
+            let before = quote[..<open].split(separator: " ").suffix(6).joined(separator: " ")
+            return TextNormalization.contains(TextNormalization.normalized(before), phrase: answer)
+        }
+    }
+
+    /// Each year alone in round brackets in `quote` ("(1998)"), with the index of its opening bracket.
+    private static func bracketedYears(in quote: String) -> [(open: String.Index, year: String)] {
+        var years: [(open: String.Index, year: String)] = []
         var from = quote.startIndex
         while let open = quote[from...].firstIndex(of: "(") {
             let inside = quote.index(after: open)
             from = inside
             guard let close = quote[inside...].firstIndex(of: ")") else { break }
             let year = String(quote[inside..<close])
-            guard isOnlyAYear(year), isInCitation(year, quote: quote) else { continue }
-            let before = quote[..<open].split(separator: " ").suffix(6).joined(separator: " ")
-            if TextNormalization.contains(TextNormalization.normalized(before), phrase: answer) { return true }
+            if isOnlyAYear(year) { years.append((open, year)) }
         }
-        return false
+        return years
     }
 
     /// Whether `text` is a year and nothing more, a letter after it allowed ("1998", "2003a").
@@ -219,16 +227,9 @@ enum ApparatusText {
     /// (``followsAName(_:)``): then a lone surname before a year cites too ("the sense of Chambers (1998) and Ripley
     /// (2001)").
     private static func citesAnotherWork(in quote: String, besides start: String.Index) -> Bool {
-        var from = quote.startIndex
-        while let open = quote[from...].firstIndex(of: "(") {
-            let inside = quote.index(after: open)
-            from = inside
-            guard inside != start, let close = quote[inside...].firstIndex(of: ")"),
-                isOnlyAYear(String(quote[inside..<close]))
-            else { continue }
-            if followsAName(quote[..<open]) { return true }
+        bracketedYears(in: quote).contains { open, _ in
+            quote.index(after: open) != start && followsAName(quote[..<open])
         }
-        return false
     }
 
     /// Whether `answer` is a year closing the authors of a work after a comma.

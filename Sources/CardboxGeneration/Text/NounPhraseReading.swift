@@ -3,8 +3,8 @@
 /// The words before a noun phrase's head describe or classify it, so none of them is a word the dictionary has only
 /// as an adverb ("perhaps large files") or a verb's "-s" form that is no noun ("clause selects subgroups": a subject,
 /// its verb and its object). Its head is no adverb ("files perhaps") and no participle that is no noun: none in "-ed"
-/// ("files compressed"), and none in "-ing" after a hyphen ("file self-describing"). Phrases of one word, those with a capital and words the dictionary lacks are
-/// left as written: without a dictionary nothing is ruled out.
+/// ("files compressed"), and none in "-ing" after a hyphen ("file self-describing"). Phrases of one word, those with a
+/// capital and words the dictionary lacks are left as written: without a dictionary nothing is ruled out.
 ///
 /// ```swift
 /// NounPhraseReading.cannotBeANounPhrase("perhaps updating", related: lexicon)  // true
