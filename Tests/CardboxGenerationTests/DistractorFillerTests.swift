@@ -608,6 +608,17 @@ import Testing
         #expect(filled.distractors.allSatisfy { $0.allSatisfy(\.isNumber) }, "\(filled.distractors)")
     }
 
+    @Test func aVerbAfterTheGapMarksTheNumberOfItsWrongAnswers() {
+        let pool = TermPool(terms: ["field", "solution", "column", "ranges", "parameters", "elements"])
+        let plural = cloze("The subsets are selected by an index vector.", over: "subsets")
+        let filled = DistractorFiller().fill(plural, pool: pool)
+        #expect(Set(filled.distractors) == ["ranges", "parameters", "elements"], "\(filled.distractors)")
+        // In "the position of the _____ is", the verb agrees with "position".
+        let inPhrase = cloze("The position of the ellipse is given by its centre.", over: "ellipse")
+        let any = DistractorFiller().fill(inPhrase, pool: pool)
+        #expect(any.distractors.contains { TextNormalization.readsPlural($0) }, "\(any.distractors)")
+    }
+
     @Test func aYearTakesYearsOfItsEra() {
         let draft = cloze("The new features of the 1991 release of S are covered in the white book.", over: "1991")
         let filled = DistractorFiller().fill(draft, pool: TermPool(terms: ["1500", "1200", "1988", "1998", "2000"]))

@@ -56,7 +56,21 @@ struct DistractorScreen {
         capitalised = answer.first?.isUppercase == true && opensSentence
         isCloze = draft.kind == .cloze
         articleBefore = beforeGap?.split(separator: " ").last.map(String.init) ?? ""
+        // "The position of the _____ is": after a preposition the gap is not what the verb agrees with.
+        let inPhrase = beforeGap?.split(separator: " ").suffix(2).contains {
+            Self.phraseOpeners.contains($0.lowercased()) || CommonWords.prepositions.contains($0.lowercased())
+        }
+        wordAfter =
+            inPhrase == true
+            ? ""
+            : draft.question.firstRange(of: CardDraft.clozePlaceholder).flatMap {
+                draft.question[$0.upperBound...].split(separator: " ").first.map { $0.lowercased() }
+            } ?? ""
     }
+
+    /// The word right after a cloze's gap, in lower case ("are" of "_____ are compiled"); empty when the gap stands
+    /// in a prepositional phrase, whose noun the verb does not agree with.
+    private let wordAfter: String
 
     /// The word right before a cloze's gap ("an" of "an _____"), which a wrong answer must fit as the answer does.
     private let articleBefore: String
@@ -162,10 +176,11 @@ struct DistractorScreen {
             }
         }
         if shape == .description, Self.opensWithArticle(text) != Self.opensWithArticle(answer) { return }
-        // "an _____" gives away a choice that opens with a consonant, "each _____" one in the plural: where the
-        // word before the gap marks the number, the wrong answers have the answer's.
+        // "an _____" gives away a choice that opens with a consonant, "each _____" or "_____ is" one in the plural:
+        // where the word before the gap or the verb after it marks the number, the wrong answers have the answer's.
         if !IndefiniteArticle.fits(text, after: articleBefore, like: answer) { return }
-        if isCloze, shape == .phrase, Self.numberMarkers.contains(articleBefore.lowercased()), let head,
+        if isCloze, shape == .phrase,
+            Self.numberMarkers.contains(articleBefore.lowercased()) || Self.verbsOfNumber.contains(wordAfter), let head,
             let otherHead = TextNormalization.headWord(of: text),
             TextNormalization.readsPlural(otherHead) != TextNormalization.readsPlural(head)
         {
@@ -208,6 +223,15 @@ struct DistractorScreen {
         let ratio = Double(text.count) / Double(max(1, answer.count))
         return ratio >= 0.5 && ratio <= 2
     }
+
+    /// Prepositions of the function-word list, which open a phrase inside a clause ("the position *of* the _____").
+    private static let phraseOpeners: Set<String> = [
+        "of", "in", "on", "at", "by", "for", "with", "from", "to", "into", "about", "between", "through", "over",
+        "under", "after", "before", "during", "than", "like",
+    ]
+
+    /// Verbs right after a gap that tell the number of the noun in it ("_____ are compiled", "_____ has").
+    private static let verbsOfNumber: Set<String> = ["is", "are", "was", "were", "has", "have", "does", "do"]
 
     /// Words right before a gap that tell the number of the noun in it ("each _____", "these _____").
     private static let numberMarkers: Set<String> = [
