@@ -619,6 +619,20 @@ import Testing
         #expect(any.distractors.contains { TextNormalization.readsPlural($0) }, "\(any.distractors)")
     }
 
+    @Test func anAbbreviationTheDictionaryListsButNeverMetIsAnInitialismNotAKeyword() {
+        // WordNet lists "SSE" (south-southeast) but its tagged corpus never met it; "TRUE" and "FALSE" are words in use.
+        var dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], words: ["sse", "true", "false", "null"])
+        dictionary.usage = ["true": (noun: 0, any: 50), "false": (noun: 0, any: 40), "null": (noun: 1, any: 5)]
+        let draft = cloze("After the fitting, out$minimum is the SSE of the model.", over: "SSE")
+        let pool = TermPool(terms: ["TRUE", "FALSE", "NULL", "MSE", "RSS", "AIC"])
+        let filled = DistractorFiller(related: dictionary).fill(draft, pool: pool)
+        #expect(Set(filled.distractors) == ["MSE", "RSS", "AIC"], "\(filled.distractors)")
+        #expect(DistractorFiller(related: dictionary).isOrdinaryWords("TRUE"))
+        #expect(!DistractorFiller(related: dictionary).isOrdinaryWords("SSE"))
+        #expect(DistractorFiller(related: dictionary).isOrdinaryWords("sse"))
+    }
+
     @Test func aYearTakesYearsOfItsEra() {
         let draft = cloze("The new features of the 1991 release of S are covered in the white book.", over: "1991")
         let filled = DistractorFiller().fill(draft, pool: TermPool(terms: ["1500", "1200", "1988", "1998", "2000"]))

@@ -42,6 +42,10 @@ import Testing
         #expect(lexicon.partsOfSpeech(of: "using") == [.verb, .noun])
         #expect(!lexicon.partsOfSpeech(of: "matching").contains(.noun))
         #expect(lexicon.partsOfSpeech(of: "colclasses").isEmpty)
+        // WordNet lists "SSE" (south-southeast) but its tagged corpus never met it; "true" it met often.
+        #expect(!lexicon.partsOfSpeech(of: "sse").isEmpty)
+        #expect(lexicon.usageCount(of: "sse") == 0)
+        #expect(lexicon.usageCount(of: "true") > 0)
         // "needs" is met more as a verb than as a noun, "types" the other way round.
         #expect(lexicon.usageCount(of: "needs", as: .verb) > lexicon.usageCount(of: "needs", as: .noun))
         #expect(lexicon.usageCount(of: "types", as: .verb) < lexicon.usageCount(of: "types", as: .noun))

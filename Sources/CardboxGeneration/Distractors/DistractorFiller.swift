@@ -297,9 +297,17 @@ public struct DistractorFiller: Sendable {
 
     /// Whether every word of `text` is an English word ("duplicate", "camera-ready", "short title"): quoted, it
     /// marks a phrase, not a name of the document's.
+    ///
+    /// A word in capitals counts only when the dictionary's tagged corpus met it: WordNet also lists abbreviations
+    /// ("SSE" for south-southeast, "GUI") that a text in capitals uses as initialisms, while keywords ("TRUE",
+    /// "REAL") are words in use.
     func isOrdinaryWords(_ text: String) -> Bool {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).allSatisfy {
-            CommonWords.isCommon(String($0)) || related.hasWord(String($0))
+        let inCapitals = text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase)
+        return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).allSatisfy { part in
+            let word = String(part)
+            if CommonWords.isCommon(word) { return true }
+            guard related.hasWord(word) else { return false }
+            return !inCapitals || (related.usageCount(of: word, wordClass: nil) ?? 1) > 0
         }
     }
 
