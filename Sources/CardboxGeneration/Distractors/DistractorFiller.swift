@@ -22,7 +22,7 @@ public import CardboxCore
 /// distractor (equal after normalisation, one containing the other, or character-bigram Jaccard ≥ 0.8) nor a look-alike
 /// spelling of either (``LookAlike``: "histogram" for "diagram"); for a name, not a name the dictionary files under
 /// another category (a place for a person: ``RelatedTerms/category(of:)``). A name of several words in title case
-/// takes from the pool only terms tied to it (``isTied(_:affinity:place:to:)``), but for the last of its wrong answers.
+/// takes from the pool only terms tied to it (``Tie``), but for the last of its wrong answers.
 /// When fewer than three survive, the draft keeps what it has and is flagged ``DraftFlag/weakDistractors``;
 /// ``flipCardIfWeak(_:)`` then makes it a flip card, which the generation pipeline does to every such draft.
 ///
@@ -193,10 +193,11 @@ public struct DistractorFiller: Sendable {
             // capitals ("SEQUENCE", "REAL") is an English word and takes the others of its document.
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
             let wantsEvidence = Self.needsATieToTheDocument(draft.answer.trimmed, shape: screen.shape)
+            let tie = Tie(answer: draft.answer.trimmed)
             for (entry, affinity, _, place) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
                 && (!wantsEvidence || screen.chosen.count == count - 1
-                    || Self.isTied(entry, affinity: affinity, place: place, to: draft.answer.trimmed))
+                    || tie.holds(for: entry, affinity: affinity, place: place))
                 && wordClass.admits(entry.text) && !Self.onlyDescribes(entry, unlike: draft.answer)
                 && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
             {
@@ -252,13 +253,26 @@ public struct DistractorFiller: Sendable {
         shape == .name && answer.contains(" ") && answer.contains(where: \.isLowercase)
     }
 
-    /// Whether pool term `entry` is tied to `answer`: it shares its head word or one of a kindred kind (`affinity`,
-    /// from ``DistractorScreen/affinity(with:kindred:)``, beyond its points for an equal word count), the document
-    /// writes it in places like the answer's (`place`, from ``placeScore(_:)``), or both are people's names.
-    static func isTied(_ entry: TermPool.Entry, affinity: Int, place: Int, to answer: String) -> Bool {
-        let wordCountPoints = entry.wordCount == Phrasing.wordCount(answer) ? 2 : 0
-        return affinity - wordCountPoints >= 3 || place >= 1
-            || (NameKind(of: answer) == .person && NameKind(of: entry.text) == .person)
+    /// What ties a pool term to an answer, read from the answer once for all the pool's terms.
+    struct Tie {
+        /// The answer's length in words.
+        let wordCount: Int
+        /// Whether the answer's words tell a person's name.
+        let isAPerson: Bool
+
+        init(answer: String) {
+            wordCount = Phrasing.wordCount(answer)
+            isAPerson = NameKind(of: answer) == .person
+        }
+
+        /// Whether pool term `entry` is tied to the answer: it shares its head word or one of a kindred kind
+        /// (`affinity`, from ``DistractorScreen/affinity(with:kindred:)``, beyond its points for an equal word count),
+        /// the document writes it in places like the answer's (`place`, from ``placeScore(_:)``), or both are
+        /// people's names.
+        func holds(for entry: TermPool.Entry, affinity: Int, place: Int) -> Bool {
+            let wordCountPoints = entry.wordCount == wordCount ? 2 : 0
+            return affinity - wordCountPoints >= 3 || place >= 1 || (isAPerson && NameKind(of: entry.text) == .person)
+        }
     }
 
     /// How alike a pool term's places are to the answer's, in steps: 0 for nothing shared worth telling, 1 for one

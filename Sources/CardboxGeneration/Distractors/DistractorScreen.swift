@@ -58,7 +58,8 @@ struct DistractorScreen {
         articleBefore = beforeGap?.split(separator: " ").last.map(String.init) ?? ""
         // "The position of the _____ is": after a preposition the gap is not what the verb agrees with.
         let inPhrase = beforeGap?.split(separator: " ").suffix(2).contains {
-            Self.phraseOpeners.contains($0.lowercased()) || CommonWords.prepositions.contains($0.lowercased())
+            CommonWords.functionPrepositions.contains($0.lowercased())
+                || CommonWords.prepositions.contains($0.lowercased())
         }
         wordAfter =
             inPhrase == true
@@ -146,10 +147,8 @@ struct DistractorScreen {
             !shape.isNumeric || Self.hasSimilarScale(original, answer),
             shape != .year || Self.isWithinAnEra(original, of: answer)
         else { return }
-        let folded = normalized.split(separator: " ").map { TextNormalization.folded(String($0)) }.joined(
-            separator: " ")
-        let foldedAnswer = normalizedAnswer.split(separator: " ").map { TextNormalization.folded(String($0)) }
-            .joined(separator: " ")
+        let folded = TextNormalization.foldedPhrase(normalized)
+        let foldedAnswer = TextNormalization.foldedPhrase(normalizedAnswer)
         guard folded != foldedAnswer else { return }
         // "memory errors" for "memory-related errors": the words of one are all words of the other, so it names the
         // same thing or a part of it.
@@ -223,12 +222,6 @@ struct DistractorScreen {
         let ratio = Double(text.count) / Double(max(1, answer.count))
         return ratio >= 0.5 && ratio <= 2
     }
-
-    /// Prepositions of the function-word list, which open a phrase inside a clause ("the position *of* the _____").
-    private static let phraseOpeners: Set<String> = [
-        "of", "in", "on", "at", "by", "for", "with", "from", "to", "into", "about", "between", "through", "over",
-        "under", "after", "before", "during", "than", "like",
-    ]
 
     /// Verbs right after a gap that tell the number of the noun in it ("_____ are compiled", "_____ has").
     private static let verbsOfNumber: Set<String> = ["is", "are", "was", "were", "has", "have", "does", "do"]

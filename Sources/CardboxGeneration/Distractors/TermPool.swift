@@ -104,7 +104,7 @@ public struct TermPool: Sendable {
                 // "notorious example" names no thing of the document: no wrong answer for any card.
                 let words = key.split(separator: " ").map(String.init)
                 guard !key.isEmpty, !CommonWords.onlyPlaces(words), !zip(words, words.dropFirst()).contains(where: ==),
-                    words.first != "see", words.count < 2 || !Self.emptyHeads.contains(words[words.count - 1]),
+                    words.first != "see", words.count < 2 || !CommonWords.emptyHeads.contains(words[words.count - 1]),
                     seen.insert(key).inserted
                 else { return }
                 if let existing = counts[key] {
@@ -307,13 +307,6 @@ public struct TermPool: Sendable {
         return indices.prefix(limit * 2).map { entries[$0] }
     }
 
-    /// Nouns that, heading a phrase, name no thing of their own ("portable way", "notorious example", "rare
-    /// circumstances").
-    static let emptyHeads: Set<String> = [
-        "way", "ways", "example", "examples", "thing", "things", "stuff", "manner", "instance", "instances",
-        "circumstance", "circumstances", "matter", "matters", "fact", "facts", "idea", "ideas",
-    ]
-
     /// The terms of several words that spell `acronym` (``AcronymSpelling``: "output stream" for "os", "object
     /// database connector" for "odbc"), most frequent first.
     func terms(withInitials acronym: String) -> [String] {
@@ -404,7 +397,9 @@ public struct TermPool: Sendable {
                 }),
                 // A verb before the marker makes a clause ("the name may need to be quoted", "the optimizer to
                 // pass in these extras"), not a thing described.
-                !tokens[(start + 1)..<marker].contains(where: { clauseVerbs.contains($0.lower) })
+                !tokens[(start + 1)..<marker].contains(where: {
+                    CommonWords.auxiliaries.contains($0.lower) || $0.lower == "to"
+                })
             else { continue }
             let end = (marker..<tokens.count).first { tokens[$0].kind == .punctuation } ?? tokens.count
             let words = tokens[start..<end].count { $0.kind == .word }
@@ -414,12 +409,6 @@ public struct TermPool: Sendable {
         }
         return phrases
     }
-
-    /// Auxiliaries, modals and the infinitive's "to", which no noun phrase holds before its describing part.
-    private static let clauseVerbs: Set<String> = [
-        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "may", "might",
-        "can", "could", "will", "would", "shall", "should", "must", "to",
-    ]
 
     /// Words that open a sentence with a condition or a time before its main clause.
     private static let subordinators: Set<String> = [

@@ -74,7 +74,7 @@ struct HeadingDescriptionRule {
             tokens[sentence.lead].isCapitalized
         else { return false }
         for token in tokens.dropFirst(sentence.lead + 1) {
-            if Self.auxiliaries.contains(token.lower) { return false }
+            if CommonWords.auxiliaries.contains(token.lower) { return false }
             // What follows a preposition ("a resolver *for* DNS requests") or opens a clause belongs to the head.
             if token.text == "," || Self.clauseOpeners.contains(token.lower) || CommonWords.isStopword(token.lower) {
                 break
@@ -90,9 +90,4 @@ struct HeadingDescriptionRule {
     /// Words that open a clause describing the head ("a hash *that* stores …").
     private static let clauseOpeners: Set<String> = ["that", "which", "who", "whose", "where", "when", "whether"]
 
-    /// Forms of "be", "have" and "do" and the modal verbs.
-    private static let auxiliaries: Set<String> = [
-        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did", "can", "could",
-        "will", "would", "may", "might", "must", "shall", "should",
-    ]
 }

@@ -119,12 +119,12 @@ enum LeadingReference: Equatable {
     /// for a verb of its own ("the Makevars file can set them and should do so portably").
     static func leansOnWhatCameBefore(tokens: [Token], lead: Int) -> Bool {
         if lead + 1 < tokens.count, ellipticalOpeners.contains(tokens[lead].lower),
-            auxiliaries.contains(tokens[lead + 1].lower)
+            CommonWords.auxiliaries.contains(tokens[lead + 1].lower)
         {
             return true
         }
         if lead + 2 < tokens.count, tokens[lead].lower == "the", ordinals.contains(tokens[lead + 1].lower),
-            auxiliaries.contains(tokens[lead + 2].lower) || tokens[lead + 2].text == ","
+            CommonWords.auxiliaries.contains(tokens[lead + 2].lower) || tokens[lead + 2].text == ","
         {
             return true
         }
@@ -147,12 +147,6 @@ enum LeadingReference: Equatable {
 
     /// Words that open a sentence saying the same of something said before ("As is …", "So does …").
     private static let ellipticalOpeners: Set<String> = ["as", "so", "nor", "neither"]
-
-    /// Auxiliary verbs, which an elliptical opener puts first.
-    private static let auxiliaries: Set<String> = [
-        "is", "are", "was", "were", "does", "do", "did", "can", "could", "will", "would", "has", "have", "had",
-        "should", "must", "may", "might",
-    ]
 
     /// What joins a clause to the one before it in the same sentence, or a label to what it says.
     private static let clauseJoiners: Set<String> = [":", ";", "but", "and", "so", "yet", "because", "since", "as"]

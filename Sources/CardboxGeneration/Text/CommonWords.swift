@@ -16,6 +16,25 @@ enum CommonWords {
         "than", "made", "consisting", "called", "known", "found", "like", "such", "including", "and", "or",
     ]
 
+    /// Forms of "be", "have" and "do" and the modal verbs.
+    static let auxiliaries: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did", "can", "could",
+        "will", "would", "may", "might", "must", "shall", "should",
+    ]
+
+    /// Prepositions of the function-word list, which open a phrase inside a clause ("the position *of* the …").
+    static let functionPrepositions: Set<String> = [
+        "of", "in", "on", "at", "by", "for", "with", "from", "to", "into", "about", "between", "through", "over",
+        "under", "after", "before", "during", "than", "like",
+    ]
+
+    /// Nouns that, heading a phrase, name no thing of their own ("portable way", "notorious example", "rare
+    /// circumstances").
+    static let emptyHeads: Set<String> = [
+        "way", "ways", "example", "examples", "thing", "things", "stuff", "manner", "instance", "instances",
+        "circumstance", "circumstances", "matter", "matters", "fact", "facts", "idea", "ideas",
+    ]
+
     /// Prepositions the function-word list leaves out, since they also serve as adverbs ("inside", "beyond"); a
     /// phrase that ends on one is cut off ("element inside").
     static let prepositions: Set<String> = [

@@ -54,6 +54,12 @@ enum TextNormalization {
         return String(word.dropLast())
     }
 
+    /// The normalised words of `text` with plurals folded, joined by single spaces ("Device drivers" → "device
+    /// driver").
+    static func foldedPhrase(_ text: String) -> String {
+        words(text).map(folded).joined(separator: " ")
+    }
+
     /// Whether the lower-case noun `word` reads plural: ``folded(_:)`` takes an "s" off it, and it is no "-ics"
     /// word ("ciphers", "libraries"; not "class", "status", "analysis", "graphics").
     static func readsPlural(_ word: String) -> Bool {

@@ -98,11 +98,8 @@ enum AnswerChecks {
     /// Whether the whole of `answer` appears in `question` outside the cloze gap, plurals folded ("{{Device
     /// drivers}} are started by calling a device driver function"); its head word alone does not count.
     static func leaksWholeAnswer(_ answer: String, in question: String) -> Bool {
-        let fold = { (text: String) in
-            TextNormalization.normalized(text).split(separator: " ").map { TextNormalization.folded(String($0)) }
-                .joined(separator: " ")
-        }
-        return TextNormalization.contains(
-            fold(question.replacing(CardDraft.clozePlaceholder, with: " ")), phrase: fold(answer))
+        TextNormalization.contains(
+            TextNormalization.foldedPhrase(question.replacing(CardDraft.clozePlaceholder, with: " ")),
+            phrase: TextNormalization.foldedPhrase(answer))
     }
 }
