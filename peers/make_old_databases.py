@@ -47,6 +47,7 @@ RELEASED = {
     18: "113e29ce38efb04f",
     19: "658098ddec96cdf3",
     20: "6d191e12480b0b3d",
+    21: "842ae24ced939a71",
 }
 
 MIGRATION = re.compile(

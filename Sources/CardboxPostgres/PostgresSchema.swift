@@ -502,5 +502,13 @@ public enum PostgresSchema {
                     CHECK (role IN ('heading', 'body', 'listItem', 'code'));
                 """
         ),
+        Migration(
+            version: 21, name: "answers checked without a temporary table each",
+            sql: """
+                -- SQLite builds a temporary b-tree for a CHECK's IN list on every row and so rewrote its answer log;
+                -- PostgreSQL tests such a list directly, so nothing changes here.
+                SELECT 1;
+                """
+        ),
     ]
 }

@@ -3,7 +3,9 @@
 /// Instants are UTC milliseconds since 1970; study days are day numbers in the owner's calendar. Every table that
 /// holds a user's data leads back to `user` through foreign keys with `ON DELETE CASCADE`. From migration 14 on,
 /// an `id` key is `INTEGER PRIMARY KEY AUTOINCREMENT`, so a deleted row's id is never given to a new one (old links
-/// never open someone else's deck); a table added later says `AUTOINCREMENT` itself.
+/// never open someone else's deck); a table added later says `AUTOINCREMENT` itself. A `CHECK` on a table written in
+/// bulk lists three or more allowed values with `OR`, not `IN`: SQLite builds a temporary b-tree for such an `IN` list
+/// on every row it checks, which doubled the cost of inserting answers.
 public enum Schema {
     /// Every migration, oldest first.
     public static let migrations: [Migration] = [
@@ -515,6 +517,34 @@ public enum Schema {
                     FROM document_paragraph;
                 DROP TABLE document_paragraph;
                 ALTER TABLE document_paragraph_with_code RENAME TO document_paragraph;
+                """
+        ),
+        Migration(
+            version: 21, name: "answers checked without a temporary table each",
+            sql: """
+                CREATE TABLE review_log_checked (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    card_id INTEGER NOT NULL REFERENCES card (id) ON DELETE CASCADE,
+                    session_id INTEGER REFERENCES study_session (id) ON DELETE SET NULL,
+                    reviewed_at INTEGER NOT NULL,
+                    study_day INTEGER NOT NULL,
+                    mode TEXT NOT NULL CHECK (mode = 'flip' OR mode = 'choice' OR mode = 'type' OR mode = 'play'),
+                    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+                    given_answer TEXT,
+                    is_correct INTEGER NOT NULL CHECK (is_correct IN (0, 1)),
+                    elapsed_ms INTEGER NOT NULL CHECK (elapsed_ms >= 0),
+                    previous_state TEXT
+                );
+                INSERT INTO sqlite_sequence (name, seq)
+                    SELECT 'review_log_checked', seq FROM sqlite_sequence WHERE name = 'review_log';
+                INSERT INTO review_log_checked
+                    SELECT id, card_id, session_id, reviewed_at, study_day, mode, rating, given_answer, is_correct,
+                        elapsed_ms, previous_state
+                    FROM review_log ORDER BY id;
+                DROP TABLE review_log;
+                ALTER TABLE review_log_checked RENAME TO review_log;
+                CREATE INDEX review_log_card ON review_log (card_id, reviewed_at);
+                CREATE INDEX review_log_session ON review_log (session_id) WHERE session_id IS NOT NULL;
                 """
         ),
     ]

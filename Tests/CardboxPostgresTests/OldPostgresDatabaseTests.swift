@@ -17,7 +17,7 @@ struct OldPostgresDatabaseTests {
         .deletingLastPathComponent().appending(path: "Fixtures/old-postgres")
 
     /// The released schema versions that have a file.
-    static let versions = Array(1...20)
+    static let versions = Array(1...21)
 
     /// The schema name the files are written under.
     static let placeholder = "cardbox_old_schema"

@@ -13,7 +13,7 @@ import Testing
         .deletingLastPathComponent().appending(path: "Fixtures/old-databases")
 
     /// The released schema versions that have a database file.
-    static let versions = Array(1...20)
+    static let versions = Array(1...21)
 
     /// A copy of the version's file in a fresh folder, so migrating it leaves the fixture alone.
     func copy(_ version: Int, into folder: TemporaryDirectory) throws -> String {
