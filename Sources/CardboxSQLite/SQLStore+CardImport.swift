@@ -16,6 +16,24 @@ extension SQLStore: CardImportStore {
         try connection.run(CardNoteQueries.insert, [card.rawValue, owner.rawValue, note.guid, note.ordinal])
     }
 
+    /// Records that each card of `notes` of `owner` came from its note, ``SnapshotQueries/rowsPerInsert`` rows a
+    /// statement.
+    static func insertNotes(
+        _ notes: [(card: CardID, note: NoteKey)], owner: UserID, _ connection: Database.Connection
+    ) throws {
+        var arguments: [any SQLBindable] = []
+        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * CardNoteQueries.width)
+        for start in stride(from: 0, to: notes.count, by: SnapshotQueries.rowsPerInsert) {
+            let end = min(start + SnapshotQueries.rowsPerInsert, notes.count)
+            arguments.removeAll(keepingCapacity: true)
+            for (card, note) in notes[start..<end] {
+                arguments.append(
+                    contentsOf: [card.rawValue, owner.rawValue, note.guid, note.ordinal] as [any SQLBindable])
+            }
+            try connection.run(CardNoteQueries.insert(rows: end - start), arguments)
+        }
+    }
+
     /// Adds the parts `nextPart` hands over, in one transaction; see
     /// ``CardImportStore/importCards(from:owner:at:today:)``.
     ///
@@ -26,7 +44,7 @@ extension SQLStore: CardImportStore {
         try database.writeInBulk { connection in
             var session = try ImportSession(owner: owner, date: date, today: today, connection)
             while let part = try nextPart() { try session.add(part, connection) }
-            return try session.finish(connection)
+            return session.result
         }
     }
 }

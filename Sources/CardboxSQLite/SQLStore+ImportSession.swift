@@ -10,8 +10,6 @@ extension SQLStore {
             var deck: Deck
             /// Its cards by front: those it held and those the import added, to find a card given twice.
             var byFront: [String: Card]
-            /// Whether any card the import added to it brought answers.
-            var hasReviews = false
         }
 
         private let owner: UserID
@@ -20,11 +18,10 @@ extension SQLStore {
         /// Whether the owner had cards from notes before this import: only then are notes looked up one by one.
         private let hadNotes: Bool
         private var decks: [String: DeckState] = [:]
-        /// Deck name keys in the order the import first named them.
-        private var deckOrder: [String] = []
         private var seenNotes: Set<NoteKey> = []
         private var heldMedia: Set<BlobKey> = []
-        private var result = CardImportResult(added: 0, updated: 0, unchanged: 0, reviews: 0, createdDecks: [])
+        /// What the import changed so far.
+        private(set) var result = CardImportResult(added: 0, updated: 0, unchanged: 0, reviews: 0, createdDecks: [])
 
         init(owner: UserID, date: Date, today: StudyDay, _ connection: Database.Connection) throws {
             self.owner = owner
@@ -64,19 +61,9 @@ extension SQLStore {
                         deck: deck,
                         byFront: Dictionary(
                             cards.map { ($0.content.front, $0) }, uniquingKeysWith: { first, _ in first }))
-                    deckOrder.append(key)
                 }
                 try add(imported.cards, toDeckKeyed: key, connection)
             }
-        }
-
-        /// Fills the first review day of the decks that were given answers; what the import changed.
-        func finish(_ connection: Database.Connection) throws -> CardImportResult {
-            for key in deckOrder {
-                guard let state = decks[key], state.hasReviews else { continue }
-                try connection.run(SnapshotQueries.fillFirstReviewDays, [state.deck.id.rawValue])
-            }
-            return result
         }
 
         /// Adds `cards` to the deck of name key `key`, updating the cards that came from the same notes before, or,
@@ -90,7 +77,7 @@ extension SQLStore {
             let deck = state.deck
             var added: [(card: Card, imported: ImportedCard, note: NoteKey?)] = []
             var changed: [(CardID, CardContent)] = []
-            var notes: [(CardID, NoteKey)] = []
+            var notes: [(card: CardID, note: NoteKey)] = []
             for imported in cards {
                 let content = try imported.content.validated()
                 let note = imported.note.flatMap {
@@ -140,8 +127,6 @@ extension SQLStore {
                 }
             }
             result.updated += changed.count
-            let ids = try SQLStore.insertCards(
-                added.map(\.card), decks: [deck.id: deck.id], contentIsValidated: true, connection)
             var reviews: [ReviewLog] = []
             for (card, imported, _) in added {
                 for review in imported.reviews {
@@ -152,6 +137,11 @@ extension SQLStore {
                             rating: review.rating, givenAnswer: nil, isCorrect: review.rating != .again,
                             elapsedMilliseconds: review.elapsedMilliseconds))
                 }
+            }
+            let ids = try SQLStore.insertCards(
+                added.map(\.card), decks: [deck.id: deck.id], firstReviewDays: SQLStore.firstReviewDays(of: reviews),
+                contentIsValidated: true, connection)
+            for (card, imported, _) in added {
                 guard let setAside = imported.setAside, let id = ids[card.id] else { continue }
                 switch setAside {
                 case .suspended: try connection.run(StudyActionQueries.setAside, [id.rawValue, 1, nil as Int?])
@@ -163,8 +153,7 @@ extension SQLStore {
                 guard let note, let id = ids[card.id] else { continue }
                 notes.append((id, note))
             }
-            for (id, note) in notes { try SQLStore.insertNote(note, of: id, owner: owner, connection) }
-            if !reviews.isEmpty { state.hasReviews = true }
+            try SQLStore.insertNotes(notes, owner: owner, connection)
             result.added += added.count
             result.reviews += reviews.count
         }

@@ -67,15 +67,16 @@ extension SQLStore: SnapshotStore {
                 ) { SessionID(rawValue: $0.int64(0)) }
                 sessionIDs[session.id] = id
             }
-            let cardIDs = try Self.insertCards(snapshot.cards, decks: deckIDs, connection)
-            for (card, note) in snapshot.notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let cardIDs = try Self.insertCards(
+                snapshot.cards, decks: deckIDs, firstReviewDays: Self.firstReviewDays(of: snapshot.reviews), connection)
+            let notes = try snapshot.notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }).map { card, note in
                 guard let id = cardIDs[card] else {
                     throw StoreError.inconsistentSnapshot("a note names card \(card), which is missing")
                 }
-                try Self.insertNote(note, of: id, owner: owner, connection)
+                return (card: id, note: note)
             }
+            try Self.insertNotes(notes, owner: owner, connection)
             try Self.insertReviews(snapshot.reviews, cards: cardIDs, sessions: sessionIDs, connection)
-            try connection.run(SnapshotQueries.restoreFirstReviewDays, [owner.rawValue])
             for (key, value) in snapshot.settings.sorted(by: { $0.key < $1.key }) {
                 try Self.setSetting(key, value, owner, connection)
             }
@@ -119,9 +120,11 @@ extension SQLStore: SnapshotStore {
     /// Inserts `cards` into the decks `decks` maps their decks to, under ids reserved for them; returns the new id
     /// of each.
     ///
-    /// `contentIsValidated` says the caller has checked every card's content already.
+    /// A card's first review day is the one `firstReviewDays` gives for its old id, if any. `contentIsValidated` says
+    /// the caller has checked every card's content already.
     static func insertCards(
-        _ cards: [Card], decks: [DeckID: DeckID], contentIsValidated: Bool = false, _ connection: Database.Connection
+        _ cards: [Card], decks: [DeckID: DeckID], firstReviewDays: [CardID: StudyDay], contentIsValidated: Bool = false,
+        _ connection: Database.Connection
     ) throws -> [CardID: CardID] {
         guard !cards.isEmpty else { return [:] }
         let reserved = try connection.query(Database.dialect.reserveCardIDs, [cards.count]) {
@@ -146,11 +149,21 @@ extension SQLStore: SnapshotStore {
                 arguments.append(contentsOf: RowCoding.contentArguments(content))
                 arguments.append(RowCoding.millis(card.createdAt))
                 arguments.append(contentsOf: RowCoding.scheduleArguments(card.schedule))
+                arguments.append(firstReviewDays[card.id]?.index)
                 cardIDs[card.id] = reserved[index]
             }
             try connection.run(SnapshotQueries.insertCards(rows: end - start), arguments)
         }
         return cardIDs
+    }
+
+    /// The study day of each card's first answer among `reviews`: what a card's `first_review_day` holds.
+    static func firstReviewDays(of reviews: [ReviewLog]) -> [CardID: StudyDay] {
+        var days: [CardID: StudyDay] = [:]
+        for review in reviews where days[review.cardID].map({ review.studyDay < $0 }) ?? true {
+            days[review.cardID] = review.studyDay
+        }
+        return days
     }
 
     /// Inserts `reviews`, naming the new ids `cards` and `sessions` map their card and session to.

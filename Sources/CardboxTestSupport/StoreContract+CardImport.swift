@@ -221,4 +221,45 @@ extension StoreContract {
         }
         #expect(try store.findDeck(owner: user.id, name: "Broken") == nil)
     }
+
+    /// A card whose answers an import or a restore brings counts as introduced on the day of its first answer: one
+    /// first answered today takes one of today's new cards, one first answered before does not.
+    public static func cardsFirstAnsweredTodayCountAgainstTodaysNewCards(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        func answer(daysAgo: Int) -> ImportedReview {
+            ImportedReview(
+                reviewedAt: now.addingTimeInterval(-86_400 * Double(daysAgo)), studyDay: today.adding(days: -daysAgo),
+                rating: .good, elapsedMilliseconds: 1_000)
+        }
+        var later = SchedulingState.new(dueOn: today)
+        later.phase = .review
+        later.intervalDays = 3
+        later.dueDay = today.adding(days: 3)
+        func studied(_ front: String, _ reviews: [ImportedReview]) -> ImportedCard {
+            ImportedCard(
+                content: Fixtures.content(front: front, back: "b"), createdAt: now, schedule: later, reviews: reviews)
+        }
+        let fresh = ["uno", "dos", "tres", "cuatro"].map {
+            ImportedCard(content: Fixtures.content(front: $0, back: "b"), createdAt: now)
+        }
+        let batch = CardImport(decks: [
+            ImportedDeck(
+                name: "Counted", options: DeckOptions(scheduler: .sm2, newCardsPerDay: 3),
+                cards: [
+                    studied("today", [answer(daysAgo: 0)]),
+                    studied("before", [answer(daysAgo: 2), answer(daysAgo: 0)]),
+                ]
+                    + fresh)
+        ])
+        _ = try store.importCards(batch, owner: user.id, at: now, today: today)
+        let deck = try #require(try store.findDeck(owner: user.id, name: "Counted"))
+        #expect(try store.fetchDueCards(DueQuery(owner: user.id, deck: deck.id, today: today, now: now)).count == 2)
+
+        let snapshot = try store.exportSnapshot(owner: user.id)
+        try store.replaceAll(owner: user.id, with: snapshot)
+        let restored = try #require(try store.findDeck(owner: user.id, name: "Counted"))
+        #expect(
+            try store.fetchDueCards(DueQuery(owner: user.id, deck: restored.id, today: today, now: now)).count == 2)
+    }
 }

@@ -63,6 +63,7 @@ public enum StoreContract {
         case studyingADeckIncludesItsSubdecks
         case aNoteImportedAgainUpdatesItsCardWhereverItIs
         case anImportInPartsIsOneImport
+        case cardsFirstAnsweredTodayCountAgainstTodaysNewCards
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -132,6 +133,8 @@ public enum StoreContract {
             case .aNoteImportedAgainUpdatesItsCardWhereverItIs:
                 StoreContract.aNoteImportedAgainUpdatesItsCardWhereverItIs
             case .anImportInPartsIsOneImport: StoreContract.anImportInPartsIsOneImport
+            case .cardsFirstAnsweredTodayCountAgainstTodaysNewCards:
+                StoreContract.cardsFirstAnsweredTodayCountAgainstTodaysNewCards
             }
         }
     }

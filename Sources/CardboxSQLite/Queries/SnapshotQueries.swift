@@ -51,16 +51,16 @@ package enum SnapshotQueries {
         SELECT id FROM reserved
         """
 
-    /// The columns a restored card fills: its id, deck, the content arguments, created at, then the schedule
-    /// arguments (``RowCoding/scheduleArguments(_:)``).
+    /// The columns a restored card fills: its id, deck, the content arguments, created at, the schedule arguments
+    /// (``RowCoding/scheduleArguments(_:)``), then the study day of its first answer.
     package static let cardColumns = """
         id, deck_id, front, back, explanation, distractors, category, tags, text_color, card_color, view_color, source,
         pitfall, answer_is_code, answer_is_typed, created_at, phase, due_day, due_at, step, box, interval_days, ease,
-        repetitions, lapses, stability, difficulty, last_review_at, last_review_day
+        repetitions, lapses, stability, difficulty, last_review_at, last_review_day, first_review_day
         """
 
     /// How many values one restored card binds.
-    package static let cardWidth = 29
+    package static let cardWidth = 30
 
     /// The columns a restored answer fills: card, session, reviewed at, study day, mode, rating, given answer,
     /// correct, elapsed milliseconds.
@@ -70,7 +70,7 @@ package enum SnapshotQueries {
     /// How many values one restored answer binds.
     package static let reviewWidth = 9
 
-    /// The most rows one restoring insert writes: each statement binds at most 64 × 29 = 1,856 values, well inside
+    /// The most rows one restoring insert writes: each statement binds at most 64 × 30 = 1,920 values, well inside
     /// both databases' limits on parameters.
     package static let rowsPerInsert = 64
 
@@ -102,16 +102,4 @@ package enum SnapshotQueries {
             "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
         }.joined(separator: ", ")
     }
-
-    /// Recomputes the first review day of owner `$1`'s cards from their answers.
-    package static let restoreFirstReviewDays = """
-        UPDATE card SET first_review_day = (SELECT min(study_day) FROM review_log WHERE card_id = card.id)
-        WHERE deck_id IN (SELECT id FROM deck WHERE owner_id = $1)
-        """
-
-    /// Sets the first study day of deck `$1`'s cards that have none from their answers.
-    package static let fillFirstReviewDays = """
-        UPDATE card SET first_review_day = (SELECT min(study_day) FROM review_log WHERE card_id = card.id)
-        WHERE deck_id = $1 AND first_review_day IS NULL
-        """
 }
