@@ -18,7 +18,10 @@ public enum Zstd {
         // Refuse frames whose window would need more memory than the limit.
         ZSTD_DCtx_setParameter(context, ZSTD_d_windowLogMax, 27)
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 17)
+        // A frame that records its size (a small media file) needs no larger chunk than that.
+        let recorded = compressed.withUnsafeBytes { ZSTD_getFrameContentSize($0.baseAddress, $0.count) }
+        let chunkSize = recorded < UInt64(1 << 17) ? max(Int(recorded), 64) : 1 << 17
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         var finished = true
         let failure: ZstdError? = compressed.withUnsafeBytes { source in
             var input = ZSTD_inBuffer(src: source.baseAddress, size: source.count, pos: 0)

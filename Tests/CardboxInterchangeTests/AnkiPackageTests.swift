@@ -181,6 +181,35 @@ import Testing
         #expect(reports == [[0, 14], [14, 14]])
     }
 
+    /// Anki indexes its review log by card; a collection written without that index still gives each card all its
+    /// answers, in order.
+    @Test func aReviewLogWithoutItsIndexGivesTheSameAnswers() throws {
+        let fixtures = try Self.fixtures.get()
+        let package = try fixtures.bytes("sm2-legacy.apkg")
+        let archive = try ZipArchive(bytes: package)
+        let database = try SQLiteConnection(
+            deserializing: try archive.read("collection.anki21", limit: 1 << 26))
+        let indexes = try database.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'revlog'")
+        #expect(!indexes.isEmpty)
+        for index in indexes { try database.execute("DROP INDEX \"\(index.string(0))\"") }
+        let writer = try ZipWriter()
+        try writer.add("collection.anki21", bytes: try database.serialized(), compressed: true)
+        for name in archive.entryNames where name != "collection.anki21" && name != "collection.anki2" {
+            try writer.add(name, bytes: try archive.read(name, limit: 1 << 26), compressed: true)
+        }
+        func answers(_ bytes: [UInt8]) throws -> [String: [Rating]] {
+            let contents = try AnkiPackage.read(bytes, calendar: calendar, now: Fixtures.now)
+            var answers: [String: [Rating]] = [:]
+            for card in contents.batch.decks.flatMap(\.cards) {
+                answers[card.content.front + "#" + card.content.back] = card.reviews.map(\.rating)
+            }
+            return answers
+        }
+        let expected = try answers(package)
+        #expect(expected.values.contains { !$0.isEmpty })
+        #expect(try answers(try writer.finish()) == expected)
+    }
+
     @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {
         let fixtures = try Self.fixtures.get()
         let store = try SQLiteStore.inMemory()

@@ -17,12 +17,13 @@ struct AnkiCollection {
     var notes: [Int64: AnkiNote]
     /// The cards, oldest first.
     var cards: [AnkiCard]
-    /// The review log by card id, oldest first.
-    var reviews: [Int64: [AnkiReview]]
     /// Deck option groups by id.
     var deckConfigs: [Int64: AnkiDeckConfig] = [:]
     /// Each deck's option group and its own desired retention, if it sets one, by deck id.
     var deckSettings: [Int64: (config: Int64, desiredRetention: Double?)] = [:]
+    /// The private copy of the database, which the review log is read from card by card, or `nil` when it has no
+    /// review log.
+    private let reviewLog: SQLiteConnection?
 
     /// Reads the collection database `bytes` hold.
     ///
@@ -93,22 +94,42 @@ struct AnkiCollection {
                 left: Int(row.int64(11)), originalDue: row.int64(12), originalDeck: row.int64(13),
                 data: row.text(14))
         }
-        var reviews: [Int64: [AnkiReview]] = [:]
         if tables.contains("revlog") {
-            let rows = try connection.query(
-                "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id"
-            ) { row in
-                (
-                    card: row.int64(1),
-                    review: AnkiReview(
-                        time: row.int64(0), ease: Int(row.int64(2)), interval: Int(row.int64(3)),
-                        lastInterval: Int(row.int64(4)), factor: Int(row.int64(5)),
-                        milliseconds: Int(row.int64(6)), type: Int(row.int64(7)))
-                )
-            }
-            for (card, review) in rows { reviews[card, default: []].append(review) }
+            // Anki keeps an index of the log by card; a collection without one gets it in its private copy, so that
+            // reading a card's answers is no search of the whole log.
+            let indexed = try connection.queryOne(
+                """
+                SELECT 1 FROM sqlite_master m, pragma_index_info(m.name) i
+                WHERE m.type = 'index' AND m.tbl_name = 'revlog' AND i.seqno = 0 AND i.name = 'cid'
+                """)
+            if indexed == nil { try connection.execute("CREATE INDEX cardbox_revlog_card ON revlog (cid)") }
+            reviewLog = connection
+        } else {
+            reviewLog = nil
         }
-        self.reviews = reviews
+    }
+
+    /// The review log of card `card`, oldest first.
+    ///
+    /// Read when the card is, rather than all at once on opening: the first cards are then ready sooner.
+    ///
+    /// - Throws: ``AnkiPackageError/damagedCollection(_:)`` when the log cannot be read.
+    func reviews(ofCard card: Int64) throws(AnkiPackageError) -> [AnkiReview] {
+        guard let reviewLog else { return [] }
+        do {
+            return try reviewLog.query(
+                "SELECT id, ease, ivl, lastIvl, factor, time, type FROM revlog WHERE cid = $1 ORDER BY id", [card]
+            ) { row in
+                AnkiReview(
+                    time: row.int64(0), ease: Int(row.int64(1)), interval: Int(row.int64(2)),
+                    lastInterval: Int(row.int64(3)), factor: Int(row.int64(4)), milliseconds: Int(row.int64(5)),
+                    type: Int(row.int64(6)))
+            }
+        } catch let error as SQLiteError {
+            throw .damagedCollection(error.message)
+        } catch {
+            throw .damagedCollection("\(error)")
+        }
     }
 
     /// `text` cut at each ASCII `separator`, read as bytes rather than characters: a field of a note or its tags.

@@ -80,11 +80,12 @@ struct PackageReader {
             }
             let deckName = deckName(of: card)
             guard let schedule = schedules[deckName] else { continue }
+            let answers = try collection.reviews(ofCard: card.id)
             do {
                 var content = try render(card, note: note, notetype: notetype, deck: deckName, problems: &problemNotes)
                 content.tags = note.tags
                 let validated = try content.validated()
-                let reviews = schedule.reviews(collection.reviews[card.id] ?? [])
+                let reviews = schedule.reviews(answers)
                 let (state, setAside) = schedule.state(of: card, reviews: reviews)
                 if part[deckName] == nil { partOrder.append(deckName) }
                 if decksMet.insert(deckName).inserted { deckOrder.append(deckName) }
