@@ -129,6 +129,9 @@ import Testing
         ("a<script>alert(1)</script>b<style>p{}</style>c<!-- note -->d", "abcd"),
         ("x &lt; y &#x263A; &#9731; &nbsp;z", "x < y ☺ ☃  z"),
         ("a < b", "a < b"),
+        ("AT&T &amp;&amp; &verylongname; &amp", "AT&T && &verylongname; &amp"),
+        ("caf&eacute;&#233; and ü&amp;ü &#x1F600;", "caféé and ü&ü 😀"),
+        ("<B>loud</B><H1>Title</H1><Br>x<é>y</é> 1<2 <3", "**loud**\nTitle\n\nxy 1<2 <3"),
         ("<pre>let x = 1\n*y*</pre>", "```\nlet x = 1\n*y*\n```"),
     ])
     func htmlBecomesCardText(html: String, text: String) {

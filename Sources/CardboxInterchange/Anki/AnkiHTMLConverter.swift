@@ -41,8 +41,10 @@ struct AnkiHTMLConverter {
             converter.appendText(Self.decodeEntities(text))
             text = ""
         }
+        // Searched byte by byte: "<" and ">" are ASCII, so where they are found is also a place in the text.
+        let bytes = html.utf8
         while index < html.endIndex {
-            guard let open = html[index...].firstIndex(of: "<") else {
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
                 if skipping == nil { text += html[index...] }
                 break
             }
@@ -53,7 +55,7 @@ struct AnkiHTMLConverter {
                 index = html[index...].firstRange(of: "-->")?.upperBound ?? html.endIndex
                 continue
             }
-            if let close = html[index...].firstIndex(of: ">"),
+            if let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")),
                 let name = Self.tagName(html[html.index(after: index)..<close])
             {
                 flush(&self)
@@ -72,6 +74,15 @@ struct AnkiHTMLConverter {
         var rest = inner
         let closing = rest.hasPrefix("/")
         if closing { rest = rest.dropFirst() }
+        // Tag names are ASCII letters and digits; a name going on in other characters is read as characters.
+        let ascii = rest.utf8.prefix {
+            ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+        }
+        if ascii.endIndex == rest.utf8.endIndex || rest.utf8[ascii.endIndex] < 0x80 {
+            guard let first = ascii.first, first >= UInt8(ascii: "A") else { return nil }
+            return (String(decoding: ascii.map { $0 | 0x20 }, as: UTF8.self), closing)
+        }
         let name = rest.prefix { $0.isLetter || $0.isNumber }
         guard let first = name.first, first.isLetter else { return nil }
         return (name.lowercased(), closing)
@@ -262,25 +273,30 @@ struct AnkiHTMLConverter {
     }
 
     /// `text` with HTML entities decoded.
+    ///
+    /// An entity is `&`, a name or number of at most ten characters, and `;`; an ampersand that starts none is kept.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        let bytes = text.utf8
+        guard var ampersand = bytes.firstIndex(of: UInt8(ascii: "&")) else { return text }
         var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard text[index] == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";") else {
-                result.append(text[index])
-                index = text.index(after: index)
-                continue
-            }
-            let name = text[text.index(after: index)..<semicolon]
-            if let decoded = entity(name) {
+        result.reserveCapacity(bytes.count)
+        // Text up to here is in `result`; "&" and ";" are ASCII, so the places found byte by byte cut no character.
+        var copied = bytes.startIndex
+        while true {
+            let nameStart = bytes.index(after: ampersand)
+            var next = nameStart
+            if let semicolon = bytes[nameStart...].prefix(11).firstIndex(of: UInt8(ascii: ";")),
+                let decoded = entity(text[nameStart..<semicolon])
+            {
+                result += text[copied..<ampersand]
                 result += decoded
-                index = text.index(after: semicolon)
-            } else {
-                result.append("&")
-                index = text.index(after: index)
+                copied = bytes.index(after: semicolon)
+                next = copied
             }
+            guard let found = bytes[next...].firstIndex(of: UInt8(ascii: "&")) else { break }
+            ampersand = found
         }
+        result += text[copied...]
         return result
     }
 
