@@ -94,6 +94,19 @@ import Testing
         #expect(throws: (any Error).self) { try Zstd.decompress([0x28, 0xB5, 0x2F, 0xFD, 1, 2, 3], limit: 1 << 20) }
     }
 
+    /// Frames one after another are one text: the result grows past the size the first frame records, and the
+    /// limit counts them all.
+    @Test func zstdFramesInARowAreReadWhole() throws {
+        let first = Array("a small frame ".utf8)
+        let second = [UInt8]((0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7 % 251) })
+        let frames = try Zstd.compress(first) + Zstd.compress(second)
+        #expect(try Zstd.decompress(frames, limit: first.count + second.count) == first + second)
+        #expect(throws: ZstdError.tooLarge(limit: first.count + second.count - 1)) {
+            try Zstd.decompress(frames, limit: first.count + second.count - 1)
+        }
+        #expect(try Zstd.decompress(try Zstd.compress([]), limit: 10) == [])
+    }
+
     @Test func theZstdToolReadsWhatIsWrittenHere() throws {
         let compressed = try Zstd.compress(Array("hello zstd".utf8))
         let process = Process()

@@ -182,7 +182,7 @@ import Testing
     }
 
     /// Anki indexes its review log by card; a collection written without that index still gives each card all its
-    /// answers, in order.
+    /// answers, in order, and so does a package read in small parts.
     @Test func aReviewLogWithoutItsIndexGivesTheSameAnswers() throws {
         let fixtures = try Self.fixtures.get()
         let package = try fixtures.bytes("sm2-legacy.apkg")
@@ -208,6 +208,14 @@ import Testing
         let expected = try answers(package)
         #expect(expected.values.contains { !$0.isEmpty })
         #expect(try answers(try writer.finish()) == expected)
+        // Read in parts of three cards, each part's answers read with it, the cards keep the same answers.
+        var inParts: [String: [Rating]] = [:]
+        _ = try AnkiPackage.read(package, calendar: calendar, now: Fixtures.now, partSize: 3) { part, _, _ in
+            for card in part.decks.flatMap(\.cards) {
+                inParts[card.content.front + "#" + card.content.back] = card.reviews.map(\.rating)
+            }
+        }
+        #expect(inParts == expected)
     }
 
     @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {

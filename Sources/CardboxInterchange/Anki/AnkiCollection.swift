@@ -109,27 +109,37 @@ struct AnkiCollection {
         }
     }
 
-    /// The review log of card `card`, oldest first.
+    /// The review log of each of `cards` that has one, oldest first.
     ///
-    /// Read when the card is, rather than all at once on opening: the first cards are then ready sooner.
+    /// Read a batch of cards at a time as the cards are, rather than all at once on opening: the first cards are
+    /// then ready sooner.
     ///
     /// - Throws: ``AnkiPackageError/damagedCollection(_:)`` when the log cannot be read.
-    func reviews(ofCard card: Int64) throws(AnkiPackageError) -> [AnkiReview] {
-        guard let reviewLog else { return [] }
+    func reviews(ofCards cards: some Sequence<Int64>) throws(AnkiPackageError) -> [Int64: [AnkiReview]] {
+        guard let reviewLog else { return [:] }
+        var reviews: [Int64: [AnkiReview]] = [:]
         do {
-            return try reviewLog.query(
-                "SELECT id, ease, ivl, lastIvl, factor, time, type FROM revlog WHERE cid = $1 ORDER BY id", [card]
+            let rows = try reviewLog.query(
+                """
+                SELECT cid, id, ease, ivl, lastIvl, factor, time, type FROM revlog
+                WHERE cid IN (SELECT value FROM json_each($1)) ORDER BY cid, id
+                """, ["[" + cards.map(String.init).joined(separator: ",") + "]"]
             ) { row in
-                AnkiReview(
-                    time: row.int64(0), ease: Int(row.int64(1)), interval: Int(row.int64(2)),
-                    lastInterval: Int(row.int64(3)), factor: Int(row.int64(4)), milliseconds: Int(row.int64(5)),
-                    type: Int(row.int64(6)))
+                (
+                    card: row.int64(0),
+                    review: AnkiReview(
+                        time: row.int64(1), ease: Int(row.int64(2)), interval: Int(row.int64(3)),
+                        lastInterval: Int(row.int64(4)), factor: Int(row.int64(5)), milliseconds: Int(row.int64(6)),
+                        type: Int(row.int64(7)))
+                )
             }
+            for (card, review) in rows { reviews[card, default: []].append(review) }
         } catch let error as SQLiteError {
             throw .damagedCollection(error.message)
         } catch {
             throw .damagedCollection("\(error)")
         }
+        return reviews
     }
 
     /// `text` cut at each ASCII `separator`, read as bytes rather than characters: a field of a note or its tags.

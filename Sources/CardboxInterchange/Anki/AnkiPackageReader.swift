@@ -73,19 +73,24 @@ struct PackageReader {
         }
         // An empty part first, so that whoever reports progress learns how many cards there are.
         try deliver(CardImport(decks: []), 0, ordered.count)
+        // Each part's answers are read in one go, as the part is reached.
+        var answers: [Int64: [AnkiReview]] = [:]
         for (index, card) in ordered.enumerated() {
+            if index % max(partSize, 1) == 0 {
+                answers = try collection.reviews(
+                    ofCards: ordered[index..<min(index + max(partSize, 1), ordered.count)].map(\.id))
+            }
             guard let note = collection.notes[card.note], let notetype = collection.notetypes[note.notetype] else {
                 skipped.append("Card \(card.id) belongs to no note or note type in the collection.")
                 continue
             }
             let deckName = deckName(of: card)
             guard let schedule = schedules[deckName] else { continue }
-            let answers = try collection.reviews(ofCard: card.id)
             do {
                 var content = try render(card, note: note, notetype: notetype, deck: deckName, problems: &problemNotes)
                 content.tags = note.tags
                 let validated = try content.validated()
-                let reviews = schedule.reviews(answers)
+                let reviews = schedule.reviews(answers[card.id] ?? [])
                 let (state, setAside) = schedule.state(of: card, reviews: reviews)
                 if part[deckName] == nil { partOrder.append(deckName) }
                 if decksMet.insert(deckName).inserted { deckOrder.append(deckName) }
