@@ -107,6 +107,22 @@ import Testing
         #expect(try Zstd.decompress(try Zstd.compress([]), limit: 10) == [])
     }
 
+    /// One context reads input after input, and a damaged or too large one leaves nothing behind for the next.
+    @Test func oneDecompressorReadsManyInputs() throws {
+        let decompressor = try ZstdDecompressor()
+        let texts = (0..<5).map { Array(String(repeating: "card \($0) ", count: 100 * ($0 + 1)).utf8) }
+        let compressed = try texts.map { try Zstd.compress($0) }
+        for (text, frame) in zip(texts, compressed) {
+            #expect(try decompressor.decompress(frame, limit: 1 << 20) == text)
+        }
+        #expect(throws: (any Error).self) {
+            try decompressor.decompress(Array(compressed[3].dropLast(9)), limit: 1 << 20)
+        }
+        #expect(try decompressor.decompress(compressed[1], limit: 1 << 20) == texts[1])
+        #expect(throws: ZstdError.tooLarge(limit: 10)) { try decompressor.decompress(compressed[4], limit: 10) }
+        #expect(try decompressor.decompress(compressed[0], limit: texts[0].count) == texts[0])
+    }
+
     @Test func theZstdToolReadsWhatIsWrittenHere() throws {
         let compressed = try Zstd.compress(Array("hello zstd".utf8))
         let process = Process()

@@ -20,6 +20,8 @@ struct PackageReader {
     private var usedMedia: [BlobKey: MediaFile] = [:]
     private var warnings: [String] = []
     private var skipped: [String] = []
+    /// One context for every zstd-compressed media file, made for the first.
+    private var decompressor: ZstdDecompressor?
     /// Each note type's templates, parsed once: question and answer side by template index.
     private var parsedTemplates: [Int64: [(question: AnkiTemplate, answer: AnkiTemplate)]] = [:]
 
@@ -319,7 +321,11 @@ struct PackageReader {
         }
         do {
             var bytes = try archive.read(entry, limit: CardMediaFormat.maximumSize + 1024)
-            if Zstd.isCompressed(bytes) { bytes = try Zstd.decompress(bytes, limit: CardMediaFormat.maximumSize) }
+            if Zstd.isCompressed(bytes) {
+                let decompressor = try self.decompressor ?? ZstdDecompressor()
+                self.decompressor = decompressor
+                bytes = try decompressor.decompress(bytes, limit: CardMediaFormat.maximumSize)
+            }
             guard bytes.count <= CardMediaFormat.maximumSize else {
                 warnings.append("The media file \"\(name)\" is larger than 10 MiB; its name was kept as text.")
                 return nil
