@@ -35,7 +35,8 @@ public final class ZstdDecompressor {
         // within the limit, else at a guess) and doubles as output comes, never past one byte more than the limit.
         let recorded = compressed.withUnsafeBytes { ZSTD_getFrameContentSize($0.baseAddress, $0.count) }
         let first = recorded <= UInt64(limit) ? max(Int(recorded), 64) : min(4 * compressed.count + 64, limit + 1)
-        var output = [UInt8](repeating: 0, count: first)
+        // Room zstd writes into before it is read, so it is not filled with zeros first.
+        var output = [UInt8](unsafeUninitializedCapacity: first) { _, count in count = first }
         var written = 0
         var finished = true
         let failure: ZstdError? = compressed.withUnsafeBytes { source in

@@ -12,17 +12,18 @@ extension SQLiteConnection {
     /// - Throws: ``SQLiteError`` when the bytes are no SQLite database.
     public convenience init(deserializing bytes: [UInt8]) throws {
         try self.init(path: ":memory:")
-        var bytes = bytes
-        // Bytes 18 and 19 of the header are the file format's write and read versions: 2 means WAL.
-        if bytes.count >= 20 && (bytes[18] == 2 || bytes[19] == 2) {
-            bytes[18] = 1
-            bytes[19] = 1
-        }
         guard let buffer = sqlite3_malloc64(UInt64(max(bytes.count, 1))) else {
             throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory")
         }
         bytes.withUnsafeBytes { source in
             if let base = source.baseAddress { memcpy(buffer, base, bytes.count) }
+        }
+        // Bytes 18 and 19 of the header are the file format's write and read versions: 2 means WAL. They are set in
+        // the copy, so that the caller's bytes are not copied once more to change two of them.
+        let header = buffer.assumingMemoryBound(to: UInt8.self)
+        if bytes.count >= 20 && (header[18] == 2 || header[19] == 2) {
+            header[18] = 1
+            header[19] = 1
         }
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
         let code = withHandle { sqlite3_deserialize($0, "main", buffer, Int64(bytes.count), Int64(bytes.count), flags) }

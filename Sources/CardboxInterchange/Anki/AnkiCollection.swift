@@ -31,10 +31,16 @@ struct AnkiCollection {
     ///   collection.
     init(databaseBytes bytes: [UInt8]) throws(AnkiPackageError) {
         do {
+            // The integrity check runs on a copy of its own while the tables are read, and is waited for before
+            // anything read is used: SQLite reads a damaged file without harm, failing or finding nonsense.
+            let check = BackgroundRead {
+                try SQLiteConnection(deserializing: bytes).query("PRAGMA quick_check").first.map { $0.text(0) } ?? ""
+            }
             let connection = try SQLiteConnection(deserializing: bytes)
-            let check = try connection.query("PRAGMA quick_check").first.map { $0.text(0) } ?? ""
-            guard check == "ok" else { throw AnkiPackageError.damagedCollection(check) }
-            try self.init(connection)
+            let read = Result { try Self(connection) }
+            let verdict = try check.value()
+            guard verdict == "ok" else { throw AnkiPackageError.damagedCollection(verdict) }
+            self = try read.get()
         } catch let error as AnkiPackageError {
             throw error
         } catch let error as SQLiteError {
