@@ -27,8 +27,10 @@ extension SQLStore: CardImportStore {
             let end = min(start + SnapshotQueries.rowsPerInsert, notes.count)
             arguments.removeAll(keepingCapacity: true)
             for (card, note) in notes[start..<end] {
-                arguments.append(
-                    contentsOf: [card.rawValue, owner.rawValue, note.guid, note.ordinal] as [any SQLBindable])
+                arguments.append(card.rawValue)
+                arguments.append(owner.rawValue)
+                arguments.append(note.guid)
+                arguments.append(note.ordinal)
             }
             try connection.run(CardNoteQueries.insert(rows: end - start), arguments)
         }

@@ -181,12 +181,16 @@ extension SQLStore: SnapshotStore {
                     throw StoreError.inconsistentSnapshot(
                         "review \(review.id) names card \(review.cardID), which is missing")
                 }
-                arguments.append(
-                    contentsOf: [
-                        card.rawValue, review.sessionID.flatMap { sessions[$0]?.rawValue },
-                        RowCoding.millis(review.reviewedAt), review.studyDay.index, review.mode.rawValue,
-                        review.rating.rawValue, review.givenAnswer, review.isCorrect, review.elapsedMilliseconds,
-                    ] as [any SQLBindable])
+                // One value at a time: a row's values gathered in an array first cost an allocation per answer.
+                arguments.append(card.rawValue)
+                arguments.append(review.sessionID.flatMap { sessions[$0]?.rawValue })
+                arguments.append(RowCoding.millis(review.reviewedAt))
+                arguments.append(review.studyDay.index)
+                arguments.append(review.mode.rawValue)
+                arguments.append(review.rating.rawValue)
+                arguments.append(review.givenAnswer)
+                arguments.append(review.isCorrect)
+                arguments.append(review.elapsedMilliseconds)
             }
             try connection.run(SnapshotQueries.insertReviews(rows: end - start), arguments)
         }

@@ -11,8 +11,18 @@ public final class SQLiteStatement {
         self.handle = handle
         self.connection = connection
         self.sql = sql
+        // Each parameter's name, read by its index, tells which `$n` it is: looking each `$n` up by name instead
+        // compares it with every name before it, which a batch insert of 1,920 values felt.
         let count = sqlite3_bind_parameter_count(handle)
-        parameterIndexes = count == 0 ? [] : (1...count).map { sqlite3_bind_parameter_index(handle, "$\($0)") }
+        var indexes = [Int32](repeating: 0, count: Int(count))
+        for index in stride(from: Int32(1), through: count, by: 1) {
+            guard let name = sqlite3_bind_parameter_name(handle, index).map({ String(cString: $0) }),
+                name.hasPrefix("$"), let number = Int(name.dropFirst()), (1...Int(count)).contains(number),
+                name == "$\(number)"
+            else { continue }
+            indexes[number - 1] = index
+        }
+        parameterIndexes = indexes
     }
 
     deinit {

@@ -63,6 +63,17 @@ import Testing
         #expect(row[1] == .blob(bytes))
     }
 
+    /// `$n` is the n-th argument wherever and however often it appears, in statements of any width.
+    @Test func parametersAreBoundByTheirNumber() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        #expect(try connection.queryOne("SELECT $3 || $1 || $3 || $2", ["a", "b", "c"])?.string(0) == "cacb")
+        let width = 1_500
+        let columns = (1...width).reversed().map { "$\($0)" }.joined(separator: ", ")
+        let values = (1...width).map { $0 * 3 }
+        let row = try #require(try connection.queryOne("SELECT " + columns, values))
+        #expect((0..<width).map { row.int($0) } == values.reversed())
+    }
+
     @Test func migrationsRunOnceAndAnEditedMigrationIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("m.sqlite")
