@@ -14,6 +14,9 @@ struct AnkiCollectionWriter {
 
     func collection(of decks: [AnkiPackageWriter.DeckContents]) throws -> [UInt8] {
         let connection = try SQLiteConnection(path: ":memory:")
+        // Nothing is rolled back into this database, which is thrown away whole when building it fails: without a
+        // journal, the pages it changes are not also copied aside.
+        try connection.execute("PRAGMA journal_mode = OFF")
         try connection.execute(Self.tables)
         let today = calendar.studyDay(at: now)
         var firstDay = today
@@ -47,11 +50,11 @@ struct AnkiCollectionWriter {
                     var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
                     while usedNoteIDs.contains(noteID) { noteID += 1 }
                     usedNoteIDs.insert(noteID)
+                    let tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
                     try notes.append([
                         noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), note.notetype,
-                        modified / 1_000, -1,
-                        card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " ",
-                        note.fields.joined(separator: "\u{1F}"), note.sortField, Self.checksum(note.sortField), 0, "",
+                        modified / 1_000, -1, tags, note.fields.joined(separator: "\u{1F}"), note.sortField,
+                        note.checksum, 0, "",
                     ])
                     newPosition += 1
                     let row = cardRow(
@@ -130,11 +133,11 @@ struct AnkiCollectionWriter {
     /// Anki's HTML is most of an export's work.
     private static func notes(
         of decks: [AnkiPackageWriter.DeckContents]
-    ) -> [[(notetype: Int64, fields: [String], sortField: String)]] {
+    ) -> [[AnkiNoteRow]] {
         let contents = decks.flatMap { $0.cards.map(\.content) }
         let threads = contents.count < 1_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
         let made = contents.concurrentMap(threads: threads) { note(for: $0) }
-        var result: [[(notetype: Int64, fields: [String], sortField: String)]] = []
+        var result: [[AnkiNoteRow]] = []
         var start = 0
         for deck in decks {
             result.append(Array(made[start..<(start + deck.cards.count)]))
@@ -143,8 +146,23 @@ struct AnkiCollectionWriter {
         return result
     }
 
-    /// The note type and fields a card becomes, and its sort field.
-    private static func note(for content: CardContent) -> (notetype: Int64, fields: [String], sortField: String) {
+    /// What a card's note row holds beside its ids: its note type, fields, sort field and that field's checksum.
+    private struct AnkiNoteRow: Sendable {
+        var notetype: Int64
+        var fields: [String]
+        var sortField: String
+        var checksum: Int64
+
+        init(notetype: Int64, fields: [String], sortField: String) {
+            self.notetype = notetype
+            self.fields = fields
+            self.sortField = sortField
+            checksum = AnkiCollectionWriter.checksum(sortField)
+        }
+    }
+
+    /// The note a card becomes.
+    private static func note(for content: CardContent) -> AnkiNoteRow {
         if content.front.containsBytes(of: AnkiPackageWriter.blank),
             content.front.ranges(of: AnkiPackageWriter.blank).count == 1,
             !content.front.contains(AnkiPackageWriter.blank + "_")
@@ -152,7 +170,9 @@ struct AnkiCollectionWriter {
             let text = AnkiFieldHTML.html(content.front).replacing(
                 AnkiPackageWriter.blank, with: "{{c1::" + AnkiFieldHTML.html(content.back) + "}}")
             let fields = [text, AnkiFieldHTML.html(content.explanation)]
-            return (AnkiPackageWriter.clozeNotetypeID, fields, AnkiFieldText.plainText(fromHTML: text))
+            return AnkiNoteRow(
+                notetype: AnkiPackageWriter.clozeNotetypeID, fields: fields,
+                sortField: AnkiFieldText.plainText(fromHTML: text))
         }
         let fields = [
             AnkiFieldHTML.html(content.front), AnkiFieldHTML.html(content.back),
@@ -161,7 +181,7 @@ struct AnkiCollectionWriter {
             AnkiFieldHTML.escape(content.category),
         ]
         let notetype = content.answerIsTyped ? AnkiPackageWriter.typedNotetypeID : AnkiPackageWriter.basicNotetypeID
-        return (notetype, fields, AnkiFieldText.plainText(fromHTML: fields[0]))
+        return AnkiNoteRow(notetype: notetype, fields: fields, sortField: AnkiFieldText.plainText(fromHTML: fields[0]))
     }
 
     /// A stable note GUID for a card: base91 of the first eight bytes of a SHA-256 of its id, as genanki makes them.

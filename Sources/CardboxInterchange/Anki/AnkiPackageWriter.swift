@@ -113,11 +113,14 @@ public enum AnkiPackageWriter {
     public static func write(
         _ decks: [DeckContents], media: [MediaFile], calendar: StudyCalendar, now: Date, layout: Layout = .legacy
     ) throws -> [UInt8] {
+        // The files the cards name are found on another thread while the collection is built.
+        let referencesRead = BackgroundRead { Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) }) }
+        defer { _ = try? referencesRead.value() }
         let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks)
         let zip = try ZipWriter()
         // One package file per name a card gives a media file, so each card finds its file under its label.
         let byKey = Dictionary(media.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let references = Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) })
+        let references = try referencesRead.value()
         let named = references.compactMap { reference in
             byKey[reference.key].map { (name: AnkiFieldHTML.mediaName(reference), file: $0) }
         }.sorted { $0.name < $1.name }
