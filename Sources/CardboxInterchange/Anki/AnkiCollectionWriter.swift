@@ -40,22 +40,24 @@ struct AnkiCollectionWriter {
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
         // Answers go in by id, as each table's rows are appended rather than placed amid others.
         var answers: [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] = []
-        let notesByDeck = Self.notes(of: decks)
+        // Turning card text into Anki's HTML is most of an export's work: it is done on other threads while this one
+        // writes the cards and the answers, and the notes go in last.
+        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
+        defer { _ = try? notesRead.value() }
         try connection.transaction {
-            for (contents, deckNotes) in zip(decks, notesByDeck) {
+            // Each card's note id, GUID and tags, in the decks' order.
+            var noteKeys: [(id: Int64, guid: String, tags: String)] = []
+            for contents in decks {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
                 deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
                 let reviewsByCard = Dictionary(grouping: contents.reviews, by: \.cardID)
-                for (card, note) in zip(contents.cards, deckNotes) {
+                for card in contents.cards {
                     var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
                     while usedNoteIDs.contains(noteID) { noteID += 1 }
                     usedNoteIDs.insert(noteID)
                     let tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
-                    try notes.append([
-                        noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), note.notetype,
-                        modified / 1_000, -1, tags, note.fields.joined(separator: "\u{1F}"), note.sortField,
-                        note.checksum, 0, "",
-                    ])
+                    noteKeys.append((noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), tags))
                     newPosition += 1
                     let row = cardRow(
                         card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
@@ -76,7 +78,6 @@ struct AnkiCollectionWriter {
                     }
                 }
             }
-            try notes.flush()
             try cards.flush()
             answers.sort { $0.id < $1.id }
             for answer in answers {
@@ -92,7 +93,15 @@ struct AnkiCollectionWriter {
                     try Self.json(deckJSON), try Self.json(["1": Self.deckConfiguration]),
                 ])
             // Indexes built over the full tables cost less than kept up row by row.
-            try connection.execute(Self.indexes)
+            try connection.execute(Self.cardAndAnswerIndexes)
+            for (key, note) in zip(noteKeys, try notesRead.value()) {
+                try notes.append([
+                    key.id, key.guid, note.notetype, modified / 1_000, -1, key.tags,
+                    note.fields.joined(separator: "\u{1F}"), note.sortField, note.checksum, 0, "",
+                ])
+            }
+            try notes.flush()
+            try connection.execute(Self.noteIndexes)
         }
         return try connection.serialized()
     }
@@ -129,21 +138,10 @@ struct AnkiCollectionWriter {
         return row
     }
 
-    /// The note each card of each deck becomes, in the decks' order; made on every core, since turning card text into
-    /// Anki's HTML is most of an export's work.
-    private static func notes(
-        of decks: [AnkiPackageWriter.DeckContents]
-    ) -> [[AnkiNoteRow]] {
+    /// The note each card of each deck becomes, in the decks' order, made on `threads` threads.
+    private static func notes(of decks: [AnkiPackageWriter.DeckContents], threads: Int) -> [AnkiNoteRow] {
         let contents = decks.flatMap { $0.cards.map(\.content) }
-        let threads = contents.count < 1_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        let made = contents.concurrentMap(threads: threads) { note(for: $0) }
-        var result: [[AnkiNoteRow]] = []
-        var start = 0
-        for deck in decks {
-            result.append(Array(made[start..<(start + deck.cards.count)]))
-            start += deck.cards.count
-        }
-        return result
+        return contents.concurrentMap(threads: contents.count < 1_000 ? 1 : threads) { note(for: $0) }
     }
 
     /// What a card's note row holds beside its ids: its note type, fields, sort field and that field's checksum.
@@ -305,13 +303,16 @@ struct AnkiCollectionWriter {
         """
 
     /// The indexes of Anki's schema 11.
-    private static let indexes = """
-        CREATE INDEX ix_notes_usn ON notes (usn);
+    private static let cardAndAnswerIndexes = """
         CREATE INDEX ix_cards_usn ON cards (usn);
         CREATE INDEX ix_revlog_usn ON revlog (usn);
         CREATE INDEX ix_cards_nid ON cards (nid);
         CREATE INDEX ix_cards_sched ON cards (did, queue, due);
         CREATE INDEX ix_revlog_cid ON revlog (cid);
+        """
+
+    private static let noteIndexes = """
+        CREATE INDEX ix_notes_usn ON notes (usn);
         CREATE INDEX ix_notes_csum ON notes (csum);
         """
 }
