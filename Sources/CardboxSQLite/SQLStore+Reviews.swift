@@ -73,7 +73,17 @@ extension SQLStore: ReviewStore {
 
     /// A deck's review log, oldest first.
     public func fetchReviews(deck: DeckID) throws -> [ReviewLog] {
-        try database.read { try $0.query(ReviewQueries.fetchByDeck, [deck.rawValue], decoding: RowCoding.review) }
+        try database.read { try Self.reviews(ofDeck: deck, $0) }
+    }
+
+    /// Deck `deck`'s answers, oldest first (the earlier id first at the same instant).
+    ///
+    /// Sorted here rather than by the database: SQLite sorted whole rows in a temporary b-tree, which took four times
+    /// as long as reading them (200,000 answers).
+    static func reviews(ofDeck deck: DeckID, _ connection: Database.Connection) throws -> [ReviewLog] {
+        var reviews = try connection.query(ReviewQueries.fetchByDeck, [deck.rawValue], decoding: RowCoding.review)
+        reviews.sort { ($0.reviewedAt, $0.id.rawValue) < ($1.reviewedAt, $1.id.rawValue) }
+        return reviews
     }
 
     /// Graded answers with their card's category.

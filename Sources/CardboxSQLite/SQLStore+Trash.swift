@@ -25,7 +25,7 @@ extension SQLStore: DeckTrashStore {
                     TrashQueries.findDeck, [id.rawValue], decoding: { try RowCoding.deck($0) })
             else { throw StoreError.notFound("Deck \(id)") }
             let cards = try connection.query(CardQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.card)
-            let reviews = try connection.query(ReviewQueries.fetchByDeck, [id.rawValue], decoding: RowCoding.review)
+            let reviews = try Self.reviews(ofDeck: id, connection)
             let notes = try connection.query(CardNoteQueries.byDeck, [id.rawValue], decoding: RowCoding.note).map {
                 Note(card: $0.card, key: $0.note)
             }

@@ -262,4 +262,38 @@ extension StoreContract {
         #expect(
             try store.fetchDueCards(DueQuery(owner: user.id, deck: restored.id, today: today, now: now)).count == 2)
     }
+
+    /// A deck's answers come oldest first whatever order they were stored in, the earlier stored first at the same
+    /// instant, before and after the deck goes through the trash.
+    public static func aDecksAnswersComeOldestFirst(_ start: Start) throws {
+        let store = start.store
+        let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
+        func answer(_ minutesAgo: Int, _ rating: Rating) -> ImportedReview {
+            ImportedReview(
+                reviewedAt: now.addingTimeInterval(-60 * Double(minutesAgo)), studyDay: today, rating: rating,
+                elapsedMilliseconds: minutesAgo * 1_000)
+        }
+        let batch = CardImport(decks: [
+            ImportedDeck(
+                name: "Ordered",
+                cards: [
+                    ImportedCard(
+                        content: Fixtures.content(front: "a", back: "1"), createdAt: now,
+                        reviews: [answer(5, .again), answer(1, .easy)]),
+                    ImportedCard(
+                        content: Fixtures.content(front: "b", back: "2"), createdAt: now,
+                        reviews: [answer(9, .hard), answer(5, .good)]),
+                ])
+        ])
+        _ = try store.importCards(batch, owner: user.id, at: now, today: today)
+        let deck = try #require(try store.findDeck(owner: user.id, name: "Ordered"))
+        let expected: [(Int, Rating)] = [(9_000, .hard), (5_000, .again), (5_000, .good), (1_000, .easy)]
+        let reviews = try store.fetchReviews(deck: deck.id)
+        #expect(reviews.map(\.elapsedMilliseconds) == expected.map(\.0))
+        #expect(reviews.map(\.rating) == expected.map(\.1))
+        #expect(reviews[1].id.rawValue < reviews[2].id.rawValue)
+        let trashed = try store.trashDeck(deck.id, at: now)
+        let restored = try store.restoreDeck(trash: trashed.id, owner: user.id, at: now)
+        #expect(try store.fetchReviews(deck: restored.id).map(\.rating) == expected.map(\.1))
+    }
 }

@@ -64,6 +64,7 @@ public enum StoreContract {
         case aNoteImportedAgainUpdatesItsCardWhereverItIs
         case anImportInPartsIsOneImport
         case cardsFirstAnsweredTodayCountAgainstTodaysNewCards
+        case aDecksAnswersComeOldestFirst
 
         /// The case name.
         public var testDescription: String { rawValue }
@@ -135,6 +136,7 @@ public enum StoreContract {
             case .anImportInPartsIsOneImport: StoreContract.anImportInPartsIsOneImport
             case .cardsFirstAnsweredTodayCountAgainstTodaysNewCards:
                 StoreContract.cardsFirstAnsweredTodayCountAgainstTodaysNewCards
+            case .aDecksAnswersComeOldestFirst: StoreContract.aDecksAnswersComeOldestFirst
             }
         }
     }

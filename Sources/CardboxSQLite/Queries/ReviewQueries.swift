@@ -30,11 +30,11 @@ package enum ReviewQueries {
     package static let countAnswer =
         "UPDATE study_session SET answered = answered + 1, correct = correct + $1 WHERE id = $2"
 
-    /// The answers to cards of deck `$1`, oldest first.
+    /// The answers to cards of deck `$1`, in no order (``SQLStore/reviews(ofDeck:_:)`` puts them oldest first).
     package static let fetchByDeck = """
         SELECT \(RowCoding.qualified(columns, "r"))
         FROM review_log r JOIN card c ON c.id = r.card_id
-        WHERE c.deck_id = $1 ORDER BY r.reviewed_at, r.id
+        WHERE c.deck_id = $1
         """
 
     /// The category and correctness of every answer to owner `$1`'s cards (only deck `$2` unless it is NULL).
