@@ -218,6 +218,34 @@ import Testing
         #expect(inParts == expected)
     }
 
+    /// Each answer's review-log id is the millisecond it was given, one later when an earlier answer took that one;
+    /// a card's first answer is its learning step, whatever order the answers are given in.
+    @Test func answersGetTheirInstantAsIDAndEachCardsFirstIsLearning() throws {
+        let deck = Deck(id: DeckID(rawValue: 1), ownerID: UserID(rawValue: 1), name: "Spanish", createdAt: Fixtures.now)
+        let cards = [Fixtures.card(id: 1), Fixtures.card(id: 2, content: Fixtures.content(front: "adiós"))]
+        let start = Fixtures.now.addingTimeInterval(-86_400 * 3)
+        func answer(_ card: Int64, days: Double, _ rating: Rating) -> ReviewLog {
+            ReviewLog(
+                id: ReviewID(rawValue: 0), cardID: CardID(rawValue: card), sessionID: nil,
+                reviewedAt: start.addingTimeInterval(86_400 * days), studyDay: Fixtures.today, mode: .flip,
+                rating: rating, givenAnswer: nil, isCorrect: rating != .again, elapsedMilliseconds: 1_000)
+        }
+        let reviews = [
+            answer(1, days: 1, .good), answer(2, days: 1, .hard), answer(1, days: 2, .easy),
+            answer(2, days: 0, .again), answer(9, days: 1, .good),
+        ]
+        let bytes = try AnkiCollectionWriter(calendar: calendar, now: Fixtures.now).collection(of: [
+            AnkiPackageWriter.DeckContents(deck: deck, cards: cards, setAside: [:], reviews: reviews)
+        ])
+        let rows = try SQLiteConnection(deserializing: bytes).query(
+            "SELECT id, cid, ease, type FROM revlog ORDER BY id"
+        )
+        .map { [$0.int64(0), $0.int64(1), $0.int64(2), $0.int64(3)] }
+        let ms = Int64(start.timeIntervalSince1970 * 1_000)
+        let day: Int64 = 86_400_000
+        #expect(rows == [[ms, 2, 1, 0], [ms + day, 1, 3, 0], [ms + day + 1, 2, 2, 1], [ms + 2 * day, 1, 4, 1]])
+    }
+
     @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {
         let fixtures = try Self.fixtures.get()
         let store = try SQLiteStore.inMemory()

@@ -33,31 +33,26 @@ struct AnkiCollectionWriter {
         let modified = Int64(now.timeIntervalSince1970 * 1_000)
         var deckJSON: [String: Any] = ["1": Self.deck(id: 1, name: "Default", modified: modified)]
         var usedNoteIDs: Set<Int64> = []
-        var usedReviewIDs: Set<Int64> = []
         var newPosition = 0
         var notes = RowBatch(table: "notes", width: 11, connection: connection)
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
-        // Answers go in by id, as each table's rows are appended rather than placed amid others.
-        var answers: [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] = []
         // Turning card text into Anki's HTML is most of an export's work: it is done on other threads while this one
         // writes the cards and the answers, and the notes go in last.
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
         defer { _ = try? notesRead.value() }
         try connection.transaction {
-            // Each card's note id, GUID and tags, in the decks' order.
-            var noteKeys: [(id: Int64, guid: String, tags: String)] = []
+            // Each card's note id, in the decks' order.
+            var noteIDs: [Int64] = []
             for contents in decks {
                 let deckID = 1_000_000_000 + contents.deck.id.rawValue
                 deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
-                let reviewsByCard = Dictionary(grouping: contents.reviews, by: \.cardID)
                 for card in contents.cards {
                     var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
                     while usedNoteIDs.contains(noteID) { noteID += 1 }
                     usedNoteIDs.insert(noteID)
-                    let tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
-                    noteKeys.append((noteID, AnkiPackageWriter.guid(for: card.id, note: contents.notes[card.id]), tags))
+                    noteIDs.append(noteID)
                     newPosition += 1
                     let row = cardRow(
                         card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
@@ -67,20 +62,10 @@ struct AnkiCollectionWriter {
                         card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
                         row.left, 0, 0, 0, row.data,
                     ])
-                    for (index, review) in (reviewsByCard[card.id] ?? []).sorted(by: { $0.reviewedAt < $1.reviewedAt })
-                        .enumerated()
-                    {
-                        var id = Int64(review.reviewedAt.timeIntervalSince1970 * 1_000)
-                        while usedReviewIDs.contains(id) { id += 1 }
-                        usedReviewIDs.insert(id)
-                        answers.append(
-                            (id, card.id.rawValue, review.rating.rawValue, review.elapsedMilliseconds, index == 0))
-                    }
                 }
             }
             try cards.flush()
-            answers.sort { $0.id < $1.id }
-            for answer in answers {
+            for answer in Self.answers(of: decks) {
                 try revlog.append([
                     answer.id, answer.card, -1, answer.ease, 0, 0, 0, answer.milliseconds, answer.isFirst ? 0 : 1,
                 ])
@@ -94,9 +79,9 @@ struct AnkiCollectionWriter {
                 ])
             // Indexes built over the full tables cost less than kept up row by row.
             try connection.execute(Self.cardAndAnswerIndexes)
-            for (key, note) in zip(noteKeys, try notesRead.value()) {
+            for (noteID, note) in zip(noteIDs, try notesRead.value()) {
                 try notes.append([
-                    key.id, key.guid, note.notetype, modified / 1_000, -1, key.tags,
+                    noteID, note.guid, note.notetype, modified / 1_000, -1, note.tags,
                     note.fields.joined(separator: "\u{1F}"), note.sortField, note.checksum, 0, "",
                 ])
             }
@@ -140,13 +125,21 @@ struct AnkiCollectionWriter {
 
     /// The note each card of each deck becomes, in the decks' order, made on `threads` threads.
     private static func notes(of decks: [AnkiPackageWriter.DeckContents], threads: Int) -> [AnkiNoteRow] {
-        let contents = decks.flatMap { $0.cards.map(\.content) }
-        return contents.concurrentMap(threads: contents.count < 1_000 ? 1 : threads) { note(for: $0) }
+        let cards = decks.flatMap { contents in contents.cards.map { (card: $0, note: contents.notes[$0.id]) } }
+        return cards.concurrentMap(threads: cards.count < 1_000 ? 1 : threads) { card, key in
+            var note = note(for: card.content)
+            note.guid = AnkiPackageWriter.guid(for: card.id, note: key)
+            note.tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
+            return note
+        }
     }
 
-    /// What a card's note row holds beside its ids: its note type, fields, sort field and that field's checksum.
+    /// What a card's note row holds beside its id: its GUID, note type, tags, fields, sort field and that field's
+    /// checksum.
     private struct AnkiNoteRow: Sendable {
+        var guid = ""
         var notetype: Int64
+        var tags = ""
         var fields: [String]
         var sortField: String
         var checksum: Int64
@@ -156,6 +149,31 @@ struct AnkiCollectionWriter {
             self.fields = fields
             self.sortField = sortField
             checksum = AnkiCollectionWriter.checksum(sortField)
+        }
+    }
+
+    /// The review-log rows of the decks' answers, by id: an answer's id is the millisecond it was given, one later
+    /// than the answer before when that one took it; a card's first answer is its learning step.
+    private static func answers(
+        of decks: [AnkiPackageWriter.DeckContents]
+    ) -> [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] {
+        var reviews: [ReviewLog] = []
+        for contents in decks {
+            let cards = Set(contents.cards.map(\.id))
+            reviews += contents.reviews.filter { cards.contains($0.cardID) }
+        }
+        // A store gives each deck's answers oldest first; several decks', or another caller's, are put in order.
+        let isOldestFirst = zip(reviews, reviews.dropFirst()).allSatisfy { $0.reviewedAt <= $1.reviewedAt }
+        if !isOldestFirst { reviews.sort { $0.reviewedAt < $1.reviewedAt } }
+        var answered: Set<CardID> = []
+        var lastID = Int64.min
+        return reviews.map { review in
+            let id = max(Int64(review.reviewedAt.timeIntervalSince1970 * 1_000), lastID + 1)
+            lastID = id
+            return (
+                id, review.cardID.rawValue, review.rating.rawValue, review.elapsedMilliseconds,
+                answered.insert(review.cardID).inserted
+            )
         }
     }
 
