@@ -132,8 +132,10 @@ public enum CardFileImport {
             skipped: contents.skipped.map { "Line \($0.line): \($0.reason)" }, warnings: [])
     }
 
-    /// How many cards of a package one part carries from the thread reading it to the store.
+    /// How many cards of a package one part carries from the thread reading it to the store; the first part
+    /// carries fewer, so that storing starts sooner.
     static let packagePartSize = 1_000
+    static let firstPackagePartSize = 100
 
     /// Imports an Anki package: one thread reads it and hands its cards over in parts while this one stores them,
     /// all in the store's one transaction.
@@ -145,7 +147,8 @@ public enum CardFileImport {
         let reading = BackgroundRead(stackSize: 16 << 20) {
             do {
                 let summary = try AnkiPackage.read(
-                    request.bytes, calendar: request.calendar, now: request.now, partSize: packagePartSize
+                    request.bytes, calendar: request.calendar, now: request.now, partSize: packagePartSize,
+                    firstPartSize: firstPackagePartSize
                 ) { part, done, total in
                     guard pipe.put((part, done, total)) else { throw CancellationError() }
                 }

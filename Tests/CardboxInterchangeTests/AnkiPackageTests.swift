@@ -208,14 +208,18 @@ import Testing
         let expected = try answers(package)
         #expect(expected.values.contains { !$0.isEmpty })
         #expect(try answers(try writer.finish()) == expected)
-        // Read in parts of three cards, each part's answers read with it, the cards keep the same answers.
+        // Read in parts of three cards after a first of two, each part's answers read with it, the cards keep the
+        // same answers.
         var inParts: [String: [Rating]] = [:]
-        _ = try AnkiPackage.read(package, calendar: calendar, now: Fixtures.now, partSize: 3) { part, _, _ in
-            for card in part.decks.flatMap(\.cards) {
-                inParts[card.content.front + "#" + card.content.back] = card.reviews.map(\.rating)
-            }
+        var sizes: [Int] = []
+        _ = try AnkiPackage.read(package, calendar: calendar, now: Fixtures.now, partSize: 3, firstPartSize: 2) {
+            part, _, _ in
+            let cards = part.decks.flatMap(\.cards)
+            sizes.append(cards.count)
+            for card in cards { inParts[card.content.front + "#" + card.content.back] = card.reviews.map(\.rating) }
         }
         #expect(inParts == expected)
+        #expect(sizes == [0, 2, 3, 3, 3, 3])
     }
 
     /// Each answer's review-log id is the millisecond it was given, one later when an earlier answer took that one;

@@ -84,14 +84,15 @@ public enum AnkiPackage {
     }
 
     /// Reads the package `bytes` holds as ``read(_:calendar:now:options:progress:)`` does, handing its cards to
-    /// `deliver` in parts of about `partSize` cards as they are read, each part with the media its cards are the
-    /// first to use and how many of the collection's cards have been read.
+    /// `deliver` in parts of about `partSize` cards as they are read (the first of about `firstPartSize`, so that
+    /// whoever stores them can start sooner), each part with the media its cards are the first to use and how many of
+    /// the collection's cards have been read.
     ///
     /// - Throws: ``AnkiPackageError`` when the file is no package Cardbox can read, and what `deliver` throws, after
     ///   which nothing more is read.
     public static func read(
         _ bytes: [UInt8], calendar: StudyCalendar, now: Date, options: DeckOptions = DeckOptions(), partSize: Int,
-        deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
+        firstPartSize: Int? = nil, deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
     ) throws -> Summary {
         guard bytes.count <= maximumPackageSize else { throw AnkiPackageError.tooLarge(limit: maximumPackageSize) }
         let archive: ZipArchive
@@ -101,7 +102,7 @@ public enum AnkiPackage {
         var reader = PackageReader(
             collection: collection, archive: archive, mediaNames: mediaNames, calendar: calendar, now: now,
             options: options)
-        return try reader.read(partSize: partSize, deliver: deliver)
+        return try reader.read(partSize: partSize, firstPartSize: firstPartSize ?? partSize, deliver: deliver)
     }
 
     /// How many cards are read between two progress reports.

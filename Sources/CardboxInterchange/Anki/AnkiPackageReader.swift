@@ -39,13 +39,13 @@ struct PackageReader {
     }
 
     /// Reads every card, handing them to `deliver` in parts of about `partSize` cards (grouped by deck, with the
-    /// media first used by them) after an empty first part, each with how many of the collection's cards have been
-    /// read.
+    /// media first used by them; the first of about `firstPartSize`) after an empty first part, each with how many of
+    /// the collection's cards have been read.
     ///
     /// - Throws: ``AnkiPackageError`` for a package that cannot be read or holds no card that can, and what
     ///   `deliver` throws, after which no further part is read.
     mutating func read(
-        partSize: Int, deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
+        partSize: Int, firstPartSize: Int, deliver: (_ part: CardImport, _ done: Int, _ total: Int) throws -> Void
     ) throws -> AnkiPackage.Summary {
         for name in mediaNames.values where name.contains("/") || name.contains("\\") || name == ".." || name.isEmpty {
             throw AnkiPackageError.unsafeMediaName(name)
@@ -66,12 +66,14 @@ struct PackageReader {
         var partCount = 0
         var deckOrder: [String] = []
         var decksMet: Set<String> = []
+        var handedOver = false
         func handOver(done: Int) throws {
             let decks = partOrder.map {
                 ImportedDeck(name: $0, options: deckOptions[$0] ?? options, cards: part[$0] ?? [])
             }
             try deliver(CardImport(decks: decks, media: partMedia), done, ordered.count)
             (part, partOrder, partMedia, partCount) = ([:], [], [], 0)
+            handedOver = true
         }
         // An empty part first, so that whoever reports progress learns how many cards there are.
         try deliver(CardImport(decks: []), 0, ordered.count)
@@ -112,7 +114,7 @@ struct PackageReader {
             } catch {
                 skipped.append("\(notetype.name) note \(note.id), card \(card.ordinal + 1): \(error)")
             }
-            if partCount >= partSize { try handOver(done: index + 1) }
+            if partCount >= (handedOver ? partSize : firstPartSize) { try handOver(done: index + 1) }
         }
         guard !deckOrder.isEmpty else {
             if let first = skipped.first { throw AnkiPackageError.notAPackage("no card could be read; \(first)") }
