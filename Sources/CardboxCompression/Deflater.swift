@@ -16,11 +16,14 @@ public final class Deflater {
         case zlib
         /// A gzip member (RFC 1952), as HTTP's `Content-Encoding: gzip` sends.
         case gzip
+        /// Deflate data alone (RFC 1951), as a zip entry holds it.
+        case raw
 
         var windowBits: Int32 {
             switch self {
             case .zlib: 15
             case .gzip: 15 + 16
+            case .raw: -15
             }
         }
     }
@@ -51,6 +54,12 @@ public final class Deflater {
     /// Compresses `bytes`, returning what zlib has written so far (often nothing yet).
     public func append(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
         try run(bytes, flush: Z_NO_FLUSH)
+    }
+
+    /// Compresses `bytes` and returns everything written for them, ending on a byte boundary without ending the
+    /// stream: raw deflate data another stream writes may follow.
+    public func appendFlushing(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        try run(bytes, flush: Z_SYNC_FLUSH)
     }
 
     /// Ends the stream and returns the rest of the compressed bytes.

@@ -61,6 +61,25 @@ public final class ZipWriter {
         }
     }
 
+    /// Adds entry `name` holding the input `deflated` was made from, its deflate data copied as it is.
+    public func add(_ name: String, deflated: ParallelDeflate) throws(ZipArchiveError) {
+        guard let archive else { throw .unreadable("the archive is finished") }
+        let data = Unmanaged.passRetained(DeflatedEntry(deflated)).toOpaque()
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let entry = zip_source_function_create(DeflatedEntry.callback, data, &error) else {
+            Unmanaged<DeflatedEntry>.fromOpaque(data).release()
+            throw .unreadable(String(cString: zip_error_strerror(&error)))
+        }
+        // The entry keeps its default method, so libzip takes the source's deflate data as it is rather than
+        // compressing it again.
+        guard zip_file_add(archive, name, entry, zip_flags_t(ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE)) >= 0 else {
+            zip_source_free(entry)
+            throw .unreadable(String(cString: zip_strerror(archive)))
+        }
+    }
+
     /// Writes the central directory and returns the archive's bytes.
     public func finish() throws(ZipArchiveError) -> [UInt8] {
         guard let archive else { throw .unreadable("the archive is finished") }
@@ -81,5 +100,63 @@ public final class ZipWriter {
         let read = bytes.withUnsafeMutableBytes { zip_source_read(source, $0.baseAddress, zip_uint64_t($0.count)) }
         guard read == Int64(bytes.count) else { throw .unreadable("the finished archive cannot be read") }
         return bytes
+    }
+}
+
+/// The deflate data of one entry, read by libzip through a source callback that says the data is deflated already.
+private final class DeflatedEntry {
+    let deflated: ParallelDeflate
+    var offset = 0
+
+    init(_ deflated: ParallelDeflate) {
+        self.deflated = deflated
+    }
+
+    /// libzip's source callback: `userdata` is a retained entry, released when libzip frees the source.
+    static let callback: zip_source_callback = { userdata, data, length, command in
+        guard let userdata else { return -1 }
+        let entry = Unmanaged<DeflatedEntry>.fromOpaque(userdata).takeUnretainedValue()
+        switch command {
+        case ZIP_SOURCE_OPEN:
+            entry.offset = 0
+            return 0
+        case ZIP_SOURCE_READ:
+            let count = min(Int(length), entry.deflated.bytes.count - entry.offset)
+            guard count > 0, let data else { return 0 }
+            entry.deflated.bytes.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                data.copyMemory(from: base + entry.offset, byteCount: count)
+            }
+            entry.offset += count
+            return Int64(count)
+        case ZIP_SOURCE_CLOSE:
+            return 0
+        case ZIP_SOURCE_STAT:
+            guard let data, length >= MemoryLayout<zip_stat_t>.size else { return -1 }
+            let stat = data.assumingMemoryBound(to: zip_stat_t.self)
+            zip_stat_init(stat)
+            stat.pointee.valid = zip_uint64_t(
+                ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC)
+            stat.pointee.size = zip_uint64_t(entry.deflated.size)
+            stat.pointee.comp_size = zip_uint64_t(entry.deflated.bytes.count)
+            stat.pointee.comp_method = zip_uint16_t(ZIP_CM_DEFLATE)
+            stat.pointee.crc = entry.deflated.checksum
+            return Int64(MemoryLayout<zip_stat_t>.size)
+        case ZIP_SOURCE_ERROR:
+            guard let data, length >= 2 * MemoryLayout<Int32>.size else { return -1 }
+            data.assumingMemoryBound(to: Int32.self).update(repeating: 0, count: 2)
+            return Int64(2 * MemoryLayout<Int32>.size)
+        case ZIP_SOURCE_FREE:
+            Unmanaged<DeflatedEntry>.fromOpaque(userdata).release()
+            return 0
+        case ZIP_SOURCE_SUPPORTS:
+            let commands = [
+                ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE,
+                ZIP_SOURCE_SUPPORTS,
+            ]
+            return commands.reduce(Int64(0)) { $0 | (Int64(1) << Int64($1.rawValue)) }
+        default:
+            return -1
+        }
     }
 }

@@ -42,6 +42,42 @@ import Testing
         #expect(throws: ZipArchiveError.missingEntry("media")) { try archive.read("media", limit: 16) }
     }
 
+    /// An entry deflated in pieces on several threads is one deflate stream with the input's CRC: Python's zipfile
+    /// (which checks the CRC as it reads) and the reader here give back the input, and an input too small to cut
+    /// is deflated whole.
+    @Test func anEntryDeflatedOnSeveralThreadsIsReadWhole() throws {
+        // Runs of repeated bytes between runs of pseudo-random ones, so each piece has something to pack.
+        var state: UInt32 = 21
+        let input = (0..<(3 << 20) + 12_345).map { index -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return index % 5_000 < 2_500 ? UInt8(truncatingIfNeeded: index / 7) : UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let deflated = try ParallelDeflate(input, threads: 3)
+        #expect(deflated.size == input.count)
+        #expect(deflated.bytes.count < input.count * 3 / 4)
+        let writer = try ZipWriter()
+        try writer.add("collection.anki21", deflated: deflated)
+        try writer.add("small", deflated: try ParallelDeflate(Array("tiny".utf8), threads: 4))
+        try writer.add("empty", deflated: try ParallelDeflate([], threads: 2))
+        let bytes = try writer.finish()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("a.zip").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        // zipfile checks each entry's CRC-32 as it reads it, and fails on a wrong one.
+        let listing = try python(
+            "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); "
+                + "print(';'.join(f'{i.filename}:{i.compress_type}:{len(z.read(i))}' for i in z.infolist()))",
+            [path])
+        #expect(
+            String(decoding: listing, as: UTF8.self) == "collection.anki21:8:\(input.count);small:8:4;empty:8:0\n")
+        let archive = try ZipArchive(bytes: bytes)
+        #expect(try archive.read("collection.anki21", limit: 8 << 20) == input)
+        #expect(try archive.read("small", limit: 16) == Array("tiny".utf8))
+        #expect(try archive.read("empty", limit: 16) == [])
+    }
+
     @Test func anEntryStopsAtItsLimitAndAtATooHighRatio() throws {
         let writer = try ZipWriter()
         try writer.add("text", bytes: Array(String(repeating: "flashcards ", count: 200_000).utf8), compressed: true)

@@ -109,7 +109,8 @@ public enum AnkiPackageWriter {
 
     /// The package of `decks`, with `media` (the files their cards show); due days are counted in `calendar`.
     ///
-    /// - Throws: ``ZipArchiveError``, ``ZstdError`` or ``SQLiteError`` when the package cannot be built.
+    /// - Throws: ``ZipArchiveError``, ``ZstdError``, ``Deflater/Failure`` or ``SQLiteError`` when the package cannot be
+    ///   built.
     public static func write(
         _ decks: [DeckContents], media: [MediaFile], calendar: StudyCalendar, now: Date, layout: Layout = .legacy
     ) throws -> [UInt8] {
@@ -128,7 +129,9 @@ public enum AnkiPackageWriter {
         let files = named.map(\.file)
         switch layout {
         case .legacy:
-            try zip.add("collection.anki21", bytes: collection, compressed: true)
+            // The collection is most of the package: deflated on every core.
+            let threads = ProcessInfo.processInfo.activeProcessorCount
+            try zip.add("collection.anki21", deflated: try ParallelDeflate(collection, threads: threads))
             try zip.add("media", bytes: try legacyMediaList(names), compressed: true)
             for (index, file) in files.enumerated() { try zip.add(String(index), bytes: file.bytes, compressed: false) }
         case .latest:
