@@ -21,18 +21,12 @@ extension SQLStore: CardImportStore {
     static func insertNotes(
         _ notes: [(card: CardID, note: NoteKey)], owner: UserID, _ connection: Database.Connection
     ) throws {
-        var arguments: [any SQLBindable] = []
-        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * CardNoteQueries.width)
-        for start in stride(from: 0, to: notes.count, by: SnapshotQueries.rowsPerInsert) {
-            let end = min(start + SnapshotQueries.rowsPerInsert, notes.count)
-            arguments.removeAll(keepingCapacity: true)
-            for (card, note) in notes[start..<end] {
-                arguments.append(card.rawValue)
-                arguments.append(owner.rawValue)
-                arguments.append(note.guid)
-                arguments.append(note.ordinal)
-            }
-            try connection.run(CardNoteQueries.insert(rows: end - start), arguments)
+        try insertInBatches(notes, width: CardNoteQueries.width, statement: CardNoteQueries.insert, connection) {
+            row, arguments in
+            arguments.append(row.card.rawValue)
+            arguments.append(owner.rawValue)
+            arguments.append(row.note.guid)
+            arguments.append(row.note.ordinal)
         }
     }
 

@@ -133,26 +133,22 @@ extension SQLStore: SnapshotStore {
         guard reserved.count == cards.count else { throw StoreError.notFound("Ids for the restored cards") }
         var cardIDs: [CardID: CardID] = [:]
         cardIDs.reserveCapacity(cards.count)
-        var arguments: [any SQLBindable] = []
-        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * SnapshotQueries.cardWidth)
-        for start in stride(from: 0, to: cards.count, by: SnapshotQueries.rowsPerInsert) {
-            let end = min(start + SnapshotQueries.rowsPerInsert, cards.count)
-            arguments.removeAll(keepingCapacity: true)
-            for index in start..<end {
-                let card = cards[index]
-                guard let deck = decks[card.deckID] else {
-                    throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
-                }
-                let content = contentIsValidated ? card.content : try card.content.validated()
-                arguments.append(reserved[index].rawValue)
-                arguments.append(deck.rawValue)
-                arguments.append(contentsOf: RowCoding.contentArguments(content))
-                arguments.append(RowCoding.millis(card.createdAt))
-                arguments.append(contentsOf: RowCoding.scheduleArguments(card.schedule))
-                arguments.append(firstReviewDays[card.id]?.index)
-                cardIDs[card.id] = reserved[index]
+        try insertInBatches(
+            Array(zip(cards, reserved)), width: SnapshotQueries.cardWidth, statement: SnapshotQueries.insertCards,
+            connection
+        ) { row, arguments in
+            let (card, id) = row
+            guard let deck = decks[card.deckID] else {
+                throw StoreError.inconsistentSnapshot("card \(card.id) names deck \(card.deckID), which is missing")
             }
-            try connection.run(SnapshotQueries.insertCards(rows: end - start), arguments)
+            let content = contentIsValidated ? card.content : try card.content.validated()
+            arguments.append(id.rawValue)
+            arguments.append(deck.rawValue)
+            arguments.append(contentsOf: RowCoding.contentArguments(content))
+            arguments.append(RowCoding.millis(card.createdAt))
+            arguments.append(contentsOf: RowCoding.scheduleArguments(card.schedule))
+            arguments.append(firstReviewDays[card.id]?.index)
+            cardIDs[card.id] = id
         }
         return cardIDs
     }
@@ -171,28 +167,39 @@ extension SQLStore: SnapshotStore {
         _ reviews: [ReviewLog], cards: [CardID: CardID], sessions: [SessionID: SessionID],
         _ connection: Database.Connection
     ) throws {
-        var arguments: [any SQLBindable] = []
-        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * SnapshotQueries.reviewWidth)
-        for start in stride(from: 0, to: reviews.count, by: SnapshotQueries.rowsPerInsert) {
-            let end = min(start + SnapshotQueries.rowsPerInsert, reviews.count)
-            arguments.removeAll(keepingCapacity: true)
-            for review in reviews[start..<end] {
-                guard let card = cards[review.cardID] else {
-                    throw StoreError.inconsistentSnapshot(
-                        "review \(review.id) names card \(review.cardID), which is missing")
-                }
-                // One value at a time: a row's values gathered in an array first cost an allocation per answer.
-                arguments.append(card.rawValue)
-                arguments.append(review.sessionID.flatMap { sessions[$0]?.rawValue })
-                arguments.append(RowCoding.millis(review.reviewedAt))
-                arguments.append(review.studyDay.index)
-                arguments.append(review.mode.rawValue)
-                arguments.append(review.rating.rawValue)
-                arguments.append(review.givenAnswer)
-                arguments.append(review.isCorrect)
-                arguments.append(review.elapsedMilliseconds)
+        try insertInBatches(
+            reviews, width: SnapshotQueries.reviewWidth, statement: SnapshotQueries.insertReviews, connection
+        ) { review, arguments in
+            guard let card = cards[review.cardID] else {
+                throw StoreError.inconsistentSnapshot(
+                    "review \(review.id) names card \(review.cardID), which is missing")
             }
-            try connection.run(SnapshotQueries.insertReviews(rows: end - start), arguments)
+            arguments.append(card.rawValue)
+            arguments.append(review.sessionID.flatMap { sessions[$0]?.rawValue })
+            arguments.append(RowCoding.millis(review.reviewedAt))
+            arguments.append(review.studyDay.index)
+            arguments.append(review.mode.rawValue)
+            arguments.append(review.rating.rawValue)
+            arguments.append(review.givenAnswer)
+            arguments.append(review.isCorrect)
+            arguments.append(review.elapsedMilliseconds)
+        }
+    }
+
+    /// Inserts `rows` ``SnapshotQueries/rowsPerInsert`` at a time: `statement(n)` inserts `n` rows of `width` values,
+    /// which `bind` appends for each row, one at a time (a row's values gathered in an array first cost an
+    /// allocation per row).
+    static func insertInBatches<Row>(
+        _ rows: [Row], width: Int, statement: (_ rows: Int) -> String, _ connection: Database.Connection,
+        bind: (Row, inout [any SQLBindable]) throws -> Void
+    ) throws {
+        var arguments: [any SQLBindable] = []
+        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * width)
+        for start in stride(from: 0, to: rows.count, by: SnapshotQueries.rowsPerInsert) {
+            let end = min(start + SnapshotQueries.rowsPerInsert, rows.count)
+            arguments.removeAll(keepingCapacity: true)
+            for row in rows[start..<end] { try bind(row, &arguments) }
+            try connection.run(statement(end - start), arguments)
         }
     }
 }

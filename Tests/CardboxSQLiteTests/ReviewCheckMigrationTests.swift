@@ -5,19 +5,22 @@ import Testing
 /// Migration 21 rebuilds the answer log with a `CHECK` on its mode that SQLite tests without a temporary table, keeping
 /// every answer, its id and the ids already handed out.
 @Suite struct ReviewCheckMigrationTests {
+    /// The local user, deck 5 and its card 7.
+    static let userDeckAndCard = """
+        INSERT INTO user (id, name, time_zone, rollover_hour, is_local, created_at) VALUES (1, 'local', 'UTC', 4, 1, 0);
+        INSERT INTO deck (id, owner_id, name, name_key, scheduler, options, created_at)
+            VALUES (5, 1, 'Spanish', 'spanish', 'sm2', '{}', 0);
+        INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day) VALUES (7, 5, 'uno', 'one', 0, 'new', 0);
+        """
+
     /// A database migrated up to 20 with two answers, the newer one deleted again, so that the log's high-water mark
     /// (12) is above its highest id (11).
     private func makeOldDatabase(at path: String) throws {
         let old = try SQLiteDatabase(path: path, migrations: Schema.migrations.filter { $0.version < 21 })
         try old.write { connection in
+            try connection.execute(Self.userDeckAndCard)
             try connection.execute(
                 """
-                INSERT INTO user (id, name, time_zone, rollover_hour, is_local, created_at)
-                    VALUES (1, 'local', 'UTC', 4, 1, 0);
-                INSERT INTO deck (id, owner_id, name, name_key, scheduler, options, created_at)
-                    VALUES (5, 1, 'Spanish', 'spanish', 'sm2', '{}', 0);
-                INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day)
-                    VALUES (7, 5, 'uno', 'one', 0, 'new', 0);
                 INSERT INTO study_session (id, user_id, deck_id, mode, started_at, study_day)
                     VALUES (3, 1, 5, 'choice', 0, 0);
                 INSERT INTO review_log (id, card_id, session_id, reviewed_at, study_day, mode, rating, given_answer,
@@ -66,18 +69,7 @@ import Testing
 
     @Test func aModeOutsideTheFourIsStillRefused() throws {
         let database = try SQLiteDatabase(path: ":memory:")
-        try database.write { connection in
-            try connection.execute(
-                """
-                INSERT INTO user (id, name, time_zone, rollover_hour, is_local, created_at)
-                    VALUES (1, 'local', 'UTC', 4, 1, 0);
-                INSERT INTO deck (id, owner_id, name, name_key, scheduler, options, created_at)
-                    VALUES (5, 1, 'Spanish', 'spanish', 'sm2', '{}', 0);
-                INSERT INTO card (id, deck_id, front, back, created_at, phase, due_day)
-                    VALUES (7, 5, 'uno', 'one', 0, 'new', 0);
-                """
-            )
-        }
+        try database.write { connection in try connection.execute(Self.userDeckAndCard) }
         for mode in ["flip", "choice", "type", "play"] {
             try database.write { connection in
                 try connection.run(
