@@ -21,8 +21,8 @@ struct AnkiCollection {
     var deckConfigs: [Int64: AnkiDeckConfig] = [:]
     /// Each deck's option group and its own desired retention, if it sets one, by deck id.
     var deckSettings: [Int64: (config: Int64, desiredRetention: Double?)] = [:]
-    /// The private copy of the database, which the review log is read from card by card, or `nil` when it has no
-    /// review log.
+    /// The private copy of the database, which the review log is read from a batch of cards at a time, or `nil` when
+    /// it has no review log.
     private let reviewLog: SQLiteConnection?
 
     /// Reads the collection database `bytes` hold.

@@ -77,7 +77,7 @@ struct PackageReader {
         }
         // An empty part first, so that whoever reports progress learns how many cards there are.
         try deliver(CardImport(decks: []), 0, ordered.count)
-        // Each part's answers are read in one go, as the part is reached.
+        // The answers of each run of `partSize` cards are read in one go, as the run is reached.
         var answers: [Int64: [AnkiReview]] = [:]
         for (index, card) in ordered.enumerated() {
             if index % max(partSize, 1) == 0 {
