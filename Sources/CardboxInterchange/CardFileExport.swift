@@ -98,9 +98,9 @@ public enum CardFileExport {
                 let bytes = try BlobSource(store: store, blob: blob).data()
                 media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: Array(bytes)))
             }
-            for (index, reviews) in try (answers?.value() ?? []).enumerated() { contents[index].reviews = reviews }
             let package = try AnkiPackageWriter.write(
-                contents, media: media, calendar: calendar, now: now, layout: layout)
+                contents, answers: { try answers?.value() ?? [] }, media: media, calendar: calendar, now: now,
+                layout: layout)
             return Exported(bytes: package, cards: cards.count, decks: decks.count, notes: [])
         }
     }

@@ -13,6 +13,23 @@ struct AnkiCollectionWriter {
     let now: Date
 
     func collection(of decks: [AnkiPackageWriter.DeckContents]) throws -> [UInt8] {
+        try collection(of: decks) { decks.map(\.reviews) }
+    }
+
+    /// The collection of `decks`, whose answers `answers` gives, deck by deck, once the notes are being made: a
+    /// caller still reading them gets the time the notes take.
+    func collection(
+        of decks: [AnkiPackageWriter.DeckContents], answers: () throws -> [[ReviewLog]]
+    ) throws -> [UInt8] {
+        // Turning card text into Anki's HTML is most of an export's work: it is done on other threads while this one
+        // writes the cards and the answers, and the notes go in last.
+        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
+        defer { _ = try? notesRead.value() }
+        var decks = decks
+        for (index, reviews) in try answers().enumerated() where decks.indices.contains(index) {
+            decks[index].reviews = reviews
+        }
         let connection = try SQLiteConnection(path: ":memory:")
         // Nothing is rolled back into this database, which is thrown away whole when building it fails: without a
         // journal, the pages it changes are not also copied aside.
@@ -37,11 +54,6 @@ struct AnkiCollectionWriter {
         var notes = RowBatch(table: "notes", width: 11, connection: connection)
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
-        // Turning card text into Anki's HTML is most of an export's work: it is done on other threads while this one
-        // writes the cards and the answers, and the notes go in last.
-        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-        let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
-        defer { _ = try? notesRead.value() }
         try connection.transaction {
             // Each card's note id, in the decks' order.
             var noteIDs: [Int64] = []

@@ -114,10 +114,19 @@ public enum AnkiPackageWriter {
     public static func write(
         _ decks: [DeckContents], media: [MediaFile], calendar: StudyCalendar, now: Date, layout: Layout = .legacy
     ) throws -> [UInt8] {
+        try write(decks, answers: { decks.map(\.reviews) }, media: media, calendar: calendar, now: now, layout: layout)
+    }
+
+    /// The package of `decks` as ``write(_:media:calendar:now:layout:)`` makes it, with each deck's answers from
+    /// `answers`, which is asked for them once the notes are being made: a caller still reading them gets that time.
+    static func write(
+        _ decks: [DeckContents], answers: () throws -> [[ReviewLog]], media: [MediaFile], calendar: StudyCalendar,
+        now: Date, layout: Layout
+    ) throws -> [UInt8] {
         // The files the cards name are found on another thread while the collection is built.
         let referencesRead = BackgroundRead { Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) }) }
         defer { _ = try? referencesRead.value() }
-        let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks)
+        let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks, answers: answers)
         let zip = try ZipWriter()
         // One package file per name a card gives a media file, so each card finds its file under its label.
         let byKey = Dictionary(media.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
