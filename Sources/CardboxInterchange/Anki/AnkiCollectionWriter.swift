@@ -54,6 +54,10 @@ struct AnkiCollectionWriter {
         var notes = RowBatch(table: "notes", width: 11, connection: connection)
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
+        // The answers' rows are put in order on another thread while this one writes the cards.
+        let answered = decks
+        let answersRead = BackgroundRead { Self.answers(of: answered) }
+        defer { _ = try? answersRead.value() }
         try connection.transaction {
             // Each card's note id, in the decks' order.
             var noteIDs: [Int64] = []
@@ -77,7 +81,7 @@ struct AnkiCollectionWriter {
                 }
             }
             try cards.flush()
-            for answer in Self.answers(of: decks) {
+            for answer in try answersRead.value() {
                 try revlog.append([
                     answer.id, answer.card, -1, answer.ease, 0, 0, 0, answer.milliseconds, answer.isFirst ? 0 : 1,
                 ])
