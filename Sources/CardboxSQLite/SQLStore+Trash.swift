@@ -95,7 +95,9 @@ extension SQLStore: DeckTrashStore {
                         review.rating.rawValue, review.givenAnswer, review.isCorrect, review.elapsedMilliseconds,
                     ])
             }
-            for card in contents.cards { try connection.run(TrashQueries.firstReviewDay, [card.id.rawValue]) }
+            for (card, day) in Self.firstReviewDays(of: contents.reviews) {
+                try connection.run(CardQueries.setFirstReviewDay, [card.rawValue, day.index])
+            }
             // A note imported again while its deck was in the trash stays with the newer card.
             for note in contents.notes ?? []
             where !(try connection.exists(CardNoteQueries.find, [owner.rawValue, note.key.guid, note.key.ordinal])) {

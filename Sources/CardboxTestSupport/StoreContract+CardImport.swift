@@ -222,8 +222,8 @@ extension StoreContract {
         #expect(try store.findDeck(owner: user.id, name: "Broken") == nil)
     }
 
-    /// A card whose answers an import or a restore brings counts as introduced on the day of its first answer: one
-    /// first answered today takes one of today's new cards, one first answered before does not.
+    /// A card whose answers an import, a restore or the trash brings back counts as introduced on the day of its
+    /// first answer: one first answered today takes one of today's new cards, one first answered before does not.
     public static func cardsFirstAnsweredTodayCountAgainstTodaysNewCards(_ start: Start) throws {
         let store = start.store
         let (user, now, today) = (start.user, Fixtures.now, Fixtures.today)
@@ -261,6 +261,10 @@ extension StoreContract {
         let restored = try #require(try store.findDeck(owner: user.id, name: "Counted"))
         #expect(
             try store.fetchDueCards(DueQuery(owner: user.id, deck: restored.id, today: today, now: now)).count == 2)
+
+        let trashed = try store.trashDeck(restored.id, at: now)
+        let back = try store.restoreDeck(trash: trashed.id, owner: user.id, at: now)
+        #expect(try store.fetchDueCards(DueQuery(owner: user.id, deck: back.id, today: today, now: now)).count == 2)
     }
 
     /// A deck's answers come oldest first whatever order they were stored in, the earlier stored first at the same

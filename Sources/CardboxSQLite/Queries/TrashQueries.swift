@@ -41,9 +41,4 @@ package enum TrashQueries {
                                 is_correct, elapsed_ms)
         VALUES ($1, $2, (SELECT id FROM study_session WHERE id = $3), $4, $5, $6, $7, $8, $9, $10)
         """
-
-    /// Card `$1`'s first study day, from its restored reviews.
-    package static let firstReviewDay = """
-        UPDATE card SET first_review_day = (SELECT min(study_day) FROM review_log WHERE card_id = $1) WHERE id = $1
-        """
 }
