@@ -16,12 +16,12 @@ extension SQLStore: CardImportStore {
         try connection.run(CardNoteQueries.insert, [card.rawValue, owner.rawValue, note.guid, note.ordinal])
     }
 
-    /// Records that each card of `notes` of `owner` came from its note, ``SnapshotQueries/rowsPerInsert`` rows a
+    /// Records that each card of `notes` of `owner` came from its note, ``BatchInsert/rowsPerStatement`` rows a
     /// statement.
     static func insertNotes(
         _ notes: [(card: CardID, note: NoteKey)], owner: UserID, _ connection: Database.Connection
     ) throws {
-        try insertInBatches(notes, width: CardNoteQueries.width, statement: CardNoteQueries.insert, connection) {
+        try insertInBatches(notes, into: CardNoteQueries.batchInsert, connection) {
             row, arguments in
             arguments.append(row.card.rawValue)
             arguments.append(owner.rawValue)

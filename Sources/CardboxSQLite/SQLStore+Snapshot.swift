@@ -37,7 +37,7 @@ extension SQLStore: SnapshotStore {
 
     /// Replaces everything the user owns, in one transaction.
     ///
-    /// Cards and answers go in batches of ``SnapshotQueries/rowsPerInsert`` rows per statement, each batch size one
+    /// Cards and answers go in batches of ``BatchInsert/rowsPerStatement`` rows per statement, each batch size one
     /// reused prepared statement: the cards with ids reserved for them first (so answers can name them without a
     /// round trip per card), a card's schedule in the same row.
     public func replaceAll(owner: UserID, with snapshot: UserSnapshot) throws {
@@ -134,8 +134,7 @@ extension SQLStore: SnapshotStore {
         var cardIDs: [CardID: CardID] = [:]
         cardIDs.reserveCapacity(cards.count)
         try insertInBatches(
-            Array(zip(cards, reserved)), width: SnapshotQueries.cardWidth, statement: SnapshotQueries.insertCards,
-            connection
+            Array(zip(cards, reserved)), into: SnapshotQueries.cardInsert, connection
         ) { row, arguments in
             let (card, id) = row
             guard let deck = decks[card.deckID] else {
@@ -168,7 +167,7 @@ extension SQLStore: SnapshotStore {
         _ connection: Database.Connection
     ) throws {
         try insertInBatches(
-            reviews, width: SnapshotQueries.reviewWidth, statement: SnapshotQueries.insertReviews, connection
+            reviews, into: SnapshotQueries.reviewInsert, connection
         ) { review, arguments in
             guard let card = cards[review.cardID] else {
                 throw StoreError.inconsistentSnapshot(
@@ -186,20 +185,19 @@ extension SQLStore: SnapshotStore {
         }
     }
 
-    /// Inserts `rows` ``SnapshotQueries/rowsPerInsert`` at a time: `statement(n)` inserts `n` rows of `width` values,
-    /// which `bind` appends for each row, one at a time (a row's values gathered in an array first cost an
-    /// allocation per row).
+    /// Inserts `rows` with `insert`, ``BatchInsert/rowsPerStatement`` a statement; `bind` appends each row's values,
+    /// one at a time (a row's values gathered in an array first cost an allocation per row).
     static func insertInBatches<Row>(
-        _ rows: [Row], width: Int, statement: (_ rows: Int) -> String, _ connection: Database.Connection,
+        _ rows: [Row], into insert: BatchInsert, _ connection: Database.Connection,
         bind: (Row, inout [any SQLBindable]) throws -> Void
     ) throws {
         var arguments: [any SQLBindable] = []
-        arguments.reserveCapacity(SnapshotQueries.rowsPerInsert * width)
-        for start in stride(from: 0, to: rows.count, by: SnapshotQueries.rowsPerInsert) {
-            let end = min(start + SnapshotQueries.rowsPerInsert, rows.count)
+        arguments.reserveCapacity(BatchInsert.rowsPerStatement * insert.width)
+        for start in stride(from: 0, to: rows.count, by: BatchInsert.rowsPerStatement) {
+            let end = min(start + BatchInsert.rowsPerStatement, rows.count)
             arguments.removeAll(keepingCapacity: true)
             for row in rows[start..<end] { try bind(row, &arguments) }
-            try connection.run(statement(end - start), arguments)
+            try connection.run(insert.sql(rows: end - start), arguments)
         }
     }
 }

@@ -20,19 +20,7 @@ package enum CardNoteQueries {
     /// Records that card `$1` of owner `$2` came from card `$4` of note `$3`.
     package static let insert = "INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES ($1, $2, $3, $4)"
 
-    /// How many values one row of ``insert(rows:)`` binds.
-    package static let width = 4
-
-    /// Records `rows` notes as ``insert`` does one, ``width`` values each.
-    package static func insert(rows: Int) -> String {
-        rows == SnapshotQueries.rowsPerInsert ? fullInsert : makeInsert(rows: rows)
-    }
-
-    /// The statement of a full batch, made once.
-    private static let fullInsert = makeInsert(rows: SnapshotQueries.rowsPerInsert)
-
-    private static func makeInsert(rows: Int) -> String {
-        "INSERT INTO card_note (card_id, owner_id, guid, ordinal) VALUES "
-            + SnapshotQueries.placeholders(rows: rows, width: width)
-    }
+    /// Records many notes at once, a row as ``insert`` takes one.
+    package static let batchInsert = BatchInsert(
+        into: "card_note", columns: "card_id, owner_id, guid, ordinal", width: 4)
 }

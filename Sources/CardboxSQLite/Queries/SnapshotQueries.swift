@@ -59,47 +59,14 @@ package enum SnapshotQueries {
         repetitions, lapses, stability, difficulty, last_review_at, last_review_day, first_review_day
         """
 
-    /// How many values one restored card binds.
-    package static let cardWidth = 30
+    /// Inserts restored cards with their schedules (see ``cardColumns``).
+    package static let cardInsert = BatchInsert(into: "card", columns: cardColumns, width: 30)
 
     /// The columns a restored answer fills: card, session, reviewed at, study day, mode, rating, given answer,
     /// correct, elapsed milliseconds.
     package static let reviewColumns =
         "card_id, session_id, reviewed_at, study_day, mode, rating, given_answer, is_correct, elapsed_ms"
 
-    /// How many values one restored answer binds.
-    package static let reviewWidth = 9
-
-    /// The most rows one restoring insert writes: each statement binds at most 64 × 30 = 1,920 values, well inside
-    /// both databases' limits on parameters.
-    package static let rowsPerInsert = 64
-
-    /// Inserts `rows` cards with their schedules, ``cardWidth`` values each (see ``cardColumns``).
-    package static func insertCards(rows: Int) -> String {
-        rows == rowsPerInsert ? fullCardInsert : makeInsertCards(rows: rows)
-    }
-
-    /// Inserts `rows` answers, ``reviewWidth`` values each (see ``reviewColumns``).
-    package static func insertReviews(rows: Int) -> String {
-        rows == rowsPerInsert ? fullReviewInsert : makeInsertReviews(rows: rows)
-    }
-
-    /// The statements of full batches, the ones almost every row of a large restore goes through, made once.
-    private static let fullCardInsert = makeInsertCards(rows: rowsPerInsert)
-    private static let fullReviewInsert = makeInsertReviews(rows: rowsPerInsert)
-
-    private static func makeInsertCards(rows: Int) -> String {
-        "INSERT INTO card (\(cardColumns)) VALUES " + placeholders(rows: rows, width: cardWidth)
-    }
-
-    private static func makeInsertReviews(rows: Int) -> String {
-        "INSERT INTO review_log (\(reviewColumns)) VALUES " + placeholders(rows: rows, width: reviewWidth)
-    }
-
-    /// `($1, …, $width), ($width+1, …)` for `rows` rows.
-    static func placeholders(rows: Int, width: Int) -> String {
-        (0..<rows).map { row in
-            "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
-        }.joined(separator: ", ")
-    }
+    /// Inserts restored answers (see ``reviewColumns``).
+    package static let reviewInsert = BatchInsert(into: "review_log", columns: reviewColumns, width: 9)
 }
