@@ -26,9 +26,11 @@ struct AnkiCollectionWriter {
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
         defer { _ = try? notesRead.value() }
-        var decks = decks
-        for (index, reviews) in try answers().enumerated() where decks.indices.contains(index) {
-            decks[index].reviews = reviews
+        let answers = try answers()
+        let decks = decks.enumerated().map { index, contents in
+            var contents = contents
+            if answers.indices.contains(index) { contents.reviews = answers[index] }
+            return contents
         }
         let connection = try SQLiteConnection(path: ":memory:")
         // Nothing is rolled back into this database, which is thrown away whole when building it fails: without a
@@ -55,8 +57,7 @@ struct AnkiCollectionWriter {
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
         var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
         // The answers' rows are put in order on another thread while this one writes the cards.
-        let answered = decks
-        let answersRead = BackgroundRead { Self.answers(of: answered) }
+        let answersRead = BackgroundRead { Self.answers(of: decks) }
         defer { _ = try? answersRead.value() }
         try connection.transaction {
             // Each card's note id, in the decks' order.
@@ -142,26 +143,25 @@ struct AnkiCollectionWriter {
     /// The note each card of each deck becomes, in the decks' order, made on `threads` threads.
     private static func notes(of decks: [AnkiPackageWriter.DeckContents], threads: Int) -> [AnkiNoteRow] {
         let cards = decks.flatMap { contents in contents.cards.map { (card: $0, note: contents.notes[$0.id]) } }
-        return cards.concurrentMap(threads: cards.count < 1_000 ? 1 : threads) { card, key in
-            var note = note(for: card.content)
-            note.guid = AnkiPackageWriter.guid(for: card.id, note: key)
-            note.tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
-            return note
-        }
+        return cards.concurrentMap(threads: cards.count < 1_000 ? 1 : threads) { note(for: $0, key: $1) }
     }
 
     /// What a card's note row holds beside its id: its GUID, note type, tags, fields, sort field and that field's
     /// checksum.
     private struct AnkiNoteRow: Sendable {
-        var guid = ""
-        var notetype: Int64
-        var tags = ""
-        var fields: [String]
-        var sortField: String
-        var checksum: Int64
+        let guid: String
+        let notetype: Int64
+        let tags: String
+        let fields: [String]
+        let sortField: String
+        let checksum: Int64
 
-        init(notetype: Int64, fields: [String], sortField: String) {
+        /// The row of card `card`'s note (`key`, when it came from one), of note type `notetype` and `fields`, sorted
+        /// by `sortField`.
+        init(_ card: Card, key: NoteKey?, notetype: Int64, fields: [String], sortField: String) {
+            guid = AnkiPackageWriter.guid(for: card.id, note: key)
             self.notetype = notetype
+            tags = card.content.tags.isEmpty ? "" : " " + card.content.tags.joined(separator: " ") + " "
             self.fields = fields
             self.sortField = sortField
             checksum = AnkiCollectionWriter.checksum(sortField)
@@ -193,8 +193,9 @@ struct AnkiCollectionWriter {
         }
     }
 
-    /// The note a card becomes.
-    private static func note(for content: CardContent) -> AnkiNoteRow {
+    /// The note card `card` becomes; `key` is the note it came from, if any.
+    private static func note(for card: Card, key: NoteKey?) -> AnkiNoteRow {
+        let content = card.content
         if content.front.containsBytes(of: AnkiPackageWriter.blank),
             content.front.ranges(of: AnkiPackageWriter.blank).count == 1,
             !content.front.contains(AnkiPackageWriter.blank + "_")
@@ -203,7 +204,7 @@ struct AnkiCollectionWriter {
                 AnkiPackageWriter.blank, with: "{{c1::" + AnkiFieldHTML.html(content.back) + "}}")
             let fields = [text, AnkiFieldHTML.html(content.explanation)]
             return AnkiNoteRow(
-                notetype: AnkiPackageWriter.clozeNotetypeID, fields: fields,
+                card, key: key, notetype: AnkiPackageWriter.clozeNotetypeID, fields: fields,
                 sortField: AnkiFieldText.plainText(fromHTML: text))
         }
         let fields = [
@@ -213,7 +214,8 @@ struct AnkiCollectionWriter {
             AnkiFieldHTML.escape(content.category),
         ]
         let notetype = content.answerIsTyped ? AnkiPackageWriter.typedNotetypeID : AnkiPackageWriter.basicNotetypeID
-        return AnkiNoteRow(notetype: notetype, fields: fields, sortField: AnkiFieldText.plainText(fromHTML: fields[0]))
+        return AnkiNoteRow(
+            card, key: key, notetype: notetype, fields: fields, sortField: AnkiFieldText.plainText(fromHTML: fields[0]))
     }
 
     /// A stable note GUID for a card: base91 of the first eight bytes of a SHA-256 of its id, as genanki makes them.
@@ -336,7 +338,7 @@ struct AnkiCollectionWriter {
         CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
         """
 
-    /// The indexes of Anki's schema 11.
+    /// The indexes of Anki's schema 11 on cards and the review log.
     private static let cardAndAnswerIndexes = """
         CREATE INDEX ix_cards_usn ON cards (usn);
         CREATE INDEX ix_revlog_usn ON revlog (usn);
@@ -345,51 +347,36 @@ struct AnkiCollectionWriter {
         CREATE INDEX ix_revlog_cid ON revlog (cid);
         """
 
+    /// The indexes of Anki's schema 11 on notes.
     private static let noteIndexes = """
         CREATE INDEX ix_notes_usn ON notes (usn);
         CREATE INDEX ix_notes_csum ON notes (csum);
         """
 }
 
-/// Rows for one table, inserted many to a statement: one prepared statement per batch size, reused.
+/// Rows for one table, inserted ``BatchInsert/rowsPerStatement`` to a statement as they come.
 private struct RowBatch {
-    let table: String
-    let width: Int
+    let insert: BatchInsert
     let connection: SQLiteConnection
     private var values: [any SQLBindable] = []
     private var rows = 0
-    private var fullStatement: String?
-
-    /// Rows per statement: 64 rows of at most 18 values stay far inside SQLite's limit on parameters.
-    static let rowsPerStatement = 64
 
     init(table: String, width: Int, connection: SQLiteConnection) {
-        self.table = table
-        self.width = width
+        insert = BatchInsert(into: table, width: width)
         self.connection = connection
     }
 
-    /// Adds a row of `width` values, writing the batch once it is full.
+    /// Adds a row of the table's width of values, writing the batch once it is full.
     mutating func append(_ row: [any SQLBindable]) throws {
         values += row
         rows += 1
-        if rows == Self.rowsPerStatement { try flush() }
+        if rows == BatchInsert.rowsPerStatement { try flush() }
     }
 
     /// Writes the rows added since the last batch.
     mutating func flush() throws {
         guard rows > 0 else { return }
-        let sql: String
-        if rows == Self.rowsPerStatement, let fullStatement {
-            sql = fullStatement
-        } else {
-            let placeholders = (0..<rows).map { row in
-                "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
-            }
-            sql = "INSERT INTO \(table) VALUES " + placeholders.joined(separator: ", ")
-            if rows == Self.rowsPerStatement { fullStatement = sql }
-        }
-        try connection.run(sql, values)
+        try connection.run(insert.sql(rows: rows), values)
         values.removeAll(keepingCapacity: true)
         rows = 0
     }
