@@ -58,8 +58,7 @@ struct DistractorScreen {
         articleBefore = beforeGap?.split(separator: " ").last.map(String.init) ?? ""
         // "The position of the _____ is": after a preposition the gap is not what the verb agrees with.
         let inPhrase = beforeGap?.split(separator: " ").suffix(2).contains {
-            CommonWords.functionPrepositions.contains($0.lowercased())
-                || CommonWords.prepositions.contains($0.lowercased())
+            CommonWords.isPreposition($0.lowercased())
         }
         wordAfter =
             inPhrase == true

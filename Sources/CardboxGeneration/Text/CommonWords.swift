@@ -43,6 +43,11 @@ enum CommonWords {
         "below", "beside", "besides", "near", "past", "unlike", "versus",
     ]
 
+    /// Whether `word` (lower case) is a preposition, of the function-word list or not.
+    static func isPreposition(_ word: String) -> Bool {
+        functionPrepositions.contains(word) || prepositions.contains(word)
+    }
+
     /// Whether `word` (lower case) cannot end a noun phrase: a function word or a preposition.
     static func cannotEndAPhrase(_ word: String) -> Bool { isStopword(word) || prepositions.contains(word) }
 
