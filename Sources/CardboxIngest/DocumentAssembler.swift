@@ -164,6 +164,13 @@ public struct DocumentAssembler: Sendable {
                 if let open = apparatus, open.level == Self.unstyledLevel, !Self.continuesEntries(open, draft) {
                     apparatus = nil
                 }
+                // A contents or an index whose title is a heading also ends at prose on a page that is not one of
+                // its own, since the chapters after it may have no heading of its title's level or above.
+                if let open = apparatus, open.part == .contents || open.part == .index,
+                    pageKinds[draft.page] != open.part, !Self.readsAsEntry(draft)
+                {
+                    apparatus = nil
+                }
                 // "Contents" alone on its line opens the contents even where its type does not stand out as a
                 // heading's, as on a scan.
                 if draft.text.utf8.count <= Self.longestApparatusTitle, let part = HeadingText.apparatus(draft.text) {
@@ -200,7 +207,14 @@ public struct DocumentAssembler: Sendable {
     {
         guard open.level == unstyledLevel else { return false }
         guard open.part == .contents || open.part == .index else { return draft.role != .heading }
-        let words = draft.text.split(separator: " ").count
+        return readsAsEntry(draft)
+    }
+
+    /// Whether `draft` is short enough, and without a closing period, to be a line of a contents or an index.
+    ///
+    /// Only words with a letter count, so leader dots and page numbers make no entry long.
+    private static func readsAsEntry(_ draft: DraftParagraph) -> Bool {
+        let words = draft.text.split(separator: " ").lazy.filter { $0.contains(where: \.isLetter) }.count
         return words <= maximumEntryWords && !draft.text.hasSuffix(".")
     }
 

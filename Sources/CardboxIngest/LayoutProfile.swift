@@ -56,7 +56,11 @@ struct LayoutProfile {
     /// words after the number, no comma, so that "1 University of Tübingen, Germany" after a footnote mark is
     /// not one) is a candidate too.
     func isHeadingCandidate(_ line: TextLine) -> Bool {
-        guard !line.text.hasSuffix(".") else { return false }
+        guard
+            !line.text.hasSuffix(".") || isClosedNumberedTitle(line.text, fontSize: line.fontSize, isBold: line.isBold)
+        else {
+            return false
+        }
         // Size, weight and a section number first: they rule out nearly every line of body text cheaply.
         let styled = isLarge(line.fontSize) || (line.isBold && line.wordCount <= options.boldHeadingMaxWords)
         if !styled {
@@ -70,11 +74,20 @@ struct LayoutProfile {
 
     /// Whether a run of heading-candidate lines with this text, size and weight is a heading.
     func isHeading(text: String, fontSize: Double, isBold: Bool) -> Bool {
-        guard !text.hasSuffix("."), HeadingText.isPlausible(text) else { return false }
+        guard !text.hasSuffix(".") || isClosedNumberedTitle(text, fontSize: fontSize, isBold: isBold),
+            HeadingText.isPlausible(text)
+        else { return false }
         if HeadingText.numbered(text) != nil { return true }
         let words = text.split(whereSeparator: \.isWhitespace).count
         if isLarge(fontSize) { return words <= options.headingMaxWords }
         return isBold && words <= options.boldHeadingMaxWords
+    }
+
+    /// Whether `text` is a numbered title in large bold type closed by a period.
+    ///
+    /// Some styles set a section's title so on its own line ("1. Greetings!.", "2. Warming up.").
+    private func isClosedNumberedTitle(_ text: String, fontSize: Double, isBold: Bool) -> Bool {
+        isLarge(fontSize) && isBold && HeadingText.numbered(String(text.dropLast())) != nil
     }
 
     /// Whether `size` is at least the heading ratio times the body size.

@@ -93,6 +93,30 @@ import Testing
         #expect(Self.assemble([page.layout]).allSatisfy { $0.part == .contents })
     }
 
+    @Test func contentsUnderAHeadingEndsAtProseOnTheNextPage() {
+        // As in a tutorial whose chapter titles are set in body type: no heading of the contents title's level
+        // follows it, so the prose of the pages after must end it.
+        var contents = PageSketch(number: 3)
+        var column = ColumnCursor(y: 70)
+        column.write(["Table of Contents"], on: &contents, spacing: 6, size: 14, bold: true)
+        for entry in [
+            "1. Greetings . . . . . . . . 4", "2. Warming up . . . . . . . 7", "3. Types . . . . . . . . . 9",
+            "4. Arithmetic . . . . . . . 14", "5. Linear algebra . . . . 15", "6. Polynomials . . . . . . 22",
+        ] {
+            column.write([entry], on: &contents, spacing: 4)
+        }
+        var chapter = PageSketch(number: 4)
+        column = ColumnCursor(y: 70)
+        column.write(["1. Greetings"], on: &chapter, spacing: 8)
+        column.write(Self.body, on: &chapter, spacing: 8)
+        column.write(Self.body, on: &chapter, spacing: 8)
+        let paragraphs = Self.assemble([contents.layout, chapter.layout])
+        #expect(paragraphs.filter { $0.page == 3 }.allSatisfy { $0.part == .contents })
+        #expect(
+            paragraphs.filter { $0.page == 4 }.map(\.part) == [.contents, .main, .main],
+            "the short title line still reads as an entry; the prose after it is the chapter")
+    }
+
     @Test func contentsTitledInBodyTypeRunsOverItsShortEntriesOnly() {
         // As on a scanned contents page whose page numbers were too far right to be read: "Contents" in body
         // type, numbered entries the recogniser takes for headings, then prose again.

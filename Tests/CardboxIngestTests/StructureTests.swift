@@ -138,6 +138,28 @@ import Testing
         #expect(Self.assemble([page.layout]).map(\.role) == [.body, .heading, .body])
     }
 
+    @Test func numberedTitleInLargeTypeClosedByAPeriodIsAHeading() {
+        // Some styles close a chapter's title with a period ("1. Greetings!.", "2. Warming up.").
+        var page = PageSketch()
+        var column = ColumnCursor()
+        column.write(["1. Greetings!."], on: &page, spacing: 8, size: 12, bold: true)
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["2. Warming up."], on: &page, spacing: 8, size: 12, bold: true)
+        column.write(Self.body, on: &page)
+        let paragraphs = Self.assemble([page.layout])
+        #expect(paragraphs.map(\.role) == [.heading, .body, .heading, .body])
+        #expect(paragraphs[3].headingPath == ["2. Warming up."])
+    }
+
+    @Test func sentenceInLargeTypeWithANumberIsNoHeading() {
+        var page = PageSketch()
+        var column = ColumnCursor()
+        column.write(Self.body, on: &page, spacing: 8)
+        column.write(["2 Students forget quickly."], on: &page, spacing: 8, size: 12)
+        column.write(Self.body, on: &page)
+        #expect(Self.assemble([page.layout]).map(\.role) == [.body, .body, .body])
+    }
+
     @Test(arguments: ["X", "b", "f(x) = ax + b", "x + y", "2", "∑ x", "α"])
     func mathsAndSingleCharactersAreNeverHeadings(text: String) {
         var page = PageSketch()
