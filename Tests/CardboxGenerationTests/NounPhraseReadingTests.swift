@@ -17,6 +17,9 @@ import Testing
             "partial": ["adjective", "noun"], "matching": ["adjective", "verb"], "pattern": ["noun", "verb"],
             "process": ["noun", "verb"], "data": ["noun"], "series": ["noun"], "various": ["adjective"],
             "seems": ["verb"], "performance": ["noun"], "acceptable": ["adjective"], "word": ["noun", "verb"],
+            "getting": ["verb", "noun"], "lengthy": ["adjective"], "function": ["noun", "verb"],
+            "found": ["verb", "adjective"], "case": ["noun", "verb"], "insensitive": ["adjective"],
+            "sensitivity": ["noun"],
         ])
 
     private func reads(_ phrase: String) -> Bool {
@@ -37,6 +40,14 @@ import Testing
         #expect(reads("series data"))
         #expect(reads("process data"))
         #expect(reads("various files"))
+    }
+
+    @Test func aHeadTheDictionaryHasOnlyAsAnotherClassIsNoNoun() {
+        #expect(!reads("getting lengthy"))
+        #expect(!reads("function found"))
+        #expect(!reads("case insensitive"))
+        #expect(reads("case sensitivity"))
+        #expect(reads("file function"))
     }
 
     @Test func aParticipleIsNoHeadButAGerundMayBe() {

@@ -59,6 +59,13 @@ import Testing
         #expect(cards(sentence).contains(card))
     }
 
+    @Test func anOperandOfAWorkedExampleIsNoAnswer() {
+        let drafts = cards("In the 27 * 37 example the spaces around the operator were not needed at all.")
+        #expect(!drafts.contains { $0.hasSuffix("→ 37") || $0.hasSuffix("→ 27") }, "\(drafts)")
+        let facts = cards("The default precision of the calculator is 38 decimal digits on a 64-bit machine.")
+        #expect(facts.contains { $0.hasSuffix("→ 38 decimal digits") || $0.hasSuffix("→ 38") }, "\(facts)")
+    }
+
     @Test func keepsTheFollowingClauseOutOfAYearQuestion() {
         let found = cards("Wegener proposed continental drift in 1912, but few geologists agreed.")
         #expect(found.contains("In what year did Wegener propose continental drift? → 1912"))

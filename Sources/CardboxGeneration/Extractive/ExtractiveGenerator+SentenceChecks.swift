@@ -299,7 +299,45 @@ extension ExtractiveGenerator {
 
     /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
     static func asks(_ text: String) -> Bool {
-        text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) } == "?"
+        lastMark(of: text) == "?"
+    }
+
+    /// Whether `text` talks with the reader instead of stating a fact: an exclamation ("… but pretty close!"), or a
+    /// sentence that opens with an interjection or a turn of a walk-through ("Well, it is …", "Now stop …", "Wow!",
+    /// "Let's try …", "Of course, …").
+    ///
+    /// A tutorial in conversation tells what happened on the screen at one step; its sentences hold no fact a card
+    /// could ask about without the step around them.
+    static func talksWithTheReader(_ text: String) -> Bool {
+        if lastMark(of: text) == "!" { return true }
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard let first = words.first else { return false }
+        let opener = String(first.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" })
+        if conversationalOpeners.contains(opener) { return true }
+        if first.hasSuffix(","), openersBeforeAComma.contains(opener) { return true }
+        if opener == "let's" || opener == "let’s" || (opener == "let" && words.dropFirst().first?.lowercased() == "us")
+        {
+            return true
+        }
+        return opener == "of" && words.dropFirst().first.map { $0.lowercased().hasPrefix("course") } == true
+    }
+
+    /// Words that open only a turn of talk: interjections, and "now" as a walk-through's next step.
+    private static let conversationalOpeners: Set<String> = [
+        "now", "well", "hmm", "hm", "wow", "oh", "ah", "aha", "alas", "presto", "voilà", "voila", "hey", "oops",
+        "okay", "ok", "phew", "whoa",
+    ]
+
+    /// Words that open a turn of talk when a comma follows them ("Yes, …", "No, …", "Seriously, …"); otherwise they
+    /// may state a fact ("No two cards …").
+    private static let openersBeforeAComma: Set<String> = [
+        "yes", "no", "seriously", "actually", "anyway", "indeed", "surely", "fortunately", "unfortunately", "luckily",
+        "sadly", "admittedly", "incidentally", "fine", "right", "so",
+    ]
+
+    /// The last character of `text` that is no space, closing quote or closing bracket.
+    private static func lastMark(of text: String) -> Character? {
+        text.reversed().first { !$0.isWhitespace && !"\"”’')]".contains($0) }
     }
 
     /// Whether most words of `text` start with a capital: a list of names, a title or an address, not a sentence

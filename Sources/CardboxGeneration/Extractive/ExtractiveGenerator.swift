@@ -166,6 +166,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // Licence terms and their conditions are boilerplate a text carries, not matter to learn; a long licence
         // runs over several chunks, so a prepared engine finds them in the whole document.
         let licence = licence ?? Self.places(ApparatusText.licenceParagraphs(paragraphs), in: paragraphs)
+        let describedFunctions = CallSignature.describedFunctions(in: paragraphs)
         // A code listing stays among the paragraphs, as what a sentence's closing colon announces, but gives no card.
         for (position, paragraph) in paragraphs.enumerated()
         where !paragraph.isCodeListing && !ApparatusText.looksLikeApparatus(paragraph.text)
@@ -206,6 +207,12 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     sentence = sentence.withContext(paragraph.headingPath.last)
                 default: break
                 }
+                // "Return the length of the object a." under "length (a)": the call form names the subject.
+                if sentence.listContext == nil, let function = describedFunctions[position],
+                    !sentence.tokens.contains(where: { $0.text == function })
+                {
+                    sentence = sentence.withContext(function)
+                }
                 // "This element …" under a heading that names no element points back past the heading.
                 let determinerLeans =
                     reference == .determiner
@@ -237,7 +244,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     !LeadingReference.pointsBackWithSuch(tokens: sentence.tokens, lead: sentence.lead),
                     !LeadingReference.leansOnWhatCameBefore(tokens: sentence.tokens, lead: sentence.lead),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
-                    !ApparatusText.isLegalNotice(text), !Self.asks(text)
+                    !ApparatusText.isLegalNotice(text), !Self.asks(text), !Self.talksWithTheReader(written)
                 else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
                 result += headingDescriptions.candidates(

@@ -20,7 +20,9 @@ struct NumberRule {
     func candidates(in sentence: SentenceContext) -> [ExtractiveCandidate] {
         guard sentence.wordCount >= 6 else { return [] }
         var result: [ExtractiveCandidate] = []
-        for mention in QuantityFinder.mentions(in: sentence.tokens) {
+        // A number an operator stands beside is an operand of a worked example ("In the 27 * 37 example …"), not a
+        // fact.
+        for mention in QuantityFinder.mentions(in: sentence.tokens) where !Self.isOperand(mention.tokens, sentence) {
             let answer = sentence.text(of: mention.tokens)
             let salience = mention.kind == .year || mention.kind == .percentage ? 0.45 : 0.35
             if mention.kind == .year, let question = yearQuestion(sentence, mention.tokens) {
@@ -40,6 +42,17 @@ struct NumberRule {
     }
 
     // MARK: - Private
+
+    /// Signs of arithmetic that make a number beside them an operand.
+    private static let operators: Set<String> = ["*", "/", "+", "^", "×", "÷", "−", "=", "<", ">", "≤", "≥"]
+
+    /// Whether the token before or after `number` is an arithmetic sign.
+    private static func isOperand(_ number: Range<Int>, _ sentence: SentenceContext) -> Bool {
+        let tokens = sentence.tokens
+        let before = number.lowerBound > sentence.lead ? tokens[number.lowerBound - 1].text : nil
+        let after = number.upperBound < tokens.count ? tokens[number.upperBound].text : nil
+        return [before, after].contains { $0.map(operators.contains) == true }
+    }
 
     /// Words before a percentage that stay with the answer ("about 71%").
     private static let approximations: Set<String> = [

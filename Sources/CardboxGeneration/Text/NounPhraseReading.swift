@@ -2,8 +2,9 @@
 ///
 /// The words before a noun phrase's head describe or classify it, so none of them is a word the dictionary has only
 /// as an adverb ("perhaps large files") or a verb's "-s" form that is no noun ("clause selects subgroups": a subject,
-/// its verb and its object). Its head is no adverb ("files perhaps") and no participle that is no noun: none in "-ed"
-/// ("files compressed"), and none in "-ing" after a hyphen ("file self-describing"). Phrases of one word, those with a
+/// its verb and its object). Its head is a word the dictionary has as a noun, when it has the word at all ("files
+/// perhaps", "getting lengthy" and "function found" are no noun phrases), and no participle that is no noun: none in
+/// "-ed" ("files compressed"), and none in "-ing" after a hyphen ("file self-describing"). Phrases of one word, those with a
 /// capital and words the dictionary lacks are left as written: without a dictionary nothing is ruled out.
 ///
 /// ```swift
@@ -24,7 +25,12 @@ enum NounPhraseReading {
             if classes == ["adverb"] { return true }
             if word.hasSuffix("s"), classes.contains("verb"), !classes.contains("noun") { return true }
         }
-        if related.wordClasses(of: head) == ["adverb"] { return true }
+        let headClasses = related.wordClasses(of: head)
+        // A head the dictionary has, but never as a noun, ends an adjective phrase or a clause ("getting lengthy",
+        // "function found"); gerunds are left to the rule below.
+        if !headClasses.isEmpty, !headClasses.contains("noun"), !head.contains("-"), !head.hasSuffix("ing") {
+            return true
+        }
         // A gerund after a word is often a noun the dictionary lacks ("partial matching", "pattern matching"); after a
         // hyphen it makes an adjective.
         let parts = head.split(separator: "-").map(String.init)
