@@ -47,10 +47,10 @@ import Testing
     @Test func aWordInsideAnOptionNameIsNoRepeatedHeadNoun() {
         let found = clozes(
             "If an emitter has no listener, a stack trace is printed and the process ends. "
-                + "The --trace-warnings flag can be used to display the stack trace for such warnings.")
+                + "The --trace-warnings flag can be used to display the stack trace for process warnings.")
         #expect(
             found.contains(
-                "The --trace-warnings flag can be used to display the {{answer}} for such warnings. → stack trace"),
+                "The --trace-warnings flag can be used to display the {{answer}} for process warnings. → stack trace"),
             "\(found)")
         #expect(!found.contains { $0.hasSuffix("→ stack") }, "\(found)")
     }

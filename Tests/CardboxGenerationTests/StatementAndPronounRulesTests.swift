@@ -155,6 +155,35 @@ import Testing
         #expect(!named.isEmpty)
     }
 
+    @Test func suchBeforeAPluralPointsBackToo() {
+        let leaning = cards(
+            "Normally, such colors are passed to the typesetting system LaTeX via a pen argument of the label.",
+            headingPath: ["Pens"])
+        #expect(leaning.filter { $0.hasSuffix("→ LaTeX") }.isEmpty, "\(leaning)")
+        let bound = cards(
+            "A pen holds colors such that every label drawn with it is passed to the typesetting system LaTeX.",
+            headingPath: ["Pens"])
+        #expect(!bound.isEmpty)
+    }
+
+    @Test(arguments: [
+        "Instead, you get the numerical value, the square root being considered a transcendental function.",
+        "Again, the exponent holds the number of error bits when rounding the value to the sup norm.",
+        "Otherwise, the output argument fcns contains the function names of the search path.",
+        "On the other hand, the garbage collector frees the memory of unreachable objects in the heap.",
+    ])
+    func aSentenceSetAgainstTheOneBeforeGivesNoCloze(sentence: String) {
+        let found = cards(sentence, headingPath: ["Numbers"])
+        #expect(!found.contains { $0.contains("{{answer}}") }, "\(found)")
+    }
+
+    @Test func theSameWordsInsideASentenceLeanOnNothing() {
+        let found = cards(
+            "The garbage collector frees the memory of unreachable objects again, instead of at the end of the run.",
+            headingPath: ["Memory"])
+        #expect(found.contains { $0.contains("{{answer}}") }, "\(found)")
+    }
+
     @Test func aCommandWithoutItsObjectLeansOnTheThingNamedBefore() {
         let found = cards(
             "Use with the submission command to print the unique identifier of the paper on each page of the work.",

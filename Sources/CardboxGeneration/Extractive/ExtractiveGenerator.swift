@@ -228,6 +228,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     || LeadingReference.leansAfterIntroduction(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.leansInside(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.pointsAround(tokens: sentence.tokens, lead: sentence.lead)
+                    || LeadingReference.opensWithAConnective(tokens: sentence.tokens, lead: sentence.lead)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue

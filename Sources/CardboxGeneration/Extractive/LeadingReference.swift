@@ -101,13 +101,37 @@ enum LeadingReference: Equatable {
     /// names first stays ("a zip file (or the URL of such a file)"), and "such as" gives examples.
     static func pointsBackWithSuch(tokens: [Token], lead: Int) -> Bool {
         tokens.indices.dropFirst(lead).contains { index in
-            guard index + 2 < tokens.count, tokens[index].lower == "such",
-                ["a", "an"].contains(tokens[index + 1].lower)
+            guard index + 1 < tokens.count, tokens[index].lower == "such" else { return false }
+            // "such colors" points back as "such a color" does; "such as" and "such that" do not.
+            let article = ["a", "an"].contains(tokens[index + 1].lower)
+            let nounIndex = article ? index + 2 : index + 1
+            guard nounIndex < tokens.count, tokens[nounIndex].kind == .word,
+                article || !CommonWords.isStopword(tokens[nounIndex].lower)
             else { return false }
-            let noun = TextNormalization.folded(tokens[index + 2].lower)
+            let noun = TextNormalization.folded(tokens[nounIndex].lower)
             return !tokens[lead..<index].contains { TextNormalization.folded($0.lower) == noun }
         }
     }
+
+    /// Whether the sentence opens with a word that sets it against or after the one before it ("Instead, you get the
+    /// numerical value …", "Again, e contains …", "Otherwise, the output argument …", "On the other hand, …"): its
+    /// fact holds only beside the earlier one.
+    static func opensWithAConnective(tokens: [Token], lead: Int) -> Bool {
+        var joined = ""
+        for index in tokens.indices.dropFirst(lead).prefix(5) {
+            if tokens[index].text == "," { return connectives.contains(joined) }
+            guard tokens[index].kind == .word else { return false }
+            joined += (joined.isEmpty ? "" : " ") + tokens[index].lower
+        }
+        return false
+    }
+
+    /// Words that set a sentence against or after the one before it, when a comma follows them.
+    private static let connectives: Set<String> = [
+        "instead", "again", "otherwise", "conversely", "still", "nonetheless", "nevertheless", "then", "in contrast",
+        "by contrast", "on the other hand", "in that case", "in this case", "in either case", "in both cases",
+        "even so", "rather",
+    ]
 
     /// Whether the sentence says its fact of something an earlier sentence named.
     ///
