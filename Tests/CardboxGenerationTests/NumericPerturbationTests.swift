@@ -15,6 +15,26 @@ import Testing
         #expect(Set(variants).count == 3)
     }
 
+    @Test(arguments: ["16", "64 bits", "4096", "256 bytes"])
+    func aPowerOfTwoTakesOtherPowersOfTwo(answer: String) throws {
+        let variants = NumericPerturbation.variants(of: answer)
+        #expect(variants.count == 3, "\(variants)")
+        let unit = answer.drop { $0.isNumber }
+        for variant in variants {
+            let value = try #require(Int(variant.prefix { $0.isNumber }))
+            #expect(value & (value - 1) == 0 && value != Int(answer.prefix { $0.isNumber }), "\(variants)")
+            #expect(variant.drop { $0.isNumber } == unit)
+        }
+    }
+
+    @Test func otherWholeNumbersAreScaled() {
+        // 24 and 100 are no powers of two; 12 metres is a length, not a width.
+        for answer in ["24", "100", "16 metres"] {
+            let values = NumericPerturbation.variants(of: answer).compactMap { Int($0.prefix { $0.isNumber }) }
+            #expect(values.contains { $0 & ($0 - 1) != 0 }, "\(answer): \(values)")
+        }
+    }
+
     @Test func isDeterministic() {
         #expect(NumericPerturbation.variants(of: "1,200 metres") == NumericPerturbation.variants(of: "1,200 metres"))
         #expect(NumericPerturbation.variants(of: "1969") == ["1968", "1977", "1965"])
@@ -28,7 +48,7 @@ import Testing
     }
 
     @Test func scalesByTenToFiftyPercent() {
-        for answer in ["2,000", "46", "256", "11,000 metres"] {
+        for answer in ["2,000", "46", "250", "11,000 metres"] {
             let value = Double(answer.filter(\.isNumber)) ?? 0
             for variant in NumericPerturbation.variants(of: answer) {
                 let other = Double(variant.filter(\.isNumber)) ?? 0

@@ -164,6 +164,15 @@ public struct DistractorFiller: Sendable {
                 screen.consider(word)
             }
         }
+        if screen.chosen.count < count, let number = NumericValue(parsing: draft.answer.trimmed),
+            NumericPerturbation.isPowerOfTwo(number)
+        {
+            // A width or a size in computing ("16 bits") is mistaken for another power of two, not for the document's
+            // other counts.
+            for variant in NumericPerturbation.variants(of: draft.answer, count: 8) where screen.chosen.count < count {
+                screen.consider(variant)
+            }
+        }
         if screen.chosen.count < count, !kindIsKnown {
             // A thing in lower case ("ellipse", "logarithmic axes") takes the document's terms for things of a kind
             // near its own ("circle", "polygon") as readily as those sharing its head word.

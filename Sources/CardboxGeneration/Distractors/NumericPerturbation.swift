@@ -5,6 +5,8 @@ import CardboxCore
 /// - Years move by a few years either way (−4, +3, −9, +6, …), staying within 1000–2099.
 /// - Decades move by one to three decades.
 /// - Small whole numbers (below 10) move by one to four.
+/// - Powers of two from 8 to 2^20 (bit widths, buffer sizes) move to the other powers of two near them (16 → 8, 32,
+///   64).
 /// - Other numbers and percentages are scaled by 0.5–1.5 (at least 10% off), rounded to the answer's precision
 ///   (two significant digits at least); percentages of 100 or less stay within 0–100.
 ///
@@ -20,6 +22,8 @@ enum NumericPerturbation {
             values = rotated(yearOffsets, by: seed).map { number.value + $0 }.filter { (1000...2099).contains($0) }
         } else if number.isDecade {
             values = rotated(decadeOffsets, by: seed).map { number.value + $0 }.filter { (1000...2090).contains($0) }
+        } else if isPowerOfTwo(number) {
+            values = rotated(powerFactors, by: seed).map { number.value * $0 }.filter { $0 >= 2 }
         } else if number.decimals == 0, number.value < 10 {
             values = rotated(smallOffsets, by: seed).map { number.value + $0 }.filter {
                 $0 >= (number.value >= 1 ? 1 : 0)
@@ -42,7 +46,20 @@ enum NumericPerturbation {
         return result
     }
 
+    /// Whether `number` is a whole power of two from 8 to 2^20 with no unit but bits or bytes, as widths and sizes in
+    /// computing are.
+    static func isPowerOfTwo(_ number: NumericValue) -> Bool {
+        guard number.decimals == 0, !number.isPercentage, (8...1_048_576).contains(number.value),
+            ["", "bit", "bits", "byte", "bytes", "-bit", "kb", "mb", "kib", "mib"].contains(number.unit)
+        else { return false }
+        let whole = Int(number.value)
+        return whole & (whole - 1) == 0
+    }
+
     // MARK: - Private
+
+    /// Factors to the powers of two near one, alternating below and above it.
+    private static let powerFactors: [Double] = [0.5, 2, 4, 0.25, 8]
 
     /// Year offsets, alternating in sign so any three in a row go both ways.
     private static let yearOffsets: [Double] = [-4, 3, -9, 6, -2, 11, -7, 1, -12, 5, -1, 8]
