@@ -11,6 +11,9 @@ import Testing
         ("[tok, rem] = strtok (str, delim)", "strtok"),
         ("program_invocation_name ()", "program_invocation_name"),
         ("dns.setServers(servers)", "dns.setServers"),
+        ("pen gray(real g);", "gray"),
+        ("real[] colors(pen)", "colors"),
+        ("unsigned long hash (const char *s)", "hash"),
     ])
     func callFormsNameTheirFunction(text: String, name: String) {
         #expect(CallSignature.name(in: text) == name)
@@ -24,6 +27,8 @@ import Testing
         "(see below)",
         "The size (in bytes) of the buffer",
         "x + 1 = f (x)",
+        "The function gray (real g)",
+        "a pen can be made with the function gray(real g)",
     ])
     func proseIsNoCallForm(text: String) {
         #expect(CallSignature.name(in: text) == nil)
@@ -51,6 +56,41 @@ import Testing
             CallSignature.describedFunctions(in: paragraphs).sorted { $0.key < $1.key }.map(\.value) == [
                 "length", "size",
             ])
+    }
+
+    @Test func aNameThatSpellsTheAnswerGivesItAway() {
+        #expect(CallSignature.name("islogical", givesAway: "logical object"))
+        #expect(CallSignature.name("miterlimit", givesAway: "miter limit"))
+        #expect(CallSignature.name("size", givesAway: "size"))
+        #expect(!CallSignature.name("typecast", givesAway: "bit length"))
+        #expect(!CallSignature.name("isa", givesAway: "logical array"))
+    }
+
+    @Test func aDescriptionGivesNoCardWhoseAnswerTheNameSpells() {
+        let sentence = "Return true if x is a logical object stored in the workspace of the running session."
+        let alone = ExtractiveGenerator().allDrafts(from: TestDocument.chunk(sentence, headingPath: ["Predicates"]))
+        #expect(alone.contains { $0.answer == "workspace" }, "\(alone.map(\.answer))")
+        let paragraphs = TestDocument.make("# Predicates\n\ninworkspace (x)\n\n" + sentence).paragraphs
+        let chunk = DocumentChunk(
+            documentID: "doc-1", documentTitle: "notes.md", headingPath: ["Predicates"], paragraphs: paragraphs)
+        let described = ExtractiveGenerator().allDrafts(from: chunk).map(\.answer)
+        #expect(!described.contains("workspace"), "\(described)")
+        #expect(described.contains("running session"), "\(described)")
+    }
+
+    @Test func aPronounOpeningADescriptionIsTheFunction() async throws {
+        let document = TestDocument.make(
+            """
+            # Pens
+
+            pen gray(real g);
+
+            This produces a grayscale color, where the intensity of the color lies in the interval from zero to one.
+            """)
+        let cards = try await Drafts.kept(from: document)
+        let shown = cards.map { "\($0.question) → \($0.answer)" }
+        #expect(!cards.isEmpty, "\(shown)")
+        #expect(cards.allSatisfy { $0.question.hasPrefix("gray produces a") }, "\(shown)")
     }
 
     @Test func cardsFromADescriptionNameTheFunction() async throws {

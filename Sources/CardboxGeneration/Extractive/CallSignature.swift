@@ -9,8 +9,8 @@ enum CallSignature {
     /// The function that the call form `text` calls, or `nil` when `text` is no call form.
     ///
     /// A call form is a name (letters, digits, "_" and ".", opening with a letter), an optional space and a bracketed
-    /// argument list closed before the end, after an optional output and "="; what follows may be further forms, but
-    /// no sentence.
+    /// argument list closed before the end, after an optional output and "=" or up to two type words in lower case
+    /// ("pen gray(real g);"); what follows may be further forms, but no sentence.
     static func name(in text: String) -> String? {
         // ". . ." stands for further arguments; any other full stop ends a sentence.
         guard text.utf8.count <= maximumLength, !text.hasSuffix("."), !text.hasSuffix(":"),
@@ -21,11 +21,28 @@ enum CallSignature {
             guard isOutput(Substring(String(rest[..<equals]).trimmed)) else { return nil }
             rest = rest[rest.index(after: equals)...].drop(while: { $0 == " " })
         }
-        let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-        guard let first = name.first, first.isLetter, name.last != "." else { return nil }
-        let after = rest[name.endIndex...].drop(while: { $0 == " " })
-        guard after.first == "(", after.contains(")") else { return nil }
-        return String(name)
+        // A declaration gives the types it returns first ("pen gray(real g);", "real[] colors(pen)").
+        for typeWords in 0...maximumTypeWords {
+            let name = rest.prefix(while: isNameCharacter)
+            guard let first = name.first, first.isLetter, name.last != "." else { return nil }
+            var after = rest[name.endIndex...]
+            while after.hasPrefix("[]") { after = after.dropFirst(2) }
+            let spaced = after.drop(while: { $0 == " " })
+            if spaced.first == "(" { return spaced.contains(")") ? String(name) : nil }
+            guard typeWords < maximumTypeWords, spaced.startIndex != after.startIndex, first.isLowercase else {
+                return nil
+            }
+            rest = spaced
+        }
+        return nil
+    }
+
+    /// The most type words a declaration gives before its function's name ("unsigned long").
+    private static let maximumTypeWords = 2
+
+    /// Whether `character` may stand in a function's or a type's name.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == ".")
     }
 
     /// For each position of `paragraphs` that a call form describes, the called function's name.
@@ -48,6 +65,15 @@ enum CallSignature {
             }
         }
         return result
+    }
+
+    /// Whether the function's name `name` spells a word of four letters or more of `answer` ("islogical" for "logical
+    /// object", "miterlimit" for "miter limit"), so that a card naming the function gives its answer away.
+    static func name(_ name: String, givesAway answer: String) -> Bool {
+        let letters = String(name.lowercased().filter(\.isLetter))
+        return TextNormalization.words(answer).contains { word in
+            word.count >= 4 && !CommonWords.isStopword(word) && letters.contains(word.filter(\.isLetter))
+        }
     }
 
     // MARK: - Private

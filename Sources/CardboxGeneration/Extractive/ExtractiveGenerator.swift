@@ -180,6 +180,16 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 position > 0 && paragraphs[position - 1].isCodeListing && paragraph.text.first?.isLowercase == true
             for (number, written) in paragraph.sentenceTexts.enumerated()
             where !written.isEmpty && !(number == 0 && continuesAroundListing) {
+                // "islogical: Return true if x is a {{logical object}}": the function's name gives the answer away.
+                let firstOfSentence = result.count
+                defer {
+                    if let function = describedFunctions[position], result.count > firstOfSentence {
+                        let kept = result[firstOfSentence...].filter {
+                            !CallSignature.name(function, givesAway: $0.answer)
+                        }
+                        result.replaceSubrange(firstOfSentence..., with: kept)
+                    }
+                }
                 let isLast = number == paragraph.sentenceTexts.count - 1
                 let text =
                     isLast ? Self.colonReadAsFullStop(MainClause.of(written), before: next) : MainClause.of(written)
@@ -188,6 +198,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     paragraphCount: paragraphs.count, listContext: context, quote: written)
                 let reference = LeadingReference(tokens: sentence.tokens, lead: sentence.lead)
                 switch reference {
+                case .bare(plural: false) where number == 0 && describedFunctions[position] != nil:
+                    // "This produces a grayscale color …" under "pen gray(real g);": the pronoun is the function.
+                    sentence.standIn = describedFunctions[position]
                 case .bare
                 where Self.isAboutTheHeading(
                     number: number, opensSection: position == 0 && opensSection(paragraph), paragraph: paragraph):
@@ -208,7 +221,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 default: break
                 }
                 // "Return the length of the object a." under "length (a)": the call form names the subject.
-                if sentence.listContext == nil, let function = describedFunctions[position],
+                if sentence.listContext == nil, sentence.standIn == nil, let function = describedFunctions[position],
                     !sentence.tokens.contains(where: { $0.text == function })
                 {
                     sentence = sentence.withContext(function)
