@@ -19,6 +19,35 @@ import Testing
         #expect(found.contains("Over time, {{answer}} may contain fossils of ancient creatures. → sedimentary rock"))
     }
 
+    /// A long manual's chunk under a heading, made by a dictionary that knows `classes` and noun `usage` counts.
+    private func clozes(
+        _ text: String, heading: String, classes: [String: [String]], usage: [String: (noun: Int, any: Int)]
+    ) -> [String] {
+        var dictionary = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], classes: classes)
+        dictionary.usage = usage
+        // Many paragraphs: a word of the headings is then the only way for a lone common noun to be a term.
+        let filler = (1...5).map { "Paragraph \($0) of the manual talks about other matters at some length." }
+        let statistics = TermStatistics(
+            paragraphs: (filler + [text]).enumerated().map { index, paragraph in
+                SourceParagraph(
+                    page: 1, index: index + 1, headingPath: [heading], role: .body, text: paragraph,
+                    sentences: TestDocument.sentenceSpans(paragraph), box: nil)
+            })
+        return ExtractiveGenerator(statistics: statistics, words: dictionary)
+            .allDrafts(from: TestDocument.chunk(text, headingPath: [heading])).filter { $0.kind == .cloze }
+            .map(\.answer)
+    }
+
+    @Test func anEverydayNounOfTheHeadingsIsNoTermAlone() {
+        let sentence = "Octave reads every command from the terminal one line at a time."
+        let classes = ["command": ["noun", "verb"]]
+        let everyday = clozes(
+            sentence, heading: "Commands", classes: classes, usage: ["command": (noun: 43, any: 60)])
+        #expect(!everyday.contains("command"), "\(everyday)")
+        let rare = clozes(sentence, heading: "Commands", classes: classes, usage: ["command": (noun: 12, any: 20)])
+        #expect(rare.contains("command"), "\(rare)")
+    }
+
     @Test func aNameStandingForAnyNameInAnExampleIsNoTerm() {
         let text =
             "Suppose an example from package foo uses a dataset from package bar. "

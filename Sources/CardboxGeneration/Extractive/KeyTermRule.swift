@@ -70,11 +70,22 @@ struct KeyTermRule {
         if word.text.count > 1, word.text == word.text.uppercased(), word.text.contains(where: \.isLetter) {
             return true
         }
-        let inHeadings = Self.headingsUse(word.lower, in: sentence)
+        let inHeadings = Self.headingsUse(word.lower, in: sentence) && !isEverydayNoun(word)
         if !inside, word.text.first?.isUppercase == true, statistics.count(of: word.lower) < 2, !inHeadings {
             return statistics.paragraphCount <= 3
         }
         return inHeadings || statistics.paragraphCount <= 3
+    }
+
+    /// Whether `word`, in lower case, is a noun of everyday English (met as a noun at least ``everydayHeadUsage``
+    /// times in the dictionary's tagged corpus: "command", "size", "function", "data"): a heading that uses it
+    /// ("Commands for Getting Help") names its topic, and a sentence that merely mentions it does not make it the
+    /// fact to learn.
+    private func isEverydayNoun(_ word: Token) -> Bool {
+        guard word.isLowercaseWord, let usage = dictionary.usageCount(of: word.lower, wordClass: "noun") else {
+            return false
+        }
+        return usage >= Self.everydayHeadUsage
     }
 
     /// Whether `words` are a phrase of everyday English the document uses in passing, not a term.
