@@ -35,3 +35,36 @@ import Testing
         #expect(!ExtractiveGenerator.talksWithTheReader("Well-formed input is read in a single pass."))
     }
 }
+
+/// Answers that the question shows, or that stop inside the clause that makes them true.
+@Suite struct CutAndShownAnswerTests {
+    private func cards(_ text: String) -> [String] {
+        ExtractiveGenerator().allDrafts(from: TestDocument.chunk(text, headingPath: ["Arrays"])).map {
+            "\($0.question) → \($0.answer)"
+        }
+    }
+
+    @Test func aNumberTheQuestionShowsIsNoAnswer() {
+        #expect(ExtractiveGenerator.showsItsNumber("equal to 37", in: "The discriminant is {{answer}}, hence 37."))
+        #expect(!ExtractiveGenerator.showsItsNumber("equal to 37", in: "The discriminant is {{answer}}, hence 38."))
+        #expect(!ExtractiveGenerator.showsItsNumber("37", in: "The result has 370 digits and {{answer}} terms."))
+        #expect(!ExtractiveGenerator.showsItsNumber("default value", in: "The {{answer}} is 37."))
+        let found = cards("The discriminant of the curve is equal to 37, hence the conductor of the curve is 37.")
+        #expect(!found.contains { $0.hasSuffix("→ equal to 37") || $0.hasSuffix("→ 37") }, "\(found)")
+    }
+
+    @Test func aDefinitionCutInsideItsClauseIsNoCard() {
+        #expect(
+            ExtractiveGenerator.stopsInsideAClause(
+                "a 2-D array for which size", quote: "A row vector is a 2-D array for which size (x) returns [1, N]."))
+        #expect(
+            !ExtractiveGenerator.stopsInsideAClause(
+                "a 2-D array for which size (x) returns [1, N]",
+                quote: "A row vector is a 2-D array for which size (x) returns [1, N]."))
+        #expect(
+            !ExtractiveGenerator.stopsInsideAClause(
+                "a list of pairs", quote: "An alist is a list of pairs (key and value)."))
+        let found = cards("A row vector is a 2-D array for which size (x) returns [1, N] with non-negative N.")
+        #expect(!found.contains { $0.hasSuffix("→ a 2-D array for which size") }, "\(found)")
+    }
+}

@@ -45,3 +45,37 @@ import Testing
         #expect(Set(named.distractors) == ["Arial", "Unicode", "FreeType"], "\(named.distractors)")
     }
 }
+
+/// Key chords and cut pieces of code among a manual's terms.
+@Suite struct KeyChordAndBracketTests {
+    @Test func aKeyChordTakesKeyChordsAndNothingElseTakesThem() {
+        let chunk = TestDocument.chunk("The non-numeric value NaN cannot be converted to a logical value.")
+        let pool = TermPool(terms: ["C-f", "C-y", "M-x", "Inf", "NA", "C-style", "Emacs"])
+        let value = Drafts.citing(
+            chunk, kind: .cloze, question: "The non-numeric value {{answer}} cannot be converted to a logical value.",
+            answer: "NaN")
+        let values = DistractorFiller(related: NoRelatedTerms()).fill(value, pool: pool).distractors
+        #expect(!values.contains { DistractorScreen.isKeyChord($0) }, "\(values)")
+        #expect(values.contains("Inf"), "\(values)")
+        let keys = TestDocument.chunk("Type C-h to get help on the commands of the info browser.")
+        let key = Drafts.citing(
+            keys, kind: .cloze, question: "Type {{answer}} to get help on the commands of the info browser.",
+            answer: "C-h")
+        let chords = DistractorFiller(related: NoRelatedTerms()).fill(key, pool: pool).distractors
+        #expect(Set(chords) == ["C-f", "C-y", "M-x"], "\(chords)")
+    }
+
+    @Test func whatIsAndIsNotAKeyChord() {
+        for chord in ["C-f", "M-x", "C-M-a", "ESC-f", "Ctrl+C", "M-<"] { #expect(DistractorScreen.isKeyChord(chord)) }
+        for other in ["C-style", "X-ray", "e-mail", "NaN", "Z-basis", "L-series", "C++"] {
+            #expect(!DistractorScreen.isKeyChord(other), "\(other)")
+        }
+    }
+
+    @Test func aTermThatLeavesABracketOpenIsNoWrongAnswer() {
+        #expect(!DistractorScreen.closesItsBrackets("size(3cm"))
+        #expect(!DistractorScreen.closesItsBrackets("x)"))
+        #expect(DistractorScreen.closesItsBrackets("size(3cm)"))
+        #expect(DistractorScreen.closesItsBrackets("bool3"))
+    }
+}

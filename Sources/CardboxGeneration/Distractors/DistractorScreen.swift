@@ -128,6 +128,36 @@ struct DistractorScreen {
     /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
     /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
     /// be spelled like them; an `opposite` made by a negating prefix ("undirected") may hold the answer.
+    /// Whether `text` is a key chord as manuals write one ("C-f", "M-x", "C-M-a", "ESC-f", "Ctrl+C"): it stands only
+    /// for another key chord, and nothing else stands for it.
+    static func isKeyChord(_ text: String) -> Bool {
+        let parts = text.trimmed.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count >= 2, let key = parts.last, (1...3).contains(key.count), !key.contains(" "),
+            parts.dropLast().allSatisfy({ chordModifiers.contains(String($0)) })
+        {
+            return true
+        }
+        let plus = text.trimmed.split(separator: "+", omittingEmptySubsequences: false)
+        return plus.count >= 2 && plus.last.map { (1...3).contains($0.count) } == true
+            && plus.dropLast().allSatisfy { ["Ctrl", "Alt", "Shift", "Cmd", "Meta", "Super"].contains(String($0)) }
+    }
+
+    /// The modifier keys of a chord written with hyphens.
+    private static let chordModifiers: Set<String> = ["C", "M", "S", "s", "H", "A", "ESC", "Meta", "Ctrl"]
+
+    /// Whether every bracket `text` opens it also closes: "size(3cm" is a piece of code cut in two.
+    static func closesItsBrackets(_ text: String) -> Bool {
+        var depth = 0
+        for character in text {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                depth -= 1
+                if depth < 0 { return false }
+            }
+        }
+        return depth == 0
+    }
+
     mutating func consider(
         _ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false, opposite: Bool = false
     ) {
@@ -144,7 +174,8 @@ struct DistractorScreen {
             hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
             !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer),
             !shape.isNumeric || Self.hasSimilarScale(original, answer),
-            shape != .year || Self.isWithinAnEra(original, of: answer)
+            shape != .year || Self.isWithinAnEra(original, of: answer),
+            Self.isKeyChord(original) == Self.isKeyChord(answer), Self.closesItsBrackets(original)
         else { return }
         let folded = TextNormalization.foldedPhrase(normalized)
         let foldedAnswer = TextNormalization.foldedPhrase(normalizedAnswer)

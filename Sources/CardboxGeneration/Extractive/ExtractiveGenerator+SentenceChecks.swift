@@ -2,6 +2,15 @@ import CardboxCore
 
 /// What the engine reads in a sentence's text before asking about it: whether it speaks of the document or its
 /// author, writes code, an address or a formula, asks a question, lists names, or stands alone.
+extension String {
+    /// The text without the periods and commas that close it.
+    fileprivate var trimmingTrailingPunctuation: String {
+        var text = self
+        while let last = text.last, last == "." || last == "," { text.removeLast() }
+        return text
+    }
+}
+
 extension ExtractiveGenerator {
     /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …")
     /// or sends the reader elsewhere in it ("See … above"): a fact about the text in hand, not about its subject.
@@ -295,6 +304,31 @@ extension ExtractiveGenerator {
             || (word.hasPrefix("-") && word.dropFirst().first.map { $0.isLetter || $0 == "-" } == true)
             || TermShape.codeShape(of: word) != nil
         return isCode
+    }
+
+    /// Whether a number of `answer` stands in `question` too, outside the gap, as a word of its own.
+    static func showsItsNumber(_ answer: String, in question: String) -> Bool {
+        let numbers = answer.split(whereSeparator: { !$0.isNumber && $0 != "." && $0 != "," }).map {
+            String($0).trimmingTrailingPunctuation
+        }.filter { $0.contains(where: \.isNumber) }
+        guard !numbers.isEmpty else { return false }
+        let visible = question.replacing(CardDraft.clozePlaceholder, with: " ")
+        let shown = Set(
+            visible.split(whereSeparator: { !$0.isNumber && $0 != "." && $0 != "," }).map {
+                String($0).trimmingTrailingPunctuation
+            })
+        return numbers.contains { shown.contains($0) }
+    }
+
+    /// Whether the answer `answer` ends inside a relative clause that `quote` goes on with ("a 2-D array for which
+    /// size" of "… for which size (x) returns [1, N]"): the clause is what tells the thing apart, and it is cut.
+    static func stopsInsideAClause(_ answer: String, quote: String) -> Bool {
+        let words = answer.split(separator: " ").map { $0.lowercased() }
+        guard words.suffix(4).dropLast().contains(where: { ["which", "whom", "whose", "where"].contains($0) }),
+            case let lowerQuote = quote.lowercased(), let range = lowerQuote.firstRange(of: answer.lowercased())
+        else { return false }
+        let next = lowerQuote[range.upperBound...].drop { $0 == " " }.first
+        return next.map { $0.isLetter || $0.isNumber || $0 == "(" } ?? false
     }
 
     /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
