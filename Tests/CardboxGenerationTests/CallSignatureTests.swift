@@ -93,6 +93,21 @@ import Testing
         #expect(cards.allSatisfy { $0.question.hasPrefix("gray produces a") }, "\(shown)")
     }
 
+    @Test func aCallShownInPassingDescribesNothing() {
+        let paragraphs = TestDocument.make(
+            """
+            # Number fields
+
+            Vec(K.zk)
+
+            The last statement concatenates them into a square matrix of the integral basis.
+
+            The next statement computes the discriminant of the field from that matrix.
+            """
+        ).paragraphs.filter { $0.role != .heading }
+        #expect(CallSignature.describedFunctions(in: paragraphs).isEmpty)
+    }
+
     @Test func cardsFromADescriptionNameTheFunction() async throws {
         let document = TestDocument.make(
             """

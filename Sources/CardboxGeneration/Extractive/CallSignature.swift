@@ -47,25 +47,53 @@ enum CallSignature {
 
     /// For each position of `paragraphs` that a call form describes, the called function's name.
     ///
-    /// A description runs from the paragraph after its call form to the next call form or heading, a "See also"
-    /// line or a change of section; the code listings inside it show examples and describe nothing.
-    static func describedFunctions(in paragraphs: [SourceParagraph]) -> [Int: String] {
+    /// A description opens right after its call form, with a verb ("Return the length …", "Query or set …") or with
+    /// "This" ("This produces a grayscale color …"), as a reference manual words one; `isVerb` tells verbs the short
+    /// list of such openers lacks. A call a tutorial shows in passing, followed by prose of another shape ("The last
+    /// statement concatenates them …"), describes nothing. A description runs to the next call form or heading, a
+    /// "See also" line or a change of section; the code listings inside it show examples and describe nothing.
+    static func describedFunctions(
+        in paragraphs: [SourceParagraph], isVerb: (String) -> Bool = { _ in false }
+    ) -> [Int: String] {
         var result: [Int: String] = [:]
         var current: (name: String, headingPath: [String])?
+        var pending: (name: String, headingPath: [String])?
         for (position, paragraph) in paragraphs.enumerated() {
-            if paragraph.role == .heading || paragraph.headingPath != current?.headingPath
-                || paragraph.text.hasPrefix("See also")
-            {
+            if paragraph.role == .heading || paragraph.text.hasPrefix("See also") {
                 current = nil
+                pending = nil
             }
-            if paragraph.role != .code, let name = name(in: paragraph.text.trimmed) {
-                current = (name, paragraph.headingPath)
-            } else if let current, paragraph.role != .code {
+            if current?.headingPath != paragraph.headingPath { current = nil }
+            guard paragraph.role != .code else { continue }
+            if let name = name(in: paragraph.text.trimmed) {
+                current = nil
+                pending = (name, paragraph.headingPath)
+            } else if let opened = pending {
+                pending = nil
+                if opened.headingPath == paragraph.headingPath, opensADescription(paragraph.text, isVerb: isVerb) {
+                    current = opened
+                    result[position] = opened.name
+                }
+            } else if let current {
                 result[position] = current.name
             }
         }
         return result
     }
+
+    /// Whether `text` opens as a reference manual's description does: with "This" or "These", or with a verb.
+    private static func opensADescription(_ text: String, isVerb: (String) -> Bool) -> Bool {
+        guard let first = text.split(separator: " ").first, first.first?.isUppercase == true else { return false }
+        let word = first.lowercased().filter(\.isLetter)
+        return ["this", "these"].contains(word) || descriptionVerbs.contains(word) || isVerb(word)
+    }
+
+    /// Verbs that open a function's description.
+    private static let descriptionVerbs: Set<String> = [
+        "return", "returns", "query", "display", "displays", "compute", "computes", "set", "sets", "get", "gets",
+        "create", "creates", "convert", "converts", "produce", "produces", "print", "prints", "test", "tests",
+        "draw", "draws", "read", "reads", "write", "writes", "search", "searches", "evaluate", "evaluates",
+    ]
 
     /// Whether the function's name `name` spells a word of four letters or more of `answer` ("islogical" for "logical
     /// object", "miterlimit" for "miter limit"), so that a card naming the function gives its answer away.

@@ -166,7 +166,10 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // Licence terms and their conditions are boilerplate a text carries, not matter to learn; a long licence
         // runs over several chunks, so a prepared engine finds them in the whole document.
         let licence = licence ?? Self.places(ApparatusText.licenceParagraphs(paragraphs), in: paragraphs)
-        let describedFunctions = CallSignature.describedFunctions(in: paragraphs)
+        let words = words
+        let describedFunctions = CallSignature.describedFunctions(in: paragraphs) {
+            words.wordClasses(of: $0).first == "verb"
+        }
         // A code listing stays among the paragraphs, as what a sentence's closing colon announces, but gives no card.
         for (position, paragraph) in paragraphs.enumerated()
         where !paragraph.isCodeListing && !ApparatusText.looksLikeApparatus(paragraph.text)
