@@ -171,6 +171,8 @@ import Testing
         "Again, the exponent holds the number of error bits when rounding the value to the sup norm.",
         "Otherwise, the output argument fcns contains the function names of the search path.",
         "On the other hand, the garbage collector frees the memory of unreachable objects in the heap.",
+        "Hence the calculator prints only 38 significant digits in the exponential format of the output.",
+        "Thus the garbage collector frees the memory of unreachable objects in the heap.",
     ])
     func aSentenceSetAgainstTheOneBeforeGivesNoCloze(sentence: String) {
         let found = cards(sentence, headingPath: ["Numbers"])

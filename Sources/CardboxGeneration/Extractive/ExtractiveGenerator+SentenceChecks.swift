@@ -349,6 +349,11 @@ extension ExtractiveGenerator {
         let opener = String(first.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" })
         if conversationalOpeners.contains(opener) { return true }
         if first.hasSuffix(","), openersBeforeAComma.contains(opener) { return true }
+        if opener == "by", words.dropFirst().first?.lowercased() == "the",
+            words.dropFirst(2).first?.lowercased().hasPrefix("way") == true
+        {
+            return true
+        }
         if opener == "let's" || opener == "let’s" || (opener == "let" && words.dropFirst().first?.lowercased() == "us")
         {
             return true
@@ -356,11 +361,19 @@ extension ExtractiveGenerator {
         return opener == "of" && words.dropFirst().first.map { $0.lowercased().hasPrefix("course") } == true
     }
 
-    /// Words that open only a turn of talk: interjections, and "now" as a walk-through's next step.
+    /// Words that open only a turn of talk: interjections, "now" as a walk-through's next step, and "try" as its
+    /// next exercise.
     private static let conversationalOpeners: Set<String> = [
         "now", "well", "hmm", "hm", "wow", "oh", "ah", "aha", "alas", "presto", "voilà", "voila", "hey", "oops",
-        "okay", "ok", "phew", "whoa",
+        "okay", "ok", "phew", "whoa", "try",
     ]
+
+    /// Whether the sentence tells what "we" do or found in a worked example ("To give it a wide margin, we set the
+    /// precision to 50 decimals", "In fact, we computed an approximation …"): a step of a story the card cannot
+    /// show, whose blank is that step's detail.
+    static func tellsAWorkedExample(_ tokens: [Token]) -> Bool {
+        tokens.contains { ["we", "us", "our", "let's", "let’s"].contains($0.lower) }
+    }
 
     /// Words that open a turn of talk when a comma follows them ("Yes, …", "No, …", "Seriously, …"); otherwise they
     /// may state a fact ("No two cards …").

@@ -245,6 +245,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     || LeadingReference.leansInside(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.pointsAround(tokens: sentence.tokens, lead: sentence.lead)
                     || LeadingReference.opensWithAConnective(tokens: sentence.tokens, lead: sentence.lead)
+                    || Self.tellsAWorkedExample(sentence.tokens)
                 if isGlossaryEntry {
                     result += entries.candidates(in: sentence)
                     continue
@@ -426,7 +427,9 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
             }
             let words = tokens[lead...].count { $0.kind != .punctuation }
             // "The purpose of this manual is …" before "That is, the details of …": the text speaks of itself.
-            guard (3...20).contains(words), standsAlone(text), !text.hasSuffix(":"), !isAboutTheText(text) else {
+            guard (3...20).contains(words), standsAlone(text), !text.hasSuffix(":"), !isAboutTheText(text),
+                !talksWithTheReader(text)
+            else {
                 return nil
             }
             return String(scalars: Array(text.unicodeScalars)[tokens[lead].start...])

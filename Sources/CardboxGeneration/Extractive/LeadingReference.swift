@@ -114,9 +114,11 @@ enum LeadingReference: Equatable {
     }
 
     /// Whether the sentence opens with a word that sets it against or after the one before it ("Instead, you get the
-    /// numerical value …", "Again, e contains …", "Otherwise, the output argument …", "On the other hand, …"): its
-    /// fact holds only beside the earlier one.
+    /// numerical value …", "Again, e contains …", "Otherwise, the output argument …", "On the other hand, …"), or
+    /// opens a consequence of it ("Hence gp wants to print …"): its fact holds only beside the earlier one.
     static func opensWithAConnective(tokens: [Token], lead: Int) -> Bool {
+        // "Hence gp wants to print …", "Thus the sum is …": a consequence of a reason given before, comma or not.
+        if lead < tokens.count, consequences.contains(tokens[lead].lower) { return true }
         var joined = ""
         for index in tokens.indices.dropFirst(lead).prefix(5) {
             if tokens[index].text == "," { return connectives.contains(joined) }
@@ -125,6 +127,9 @@ enum LeadingReference: Equatable {
         }
         return false
     }
+
+    /// Words that open a consequence of what the sentence before said.
+    private static let consequences: Set<String> = ["hence", "thus", "therefore", "consequently", "accordingly"]
 
     /// Words that set a sentence against or after the one before it, when a comma follows them.
     private static let connectives: Set<String> = [
