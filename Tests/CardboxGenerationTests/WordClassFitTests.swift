@@ -51,6 +51,26 @@ import Testing
         #expect(WordClassFit(answer: "block size", related: Self.dictionary).admits("bzip2 files"))
     }
 
+    @Test func aPhraseOfAVerbAndItsSubjectOrObjectIsNoNoun() {
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: [
+                "supports": ["verb", "noun"], "preserves": ["verb", "noun"], "distance": ["noun"],
+                "functions": ["noun", "verb"], "return": ["verb", "noun"], "values": ["noun", "verb"],
+                "stores": ["noun", "verb"], "data": ["noun"],
+            ],
+            usage: [
+                "supports": (10, 40), "preserves": (1, 12), "distance": (40, 45), "functions": (70, 80),
+                "return": (20, 90), "values": (60, 70), "stores": (30, 40), "data": (70, 70),
+            ])
+        let fit = WordClassFit(answer: "block size", related: dictionary)
+        #expect(!fit.admits("Octave supports"))
+        #expect(!fit.admits("preserves distance"))
+        #expect(!fit.admits("functions return"))
+        #expect(fit.admits("function values"))
+        #expect(fit.admits("data stores"))
+    }
+
     @Test func aParticipleTakesOtherParticiplesTheDictionaryKnows() {
         let fit = WordClassFit(answer: "sorted", related: Self.dictionary)
         #expect(!fit.wantsNoun)

@@ -74,8 +74,21 @@ struct WordClassFit {
             // "element inside"), nor in a verb that is never a noun. A description of four words or more may end
             // in anything ("a special method that runs when an object is created").
             let words = candidate.split(separator: " ")
+            // "Octave supports", "machine works": a subject and its verb, whatever the subject's capitals.
+            if wantsNoun, words.count == 2, let verb = words.last, verb.first?.isLowercase == true, verb.hasSuffix("s"),
+                isMostlyAVerb(String(verb))
+            {
+                return false
+            }
             guard wantsNoun, candidate.first?.isLowercase == true, words.count <= 3, let last = words.last
             else { return true }
+            // "preserves distance", "displays help": a verb and its object; "functions return": a subject and its
+            // verb.
+            if words.count == 2, let first = words.first, first.hasSuffix("s"),
+                isMostlyAVerb(String(first)) || isMostlyAVerb(String(last))
+            {
+                return false
+            }
             if NounPhraseReading.cannotBeANounPhrase(candidate, related: related) { return false }
             // Nor does it open with a word that is only ever a verb: "recover data" is a predicate and its object.
             if let first = words.first, related.wordClasses(of: String(first)) == ["verb"] { return false }
