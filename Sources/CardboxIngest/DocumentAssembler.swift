@@ -164,9 +164,10 @@ public struct DocumentAssembler: Sendable {
                 if let open = apparatus, open.level == Self.unstyledLevel, !Self.continuesEntries(open, draft) {
                     apparatus = nil
                 }
-                // A contents or an index whose title is a heading also ends at prose on a page that is not one of
-                // its own, since the chapters after it may have no heading of its title's level or above.
-                if let open = apparatus, open.part == .contents || open.part == .index,
+                // A contents or an index whose title is a heading also ends at prose (not a footnote) on a page that
+                // is not one of its own, since the chapters after it may have no heading of its title's level or
+                // above.
+                if let open = apparatus, open.part == .contents || open.part == .index, draft.part == .main,
                     pageKinds[draft.page] != open.part, !Self.readsAsEntry(draft)
                 {
                     apparatus = nil
@@ -212,10 +213,14 @@ public struct DocumentAssembler: Sendable {
 
     /// Whether `draft` is short enough, and without a closing period, to be a line of a contents or an index.
     ///
-    /// Only words with a letter count, so leader dots and page numbers make no entry long.
+    /// Only words with a letter count, so page numbers make no entry long, and text with leader dots is entries
+    /// whatever its length ("1.1 Changelog . . . . .", "5.1 Margins . . . 5.2 Line Widths . . .").
     private static func readsAsEntry(_ draft: DraftParagraph) -> Bool {
+        // Entries the page set close together join into one paragraph, their leader dots still in it.
+        if draft.text.contains(". . .") || draft.text.contains("....") { return true }
         let words = draft.text.split(separator: " ").lazy.filter { $0.contains(where: \.isLetter) }.count
-        return words <= maximumEntryWords && !draft.text.hasSuffix(".")
+        let closes = draft.text.hasSuffix(".") && !draft.text.hasSuffix(". .") && !draft.text.hasSuffix("..")
+        return words <= maximumEntryWords && !closes
     }
 
     /// The longest line, in bytes, that may be an apparatus title in body type ("Table of contents", "7 References").

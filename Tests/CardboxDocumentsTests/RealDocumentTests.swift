@@ -20,9 +20,13 @@ import Testing
         #expect(paragraphs[contents].role == .heading)
         let introduction = try #require(paragraphs.firstIndex { $0.text == "1 Introduction" && $0.page == 2 })
         #expect(paragraphs[introduction].role == .heading)
-        let between = paragraphs[contents..<introduction].filter { $0.part != .footnote }
+        // The contents runs on to page 2, where a legal notice in prose ends it before the introduction.
+        let notice = try #require(paragraphs.firstIndex { $0.text == "*** Legal Notice ***" })
+        let between = paragraphs[contents..<notice].filter { $0.part != .footnote }
         #expect(between.count > 10)
         #expect(between.allSatisfy { $0.part == .contents })
+        #expect(between.contains { $0.page == 2 })
+        #expect(paragraphs[(notice + 1)..<introduction].allSatisfy { $0.isMainText })
         #expect(paragraphs[introduction...].filter { $0.part == .contents }.isEmpty)
         #expect(paragraphs[..<contents].allSatisfy { $0.isMainText })
     }

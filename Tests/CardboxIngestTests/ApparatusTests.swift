@@ -105,15 +105,19 @@ import Testing
         ] {
             column.write([entry], on: &contents, spacing: 4)
         }
-        var chapter = PageSketch(number: 4)
+        // A line of the contents that runs on to the next page without its page number is still an entry.
+        var turn = PageSketch(number: 4)
+        column = ColumnCursor(y: 70)
+        column.write(["7. Number fields . . . . . . . . . ."], on: &turn, spacing: 4)
+        var chapter = PageSketch(number: 5)
         column = ColumnCursor(y: 70)
         column.write(["1. Greetings"], on: &chapter, spacing: 8)
         column.write(Self.body, on: &chapter, spacing: 8)
         column.write(Self.body, on: &chapter, spacing: 8)
-        let paragraphs = Self.assemble([contents.layout, chapter.layout])
-        #expect(paragraphs.filter { $0.page == 3 }.allSatisfy { $0.part == .contents })
+        let paragraphs = Self.assemble([contents.layout, turn.layout, chapter.layout])
+        #expect(paragraphs.filter { $0.page < 5 }.allSatisfy { $0.part == .contents })
         #expect(
-            paragraphs.filter { $0.page == 4 }.map(\.part) == [.contents, .main, .main],
+            paragraphs.filter { $0.page == 5 }.map(\.part) == [.contents, .main, .main],
             "the short title line still reads as an entry; the prose after it is the chapter")
     }
 
