@@ -123,11 +123,6 @@ struct DistractorScreen {
         (NumericValue(parsing: text)?.decimals ?? 0) > 0
     }
 
-    /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
-    ///
-    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
-    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
-    /// be spelled like them; an `opposite` made by a negating prefix ("undirected") may hold the answer.
     /// Whether `text` is a key chord as manuals write one ("C-f", "M-x", "C-M-a", "ESC-f", "Ctrl+C"): it stands only
     /// for another key chord, and nothing else stands for it.
     static func isKeyChord(_ text: String) -> Bool {
@@ -158,6 +153,11 @@ struct DistractorScreen {
         return depth == 0
     }
 
+    /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
+    ///
+    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
+    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
+    /// be spelled like them; an `opposite` made by a negating prefix ("undirected") may hold the answer.
     mutating func consider(
         _ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false, opposite: Bool = false
     ) {

@@ -2,15 +2,6 @@ import CardboxCore
 
 /// What the engine reads in a sentence's text before asking about it: whether it speaks of the document or its
 /// author, writes code, an address or a formula, asks a question, lists names, or stands alone.
-extension String {
-    /// The text without the periods and commas that close it.
-    fileprivate var trimmingTrailingPunctuation: String {
-        var text = self
-        while let last = text.last, last == "." || last == "," { text.removeLast() }
-        return text
-    }
-}
-
 extension ExtractiveGenerator {
     /// Whether `text` speaks about the document itself ("this document provides …", "this specification proposes …")
     /// or sends the reader elsewhere in it ("See … above"): a fact about the text in hand, not about its subject.
@@ -453,5 +444,14 @@ extension ExtractiveGenerator {
             after.allSatisfy({ $0.isWhitespace || ".".contains($0) })
         else { return false }
         return String(text[..<open]).trimmed.hasSuffix(":")
+    }
+}
+
+extension String {
+    /// The text without the periods and commas that close it.
+    fileprivate var trimmingTrailingPunctuation: String {
+        var text = self
+        while let last = text.last, last == "." || last == "," { text.removeLast() }
+        return text
     }
 }

@@ -294,14 +294,14 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         }
         // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
         result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
-        // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap
-        // glued to the marks of code around it cuts a name, whichever rule made it ("{{answer}}() or …").
         // "The discriminant is {{equal to 37}}, hence the conductor is 37" shows its number; "A row vector is {{a 2-D
         // array for which size}} (x) returns …" stops inside the clause that says what the thing is.
         result.removeAll {
             ($0.kind == .cloze && Self.showsItsNumber($0.answer, in: $0.question))
                 || ($0.kind == .basic && Self.stopsInsideAClause($0.answer, quote: $0.sentence.text))
         }
+        // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap
+        // glued to the marks of code around it cuts a name, whichever rule made it ("{{answer}}() or …").
         result.removeAll {
             CardFaultFinder.leavesABracketOpen($0.question)
                 || ($0.kind == .cloze
