@@ -80,6 +80,21 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ equal to 37") || $0.hasSuffix("→ 37") }, "\(found)")
     }
 
+    @Test func aSetPhraseIsNoTerm() {
+        #expect(ExtractiveGenerator.holdsASetPhrase("lost of course"))
+        #expect(ExtractiveGenerator.holdsASetPhrase("forbidden as well"))
+        #expect(!ExtractiveGenerator.holdsASetPhrase("course of action"))
+        #expect(!ExtractiveGenerator.holdsASetPhrase("default value"))
+    }
+
+    @Test func aNameTheQuestionShowsWithANumberAfterItIsGivenAway() {
+        #expect(
+            ExtractiveGenerator.showsInsideAWord(
+                "treemagic", "Changes create both the current '{{answer}}' and a newer 'treemagic2' in the new format.")
+        )
+        #expect(!ExtractiveGenerator.showsInsideAWord("treemagic", "The {{answer}} element holds the rules."))
+    }
+
     @Test func aDefinitionCutInsideItsClauseIsNoCard() {
         #expect(
             ExtractiveGenerator.stopsInsideAClause(
@@ -91,6 +106,15 @@ import Testing
         #expect(
             !ExtractiveGenerator.stopsInsideAClause(
                 "a list of pairs", quote: "An alist is a list of pairs (key and value)."))
+        #expect(
+            ExtractiveGenerator.stopsInsideAClause(
+                "a special debugging mode that you enter whenever a user interrupt",
+                quote: "A break loop is a special debugging mode that you enter whenever a user interrupt (C-c) occurs."
+            ))
+        #expect(
+            !ExtractiveGenerator.stopsInsideAClause(
+                "an enclosing context where names and values are attached",
+                quote: "A scope is an enclosing context where names and values are attached."))
         let found = cards("A row vector is a 2-D array for which size (x) returns [1, N] with non-negative N.")
         #expect(!found.contains { $0.hasSuffix("→ a 2-D array for which size") }, "\(found)")
     }

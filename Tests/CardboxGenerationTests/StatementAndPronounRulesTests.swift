@@ -173,6 +173,8 @@ import Testing
         "On the other hand, the garbage collector frees the memory of unreachable objects in the heap.",
         "Hence the calculator prints only 38 significant digits in the exponential format of the output.",
         "Thus the garbage collector frees the memory of unreachable objects in the heap.",
+        "And so on, recursively, until all the variables of the default list of the session are exhausted.",
+        "The first two are straightforward, but the variable is treated here as a numerical parameter.",
     ])
     func aSentenceSetAgainstTheOneBeforeGivesNoCloze(sentence: String) {
         let found = cards(sentence, headingPath: ["Numbers"])

@@ -220,6 +220,15 @@ extension ExtractiveGenerator {
     /// addresses first", "ADDRGETNETWORKPARAMS: Could not find {{answer}} function"), which gives it away.
     static func showsInsideAWord(_ answer: String, _ question: String) -> Bool {
         let written = answer.trimmed
+        // A name the question shows with a number after it ("the current '{{answer}}' and a newer 'treemagic2'").
+        if !written.contains(" "), written.count >= 3,
+            question.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: {
+                $0.hasPrefix(written.lowercased()) && $0.count > written.count
+                    && $0.dropFirst(written.count).allSatisfy(\.isNumber)
+            })
+        {
+            return true
+        }
         let letters = Array(written)
         let camelCase = letters.indices.dropFirst().contains { letters[$0].isUppercase && letters[$0 - 1].isLowercase }
         guard !written.contains(" "), written.contains(where: \.isLetter),
@@ -311,16 +320,35 @@ extension ExtractiveGenerator {
         return numbers.contains { shown.contains($0) }
     }
 
-    /// Whether the answer `answer` ends inside a relative clause that `quote` goes on with ("a 2-D array for which
-    /// size" of "… for which size (x) returns [1, N]"): the clause is what tells the thing apart, and it is cut.
+    /// Whether the answer `answer` ends inside a clause of its own that `quote` goes on with ("a 2-D array for which
+    /// size" of "… for which size (x) returns [1, N]", "a special debugging mode that you enter whenever a user
+    /// interrupt" of "… a user interrupt (Control-C) occurs"): the clause is what tells the thing apart, and it is cut.
     static func stopsInsideAClause(_ answer: String, quote: String) -> Bool {
         let words = answer.split(separator: " ").map { $0.lowercased() }
-        guard words.suffix(4).dropLast().contains(where: { ["which", "whom", "whose", "where"].contains($0) }),
+        guard words.dropLast().contains(where: clauseOpeners.contains),
             case let lowerQuote = quote.lowercased(), let range = lowerQuote.firstRange(of: answer.lowercased())
         else { return false }
         let next = lowerQuote[range.upperBound...].drop { $0 == " " }.first
         return next.map { $0.isLetter || $0.isNumber || $0 == "(" } ?? false
     }
+
+    /// Whether `answer` holds a set phrase of the sentence's wording rather than of its matter ("lost of course",
+    /// "forbidden as well"): a gap around it is no term.
+    static func holdsASetPhrase(_ answer: String) -> Bool {
+        let words = TextNormalization.words(answer)
+        return zip(words, words.dropFirst()).contains { setPhrases.contains($0 + " " + $1) }
+    }
+
+    /// Two-word phrases of wording: asides, hedges and links between sentences.
+    private static let setPhrases: Set<String> = [
+        "of course", "as well", "in fact", "for example", "for instance", "at least", "so on", "in general",
+        "after all", "by default", "at all",
+    ]
+
+    /// Words that open a clause inside a definition ("a mode *that* you enter *whenever* …").
+    private static let clauseOpeners: Set<String> = [
+        "which", "whom", "whose", "where", "that", "when", "whenever", "if", "because", "while",
+    ]
 
     /// Whether `text` is a question: it ends with a question mark (a closing quote or bracket may follow).
     static func asks(_ text: String) -> Bool {

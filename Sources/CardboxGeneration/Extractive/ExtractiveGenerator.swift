@@ -297,7 +297,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // "The discriminant is {{equal to 37}}, hence the conductor is 37" shows its number; "A row vector is {{a 2-D
         // array for which size}} (x) returns …" stops inside the clause that says what the thing is.
         result.removeAll {
-            ($0.kind == .cloze && Self.showsItsNumber($0.answer, in: $0.question))
+            ($0.kind == .cloze
+                && (Self.showsItsNumber($0.answer, in: $0.question) || Self.holdsASetPhrase($0.answer)))
                 || ($0.kind == .basic && Self.stopsInsideAClause($0.answer, quote: $0.sentence.text))
         }
         // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap

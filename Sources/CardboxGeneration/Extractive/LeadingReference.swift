@@ -119,6 +119,10 @@ enum LeadingReference: Equatable {
     static func opensWithAConnective(tokens: [Token], lead: Int) -> Bool {
         // "Hence gp wants to print …", "Thus the sum is …": a consequence of a reason given before, comma or not.
         if lead < tokens.count, consequences.contains(tokens[lead].lower) { return true }
+        // "And so on, recursively, …", "But the last one …": the sentence goes on with the one before it.
+        if lead < tokens.count, tokens[lead].isCapitalized, ["and", "but", "or", "nor"].contains(tokens[lead].lower) {
+            return true
+        }
         var joined = ""
         for index in tokens.indices.dropFirst(lead).prefix(5) {
             if tokens[index].text == "," { return connectives.contains(joined) }
@@ -152,10 +156,12 @@ enum LeadingReference: Equatable {
         {
             return true
         }
-        if lead + 2 < tokens.count, tokens[lead].lower == "the", ordinals.contains(tokens[lead + 1].lower),
-            CommonWords.auxiliaries.contains(tokens[lead + 2].lower) || tokens[lead + 2].text == ","
-        {
-            return true
+        if lead + 2 < tokens.count, tokens[lead].lower == "the", ordinals.contains(tokens[lead + 1].lower) {
+            // "The first is …", "The first two are …", "The last, …".
+            let next = lead + 2 < tokens.count && countWords.contains(tokens[lead + 2].lower) ? lead + 3 : lead + 2
+            if next < tokens.count, CommonWords.auxiliaries.contains(tokens[next].lower) || tokens[next].text == "," {
+                return true
+            }
         }
         let opening = tokens[lead..<min(tokens.count, lead + 6)].map(\.lower)
         if zip(opening, opening.dropFirst()).contains(where: {
@@ -168,6 +174,9 @@ enum LeadingReference: Equatable {
                 && !tokens[lead..<index].contains { ["and", "or"].contains($0.lower) }
         }
     }
+
+    /// Small numbers written as words, as after an ordinal ("the first two").
+    private static let countWords: Set<String> = ["two", "three", "four", "five", "few"]
 
     /// Words for one of several things by its place among them.
     private static let ordinals: Set<String> = [
