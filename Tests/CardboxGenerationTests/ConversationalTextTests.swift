@@ -80,6 +80,30 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("→ equal to 37") || $0.hasSuffix("→ 37") }, "\(found)")
     }
 
+    @Test func aPieceOfASentenceOrANumberedTitleGivesNoCard() {
+        #expect(
+            ExtractiveGenerator.isAFragment("and its prototype, see install for an introduction to Prototype Codes."))
+        #expect(ExtractiveGenerator.isAFragment("1.5.8 Functions related to the GP evaluator."))
+        #expect(!ExtractiveGenerator.isAFragment("gp is an interactive calculator for number theory."))
+        #expect(!ExtractiveGenerator.isAFragment("2.5 million people use the calculator every year."))
+        #expect(
+            !ExtractiveGenerator.isAFragment("1.5 Functions related to the evaluator are listed in a long table here."))
+        #expect(
+            cards("and its prototype, see install for an introduction to the Prototype Codes of the library.").isEmpty)
+    }
+
+    @Test func anOwnerIsNoAnswer() {
+        #expect(ExtractiveGenerator.namesAnOwner("GP's"))
+        #expect(ExtractiveGenerator.namesAnOwner("the library’s"))
+        #expect(!ExtractiveGenerator.namesAnOwner("maps"))
+        #expect(!ExtractiveGenerator.namesAnOwner("class"))
+    }
+
+    @Test func theTextsOwnPartsByTheirPlaceAreNoMatter() {
+        #expect(ExtractiveGenerator.isAboutTheText("The first chapter describes configuration and basic concepts."))
+        #expect(!ExtractiveGenerator.isAboutTheText("The first argument describes the configuration of the thread."))
+    }
+
     @Test func aSetPhraseIsNoTerm() {
         #expect(ExtractiveGenerator.holdsASetPhrase("lost of course"))
         #expect(ExtractiveGenerator.holdsASetPhrase("forbidden as well"))

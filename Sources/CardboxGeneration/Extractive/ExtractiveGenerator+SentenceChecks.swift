@@ -23,6 +23,13 @@ extension ExtractiveGenerator {
         if zip(words, words.dropFirst()).contains(where: { textParts.contains($0) && namingWords.contains($1) }) {
             return true
         }
+        // "The first chapter describes configuration …": the text's own parts, by their place.
+        if zip(words, words.dropFirst()).contains(where: {
+            ["first", "second", "third", "next", "last", "previous", "following"].contains($0)
+                && ["chapter", "chapters", "section", "sections", "part", "appendix"].contains($1)
+        }) {
+            return true
+        }
         return zip(words, words.dropFirst()).contains { first, second in
             ["this", "our"].contains(first)
                 && [
@@ -330,6 +337,33 @@ extension ExtractiveGenerator {
         else { return false }
         let next = lowerQuote[range.upperBound...].drop { $0 == " " }.first
         return next.map { $0.isLetter || $0.isNumber || $0 == "(" } ?? false
+    }
+
+    /// Whether `text` is no whole sentence: it opens with a word in lower case that only joins it to words before
+    /// it ("and its prototype, see install for …", "or the name of …"), as the rest of a list item split from its
+    /// start does; or it is a numbered section title ("1.5.8 Functions related to the GP evaluator.").
+    static func isAFragment(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard let first = words.first else { return false }
+        if joiningWords.contains(String(first)) { return true }
+        guard words.count <= 11, words.count >= 2,
+            first.first?.isNumber == true, first.allSatisfy({ $0.isNumber || $0 == "." }), first.contains("."),
+            words[1].first?.isUppercase == true
+        else { return false }
+        return true
+    }
+
+    /// Words in lower case that open no sentence of their own.
+    private static let joiningWords: Set<String> = [
+        "and", "or", "but", "nor", "which", "whereas", "while", "although", "because", "so", "then", "of", "to",
+        "with", "for", "in", "as", "see",
+    ]
+
+    /// Whether `answer` is an owner in the possessive ("GP's" of "GP's maps are implemented …"): the sentence's term is
+    /// what it owns.
+    static func namesAnOwner(_ answer: String) -> Bool {
+        let written = answer.trimmed
+        return written.hasSuffix("'s") || written.hasSuffix("’s")
     }
 
     /// Whether `answer` holds a set phrase of the sentence's wording rather than of its matter ("lost of course",

@@ -262,7 +262,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     !LeadingReference.pointsBackWithSuch(tokens: sentence.tokens, lead: sentence.lead),
                     !LeadingReference.leansOnWhatCameBefore(tokens: sentence.tokens, lead: sentence.lead),
                     !sentence.tokens.contains(where: TermExtractor.isPlaceholder),
-                    !ApparatusText.isLegalNotice(text), !Self.asks(text), !Self.talksWithTheReader(written)
+                    !ApparatusText.isLegalNotice(text), !Self.asks(text), !Self.talksWithTheReader(written),
+                    !Self.isAFragment(written)
                 else { continue }
                 result += definitions.candidates(in: sentence) + references.candidates(in: sentence)
                 result += headingDescriptions.candidates(
@@ -295,10 +296,12 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
         // "Returns: ASN1_SUCCESS if …" in every function of a reference manual names a field, not a term.
         result.removeAll { $0.rule == .listItem && $0.kind == .basic && fieldLabels.contains($0.answer) }
         // "The discriminant is {{equal to 37}}, hence the conductor is 37" shows its number; "A row vector is {{a 2-D
-        // array for which size}} (x) returns …" stops inside the clause that says what the thing is.
+        // array for which size}} (x) returns …" stops inside the clause that says what the thing is; "{{GP's}} maps"
+        // blanks an owner, not a term.
         result.removeAll {
             ($0.kind == .cloze
-                && (Self.showsItsNumber($0.answer, in: $0.question) || Self.holdsASetPhrase($0.answer)))
+                && (Self.showsItsNumber($0.answer, in: $0.question) || Self.holdsASetPhrase($0.answer)
+                    || Self.namesAnOwner($0.answer)))
                 || ($0.kind == .basic && Self.stopsInsideAClause($0.answer, quote: $0.sentence.text))
         }
         // A bracket opened and never closed means the question was cut ("… (must be inside p structure?"); a gap
