@@ -104,6 +104,19 @@ import Testing
         #expect(!ExtractiveGenerator.isAboutTheText("The first argument describes the configuration of the thread."))
     }
 
+    @Test func aHeadingSetAsASentenceLabelsAQuestionWithoutItsPeriod() {
+        let paragraph = TestDocument.chunk("The calculator keeps every result of the session in its history.")
+            .paragraphs[0]
+        let sentence = SentenceContext(
+            paragraph: paragraph, number: 0, text: paragraph.text, paragraphPosition: 0, paragraphCount: 1,
+            listContext: "Concept.")
+        #expect(sentence.cloze(replacing: 1..<2).hasPrefix("Concept: The {{answer}} keeps"))
+        #expect(SentenceContext.label("The PARI multithread interface.") == "The PARI multithread interface")
+        #expect(SentenceContext.label("Greetings!.") == "Greetings!")
+        #expect(SentenceContext.label("Options") == "Options")
+        #expect(SentenceContext.label("Wait...") == "Wait...")
+    }
+
     @Test func aSetPhraseIsNoTerm() {
         #expect(ExtractiveGenerator.holdsASetPhrase("lost of course"))
         #expect(ExtractiveGenerator.holdsASetPhrase("forbidden as well"))

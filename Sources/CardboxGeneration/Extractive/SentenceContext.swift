@@ -47,7 +47,7 @@ struct SentenceContext {
         self.lead = Tokenizer.leadCount(of: tokens)
         self.paragraphPosition = paragraphPosition
         self.paragraphCount = paragraphCount
-        self.listContext = listContext
+        self.listContext = listContext.map(Self.label)
         foldedWords = tokens.map { token in
             if token.kind == .punctuation { return [] }
             if token.lower.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
@@ -105,6 +105,15 @@ struct SentenceContext {
     var opensWithPronoun: Bool {
         guard lead < tokens.count else { return true }
         return standIn == nil && antecedent == nil && CommonWords.pronouns.contains(tokens[lead].lower)
+    }
+
+    /// `context` as a label before a question: without the period that closes a heading set as a sentence
+    /// ("Concept." → "Concept: …", not "Concept.: …").
+    static func label(_ context: String) -> String {
+        guard context.hasSuffix("."), !context.hasSuffix(".."),
+            context.dropLast().last.map({ $0.isLetter || $0.isNumber || "!?)".contains($0) }) == true
+        else { return context }
+        return String(context.dropLast())
     }
 
     /// The sentence with `context` as the context its questions name first.
