@@ -346,12 +346,15 @@ extension ExtractiveGenerator {
         let words = text.split(separator: " ")
         guard let first = words.first else { return false }
         if joiningWords.contains(String(first)) { return true }
-        guard words.count <= 11, words.count >= 2,
+        guard (2...longestTitle).contains(words.count),
             first.first?.isNumber == true, first.allSatisfy({ $0.isNumber || $0 == "." }), first.contains("."),
             words[1].first?.isUppercase == true
         else { return false }
         return true
     }
+
+    /// The most words a numbered section title has, its number included.
+    private static let longestTitle = 11
 
     /// Words in lower case that open no sentence of their own.
     private static let joiningWords: Set<String> = [
