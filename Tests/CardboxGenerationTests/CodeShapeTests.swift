@@ -14,14 +14,15 @@ import Testing
     @Test(arguments: [
         "ASN1_MAX_NAME_SIZE", "asn1_node", "std::vector", "printf()", "node->next", "libtasn1", "_start", "text/html",
         "x-content/audio-dvd", "IconListEntry", "getElementById", "<config>", "</dir>", "<reset-dirs />",
-        "<cachedir prefix=\"default\">", "-q, --quiet", "--help-debug", "-z --compress", "-L",
+        "<cachedir prefix=\"default\">", "-q, --quiet", "--help-debug", "-z --compress", "-L", "is.primitive",
+        "data.frame", "sys.function",
     ])
     func symbols(_ word: String) {
         #expect(TermShape(of: word) == .symbol)
     }
 
     @Test(arguments: [
-        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("and/or", .phrase), ("TCP/IP", .name),
+        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("a.m", .phrase), ("and/or", .phrase), ("TCP/IP", .name),
         ("DNA", .acronym), ("MP3", .acronym),
         ("CRCs", .acronym), ("APIs", .acronym),
         ("Is", .name),

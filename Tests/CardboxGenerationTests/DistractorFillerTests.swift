@@ -38,6 +38,26 @@ import Testing
         #expect(filled.distractors == ["authorversion", "review", "sigconf"])
     }
 
+    @Test func aListsLabelsKeepEachOtherWhateverKindTheDictionaryGivesTheirWords() {
+        let chunk = TestDocument.chunk("• Integer. All elements of i must have the same sign.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which term is described as “All elements of i must have the same sign.”?",
+            answer: "Integer", distractors: ["Logical", "Character", "Factor", "Empty"])
+        // "integer" is a number to the dictionary, "character" a trait and "factor" a cause: of the list, they are
+        // all kinds of index.
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            categories: ["Integer": "quantity", "Character": "attribute", "Factor": "cognition"])
+        let filled = DistractorFiller(related: dictionary).fill(draft)
+        #expect(filled.distractors == ["Logical", "Character", "Factor"])
+        // A name from the document's pool still needs the answer's kind.
+        let pool = TermPool(terms: ["Becker", "Chambers", "Wilks", "Character"])
+        let alone = Drafts.citing(
+            chunk, kind: .basic, question: "Which term is described as “All elements of i must have the same sign.”?",
+            answer: "Integer")
+        #expect(!DistractorFiller(related: dictionary).fill(alone, pool: pool).distractors.contains("Character"))
+    }
+
     @Test func dropsInvalidOwnDistractors() {
         let own = [
             "Mitochondrion", "mitochondria", "mitochondrion membrane", "mito", "ribosome", "Ribosome", "1969",

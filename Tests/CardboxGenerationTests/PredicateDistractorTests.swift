@@ -70,6 +70,22 @@ import Testing
         let filled = DistractorFiller(related: Self.dictionary).fill(draft, pool: TermPool(document: Self.slides))
         #expect(!filled.distractors.contains { ["plausible", "missing", "biallelic", "directed"].contains($0) })
     }
+
+    @Test func aFunctionNameWrittenWithDotsTakesNamesOfCodeNotPredicates() {
+        let manual = TestDocument.make(
+            """
+            # Builtin functions
+
+            The problem is directed: one haplotype is known. The input is biallelic.
+
+            The is.primitive function tells builtins apart. Use is.function or sys.frames for closures.
+            """)
+        let chunk = TestDocument.chunk("The is.primitive function tells builtins apart.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The {{answer}} function tells builtins apart.", answer: "is.primitive")
+        let filled = DistractorFiller(related: Self.dictionary).fill(draft, pool: TermPool(document: manual))
+        #expect(filled.distractors == ["is.function", "sys.frames"], "\(filled.distractors)")
+    }
 }
 
 /// A name the document writes before a word for its kind ("the Memcheck tool") takes the other names it writes

@@ -82,6 +82,11 @@ public struct DistractorFiller: Sendable {
             screen.readAsSymbol()
         }
         let wordClass = WordClassFit(answer: draft.answer, related: related)
+        // The wrong answers the card came with were chosen as of its kind (the other labels of its list, a model's
+        // own): the dictionary's category of a label ("Integer", "Factor", "Character") says nothing of that.
+        for distractor in draft.distractors where screen.chosen.count < count {
+            screen.consider(distractor)
+        }
         // A person's name takes other people, a place other places, when the dictionary knows both; and as the
         // name's words tell, a person takes other people, and a company or a product no person.
         if screen.shape == .name {
@@ -92,9 +97,6 @@ public struct DistractorFiller: Sendable {
                 kind.excludes(candidate)
                     || (category.map { own in related.category(of: candidate).map { $0 != own } ?? false } ?? false)
             }
-        }
-        for distractor in draft.distractors where screen.chosen.count < count {
-            screen.consider(distractor)
         }
         if let acronym = Self.expandedAcronym(in: draft) {
             // "What does OS stand for?" → "operating system": only other terms of the document with the same initials

@@ -121,13 +121,6 @@ enum TermShape: Sendable, Hashable {
         }
     }
 
-    /// ``fileName`` or ``symbol`` for a word written as code, `nil` for any other word.
-    ///
-    /// A file name is a base with a lower-case letter, a dot and a one- to four-letter extension ("libtasn1.h");
-    /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, a slash
-    /// between lower-case parts ("text/html"), a lower-case letter beside a digit ("asn1_node", "libtasn1"), or words
-    /// joined in camel case twice or more ("IconListEntry").
-    /// Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is no file.
     /// The prefix of a word with one hump after two or three letters ("Fc" of "FcConfig", "Gtk" of "GtkWidget"), as
     /// C libraries prefix their names; `nil` for other words.
     static func libraryPrefix(of word: String) -> String? {
@@ -142,6 +135,14 @@ enum TermShape: Sendable, Hashable {
         return String(String.UnicodeScalarView(scalars[..<hump]))
     }
 
+    /// ``fileName`` or ``symbol`` for a word written as code, `nil` for any other word.
+    ///
+    /// A file name is a base with a lower-case letter, a dot and a one- to four-letter extension ("libtasn1.h");
+    /// a symbol starts with a letter or an underscore and has an underscore, "::", "->" or "()" in it, a slash
+    /// between lower-case parts ("text/html"), dots between lower-case parts of two characters or more
+    /// ("is.primitive"), a lower-case letter beside a digit ("asn1_node", "libtasn1"), or words joined in camel case
+    /// twice or more ("IconListEntry"). Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is
+    /// no file.
     static func codeShape(of word: String) -> TermShape? {
         guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
@@ -157,6 +158,17 @@ enum TermShape: Sendable, Hashable {
             {
                 return .fileName
             }
+        }
+        // A name joined by dots, as R and Python write them ("is.primitive", "os.path"): lower-case parts of two
+        // characters or more ("e.g" has one-letter parts).
+        let dotted = word.split(separator: ".", omittingEmptySubsequences: false)
+        if dotted.count >= 2,
+            dotted.allSatisfy({ part in
+                part.count >= 2 && part.first?.isLetter == true
+                    && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            })
+        {
+            return .symbol
         }
         // Letters, digits and the marks of names in code only ("EDIT!-->" is markup, not a name).
         guard

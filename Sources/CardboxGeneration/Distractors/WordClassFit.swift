@@ -24,7 +24,10 @@ struct WordClassFit {
         self.related = related
         knowsWords = related.hasWord("word")
         ending = Self.inflections.first { answer.hasSuffix($0) }
-        let classes = Self.isLoneWord(answer) ? Self.classes(of: answer, related: related, knowsWords: knowsWords) : []
+        // A name from code ("is.primitive") has no word class, whatever its ending.
+        let classes =
+            Self.isLoneWord(answer) && TermShape.codeShape(of: answer) == nil
+            ? Self.classes(of: answer, related: related, knowsWords: knowsWords) : []
         answerCanBeAdjective = classes.contains("adjective")
         wanted = classes.isEmpty || classes.contains("noun") ? "noun" : classes[0]
     }
