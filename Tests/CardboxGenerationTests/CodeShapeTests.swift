@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("a.m", .phrase), ("and/or", .phrase), ("TCP/IP", .name),
+        ("e.g.", TermShape.phrase), ("e.g", .phrase), ("i.e", .phrase), ("a.m", .phrase), ("and/or", .phrase),
+        ("TCP/IP", .name),
         ("DNA", .acronym), ("MP3", .acronym),
         ("CRCs", .acronym), ("APIs", .acronym),
         ("Is", .name),
