@@ -139,6 +139,28 @@ import Testing
         #expect(!action.isEmpty)
     }
 
+    @Test(arguments: [
+        "All other elements are ignored.", "The remaining arguments are passed to the method.",
+        "The result is still a single element.", "The effect is the same as for a vector of length one.",
+    ])
+    func whatIsLeftOfOrComesOfThingsToldBeforeGivesNoCard(sentence: String) {
+        #expect(cards(sentence, headingPath: ["Indexing by vectors"]).isEmpty)
+    }
+
+    @Test func anOutcomeOrTheRestNamedInTheSentenceStands() {
+        for text in [
+            "The result of a comparison of two vectors is a logical vector.",
+            "All elements of a matrix are of one type.",
+        ] {
+            #expect(!cards(text, headingPath: ["Indexing by vectors"]).isEmpty, "\(text)")
+        }
+    }
+
+    @Test func aStatementAboutWhatIsShownBelowGivesNoCard() {
+        #expect(cards("The two examples below are equivalent.", headingPath: ["Control structures"]).isEmpty)
+        #expect(!cards("The two forms of the assignment operator are equivalent.", headingPath: ["Operators"]).isEmpty)
+    }
+
     @Test func suchAPointsBackAndSuchAsDoesNot() {
         let leaning = cards(
             "To install such a package from its sources, the compiler toolchain named Rtools is needed on Windows.",

@@ -269,7 +269,11 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += headingDescriptions.candidates(
                     in: sentence, isFirstProse: Self.isFirstProse(at: position, in: paragraphs))
                 if Self.standsAlone(text), !Self.isMostlyNames(text), !Self.isAboutTheText(text) {
-                    result += statements.candidates(in: sentence) + actions.candidates(in: sentence)
+                    // "The two examples below are equivalent" says its fact of what the card cannot show.
+                    if !LeadingReference.pointsAround(tokens: sentence.tokens, lead: sentence.lead) {
+                        result += statements.candidates(in: sentence)
+                    }
+                    result += actions.candidates(in: sentence)
                     if !leansOnEarlier { result += names.candidates(in: sentence) }
                 } else if !leansOnEarlier, NamedThingRule.isWholeBeforeColon(text), !Self.isMostlyNames(text),
                     !Self.isAboutTheText(text)

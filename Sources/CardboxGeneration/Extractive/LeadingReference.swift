@@ -149,7 +149,9 @@ enum LeadingReference: Equatable {
     /// name of the macro" picks one of several things listed before it; "To do so, set debug on the outer function"
     /// and "The consequences of not doing so" stand for an action told before. "The latter" after "and" or "or" in
     /// the sentence picks one of the things it names itself, and "do so" past the sentence's first six words stands
-    /// for a verb of its own ("the Makevars file can set them and should do so portably").
+    /// for a verb of its own ("the Makevars file can set them and should do so portably"). "All other elements are
+    /// ignored" and "The result is still a single element" open with what is left of, or comes of, things told
+    /// before.
     static func leansOnWhatCameBefore(tokens: [Token], lead: Int) -> Bool {
         if lead + 1 < tokens.count, ellipticalOpeners.contains(tokens[lead].lower),
             CommonWords.auxiliaries.contains(tokens[lead + 1].lower)
@@ -163,6 +165,9 @@ enum LeadingReference: Equatable {
                 return true
             }
         }
+        if Self.subjectIsTheRest(tokens: tokens, lead: lead) || Self.subjectIsAnOutcome(tokens: tokens, lead: lead) {
+            return true
+        }
         let opening = tokens[lead..<min(tokens.count, lead + 6)].map(\.lower)
         if zip(opening, opening.dropFirst()).contains(where: {
             ["do", "doing", "done", "did"].contains($0) && $1 == "so"
@@ -174,6 +179,29 @@ enum LeadingReference: Equatable {
                 && !tokens[lead..<index].contains { ["and", "or"].contains($0.lower) }
         }
     }
+
+    /// Whether the sentence opens with the things left over from some named before it: "All other elements are
+    /// ignored", "The remaining arguments are passed on", "The rest is …".
+    private static func subjectIsTheRest(tokens: [Token], lead: Int) -> Bool {
+        let opening = tokens[lead..<min(tokens.count, lead + 3)].map(\.lower)
+        guard let first = opening.first, ["the", "all"].contains(first), opening.count >= 2 else { return false }
+        let next = opening[1] == "the" && opening.count == 3 ? opening[2] : opening[1]
+        return ["other", "remaining", "rest"].contains(next)
+    }
+
+    /// Whether the sentence's subject is an outcome and nothing more, so it is the outcome of something told before:
+    /// "The result is still a single element", "The effect is the same" (but not "The result of a comparison is …").
+    private static func subjectIsAnOutcome(tokens: [Token], lead: Int) -> Bool {
+        guard lead + 2 < tokens.count, tokens[lead].lower == "the", outcomes.contains(tokens[lead + 1].lower) else {
+            return false
+        }
+        return CommonWords.auxiliaries.contains(tokens[lead + 2].lower)
+    }
+
+    /// Nouns for what comes of an action.
+    private static let outcomes: Set<String> = [
+        "result", "results", "outcome", "effect", "output", "answer", "consequence", "difference", "upshot",
+    ]
 
     /// Small numbers written as words, as after an ordinal ("the first two").
     private static let countWords: Set<String> = ["two", "three", "four", "five", "few"]
