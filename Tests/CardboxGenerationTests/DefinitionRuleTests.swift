@@ -95,6 +95,14 @@ import Testing
         #expect(!bare.contains { $0.hasSuffix("→ cell") })
     }
 
+    @Test func aClauseOfTimeBeforeIsCalledNamesNothing() {
+        let found = cards(
+            "When a function is called the arguments are matched and then each formal argument is bound to a promise.")
+        #expect(!found.contains { $0.contains(" called?") }, "\(found)")
+        let named = cards("A function stored with its environment is called a closure.")
+        #expect(named.contains("What is a function stored with its environment called? → closure"), "\(named)")
+    }
+
     @Test func turnsALongDefinitionRoundToAskForTheTerm() {
         let sentence =
             "Photosynthesis is the process by which green plants turn carbon dioxide and water into glucose "

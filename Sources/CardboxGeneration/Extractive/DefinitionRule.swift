@@ -146,8 +146,9 @@ struct DefinitionRule {
         }
         let described = start..<verb
         let words = tokens[described].count { $0.kind != .punctuation }
+        // "When a function is called the arguments are matched" calls nothing: it opens a clause of time.
         guard (2...20).contains(words), !CommonWords.pronouns.contains(tokens[start].lower),
-            !CommonWords.quantifiers.contains(tokens[start].lower),
+            !CommonWords.quantifiers.contains(tokens[start].lower), !Self.clauseOpeners.contains(tokens[start].lower),
             !tokens[described].contains(where: { $0.kind == .punctuation || Self.demonstratives.contains($0.lower) })
         else { return nil }
         var nameStart = tokens[marker].lower == "known" ? marker + 2 : marker + 1
@@ -159,7 +160,9 @@ struct DefinitionRule {
             nameEnd += 1
         }
         let nameWords = tokens[nameStart..<nameEnd].count { $0.kind != .punctuation }
-        guard (1...5).contains(nameWords) else { return nil }
+        guard (1...5).contains(nameWords),
+            !tokens[nameStart..<nameEnd].contains(where: { CommonWords.auxiliaries.contains($0.lower) })
+        else { return nil }
         let plural = tokens[verb].lower == "are"
         let verbText = tokens[marker].lower == "known" ? "known as" : "called"
         let description = Phrasing.lowercasingFirstWord(sentence.text(of: described), statistics: statistics)
