@@ -156,6 +156,20 @@ import Testing
         }
     }
 
+    @Test func noGapRightAfterADemonstrative() {
+        for question in [
+            "The expression given for that {{answer}} is stored in the promise.",
+            "Every call of this {{answer}} returns a list.", "Those {{answer}} are copied.",
+        ] {
+            #expect(ExtractiveGenerator.followsADemonstrative(question), "\(question)")
+        }
+        for question in [
+            "R checks that {{answer}} exists before the call.", "The promise stores the {{answer}} of the call.",
+        ] {
+            #expect(!ExtractiveGenerator.followsADemonstrative(question), "\(question)")
+        }
+    }
+
     @Test func aStatementAboutWhatIsShownBelowGivesNoCard() {
         #expect(cards("The two examples below are equivalent.", headingPath: ["Control structures"]).isEmpty)
         #expect(!cards("The two forms of the assignment operator are equivalent.", headingPath: ["Operators"]).isEmpty)

@@ -279,6 +279,19 @@ extension ExtractiveGenerator {
         return ["\"", "”", "’"].contains(quote) && before.first.map { $0.isLetter || $0.isNumber } == true
     }
 
+    /// Whether the cloze gap in `question` comes right after "this", "these", "those", or "that" after a preposition
+    /// ("the expression given for that {{answer}}"): the gap holds the thing an earlier sentence named, which the card
+    /// cannot show.
+    static func followsADemonstrative(_ question: String) -> Bool {
+        guard let range = question.firstRange(of: CardDraft.clozePlaceholder),
+            question[..<range.lowerBound].hasSuffix(" ")
+        else { return false }
+        let words = question[..<range.lowerBound].split(separator: " ").suffix(2).map { $0.lowercased() }
+        guard let last = words.last else { return false }
+        if ["this", "these", "those"].contains(last) { return true }
+        return last == "that" && words.count == 2 && CommonWords.isPreposition(words[0])
+    }
+
     /// Whether the cloze gap in `question` holds one everyday word right after a name from code ("a net.Server
     /// {{answer}} emits an event" → "object"): the kind of thing the name is, which the name gives away.
     static func followsANameFromCode(_ question: String, answer: String) -> Bool {

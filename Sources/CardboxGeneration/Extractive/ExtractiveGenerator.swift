@@ -292,6 +292,7 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer)
                         && !Self.followsAQuotedName($0.question) && !Self.blanksACrossReference($0.question)
+                        && !Self.followsADemonstrative($0.question)
                         && !Self.followsANameFromCode($0.question, answer: $0.answer)
                         && !Self.precedesANameFromCode($0.question, answer: $0.answer)
                 }
