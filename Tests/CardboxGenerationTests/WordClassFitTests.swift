@@ -69,6 +69,14 @@ import Testing
         #expect(!fit.admits("functions return"))
         #expect(fit.admits("function values"))
         #expect(fit.admits("data stores"))
+        // The answer's own last word is a noun, however often the dictionary met it as a verb.
+        let files = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:],
+            classes: ["files": ["noun", "verb"], "info": ["noun"], "help": ["noun", "verb"]],
+            usage: ["files": (5, 30), "info": (3, 3), "help": (20, 40)])
+        #expect(!WordClassFit(answer: "block size", related: files).admits("info files"))
+        #expect(WordClassFit(answer: "help files", related: files).admits("info files"))
+        #expect(WordClassFit(answer: "the help files", related: files).admits("the info files"))
     }
 
     @Test func aParticipleTakesOtherParticiplesTheDictionaryKnows() {

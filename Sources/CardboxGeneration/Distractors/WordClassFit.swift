@@ -18,11 +18,15 @@ struct WordClassFit {
     private let knowsWords: Bool
     /// Whether the answer is one word in lower case that can be an adjective.
     private let answerCanBeAdjective: Bool
+    /// The answer's last word in lower case: a candidate ending in it ends in a noun, as the answer does ("info
+    /// files" beside "help files", though "files" is met more often as a verb).
+    private let answerLastWord: String?
 
     /// The fit for `answer`, by the word classes `related` knows.
     init(answer: String, related: any RelatedTerms) {
         self.related = related
         knowsWords = related.hasWord("word")
+        answerLastWord = answer.split(separator: " ").last.map { $0.lowercased() }
         ending = Self.inflections.first { answer.hasSuffix($0) }
         // A name from code ("is.primitive") has no word class, whatever its ending.
         let classes =
@@ -77,9 +81,10 @@ struct WordClassFit {
             // "element inside"), nor in a verb that is never a noun. A description of four words or more may end
             // in anything ("a special method that runs when an object is created").
             let words = candidate.split(separator: " ")
+            let endsAsTheAnswer = words.last.map { $0.lowercased() } == answerLastWord
             // "Octave supports", "machine works": a subject and its verb, whatever the subject's capitals.
-            if wantsNoun, words.count == 2, let verb = words.last, verb.first?.isLowercase == true, verb.hasSuffix("s"),
-                isMostlyAVerb(String(verb))
+            if wantsNoun, !endsAsTheAnswer, words.count == 2, let verb = words.last, verb.first?.isLowercase == true,
+                verb.hasSuffix("s"), isMostlyAVerb(String(verb))
             {
                 return false
             }
@@ -88,7 +93,7 @@ struct WordClassFit {
             // "preserves distance", "displays help": a verb and its object; "functions return": a subject and its
             // verb.
             if words.count == 2, let first = words.first, first.hasSuffix("s"),
-                isMostlyAVerb(String(first)) || isMostlyAVerb(String(last))
+                isMostlyAVerb(String(first)) || (!endsAsTheAnswer && isMostlyAVerb(String(last)))
             {
                 return false
             }
@@ -100,7 +105,7 @@ struct WordClassFit {
             if words.count >= 2, CommonWords.cannotEndAPhrase(last.lowercased()) || last.lowercased() == "like" {
                 return false
             }
-            if words.count >= 2, last.hasSuffix("s"), isMostlyAVerb(String(last)) { return false }
+            if words.count >= 2, !endsAsTheAnswer, last.hasSuffix("s"), isMostlyAVerb(String(last)) { return false }
             let classes = related.wordClasses(of: String(last))
             guard let main = classes.first else { return true }
             return main == "noun" || (main == "verb" && classes.contains("noun"))
