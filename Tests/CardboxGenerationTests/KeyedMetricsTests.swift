@@ -96,6 +96,64 @@ import Testing
             KeyedMetrics(drafts: [nouns], key: key).threeGoodDistractorsPercent == 100, "no dictionary, no judgement")
     }
 
+    @Test func readsTheWrongAnswersATeacherAcceptsAfterTheirItem() throws {
+        let parsed = try AnswerKey(
+            parsing: """
+                T: child class ; subclass | A class that inherits the fields and methods of its parent class.
+                W: subclass | parent class ; abstract class ; interface
+                F: 1972 | In which year did Parnas publish his paper on information hiding?
+                W: 1972 | #number
+                F: information hiding | Early work on what showed that modules should hide design decisions?
+                """)
+        #expect(parsed.judgesWrongAnswers)
+        #expect(parsed.items[0].wrongAnswers == ["parent class", "abstract class", "interface"])
+        #expect(parsed.items[1].acceptsOtherNumbers && parsed.items[1].wrongAnswers == nil)
+        #expect(parsed.items[2].wrongAnswers == nil && !parsed.items[2].acceptsOtherNumbers)
+        #expect(!(try AnswerKey(parsing: key)).judgesWrongAnswers)
+        // A W: line needs an item before it, naming one of its answers, and something to accept.
+        for text in [
+            "W: child class | parent class", "T: child class | A class that inherits.\nW: encapsulation | hiding",
+            "T: child class | A class that inherits.\nW: child class | ",
+        ] {
+            #expect(throws: AnswerKey.ParseError.self, "\(text)") { try AnswerKey(parsing: text) }
+        }
+    }
+
+    /// Wrong answers that pass every filter of form are still judged by kind when the key lists what it accepts:
+    /// "static method" is well formed, but a method is no kind of class.
+    @Test func theKeysWrongAnswersJudgeTheirKind() throws {
+        let judged = try AnswerKey(
+            parsing: key.replacing(
+                "parent class.\n",
+                with: "parent class.\nW: child class | final class ; abstract class ; sealed class\n",
+                maxReplacements: 1))
+        let question = "What do we call a class that inherits the fields and methods of its parent class?"
+        let kin = card(question, "child class", distractors: ["final class", "abstract classes", "sealed class"])
+        let mixed = card(question, "child class", distractors: ["abstract class", "static method", "sealed class"])
+        let good = KeyedMetrics(drafts: [kin], key: judged, document: document)
+        #expect(good.threeGoodDistractorsPercent == 100)
+        #expect(good.acceptedWrongAnswersPercent == 100)
+        let poor = KeyedMetrics(drafts: [mixed], key: judged, document: document)
+        #expect(poor.threeGoodDistractorsPercent == 0)
+        #expect(poor.acceptedWrongAnswersPercent == 66.7)
+        #expect(poor.summary.contains("wrong answers the key accepts: 66.7% of those offered"))
+        // Without W: lines the filters alone judge, as before.
+        #expect(KeyedMetrics(drafts: [mixed], key: try AnswerKey(parsing: key)).threeGoodDistractorsPercent == 100)
+        #expect(KeyedMetrics(drafts: [mixed], key: try AnswerKey(parsing: key)).acceptedWrongAnswersPercent == nil)
+    }
+
+    @Test func anyOtherNumberOfTheAnswersUnitIsAcceptedForANumber() {
+        let item = AnswerKey.Item(kind: .fact, answers: ["1972"], cue: "When?", line: 1)
+        var numbers = item
+        numbers.acceptsOtherNumbers = true
+        #expect(KeyedMetrics.accepts(numbers, "1975", answer: "1972"))
+        #expect(!KeyedMetrics.accepts(numbers, "1972", answer: "1972"))
+        #expect(!KeyedMetrics.accepts(numbers, "Parnas", answer: "1972"))
+        #expect(!KeyedMetrics.accepts(item, "1975", answer: "1972"))
+        #expect(KeyedMetrics.accepts(numbers, "20 ms", answer: "15 ms"))
+        #expect(!KeyedMetrics.accepts(numbers, "20 bytes", answer: "15 ms"))
+    }
+
     @Test func aCardWithTheAnswerButAnUnrelatedQuestionDoesNotMatch() throws {
         let metrics = KeyedMetrics(
             drafts: [card("Which word names a kind of fruit?", "subclass")], key: try AnswerKey(parsing: key))

@@ -10,7 +10,12 @@ import CardboxCore
 /// ```
 ///
 /// `T:` is a term and its definition, `F:` a fact with its answer and a cue (the question, or the sentence that
-/// holds the fact). Alternatives for an answer are separated by ` ; `.
+/// holds the fact). Alternatives for an answer are separated by ` ; `. A `W:` line after an item lists the wrong
+/// answers a teacher would accept for its card, `W: 1972 | #number` any other number of the answer's unit:
+///
+/// ```text
+/// W: child class | parent class ; abstract class ; interface
+/// ```
 public struct AnswerKey: Sendable, Equatable {
     /// One card the key expects.
     public struct Item: Sendable, Equatable {
@@ -30,13 +35,18 @@ public struct AnswerKey: Sendable, Equatable {
         public var cue: String
         /// The 1-based line of the key it was read from.
         public var line: Int
+        /// The wrong answers a teacher would accept for its card (its `W:` line); `nil` when the key gives none.
+        public var wrongAnswers: [String]?
+        /// Whether any other number of the answer's unit is an acceptable wrong answer (`W: … | #number`).
+        public var acceptsOtherNumbers = false
 
         /// Creates an item.
-        public init(kind: Kind, answers: [String], cue: String, line: Int) {
+        public init(kind: Kind, answers: [String], cue: String, line: Int, wrongAnswers: [String]? = nil) {
             self.kind = kind
             self.answers = answers
             self.cue = cue
             self.line = line
+            self.wrongAnswers = wrongAnswers
         }
     }
 
@@ -49,12 +59,16 @@ public struct AnswerKey: Sendable, Equatable {
 
         /// A sentence naming the line.
         public var description: String {
-            "line \(line) of the answer key is not \"T: term | definition\" or \"F: answer | cue\": \(text)"
+            "line \(line) of the answer key is not \"T: term | definition\", \"F: answer | cue\" or \"W: answer | "
+                + "wrong answers\" after its item: \(text)"
         }
     }
 
     /// The items, in the key's order.
     public var items: [Item]
+
+    /// Whether the key lists wrong answers (`W:` lines), so that a card's wrong answers are judged by it.
+    public var judgesWrongAnswers: Bool { items.contains { $0.wrongAnswers != nil || $0.acceptsOtherNumbers } }
 
     /// Creates a key from items.
     public init(items: [Item]) {
@@ -70,6 +84,10 @@ public struct AnswerKey: Sendable, Equatable {
         for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = String(raw).trimmed
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            if line.hasPrefix("W:") {
+                try Self.attachWrongAnswers(line, number: offset + 1, to: &items)
+                continue
+            }
             let kind: Item.Kind
             if line.hasPrefix("T:") {
                 kind = .term
@@ -87,5 +105,25 @@ public struct AnswerKey: Sendable, Equatable {
             items.append(Item(kind: kind, answers: answers, cue: cue, line: offset + 1))
         }
         self.items = items
+    }
+
+    /// Gives the last of `items` the wrong answers of `W:` line `line` (its 1-based `number`).
+    ///
+    /// - Throws: ``ParseError`` when no item comes before it, its answer is none of that item's, or it lists nothing.
+    private static func attachWrongAnswers(_ line: String, number: Int, to items: inout [Item]) throws(ParseError) {
+        let body = line.dropFirst(2)
+        guard let bar = body.firstIndex(of: "|"), let last = items.indices.last else {
+            throw ParseError(line: number, text: line)
+        }
+        let answer = TextNormalization.normalized(String(body[..<bar]))
+        let wrong = body[body.index(after: bar)...].split(separator: " ; ").map { String($0).trimmed }
+            .filter { !$0.isEmpty }
+        guard items[last].answers.contains(where: { TextNormalization.normalized($0) == answer }), !wrong.isEmpty
+        else { throw ParseError(line: number, text: line) }
+        if wrong == ["#number"] {
+            items[last].acceptsOtherNumbers = true
+        } else {
+            items[last].wrongAnswers = wrong
+        }
     }
 }

@@ -7,7 +7,10 @@ public import CardboxCore
 /// - Recall: key items matched by at least one card.
 /// - Three good wrong answers: cards with exactly three distractors that pass the distractor filters, none of them
 ///   a look-alike spelling, each of the answer's word class where the dictionary knows it (no noun phrase for a
-///   participle), and not a set repeated across cards.
+///   participle), and not a set repeated across cards. When the key lists the wrong answers a teacher would accept
+///   (`W:` lines), each of the three must also be one of those listed for a key item the card matches (or, for
+///   `#number`, another number of the answer's unit): the filters judge form, the key judges kind.
+/// - Acceptable wrong answers, when the key lists them: the share of all wrong answers offered that it accepts.
 /// - Faults: for each ``CardFault``, how many cards have it.
 ///
 /// Percentages are 0–100 with one decimal; no cards (or no items) count as 0 %.
@@ -26,6 +29,8 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
     public var recallPercent: Double
     /// Cards with three good wrong answers, % of cards.
     public var threeGoodDistractorsPercent: Double
+    /// Wrong answers the key accepts, % of the wrong answers offered; `nil` when the key lists none.
+    public var acceptedWrongAnswersPercent: Double?
     /// For each fault's raw value, the cards that have it.
     public var faults: [String: Int]
     /// The answers of key items no card matched, in the key's order.
@@ -46,9 +51,16 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         var matched = 0
         var unmatched: [String] = []
         var good = 0
+        var offered = 0
+        var accepted = 0
         var counts: [String: Int] = [:]
         for (draft, faults) in zip(drafts, faultsByCard) {
             let items = matcher.matches(draft)
+            let acceptedHere = draft.distractors.count { wrong in
+                items.contains { Self.accepts(key.items[$0], wrong, answer: draft.answer) }
+            }
+            offered += draft.distractors.count
+            accepted += acceptedHere
             if items.isEmpty {
                 unmatched.append("\(draft.question) → \(draft.answer)")
             } else {
@@ -58,7 +70,8 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
             for fault in faults { counts[fault.rawValue, default: 0] += 1 }
             let wordClass = WordClassFit(answer: draft.answer, related: related)
             if DistractorFiller.hasValidDistractors(draft), !faults.contains(.lookAlikeDistractor),
-                !faults.contains(.repeatedDistractorSet), draft.distractors.allSatisfy(wordClass.admits)
+                !faults.contains(.repeatedDistractorSet), draft.distractors.allSatisfy(wordClass.admits),
+                !key.judgesWrongAnswers || acceptedHere == draft.distractors.count
             {
                 good += 1
             }
@@ -70,6 +83,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         precisionPercent = Self.percent(matched, of: drafts.count)
         recallPercent = Self.percent(covered.count, of: key.items.count)
         threeGoodDistractorsPercent = Self.percent(good, of: drafts.count)
+        acceptedWrongAnswersPercent = key.judgesWrongAnswers ? Self.percent(accepted, of: offered) : nil
         faults = counts
         missedAnswers = key.items.enumerated().filter { !covered.contains($0.offset) }.map {
             $0.element.answers.first ?? ""
@@ -85,6 +99,9 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
             "recall: \(recallPercent)% of key items covered (\(coveredItems))",
             "three good wrong answers: \(threeGoodDistractorsPercent)% of cards",
         ]
+        if let acceptedWrongAnswersPercent {
+            lines.append("wrong answers the key accepts: \(acceptedWrongAnswersPercent)% of those offered")
+        }
         let named = CardFault.allCases.compactMap { fault in faults[fault.rawValue].map { "\(fault.rawValue) \($0)" } }
         lines.append("faults: " + (named.isEmpty ? "none" : named.joined(separator: ", ")))
         return lines.joined(separator: "\n")
@@ -96,6 +113,37 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         if !missedAnswers.isEmpty { lines.append("missed: " + missedAnswers.joined(separator: " · ")) }
         for card in unmatchedCards { lines.append("unmatched: \(card)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether key item `item` accepts `wrong` as a wrong answer for a card answered `answer`: it is one of the
+    /// item's `W:` wrong answers (compared folded, so "plate boundaries" is "plate boundary"), or, for an item that
+    /// takes any other number, a number of the answer's unit other than the answer.
+    static func accepts(_ item: AnswerKey.Item, _ wrong: String, answer: String) -> Bool {
+        let singular = singularPhrase(wrong)
+        if let listed = item.wrongAnswers, listed.contains(where: { singularPhrase($0) == singular }) {
+            return true
+        }
+        guard item.acceptsOtherNumbers, let value = NumericValue(parsing: wrong.trimmed),
+            let target = NumericValue(parsing: answer.trimmed)
+        else { return false }
+        return value.unit == target.unit && value.value != target.value
+    }
+
+    /// The normalised words of `text` with its last word in the singular ("abstract classes" → "abstract class",
+    /// "libraries" → "library", "cells" → "cell").
+    private static func singularPhrase(_ text: String) -> String {
+        var words = TextNormalization.words(text)
+        guard let last = words.popLast() else { return "" }
+        let stem = last.dropLast(2)
+        let singular =
+            if last.count > 4, last.hasSuffix("ies") {
+                String(last.dropLast(3)) + "y"
+            } else if last.hasSuffix("es"), ["s", "x", "z", "ch", "sh"].contains(where: stem.hasSuffix) {
+                String(stem)
+            } else {
+                TextNormalization.folded(last)
+            }
+        return (words + [singular]).joined(separator: " ")
     }
 
     /// `count` as a percentage of `total` (0 when `total` is 0), to one decimal place.
