@@ -59,19 +59,22 @@ def main() -> None:
           f"(goal <= 1), distractor validity {metrics['distractor_validity_percent']:.1f}%")
     print("graded set, against the answer keys:")
     cards = matched = items = covered = 0
-    good = 0.0
+    good = accepted = 0.0
     for name, key in graded:
         print(f"  {name}: {key['card_count']} cards, precision {key['precision_percent']:.1f}%, recall "
               f"{key['recall_percent']:.1f}%, three good wrong answers {key['three_good_distractors_percent']:.1f}%, "
+              f"wrong answers the key accepts {key.get('accepted_wrong_answers_percent', 0):.1f}%, "
               f"faults {key['faults'] or 'none'}")
         cards += key["card_count"]
         matched += key["matched_cards"]
         items += key["key_item_count"]
         covered += key["covered_items"]
         good += key["three_good_distractors_percent"] * key["card_count"] / 100
+        accepted += key.get("accepted_wrong_answers_percent", 0) * key["card_count"] / 100
     print(f"  all: precision {100 * matched / max(cards, 1):.1f}% (goal >= 80), recall "
           f"{100 * covered / max(items, 1):.1f}% (goal >= 70), three good wrong answers "
-          f"{100 * good / max(cards, 1):.1f}% (goal >= 80)")
+          f"{100 * good / max(cards, 1):.1f}% (goal >= 80), wrong answers the key accepts "
+          f"{100 * accepted / max(cards, 1):.1f}% (by card)")
 
 
 if __name__ == "__main__":

@@ -51,6 +51,7 @@ import Testing
         var items = 0
         var covered = 0
         var goodDistractors = 0.0
+        var acceptedWrongAnswers = 0.0
         var faults: [String: Int] = [:]
         for name in Self.documents {
             let key = try grade(name, cardbox)
@@ -60,6 +61,9 @@ import Testing
             items += key["key_item_count"] as? Int ?? 0
             covered += key["covered_items"] as? Int ?? 0
             goodDistractors += (key["three_good_distractors_percent"] as? Double ?? 0) * Double(count) / 100
+            // Every key lists the wrong answers a teacher would accept, so every card's are judged by it.
+            let accepted = try #require(key["accepted_wrong_answers_percent"] as? Double, "\(name): no W: lines")
+            acceptedWrongAnswers += accepted * Double(count) / 100
             let found = key["faults"] as? [String: Int] ?? [:]
             faults.merge(found, uniquingKeysWith: +)
             #expect(found["citation-or-index-source", default: 0] == 0, "\(name): \(found)")
@@ -70,7 +74,16 @@ import Testing
         let precision = Double(matched) * 100 / Double(max(cards, 1))
         let recall = Double(covered) * 100 / Double(max(items, 1))
         let distractors = goodDistractors * 100 / Double(max(cards, 1))
-        let figures = "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%"
+        let accepted = acceptedWrongAnswers * 100 / Double(max(cards, 1))
+        let figures =
+            "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%, wrong answers "
+            + "accepted \(accepted)%"
+        // Judged by the wrong answers the keys accept (W: lines, written from the documents without looking at the
+        // engine's): three good wrong answers 11.3 % of 97 cards, and 31.5 % of the wrong answers offered accepted
+        // (weighted by cards; per document 41.3, 40.6, 31.1, 13.3, 0, 16.7 and 30 %). A grader who judged the 91
+        // multiple-choice sets directly by the rubric passed 18 of them. Every figure below was measured by the
+        // filters of form alone, which cannot tell a wrong answer of another kind ("root account" for "help
+        // files"), so they overstated it: 91.8 % of the same cards.
         // With licence terms, formulas and clauses that point back inside left out, and adjective answers given
         // antonyms and the document's other predicates: precision 91.8 %, recall 78.4 %, three good wrong answers
         // 92.9 % of 98 cards (before: 90.9 %, 78.4 %, 91.9 % of 99; the slides' "biallelic" now has three).
@@ -97,7 +110,8 @@ import Testing
         // figures because OCR may vary.
         #expect(precision >= 88, "\(figures)")
         #expect(recall >= 75, "\(figures)")
-        #expect(distractors >= 86, "\(figures)")
+        #expect(distractors >= 10, "\(figures)")
+        #expect(accepted >= 28, "\(figures)")
         #expect(cards >= 80, "\(figures)")
     }
 }
