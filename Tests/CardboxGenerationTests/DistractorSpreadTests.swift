@@ -14,7 +14,8 @@ import Testing
         let filler = DistractorFiller()
         var usage: [String: Int] = [:]
         var offered: [[String]] = []
-        for answer in ["mount point", "root node", "fourth field", "nesting depth", "glob pattern", "type attribute"] {
+        // One-word answers: a phrase's wrong answers must be tied to it, and these pool terms are tied to nothing.
+        for answer in ["mountpoint", "root", "field", "depth", "pattern", "attribute"] {
             let chunk = TestDocument.chunk("The answer here is the \(answer) of the file.")
             let draft = Drafts.citing(
                 chunk, kind: .cloze, question: "The answer here is the {{answer}} of the file.", answer: answer)

@@ -32,20 +32,22 @@ import Testing
 
     @Test func aWordThatMarksTheNumberBeforeTheBlankKeepsWrongAnswersOfTheAnswersNumber() {
         let chunk = TestDocument.chunk("For each supported algorithm, there is an include file.")
-        let pool = TermPool(terms: ["block ciphers", "shared library", "hash function", "dynamic libraries", "context"])
+        let pool = TermPool(terms: [
+            "block algorithms", "signature algorithm", "hash algorithm", "exchange algorithms", "context",
+        ])
         let filled = DistractorFiller().fill(
             Drafts.citing(
                 chunk, kind: .cloze, question: "For each {{answer}}, there is an include file.",
                 answer: "supported algorithm"),
             pool: pool)
-        #expect(!filled.distractors.contains("block ciphers"), "\(filled.distractors)")
-        #expect(!filled.distractors.contains("dynamic libraries"), "\(filled.distractors)")
-        #expect(filled.distractors.contains("shared library"), "\(filled.distractors)")
+        #expect(!filled.distractors.contains("block algorithms"), "\(filled.distractors)")
+        #expect(!filled.distractors.contains("exchange algorithms"), "\(filled.distractors)")
+        #expect(filled.distractors.contains("signature algorithm"), "\(filled.distractors)")
         // Without such a word, the plural may stand beside the singular.
         let free = DistractorFiller().fill(
             Drafts.citing(
                 chunk, kind: .cloze, question: "Nettle gives {{answer}} to its users.", answer: "supported algorithm"),
             pool: pool)
-        #expect(free.distractors.contains("block ciphers"), "\(free.distractors)")
+        #expect(free.distractors.contains("block algorithms"), "\(free.distractors)")
     }
 }

@@ -72,6 +72,8 @@ import Testing
         // may become a card, so these textbook passages, with one in nearly every sentence, run at one card per 25
         // to 30 words; clozes stay tied to length, and the upper bound (one per 16 words) still catches a flood.
         #expect((6...60).contains(metrics.cardsPerThousandWords), "\(metrics.summary)")
-        #expect(metrics.distractorValidityPercent >= 80, "\(metrics.summary)")
+        // A phrase's wrong answers must be tied to it (the same head or first word, a kindred head, the same places
+        // in the text); without a dictionary, as here, a third of these cards have none and are flip cards.
+        #expect(metrics.distractorValidityPercent >= 60, "\(metrics.summary)")
     }
 }

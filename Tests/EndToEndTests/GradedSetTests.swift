@@ -79,8 +79,9 @@ import Testing
             "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%, wrong answers "
             + "accepted \(accepted)%"
         // Judged by the wrong answers the keys accept (W: lines, written from the documents without looking at the
-        // engine's): three good wrong answers 11.3 % of 97 cards, and 31.5 % of the wrong answers offered accepted
-        // (weighted by cards; per document 41.3, 40.6, 31.1, 13.3, 0, 16.7 and 30 %). A grader who judged the 91
+        // engine's), with a lower-case phrase given only wrong answers of its kind or none: three good wrong answers
+        // 11.3 % of 97 cards, and 34.8 % of the wrong answers offered accepted (weighted by cards; per document 41.3,
+        // 50, 35.9, 16.7, 0, 14.8 and 29.6 %). Before that rule: 11.3 % and 31.5 %. A grader who judged the 91
         // multiple-choice sets directly by the rubric passed 18 of them. Every figure below was measured by the
         // filters of form alone, which cannot tell a wrong answer of another kind ("root account" for "help
         // files"), so they overstated it: 91.8 % of the same cards.
@@ -111,7 +112,7 @@ import Testing
         #expect(precision >= 88, "\(figures)")
         #expect(recall >= 75, "\(figures)")
         #expect(distractors >= 10, "\(figures)")
-        #expect(accepted >= 28, "\(figures)")
+        #expect(accepted >= 31, "\(figures)")
         #expect(cards >= 80, "\(figures)")
     }
 }

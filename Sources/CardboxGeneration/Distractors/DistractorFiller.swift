@@ -204,11 +204,15 @@ public struct DistractorFiller: Sendable {
             // capitals ("SEQUENCE", "REAL") is an English word and takes the others of its document.
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
             let wantsEvidence = Self.needsATieToTheDocument(draft.answer.trimmed, shape: screen.shape)
+            // A phrase in lower case ("help files") takes only pool terms of its kind ("info files"): one tied to it
+            // by nothing ("root account") is told apart at once, and the card is better recalled than chosen.
+            let wantsKin = screen.shape == .phrase && draft.answer.trimmed.contains(" ")
             let tie = Tie(answer: draft.answer.trimmed)
             for (entry, affinity, _, place) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))
                 && (!wantsEvidence || screen.chosen.count == count - 1
                     || tie.holds(for: entry, affinity: affinity, place: place))
+                && (!wantsKin || tie.isKin(entry, affinity: affinity, place: place))
                 && wordClass.admits(entry.text) && !Self.onlyDescribes(entry, unlike: draft.answer)
                 && !(acronymsAlone && entry.shape == .acronym && !pool.acronymsShareContext(draft.answer, entry.text))
             {
@@ -216,10 +220,11 @@ public struct DistractorFiller: Sendable {
             }
         }
         if screen.chosen.count < count {
-            var terms = related.coordinateTerms(of: draft.answer, limit: 10)
-            if screen.shape == .phrase, let head = screen.head, head != TextNormalization.normalized(draft.answer) {
-                terms += related.coordinateTerms(of: head, limit: 10)
-            }
+            // The dictionary's words for a phrase's head ("spectrum" for "haplotype matrix") are no phrases of the
+            // document's kind.
+            let terms =
+                screen.shape == .phrase && draft.answer.trimmed.contains(" ")
+                ? [] : related.coordinateTerms(of: draft.answer, limit: 10)
             // The dictionary's relatives of a noun are nouns; those of "sorted" are verbs like "adopt".
             for term in terms where screen.chosen.count < count && (wordClass.wantsNoun || wordClass.admits(term)) {
                 screen.consider(term)
@@ -270,10 +275,25 @@ public struct DistractorFiller: Sendable {
         let wordCount: Int
         /// Whether the answer's words tell a person's name.
         let isAPerson: Bool
+        /// The answer's words, normalised.
+        let words: [String]
 
         init(answer: String) {
             wordCount = Phrasing.wordCount(answer)
             isAPerson = NameKind(of: answer) == .person
+            words = TextNormalization.words(answer)
+        }
+
+        /// Whether pool term `entry` is of a phrase answer's kind: its head is the answer's, in the singular or the
+        /// plural, or a kindred noun (`affinity` beyond the points for an equal word count), the document writes it
+        /// in places much like the answer's (`place` 2), or it opens with the same word ("standard input" for
+        /// "standard output").
+        func isKin(_ entry: TermPool.Entry, affinity: Int, place: Int) -> Bool {
+            let wordCountPoints = entry.wordCount == wordCount ? 2 : 0
+            if affinity - wordCountPoints >= 3 || place >= 2 { return true }
+            let entryWords = TextNormalization.words(entry.text)
+            return entryWords.count >= 2 && words.count >= 2 && entryWords[0] == words[0]
+                && !CommonWords.isStopword(words[0])
         }
 
         /// Whether pool term `entry` is tied to the answer: it shares its head word or one of a kindred kind

@@ -81,7 +81,7 @@ struct DistractorScreen {
     /// ending (``TermPool/suffix(of:)``), plus 2 for the same length in words.
     func affinity(with entry: TermPool.Entry, kindred: Set<String> = []) -> Int {
         var score = 0
-        if let head, entry.head == head {
+        if let head, TermPool.sameNoun(entry.head, head) {
             score += 4
         } else if kindred.contains(entry.head) {
             score += 3

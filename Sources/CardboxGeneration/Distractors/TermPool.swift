@@ -284,9 +284,9 @@ public struct TermPool: Sendable {
         self.init(entries: counts.values.map { ($0.text, TermShape(of: $0.text), $0.frequency) })
     }
 
-    /// Up to `limit` terms shaped like `shape`: those sharing `head`, then those headed by one of the `kindred`
-    /// nouns (in their order, singular or plural), then those sharing the head's ending, then the `alike` terms
-    /// (normalised), then the most frequent; within each, most frequent first, then alphabetically.
+    /// Up to `limit` terms shaped like `shape`: those sharing `head` (singular or plural), then those headed by one
+    /// of the `kindred` nouns (in their order, singular or plural), then those sharing the head's ending, then the
+    /// `alike` terms (normalised), then the most frequent; within each, most frequent first, then alphabetically.
     func candidates(
         for shape: TermShape, head: String?, kindred: [String] = [], alike: [String] = [], limit: Int = 60
     ) -> [Entry] {
@@ -297,7 +297,11 @@ public struct TermPool: Sendable {
         func take(_ list: [Int]?) {
             for index in list ?? [] where taken.insert(index).inserted { indices.append(index) }
         }
-        if let head { take(byHead[key]?[head]) }
+        if let head {
+            for form in Self.numberForms(of: head) + (head.hasSuffix("s") ? [String(head.dropLast())] : []) {
+                take(byHead[key]?[form])
+            }
+        }
         for noun in kindred where indices.count < limit {
             for form in Self.numberForms(of: noun) { take(byHead[key]?[form]) }
         }
@@ -324,6 +328,11 @@ public struct TermPool: Sendable {
             forms.append(noun.dropLast() + "ies")
         }
         return forms
+    }
+
+    /// Whether the nouns `a` and `b` are one noun, in the singular or the plural ("algorithm", "algorithms").
+    static func sameNoun(_ a: String, _ b: String) -> Bool {
+        a == b || numberForms(of: a).contains(b) || numberForms(of: b).contains(a)
     }
 
     // MARK: - Private
