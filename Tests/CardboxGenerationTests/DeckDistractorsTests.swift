@@ -28,6 +28,18 @@ import Testing
         #expect(item.wrongAnswers == wrong)
     }
 
+    /// A deck's answers are of one kind as its maker chose them: a phrase takes them without sharing a word.
+    @Test func aPhraseTakesTheDecksOtherPhrases() {
+        let deck = [
+            card(1, "What keeps the ribosomes?", "rough endoplasmic reticulum"),
+            card(2, "What packs proteins?", "Golgi apparatus"), card(3, "What digests waste?", "lysosome"),
+            card(4, "What makes energy?", "mitochondrial matrix"), card(5, "What holds the DNA?", "cell nucleus"),
+        ]
+        let wrong = DeckDistractors(deck: deck).wrongAnswers(for: deck[3])
+        #expect(wrong.count == 3, "\(wrong)")
+        #expect(!wrong.contains("mitochondrial matrix"))
+    }
+
     @Test func aDeckWithoutThreeFittingAnswersGivesNone() {
         let small = Array(deck.prefix(3))
         #expect(DeckDistractors(deck: small).wrongAnswers(for: small[0]).isEmpty)

@@ -13,7 +13,7 @@ public struct DeckDistractors: Sendable {
 
     /// Picks from the answers of `deck` with `filler`.
     public init(deck: [Card], filler: DistractorFiller = DistractorFiller()) {
-        pool = TermPool(terms: deck.map(\.content.back))
+        pool = TermPool(terms: deck.map(\.content.back), oneKind: true)
         self.filler = filler
     }
 

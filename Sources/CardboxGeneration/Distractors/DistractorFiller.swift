@@ -205,8 +205,9 @@ public struct DistractorFiller: Sendable {
             let acronymsAlone = screen.shape == .acronym && !isOrdinaryWords(draft.answer)
             let wantsEvidence = Self.needsATieToTheDocument(draft.answer.trimmed, shape: screen.shape)
             // A phrase in lower case ("help files") takes only pool terms of its kind ("info files"): one tied to it
-            // by nothing ("root account") is told apart at once, and the card is better recalled than chosen.
-            let wantsKin = screen.shape == .phrase && draft.answer.trimmed.contains(" ")
+            // by nothing ("root account") is told apart at once, and the card is better recalled than chosen. A
+            // deck's answers are of one kind already, as whoever made the deck chose them.
+            let wantsKin = screen.shape == .phrase && draft.answer.trimmed.contains(" ") && !pool.isOneKind
             let tie = Tie(answer: draft.answer.trimmed)
             for (entry, affinity, _, place) in ranked.map(\.element)
             where screen.chosen.count < count && !(coined && isOrdinaryWords(entry.text))

@@ -273,8 +273,13 @@ public struct TermPool: Sendable {
     /// names, for a quoted answer whose kind has no other name.
     private(set) var allQuotedNames: [String] = []
 
-    /// A pool of `terms`, each occurrence counting once towards its frequency (for tests and word lists).
-    public init(terms: [String]) {
+    /// Whether the terms are of one kind by a person's choice (the answers of one deck), so that a phrase takes
+    /// them as wrong answers with nothing else tying them to it.
+    private(set) var isOneKind = false
+
+    /// A pool of `terms`, each occurrence counting once towards its frequency (for tests and word lists);
+    /// `oneKind` when a person gathered them as things of one kind (``isOneKind``).
+    public init(terms: [String], oneKind: Bool = false) {
         var counts: [String: (text: String, frequency: Int)] = [:]
         for term in terms {
             let key = TextNormalization.normalized(term)
@@ -282,6 +287,7 @@ public struct TermPool: Sendable {
             counts[key, default: (term, 0)].frequency += 1
         }
         self.init(entries: counts.values.map { ($0.text, TermShape(of: $0.text), $0.frequency) })
+        isOneKind = oneKind
     }
 
     /// Up to `limit` terms shaped like `shape`: those sharing `head` (singular or plural), then those headed by one
