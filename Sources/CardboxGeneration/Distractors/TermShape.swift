@@ -159,7 +159,7 @@ enum TermShape: Sendable, Hashable {
                 return .fileName
             }
         }
-        // A name joined by dots, as R and Python write them ("is.primitive", "os.path"): lower-case parts of two
+        // A name joined by dots, as R and Python write them ("is.primitive", "data.frame"): lower-case parts of two
         // characters or more ("e.g" has one-letter parts).
         let dotted = word.split(separator: ".", omittingEmptySubsequences: false)
         if dotted.count >= 2,
