@@ -34,6 +34,7 @@ import Testing
         #expect(result.stdout.contains("precision: "))
         #expect(result.stdout.contains("recall: "))
         #expect(result.stdout.contains("three good wrong answers: "))
+        #expect(result.stdout.contains("wrong answers the key accepts: "))
         #expect(result.stdout.contains("faults: "))
     }
 
