@@ -278,6 +278,10 @@ import Testing
         #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} sees every request."))
         #expect(
             ExtractiveGenerator.blanksACrossReference(
+                "The trace bit is set when tracing duplications ({{answer}}).", answer: "see tracemem"))
+        #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} sees every request.", answer: "seed value"))
+        #expect(
+            ExtractiveGenerator.blanksACrossReference(
                 "Please consult the {{answer}} considerations section before using it."))
         #expect(!ExtractiveGenerator.blanksACrossReference("The {{answer}} holds every section of the file."))
         #expect(!ExtractiveGenerator.blanksACrossReference("Files are seen by the {{answer}}."))

@@ -134,10 +134,12 @@ extension ExtractiveGenerator {
         return after.hasPrefix(". ") && after.dropFirst(2).first?.isUppercase == true
     }
 
-    /// Whether the blank follows "see" or "refer to", or comes a word or two before "section", "chapter" or
-    /// "appendix": a pointer to another part of the text ("see {{Debugging Applications}} section for more details",
-    /// "consult the {{Implementation}} considerations section"), not a fact.
-    static func blanksACrossReference(_ question: String) -> Bool {
+    /// Whether the blank follows "see" or "refer to", holds an `answer` that opens with "see", or comes a word or two
+    /// before "section", "chapter" or "appendix": a pointer to another part of the text ("see {{Debugging
+    /// Applications}} section for more details", "when tracing duplications ({{see tracemem}})", "consult the
+    /// {{Implementation}} considerations section"), not a fact.
+    static func blanksACrossReference(_ question: String, answer: String = "") -> Bool {
+        if answer.split(separator: " ").first?.lowercased() == "see" { return true }
         guard let gap = question.firstRange(of: CardDraft.clozePlaceholder) else { return false }
         var before = question[..<gap.lowerBound].lowercased().split(separator: " ").suffix(3).map(String.init)
         if before.last == "the" { before.removeLast() }

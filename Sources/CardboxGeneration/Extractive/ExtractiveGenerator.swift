@@ -291,7 +291,8 @@ public struct ExtractiveGenerator: DocumentAwareGenerator {
                 result += clozes.filter {
                     !ApparatusText.isInCitation($0.answer, quote: text)
                         && !CardFaultFinder.isFunctionWordBlank($0.answer)
-                        && !Self.followsAQuotedName($0.question) && !Self.blanksACrossReference($0.question)
+                        && !Self.followsAQuotedName($0.question)
+                        && !Self.blanksACrossReference($0.question, answer: $0.answer)
                         && !Self.followsADemonstrative($0.question)
                         && !Self.followsANameFromCode($0.question, answer: $0.answer)
                         && !Self.precedesANameFromCode($0.question, answer: $0.answer)
