@@ -304,7 +304,7 @@ public struct TermPool: Sendable {
             for index in list ?? [] where taken.insert(index).inserted { indices.append(index) }
         }
         if let head {
-            for form in Self.numberForms(of: head) + (head.hasSuffix("s") ? [String(head.dropLast())] : []) {
+            for form in Self.numberForms(of: head) + Self.singularForms(of: head) {
                 take(byHead[key]?[form])
             }
         }
@@ -333,6 +333,16 @@ public struct TermPool: Sendable {
         if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) {
             forms.append(noun.dropLast() + "ies")
         }
+        return forms
+    }
+
+    /// The singulars `noun` may be the plural of ("classes" → "classe", "class"; "bodies" → "body"), the
+    /// inverse of ``numberForms(of:)``; none for a word without a final "s".
+    static func singularForms(of noun: String) -> [String] {
+        guard noun.hasSuffix("s") else { return [] }
+        var forms = [String(noun.dropLast())]
+        if noun.hasSuffix("es") { forms.append(String(noun.dropLast(2))) }
+        if noun.hasSuffix("ies") { forms.append(noun.dropLast(3) + "y") }
         return forms
     }
 

@@ -54,6 +54,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         var offered = 0
         var accepted = 0
         var counts: [String: Int] = [:]
+        let judgesWrongAnswers = key.judgesWrongAnswers
         for (draft, faults) in zip(drafts, faultsByCard) {
             let items = matcher.matches(draft)
             let acceptedHere = draft.distractors.count { wrong in
@@ -71,7 +72,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
             let wordClass = WordClassFit(answer: draft.answer, related: related)
             if DistractorFiller.hasValidDistractors(draft), !faults.contains(.lookAlikeDistractor),
                 !faults.contains(.repeatedDistractorSet), draft.distractors.allSatisfy(wordClass.admits),
-                !key.judgesWrongAnswers || acceptedHere == draft.distractors.count
+                !judgesWrongAnswers || acceptedHere == draft.distractors.count
             {
                 good += 1
             }
@@ -83,7 +84,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         precisionPercent = Self.percent(matched, of: drafts.count)
         recallPercent = Self.percent(covered.count, of: key.items.count)
         threeGoodDistractorsPercent = Self.percent(good, of: drafts.count)
-        acceptedWrongAnswersPercent = key.judgesWrongAnswers ? Self.percent(accepted, of: offered) : nil
+        acceptedWrongAnswersPercent = judgesWrongAnswers ? Self.percent(accepted, of: offered) : nil
         faults = counts
         missedAnswers = key.items.enumerated().filter { !covered.contains($0.offset) }.map {
             $0.element.answers.first ?? ""
@@ -116,11 +117,13 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
     }
 
     /// Whether key item `item` accepts `wrong` as a wrong answer for a card answered `answer`: it is one of the
-    /// item's `W:` wrong answers (compared folded, so "plate boundaries" is "plate boundary"), or, for an item that
-    /// takes any other number, a number of the answer's unit other than the answer.
+    /// item's `W:` wrong answers (its last noun in either number: "plate boundaries" is "plate boundary"), or, for an
+    /// item that takes any other number, a number of the answer's unit other than the answer.
     static func accepts(_ item: AnswerKey.Item, _ wrong: String, answer: String) -> Bool {
-        let singular = singularPhrase(wrong)
-        if let listed = item.wrongAnswers, listed.contains(where: { singularPhrase($0) == singular }) {
+        let words = TextNormalization.words(wrong)
+        if let listed = item.wrongAnswers,
+            listed.contains(where: { Self.isOnePhrase(TextNormalization.words($0), words) })
+        {
             return true
         }
         guard item.acceptsOtherNumbers, let value = NumericValue(parsing: wrong.trimmed),
@@ -129,21 +132,11 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         return value.unit == target.unit && value.value != target.value
     }
 
-    /// The normalised words of `text` with its last word in the singular ("abstract classes" → "abstract class",
-    /// "libraries" → "library", "cells" → "cell").
-    private static func singularPhrase(_ text: String) -> String {
-        var words = TextNormalization.words(text)
-        guard let last = words.popLast() else { return "" }
-        let stem = last.dropLast(2)
-        let singular =
-            if last.count > 4, last.hasSuffix("ies") {
-                String(last.dropLast(3)) + "y"
-            } else if last.hasSuffix("es"), ["s", "x", "z", "ch", "sh"].contains(where: stem.hasSuffix) {
-                String(stem)
-            } else {
-                TextNormalization.folded(last)
-            }
-        return (words + [singular]).joined(separator: " ")
+    /// Whether the normalised words `a` and `b` are one phrase, its last noun in either number ("abstract classes",
+    /// "abstract class").
+    private static func isOnePhrase(_ a: [String], _ b: [String]) -> Bool {
+        guard let lastA = a.last, let lastB = b.last, a.count == b.count else { return false }
+        return a.dropLast() == b.dropLast() && TermPool.sameNoun(lastA, lastB)
     }
 
     /// `count` as a percentage of `total` (0 when `total` is 0), to one decimal place.
