@@ -3,13 +3,19 @@ enum FontName {
     /// Whether the name is that of a bold face.
     ///
     /// Besides "Bold", "Black" and "Heavy": "Semibold"/"Demi", "Medi" (the bold of URW's Times clone,
-    /// NimbusRomNo9L-Medi, used by many LaTeX papers) and Computer Modern's bold extended faces ("CMBX10",
-    /// "CMSSBX10").
+    /// NimbusRomNo9L-Medi, used by many LaTeX papers), Computer Modern's bold extended faces ("CMBX10",
+    /// "CMSSBX10"), and Linux Libertine's and Biolinum's bold and semibold faces, named by a letter after the
+    /// family's "O" ("LinLibertineOB", "LinBiolinumOBI", "LinLibertineOZ"; "LinLibertineOI" is the italic).
     static func isBold(_ name: String) -> Bool {
         let lowered = name.lowercased()
         let family = lowered.split(separator: "+").last.map(String.init) ?? lowered
         let markers = ["bold", "black", "heavy", "demi", "medi", "cmbx", "cmssbx", "sfbx"]
-        return markers.contains { family.contains($0) }
+        if markers.contains(where: family.contains) { return true }
+        for libertine in ["linlibertineo", "linbiolinumo"] where family.hasPrefix(libertine) {
+            let style = family.dropFirst(libertine.count)
+            return style.hasPrefix("b") || style.hasPrefix("z")
+        }
+        return false
     }
 
     /// Whether the name is that of a fixed-width face, as code is set in.

@@ -19,4 +19,19 @@ import Testing
     func proportionalFacesAreNot(name: String) {
         #expect(!FontName.isMonospace(name))
     }
+
+    @Test(arguments: [
+        "CMBX12", "ABCDEF+CMSSBX10", "NimbusRomNo9L-Medi", "Arial,Bold", "LinLibertineOB", "XYZABC+LinLibertineOBI",
+        "LinBiolinumOB", "LinLibertineOZ", "DejaVuSans-Bold", "SourceSansPro-Semibold", "Lato-Black",
+    ])
+    func boldFacesAreBold(name: String) {
+        #expect(FontName.isBold(name))
+    }
+
+    @Test(arguments: [
+        "CMR10", "LinLibertineO", "LinLibertineOI", "LinBiolinumO", "LinLibertineT", "Times-Roman", "LMMono12-Regular",
+    ])
+    func regularAndItalicFacesAreNot(name: String) {
+        #expect(!FontName.isBold(name))
+    }
 }
