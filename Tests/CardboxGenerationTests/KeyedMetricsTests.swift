@@ -137,9 +137,45 @@ import Testing
         #expect(poor.threeGoodDistractorsPercent == 0)
         #expect(poor.acceptedWrongAnswersPercent == 66.7)
         #expect(poor.summary.contains("wrong answers the key accepts: 66.7% of those offered"))
+        #expect(good.refusedWrongAnswers.isEmpty)
+        #expect(poor.refusedWrongAnswers == ["child class: static method"])
+        #expect(poor.details.contains("refused wrong answers: child class: static method"))
         // Without W: lines the filters alone judge, as before.
         #expect(KeyedMetrics(drafts: [mixed], key: try AnswerKey(parsing: key)).threeGoodDistractorsPercent == 100)
         #expect(KeyedMetrics(drafts: [mixed], key: try AnswerKey(parsing: key)).acceptedWrongAnswersPercent == nil)
+        #expect(KeyedMetrics(drafts: [mixed], key: try AnswerKey(parsing: key)).refusedWrongAnswers.isEmpty)
+    }
+
+    /// A card that asks for a term's definition has definitions for wrong answers: those of the terms the key accepts
+    /// in its place.
+    @Test func theDefinitionOfAnAcceptedTermIsAnAcceptedWrongAnswerForADefinition() throws {
+        let judged = try AnswerKey(
+            parsing: """
+                T: object | An instance of a class that holds its own state.
+                W: object | class ; constructor
+                T: class | A blueprint that describes the data and the behaviour of a family of objects.
+                T: constructor | A special method that runs when an object is created.
+                T: bandwidth | The largest amount of data that a link can carry in a given time.
+                """)
+        let asked = card(
+            "What is an object?", "an instance of a class that holds its own state",
+            distractors: [
+                "a blueprint that describes the data and behaviour of a family of objects",
+                "a special method that runs when an object is created",
+                "the largest amount of data that a link can carry",
+            ])
+        let graded = KeyedMetrics(drafts: [asked], key: judged)
+        #expect(graded.matchedCards == 1)
+        #expect(graded.acceptedWrongAnswersPercent == 66.7)
+        #expect(
+            graded.refusedWrongAnswers == [
+                "an instance of a class that holds its own state: the largest amount of data that a link can carry"
+            ])
+        // A card that asks for the term takes terms, not definitions.
+        let named = card(
+            "Which term is an instance of a class that holds its own state?", "object",
+            distractors: ["a special method that runs when an object is created", "class", "constructor"])
+        #expect(KeyedMetrics(drafts: [named], key: judged).acceptedWrongAnswersPercent == 66.7)
     }
 
     @Test func anyOtherNumberOfTheAnswersUnitIsAcceptedForANumber() {

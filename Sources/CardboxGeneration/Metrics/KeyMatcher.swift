@@ -55,11 +55,24 @@ struct KeyMatcher {
                 return true
             }
             let namesTerm = entry.answers.contains { TextNormalization.contains(normalizedQuestion, phrase: $0) }
-            guard namesTerm else { return false }
-            let answerWords = Set(TextNormalization.contentWords(draft.answer))
-            let shared = answerWords.intersection(entry.cueWords).count
-            return shared >= 2 && shared * 5 >= answerWords.count * 2
+            return namesTerm && Self.carriesDefinition(draft.answer, of: entry)
         }.map(\.position)
+    }
+
+    /// Whether `wrong` is a wrong answer the key accepts for a card of term item `position` that asks for the
+    /// definition (its answer, `answer`, is none of the term's names): it carries the definition of another term the
+    /// item's `W:` line accepts ("a special method that runs when an object is created", a constructor's, for "What
+    /// is an object?").
+    func acceptsDefinition(_ wrong: String, forItem position: Int, answer: String) -> Bool {
+        let entry = prepared[position]
+        guard entry.item.kind == .term, let listed = entry.item.wrongAnswers,
+            !Self.forms(of: answer).contains(where: entry.answers.contains)
+        else { return false }
+        let accepted = Set(listed.map(Self.normalizedAnswer))
+        return prepared.contains { other in
+            other.position != position && other.item.kind == .term && other.answers.contains(where: accepted.contains)
+                && Self.carriesDefinition(wrong, of: other)
+        }
     }
 
     /// Whether the key names a longer answer that contains `answer` as whole words but no answer equal to it: the
@@ -91,6 +104,14 @@ struct KeyMatcher {
             forms.append(normalizedAnswer(String(text[text.index(after: open)...])))
         }
         return forms.filter { !$0.isEmpty }
+    }
+
+    /// Whether `text` carries the definition of term `entry`: it holds two or more of the definition's content words,
+    /// and they are two fifths of its own or more.
+    private static func carriesDefinition(_ text: String, of entry: Prepared) -> Bool {
+        let words = Set(TextNormalization.contentWords(text))
+        let shared = words.intersection(entry.cueWords).count
+        return shared >= 2 && shared * 5 >= words.count * 2
     }
 
     /// Whether `question` holds at least a third of `cue`'s words or three of them, and at least one.

@@ -9,7 +9,8 @@ public import CardboxCore
 ///   a look-alike spelling, each of the answer's word class where the dictionary knows it (no noun phrase for a
 ///   participle), and not a set repeated across cards. When the key lists the wrong answers a teacher would accept
 ///   (`W:` lines), each of the three must also be one of those listed for a key item the card matches (or, for
-///   `#number`, another number of the answer's unit): the filters judge form, the key judges kind.
+///   `#number`, another number of the answer's unit; or, for a card that asks for a term's definition, the
+///   definition of a term listed): the filters judge form, the key judges kind.
 /// - Acceptable wrong answers, when the key lists them: the share of all wrong answers offered that it accepts.
 /// - Faults: for each ``CardFault``, how many cards have it.
 ///
@@ -37,6 +38,9 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
     public var missedAnswers: [String]
     /// Cards matching no key item, as "question → answer".
     public var unmatchedCards: [String]
+    /// For each card matching a key item, the wrong answers it offers that the key does not accept, as "answer: wrong ·
+    /// wrong"; empty when the key judges no wrong answers.
+    public var refusedWrongAnswers: [String] = []
 
     /// Grades `drafts` of `document` against `key`; `related` is the dictionary that tells word classes apart.
     ///
@@ -50,6 +54,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         var covered: Set<Int> = []
         var matched = 0
         var unmatched: [String] = []
+        var refused: [String] = []
         var good = 0
         var offered = 0
         var accepted = 0
@@ -57,8 +62,15 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         let judgesWrongAnswers = key.judgesWrongAnswers
         for (draft, faults) in zip(drafts, faultsByCard) {
             let items = matcher.matches(draft)
-            let acceptedHere = draft.distractors.count { wrong in
-                items.contains { Self.accepts(key.items[$0], wrong, answer: draft.answer) }
+            let refusedHere = draft.distractors.filter { wrong in
+                !items.contains {
+                    Self.accepts(key.items[$0], wrong, answer: draft.answer)
+                        || matcher.acceptsDefinition(wrong, forItem: $0, answer: draft.answer)
+                }
+            }
+            let acceptedHere = draft.distractors.count - refusedHere.count
+            if judgesWrongAnswers, !refusedHere.isEmpty, !items.isEmpty {
+                refused.append("\(draft.answer): " + refusedHere.joined(separator: " · "))
             }
             offered += draft.distractors.count
             accepted += acceptedHere
@@ -90,6 +102,7 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
             $0.element.answers.first ?? ""
         }
         unmatchedCards = unmatched
+        refusedWrongAnswers = refused
     }
 
     /// The figures, one per line.
@@ -108,11 +121,13 @@ public struct KeyedMetrics: Sendable, Equatable, Codable {
         return lines.joined(separator: "\n")
     }
 
-    /// The figures followed by the missed key items and the unmatched cards, for tuning by hand.
+    /// The figures followed by the missed key items, the unmatched cards and the wrong answers the key refuses, for
+    /// tuning by hand.
     public var details: String {
         var lines = [summary]
         if !missedAnswers.isEmpty { lines.append("missed: " + missedAnswers.joined(separator: " · ")) }
         for card in unmatchedCards { lines.append("unmatched: \(card)") }
+        for card in refusedWrongAnswers { lines.append("refused wrong answers: \(card)") }
         return lines.joined(separator: "\n")
     }
 
