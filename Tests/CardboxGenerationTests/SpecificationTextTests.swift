@@ -124,6 +124,11 @@ import Testing
         #expect(TermShape.codeShape(of: "<!--") == nil)
         #expect(TermShape.codeShape(of: "node->next") == .symbol)
         #expect(TermShape.codeShape(of: "GLOB_OFFSET") == .symbol)
+        #expect(TermShape.codeShape(of: "\\glsuppercase") == .symbol)
+        #expect(TermShape.codeShape(of: "\\gls-like") == .symbol)
+        #expect(TermShape.codeShape(of: "\\end{document}") == .symbol)
+        #expect(TermShape.codeShape(of: "\\") == nil)
+        #expect(TermPool.codeWords(in: "Commands like \\gls and \\glsdisp change it.") == ["\\gls", "\\glsdisp"])
     }
 
     @Test func noCardAsksForARequirementWordOrACitationKey() async throws {

@@ -144,6 +144,13 @@ enum TermShape: Sendable, Hashable {
     /// twice or more ("IconListEntry"). Words in capitals with a digit ("MP3", "X.680") are not code, and "e.g." is
     /// no file.
     static func codeShape(of word: String) -> TermShape? {
+        // A TeX command ("\glsuppercase", "\end{document}", "\gls-like" for the commands like it).
+        if word.count >= 3, word.hasPrefix("\\"),
+            word.unicodeScalars.dropFirst().first?.properties.isAlphabetic == true,
+            word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
+        {
+            return .symbol
+        }
         guard word.count >= 3, let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             word.unicodeScalars.allSatisfy({ $0.isASCII && !$0.properties.isWhitespace })
         else { return nil }
