@@ -114,6 +114,16 @@ import Testing
         #expect(found.contains("Types of rock: which forms when molten magma cools? → Igneous"))
     }
 
+    @Test func keepsAWholeTermWhoseDescriptionNamesItsKind() {
+        // The description's "the time" says what kind of thing the term is; "round-trip" alone is no term.
+        let text =
+            "# Glossary\n\nlatency: the time a packet takes to arrive.\n\n"
+            + "round-trip time: the time between sending a request and receiving its reply.\n"
+        #expect(
+            cards(text).contains(
+                "Which term is the time between sending a request and receiving its reply? → round-trip time"))
+    }
+
     @Test func usesTheLeadInSentenceWhenThereIsNoHeading() {
         let found = cards("Three organelles matter most:\n\n- Ribosome: builds proteins from amino acids.\n")
         #expect(found.contains("Three organelles matter most: which builds proteins from amino acids? → Ribosome"))

@@ -81,11 +81,17 @@ struct ListItemRule {
         let question = sentence.listContext.map { "\($0): which \(predicate)?" } ?? "Which term \(predicate)?"
         var termEnd = separator
         var answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
-        if AnswerChecks.leaks(answer, in: question), termEnd - lead >= 2 {
+        // "round-trip time: the time between sending a request and …" names the term's kind by its head noun, as a
+        // definition does; the term is still the whole of it. A head the list's heading gives ("Types of rock") is
+        // left out of the answer ("Igneous").
+        let headIsTheDescriptionsKind =
+            !AnswerChecks.leaksBeyondSharedHead(answer, in: question)
+            && !(sentence.listContext.map { AnswerChecks.leaks(answer, in: $0) } ?? false)
+        if AnswerChecks.leaks(answer, in: question), termEnd - lead >= 2, !headIsTheDescriptionsKind {
             termEnd -= 1
             answer = Phrasing.droppingArticle(sentence.text(of: lead..<termEnd))
         }
-        guard !answer.isEmpty, !AnswerChecks.leaks(answer, in: question),
+        guard !answer.isEmpty, headIsTheDescriptionsKind || !AnswerChecks.leaks(answer, in: question),
             !isAbbreviatedName(answer, describedBy: tokens[description])
         else { return [] }
         let words = tokens[lead..<termEnd].filter { !CommonWords.isStopword($0.lower) }.map(\.lower)
