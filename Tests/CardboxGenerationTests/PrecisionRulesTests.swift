@@ -178,6 +178,11 @@ import Testing
         #expect(GlossaryHeadings.term(from: "Graphical user interface (GUI)") == "graphical user interface (GUI)")
         #expect(GlossaryHeadings.term(from: "ASCII") == "ASCII")
         #expect(GlossaryHeadings.term(from: "Font Configuration") == "Font Configuration")
+        // A name in title case keeps its capitals, its function words aside; a later name in a phrase does not keep
+        // the first word's.
+        let ascii = "American Standard Code for Information Interchange (ASCII)"
+        #expect(GlossaryHeadings.term(from: ascii) == ascii)
+        #expect(GlossaryHeadings.term(from: "Extended Latin alphabet") == "extended Latin alphabet")
         #expect(GlossaryHeadings.term(from: "Homograph") == "homograph")
     }
 

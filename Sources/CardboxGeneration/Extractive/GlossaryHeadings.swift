@@ -141,8 +141,9 @@ struct GlossaryHeadings: Sendable {
         entries[Place(page: paragraph.page, index: paragraph.index)]
     }
 
-    /// Up to `limit` other terms of `entry`'s glossary, those with as many words first, then the nearest.
-    func otherTerms(than entry: Entry, limit: Int = 8) -> [String] {
+    /// Up to `limit` other terms of `entry`'s glossary, those with as many words first, then the nearest (the distractor
+    /// filler puts those of the entry's kind first: ``StatedKindOrder``).
+    func otherTerms(than entry: Entry, limit: Int = 40) -> [String] {
         let terms = termsByGroup[entry.group] ?? []
         guard let position = terms.firstIndex(of: entry.term) else { return [] }
         let words = Phrasing.wordCount(entry.term)
@@ -281,11 +282,14 @@ struct GlossaryHeadings: Sendable {
         return !text.contains(where: { "∗*†‡@".contains($0) })
     }
 
-    /// Whether every word of `words` that starts with a letter starts with a capital ("Font Configuration",
-    /// "Description").
+    /// Whether every word of `words` that starts with a letter starts with a capital, function words between
+    /// them aside ("Font Configuration", "Description", "American Standard Code for Information Interchange").
     private static func isTitleCased(_ words: [Substring]) -> Bool {
         let lettered = words.filter { $0.first?.isLetter == true }
-        return !lettered.isEmpty && lettered.allSatisfy { $0.first?.isUppercase == true }
+        return !lettered.isEmpty
+            && lettered.enumerated().allSatisfy { offset, word in
+                word.first?.isUppercase == true || (offset > 0 && CommonWords.isStopword(String(word)))
+            }
     }
 
     /// `heading` without a trailing remark in brackets, unless the brackets hold an abbreviation, and with its
