@@ -82,9 +82,14 @@ public struct DistractorFiller: Sendable {
             screen.readAsSymbol()
         }
         let wordClass = WordClassFit(answer: draft.answer, related: related)
+        let kinds = StatedKindOrder(answer: draft.answer.trimmed, pool: pool, related: related)
         // The wrong answers the card came with were chosen as of its kind (the other labels of its list, a model's
-        // own): the dictionary's category of a label ("Integer", "Factor", "Character") says nothing of that.
-        for distractor in draft.distractors where screen.chosen.count < count {
+        // own): the dictionary's category of a label ("Integer", "Factor", "Character") says nothing of that. Of the
+        // other terms of a glossary, those its definitions say are of the answer's kind come first, and those already
+        // offered on ``maximumUses`` cards last.
+        let overused = { (term: String) in usage[TextNormalization.normalized(term), default: 0] >= Self.maximumUses }
+        let own = kinds.ordered(draft.distractors.filter { !overused($0) } + draft.distractors.filter(overused))
+        for distractor in own where screen.chosen.count < count {
             screen.consider(distractor)
         }
         // A person's name takes other people, a place other places, when the dictionary knows both; and as the
@@ -143,8 +148,10 @@ public struct DistractorFiller: Sendable {
                 screen.consider(term)
             }
             // "A closure is a function …", "A promise is a function …": terms the document says are of one kind.
-            for term in pool.termsOfTheStatedKind(of: draft.answer.trimmed)
-            where screen.chosen.count < count && wordClass.admits(term) {
+            for term in pool.termsOfTheStatedKind(of: draft.answer.trimmed) + kinds.termsOfKindredKinds
+            where screen.chosen.count < count && wordClass.admits(term)
+                && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
+            {
                 screen.consider(term)
             }
         }

@@ -55,6 +55,12 @@ extension TermPool {
         return (termsByKind[kind] ?? []).filter { TextNormalization.normalized($0) != key }
     }
 
+    /// The kind the document says `term` is of ("function" for "closure"), if it says one.
+    func statedKind(of term: String) -> String? { kindOfTerm[TextNormalization.normalized(term)] }
+
+    /// The terms the document says are of `kind`, in the order it says so.
+    func terms(ofKind kind: String) -> [String] { termsByKind[kind] ?? [] }
+
     /// Each term among `mentions` that the sentence says is a kind of thing, with the head word of that kind.
     ///
     /// The sentence reads "<term> is a/an/the [words] <kind> that|which|of|…" ("A closure is a function that …" →
@@ -62,32 +68,77 @@ extension TermPool {
     /// nothing.
     static func statedKinds(of mentions: [(tokens: Range<Int>, text: String)], in tokens: [Token]) -> [(String, String)]
     {
-        var result: [(String, String)] = []
-        for mention in mentions {
-            var index = mention.tokens.upperBound
-            guard index + 2 < tokens.count, ["is", "are"].contains(tokens[index].lower) else { continue }
-            index += 1
-            guard Phrasing.articles.contains(tokens[index].lower) else { continue }
-            index += 1
-            var last: Token?
-            while index < tokens.count, tokens[index].kind == .word, !kindEnders.contains(tokens[index].lower),
-                index - mention.tokens.upperBound <= 5
-            {
-                last = tokens[index]
-                index += 1
-            }
-            guard let head = last, head.isLowercaseWord, !CommonWords.isStopword(head.lower),
-                !CommonWords.vagueNouns.contains(head.lower), !vagueKinds.contains(head.lower)
-            else { continue }
-            result.append((mention.text, TextNormalization.folded(head.lower)))
+        mentions.compactMap { mention in
+            let index = mention.tokens.upperBound
+            guard index + 2 < tokens.count, ["is", "are"].contains(tokens[index].lower),
+                let kind = kind(describedFrom: index + 1, in: tokens)
+            else { return nil }
+            return (mention.text, kind)
         }
-        return result
+    }
+
+    /// The term a glossary line defines and the kind its definition gives it: "latency: the time a packet takes …"
+    /// → ("latency", "time"); `nil` for a sentence that is no such line.
+    ///
+    /// The term is everything before a colon or dash among the sentence's first six tokens, without an article, and
+    /// has no verb (``ListItemRule`` asks for it as written here).
+    static func glossaryLineKind(in sentence: SentenceContext) -> (term: String, kind: String)? {
+        let tokens = sentence.tokens
+        let lead = sentence.lead
+        guard
+            let separator = tokens.indices.dropFirst(lead + 1).prefix(6).first(where: {
+                [":", "—", "–"].contains(tokens[$0].text)
+            }),
+            tokens[lead..<separator].allSatisfy({ $0.kind == .word }),
+            !tokens[lead..<separator].contains(where: { CommonWords.auxiliaries.contains($0.lower) }),
+            let kind = kind(describedFrom: separator + 1, in: tokens)
+        else { return nil }
+        return (Phrasing.droppingArticle(sentence.text(of: lead..<separator)), kind)
+    }
+
+    /// The kind a definition gives its term: the head noun of the phrase it opens with ("A device that lets …" →
+    /// "device", "Commands like \\gls …" → "command"), in the singular; `nil` when it opens otherwise or names only a
+    /// vague kind ("A way of …").
+    static func kind(ofDefinition tokens: [Token], lead: Int) -> String? {
+        if let kind = kind(describedFrom: lead, in: tokens) { return kind }
+        // A bare plural before a preposition or a clause: "Commands like …", "Programs that …".
+        guard lead + 1 < tokens.count, tokens[lead].kind == .word, TextNormalization.readsPlural(tokens[lead].lower),
+            kindEnders.contains(tokens[lead + 1].lower),
+            !CommonWords.vagueNouns.contains(tokens[lead].lower), !vagueKinds.contains(tokens[lead].lower)
+        else { return nil }
+        return TextNormalization.folded(tokens[lead].lower)
+    }
+
+    /// The head noun of the noun phrase that opens with an article at `start` ("the largest amount of data" →
+    /// "amount"), in the singular, when it names a kind: at most four words, ended by a preposition, a clause or an
+    /// article, or by a participle that opens a phrase of its own ("An alphabet consisting of …" → "alphabet").
+    private static func kind(describedFrom start: Int, in tokens: [Token]) -> String? {
+        guard start + 1 < tokens.count, Phrasing.articles.contains(tokens[start].lower) else { return nil }
+        var index = start + 1
+        var last: Token?
+        while index < tokens.count, tokens[index].kind == .word, !kindEnders.contains(tokens[index].lower),
+            !Phrasing.articles.contains(tokens[index].lower), index - start <= 4
+        {
+            let word = tokens[index].lower
+            if last != nil, word.hasSuffix("ing") || word.hasSuffix("ed"), index + 1 < tokens.count,
+                CommonWords.isStopword(tokens[index + 1].lower)
+            {
+                break
+            }
+            last = tokens[index]
+            index += 1
+        }
+        guard let head = last, head.isLowercaseWord, !CommonWords.isStopword(head.lower),
+            !CommonWords.vagueNouns.contains(head.lower), !vagueKinds.contains(head.lower)
+        else { return nil }
+        return TextNormalization.folded(head.lower)
     }
 
     /// Words that end the noun phrase naming a kind.
     private static let kindEnders: Set<String> = [
         "that", "which", "who", "whose", "where", "of", "for", "to", "in", "on", "with", "by", "from", "used", "and",
-        "or", "when", "if", "as",
+        "or", "when", "if", "as", "like", "such", "within", "between", "into", "at", "about", "without", "across",
+        "through", "over", "under", "among", "per", "than",
     ]
 
     /// Words for a kind too broad to tell two terms apart.

@@ -62,7 +62,7 @@ public struct TermPool: Sendable {
         let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", "[", "{", "}", "]", ",", ";", ":", "!", "?"]
         return sentence.split(whereSeparator: \.isWhitespace).compactMap { piece in
             // Code has a mark or a digit in it; most words have neither and are passed over at once.
-            guard piece.utf8.contains(where: { (0x30...0x39).contains($0) || "_./:(-".utf8.contains($0) }) else {
+            guard piece.utf8.contains(where: { (0x30...0x39).contains($0) || "_./:(-\\".utf8.contains($0) }) else {
                 return nil
             }
             var word = piece.drop { around.contains($0) }
@@ -91,6 +91,7 @@ public struct TermPool: Sendable {
         var termsByKind: [String: [String]] = [:]
         let extractor = TermExtractor(statistics: statistics)
         let licence = ApparatusText.licenceParagraphs(document.paragraphs)
+        let glossary = GlossaryHeadings(document: document)
         for (position, paragraph) in document.paragraphs.enumerated()
         where paragraph.isContent && !paragraph.headingPath.contains(where: ApparatusText.isApparatusHeading)
             && !ApparatusText.looksLikeApparatus(paragraph.text) && !licence.contains(position)
@@ -168,8 +169,17 @@ public struct TermPool: Sendable {
                         }
                     }
                 }
-                for (term, kind) in Self.statedKinds(of: listed, in: sentence.tokens)
-                where kindOfTerm[TextNormalization.normalized(term)] == nil {
+                var stated = Self.statedKinds(of: listed, in: sentence.tokens)
+                // A glossary's definitions say what kind of thing each term is: "latency: the time …" under its
+                // heading or on its line.
+                if number == 0, let line = Self.glossaryLineKind(in: sentence) { stated.append(line) }
+                if let entry = glossary.entry(defining: paragraph),
+                    number == GlossaryHeadings.definingSentenceNumber(of: paragraph),
+                    let kind = Self.kind(ofDefinition: sentence.tokens, lead: sentence.lead)
+                {
+                    stated.append((entry.term, kind))
+                }
+                for (term, kind) in stated where kindOfTerm[TextNormalization.normalized(term)] == nil {
                     kindOfTerm[TextNormalization.normalized(term)] = kind
                     termsByKind[kind, default: []].append(term)
                 }

@@ -1,0 +1,53 @@
+/// Orders wrong answers by how near the kind the document gives each is to the answer's.
+///
+/// A glossary says what kind of thing each term is ("access point: a device that …", "firewall: a device or program
+/// that …", "bandwidth: the largest amount of data …"); a term of the answer's kind is the likeliest wrong answer, one
+/// of a kindred kind (``RelatedTerms/kindredNouns(of:)``: "router" for "device") the next; the others keep their
+/// order, but among the document's terms at large one of another kind ("amount" for "device") comes last.
+struct StatedKindOrder {
+    /// The kind the document gives the answer, if it gives one.
+    let answerKind: String?
+    /// Kinds near the answer's, nearest first.
+    let kindredKinds: [String]
+    /// The document's terms.
+    private let pool: TermPool
+    /// `kindredKinds` for lookup.
+    private let kindred: Set<String>
+
+    /// The order for wrong answers to `answer` among the terms of `pool`.
+    init(answer: String, pool: TermPool, related: any RelatedTerms) {
+        self.pool = pool
+        answerKind = pool.statedKind(of: answer)
+        kindredKinds =
+            answerKind.map { related.kindredNouns(of: $0).map { TextNormalization.folded($0.lowercased()) } }
+            ?? []
+        kindred = Set(kindredKinds)
+    }
+
+    /// 0 for a term of the answer's kind (or any term when the answer's kind is not said), 1 for a kindred kind, 2
+    /// for a term of another kind or whose kind is not said.
+    func rank(_ term: String) -> Int {
+        guard let answerKind else { return 0 }
+        guard let kind = pool.statedKind(of: term) else { return 2 }
+        if kind == answerKind { return 0 }
+        return kindred.contains(kind) ? 1 : 2
+    }
+
+    /// Whether the document gives `term` a kind that is neither the answer's nor near it.
+    func isOfAnotherKind(_ term: String) -> Bool {
+        guard answerKind != nil, pool.statedKind(of: term) != nil else { return false }
+        return rank(term) == 2
+    }
+
+    /// `terms` nearest kind first, in their order otherwise.
+    func ordered(_ terms: [String]) -> [String] {
+        guard answerKind != nil else { return terms }
+        return terms.enumerated().sorted { a, b in
+            let (rankA, rankB) = (rank(a.element), rank(b.element))
+            return rankA != rankB ? rankA < rankB : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The document's terms of kinds near the answer's, nearest kind first.
+    var termsOfKindredKinds: [String] { kindredKinds.flatMap { pool.terms(ofKind: $0) } }
+}

@@ -1,0 +1,111 @@
+import CardboxCore
+import Testing
+
+@testable import CardboxGeneration
+
+/// The kinds a glossary's definitions give its terms, and the wrong answers they put first.
+@Suite struct StatedKindOrderTests {
+    private let lines = TestDocument.make(
+        """
+        # Glossary of networking terms
+
+        access point: a device that lets wireless clients join a wired network.
+
+        bandwidth: the largest amount of data that a link can carry in a given time.
+
+        default gateway: the router that a host sends packets to when the destination is not local.
+
+        firewall: a device or program that filters traffic between networks.
+
+        latency: the time a packet takes to travel from its source to its destination.
+
+        packet: a small unit of data with a header.
+
+        round-trip time: the time between sending a request and receiving its reply.
+        """)
+
+    @Test func aGlossaryLineGivesItsTermTheKindItsDefinitionOpensWith() {
+        let pool = TermPool(document: lines)
+        #expect(pool.statedKind(of: "access point") == "device")
+        #expect(pool.statedKind(of: "firewall") == "device")
+        #expect(pool.statedKind(of: "bandwidth") == "amount")
+        #expect(pool.statedKind(of: "latency") == "time")
+        #expect(pool.statedKind(of: "round-trip time") == "time")
+        #expect(pool.statedKind(of: "default gateway") == "router")
+        // "a small unit" says no more than "a thing".
+        #expect(pool.statedKind(of: "packet") == nil)
+        #expect(pool.termsOfTheStatedKind(of: "latency") == ["round-trip time"])
+    }
+
+    @Test func aTermHeadingGivesItsTermTheKindItsDefinitionOpensWith() {
+        let document = TestDocument.make(
+            """
+            # Terms
+
+            ## Command-line interface
+
+            An application that has no windows, buttons or menus.
+
+            ## Extended Latin alphabet
+
+            An alphabet consisting of Latin characters and extended Latin characters.
+
+            ## Gls-like commands
+
+            Commands like gls and glsdisp that change the first use flag.
+
+            ## Graphical user interface
+
+            An application that has windows, buttons or menus.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.statedKind(of: "command-line interface") == "application")
+        #expect(pool.statedKind(of: "graphical user interface") == "application")
+        #expect(pool.statedKind(of: "extended Latin alphabet") == "alphabet")
+        #expect(pool.statedKind(of: "gls-like commands") == "command")
+    }
+
+    @Test func aDefinitionsKindIsTheHeadOfTheNounPhraseItOpensWith() {
+        func kind(_ definition: String) -> String? {
+            TermPool.kind(ofDefinition: Tokenizer.tokens(in: definition), lead: 0)
+        }
+        #expect(kind("A single-byte character encoding.") == "encoding")
+        #expect(kind("The location of the entry in the document.") == "location")
+        #expect(kind("A logical division within a glossary.") == "division")
+        #expect(kind("The first time an entry is used.") == "time")
+        #expect(kind("An alphabet consisting of Latin characters.") == "alphabet")
+        #expect(kind("Programs that read mail.") == "program")
+        #expect(kind("A way of sorting entries.") == nil)
+        #expect(kind("Entry data is stored in fields.") == nil)
+        #expect(kind("Each of a set of words that have the same spelling.") == nil)
+    }
+
+    @Test func aGlossaryTermTakesTermsOfItsKindFirstThenOfAKindNearIt() {
+        let pool = TermPool(document: lines)
+        let related = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], kindred: ["device": ["router"]])
+        let chunk = TestDocument.chunk("access point: a device that lets wireless clients join a wired network.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which term is a device that lets wireless clients join a wired network?",
+            answer: "access point", distractors: ["bandwidth", "latency", "packet", "default gateway", "firewall"])
+        let filled = DistractorFiller(related: related).fill(draft, pool: pool)
+        #expect(filled.distractors == ["firewall", "default gateway", "bandwidth"])
+        // Without a kind of its own, the answer keeps its wrong answers in the order it came with.
+        var unknown = draft
+        unknown.answer = "packet"
+        unknown.distractors = ["bandwidth", "latency", "default gateway", "firewall"]
+        #expect(DistractorFiller(related: related).fill(unknown, pool: pool).distractors.first == "bandwidth")
+    }
+
+    @Test func wrongAnswersOfferedOnManyCardsComeLastAmongTheCardsOwn() {
+        let pool = TermPool(document: lines)
+        let chunk = TestDocument.chunk("packet: a small unit of data with a header.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which term is a small unit of data with a header?", answer: "packet",
+            distractors: ["bandwidth", "latency", "firewall", "access point"])
+        let usage = ["bandwidth": DistractorFiller.maximumUses]
+        #expect(
+            DistractorFiller().fill(draft, pool: pool, usage: usage).distractors == [
+                "latency", "firewall", "access point",
+            ])
+    }
+}
