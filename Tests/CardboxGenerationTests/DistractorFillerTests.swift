@@ -272,14 +272,21 @@ import Testing
     @Test func aNameInTitleCaseTakesOnlyNamesTiedToIt() {
         let draft = Drafts.citing(
             chunk, sentence: 1, kind: .cloze, question: "These fonts are rather similar to {{answer}}.",
-            answer: "Computer Modern")
+            answer: "Concrete Modern")
         let untied = ["Thin LTO", "Apple Silicon", "R Subversion", "App Store", "Building R"]
         let alone = DistractorFiller().fill(draft, pool: TermPool(terms: untied))
         #expect(alone.distractors.isEmpty)
         #expect(alone.flags.contains(DraftFlag.weakDistractors.rawValue))
         let kin = DistractorFiller().fill(
-            draft, pool: TermPool(terms: untied + ["Latin Modern", "Concrete Modern", "Euler Modern"]))
-        #expect(Set(kin.distractors) == ["Latin Modern", "Concrete Modern", "Euler Modern"])
+            draft, pool: TermPool(terms: untied + ["Latin Modern", "Computer Modern", "Euler Modern"]))
+        #expect(Set(kin.distractors) == ["Latin Modern", "Computer Modern", "Euler Modern"])
+        // A typeface the family knows takes typefaces, tied to it in the document or not.
+        var known = draft
+        known.answer = "Computer Modern"
+        #expect(
+            DistractorFiller().fill(known, pool: TermPool(terms: untied)).distractors == [
+                "Latin Modern", "Times New Roman", "Linux Libertine",
+            ])
         // People take people, and keywords in capitals each other, tied or not.
         let person = Drafts.citing(
             chunk, sentence: 1, kind: .cloze, question: "{{answer}} wrote it.", answer: "Brian Ripley")

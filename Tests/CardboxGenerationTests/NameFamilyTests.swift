@@ -3,7 +3,8 @@ import Testing
 
 @testable import CardboxGeneration
 
-/// Licences, programming languages and editions of C take wrong answers from their own family.
+/// Licences, programming languages, editions of C, typefaces, operating systems and the other families take wrong
+/// answers from their own family.
 @Suite struct NameFamilyTests {
     private let chunk = TestDocument.chunk(
         "Anybody can use the library under the terms of the GNU Lesser General Public License. "
@@ -73,5 +74,36 @@ import Testing
         #expect(!siblings.contains("C90"))
         #expect(!siblings.contains("ANSI C"))
         #expect(siblings.contains("C99"))
+    }
+
+    @Test func aTypefaceAnOperatingSystemAndAProtocolTakeTheirFamilies() {
+        #expect(NameFamily.siblings(of: "Libertine").prefix(3) == ["Times", "Helvetica", "Palatino"])
+        #expect(!NameFamily.siblings(of: "Libertine").contains("Linux Libertine"))
+        #expect(NameFamily.siblings(of: "FreeBSD") { $0 == "Solaris" }.prefix(3) == ["Solaris", "Linux", "Windows"])
+        #expect(NameFamily.siblings(of: "SMTP").prefix(2) == ["HTTP", "TCP"])
+        #expect(!NameFamily.siblings(of: "Subversion").isEmpty)
+    }
+
+    @Test func aMemberThatIsAlsoAnEverydayWordBelongsOnlyWithItsCapital() {
+        #expect(NameFamily.siblings(of: "windows").isEmpty)
+        #expect(NameFamily.siblings(of: "python").isEmpty)
+        #expect(NameFamily.siblings(of: "subversion").isEmpty)
+        #expect(NameFamily.siblings(of: "Windows").first == "Linux")
+        #expect(NameFamily.siblings(of: "Python").first == "JavaScript")
+        // A name that is no everyday word may be written in lower case, as commands are.
+        #expect(NameFamily.siblings(of: "gcc").first == "Clang")
+    }
+
+    @Test func aQuotedTypefaceTakesOtherTypefacesBeforeNamesQuotedForOtherKinds() {
+        let document = TestDocument.make(
+            "The class requires the “Libertine” typeface family. The “lmodern” and “ltimes” packages should not be "
+                + "used. Acknowledgments use the “acks” environment.")
+        let chunk = Chunker.chunks(of: document)[0]
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "The class requires the “{{answer}}” typeface family.", answer: "Libertine")
+        #expect(
+            DistractorFiller().fill(draft, pool: TermPool(document: document)).distractors == [
+                "Times", "Helvetica", "Palatino",
+            ])
     }
 }

@@ -67,12 +67,14 @@ import Testing
             """)
         let chunk = TestDocument.chunk("The \"acmart\" document class requires the \"Libertine\" typeface family.")
         let draft = Drafts.citing(
-            chunk, kind: .cloze, question: "The \"acmart\" document class requires the \"{{answer}}\" typeface family.",
-            answer: "Libertine")
+            chunk, kind: .cloze,
+            question: "The \"{{answer}}\" document class requires the \"Libertine\" typeface family.",
+            answer: "acmart")
         let dictionary = FakeRelatedTerms(
             coordinates: [:], synonymsByTerm: [:], words: ["duplicate", "camera", "ready"])
         let filled = DistractorFiller(related: dictionary).fill(draft, pool: TermPool(document: document))
-        // Not "camera-ready" (hyphenated, unlike the answer) nor "duplicate" (an everyday word set in quotes).
+        // Not "camera-ready" (hyphenated, unlike the answer) nor "duplicate" (an everyday word set in quotes), and
+        // "Libertine", capitalised unlike the answer, last.
         #expect(filled.distractors == ["lmodern", "ltimes", "acks"])
     }
 

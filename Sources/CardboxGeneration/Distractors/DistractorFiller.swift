@@ -9,7 +9,8 @@ public import CardboxCore
 /// a noun of a kind near its own (``RelatedTerms/kindredNouns(of:)``), then those sharing its ending, then by document
 /// frequency; for a coined one-word answer such as "sigchi-a", no everyday words); for an adjective or participle, its
 /// antonyms and the document's other one-word predicates of the same class ("undirected", "biallelic" for
-/// "directed"); for a licence, a programming language or an edition of C, the other members of its ``NameFamily``;
+/// "directed"); for a licence, a programming language, a typeface, an operating system and the other names of a
+/// ``NameFamily``, the other members of its family;
 /// ``RelatedTerms/coordinateTerms(of:limit:)``; and, for numbers, years and percentages, deterministic perturbations of
 /// the answer written the same way (years a few years off, decades a decade or more, small counts one to four, other
 /// numbers and percentages 10–50%), and for a reference code ("X.680") the codes of its series that differ in the last
@@ -117,6 +118,12 @@ public struct DistractorFiller: Sendable {
             // quoted before that word, whatever their capitals.
             for name in pool.quotedNames[kind] ?? [] where screen.chosen.count < count {
                 screen.consider(name, shape: screen.shape)
+            }
+            // A typeface, a licence, a language: the other members of its family are of its kind, where names the
+            // document quotes for other kinds are not.
+            for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
+            where screen.chosen.count < count {
+                screen.consider(sibling, shape: screen.shape, known: true)
             }
             // Then the other names it quotes, written like the answer first: a name the document gives is a
             // likelier wrong answer than a word of its prose.

@@ -1,7 +1,9 @@
 import CardboxCore
 
 /// Families of names that documents cite often and the dictionary does not know: software licences, programming
-/// languages, and the editions of the C and C++ standards.
+/// languages, the editions of the C and C++ standards, operating systems, database systems, web browsers, typefaces,
+/// document, data and image formats, network protocols, version control systems, text editors, compilers and TeX's
+/// engines (``NameFamily/families``).
 ///
 /// A card whose answer is one of them ("GNU Lesser General Public License", "C89", "Python") takes its wrong answers
 /// from the same family: the document's other members first, then those that share the answer's first word ("GNU …"),
@@ -13,6 +15,9 @@ enum NameFamily {
     static func siblings(of answer: String, mentioned: (String) -> Bool = { _ in false }) -> [String] {
         // Compared as written, case aside: "C", "C++" and "C#" are three languages.
         let key = folded(answer)
+        // "windows" of a house and "python" the snake are no operating system or language: a member that is also an
+        // everyday word belongs only when written with its capital.
+        if everydayWords.contains(key), answer.trimmed.first?.isLowercase == true { return [] }
         guard let family = familyOfMember[key].map({ families[$0] }) else { return [] }
         let words = key.split(separator: " ")
         let same = Set(sameThing.first { $0.contains(key) } ?? [key])
@@ -48,10 +53,25 @@ enum NameFamily {
     /// License" became the Lesser one).
     private static let sameThing: [Set<String>] = [
         ["c89", "c90", "ansi c"], ["gnu lesser general public license", "gnu library general public license"],
+        ["macos", "os x", "mac os x"], ["google chrome", "chromium"], ["times", "times new roman", "times roman"],
+        ["libertine", "linux libertine"], ["ssl", "tls"], ["jpeg", "jpg"], ["tiff", "tif"], ["vi", "vim"],
+        ["gcc", "gnu compiler collection"],
+    ]
+
+    /// Members, folded, that are also everyday words ("windows", "python", "times"): named only with a capital.
+    private static let everydayWords: Set<String> = [
+        "windows", "python", "ruby", "swift", "go", "rust", "scheme", "lisp", "julia", "dart", "times", "courier",
+        "georgia", "oracle", "haiku", "mercurial", "subversion", "bazaar", "perforce", "fossil", "atom", "ada",
+        "pascal",
+        "r", "c",
     ]
 
     /// Every family.
-    static let families: [[String]] = [licences, licenceAbbreviations, languages, cStandards, cppStandards]
+    static let families: [[String]] = [
+        licences, licenceAbbreviations, languages, cStandards, cppStandards, operatingSystems, databases, browsers,
+        typefaces, documentFormats, dataFormats, imageFormats, protocols, versionControl, editors, compilers,
+        texEngines,
+    ]
 
     /// Software and documentation licences by full name, the most used first.
     static let licences = [
@@ -79,4 +99,67 @@ enum NameFamily {
 
     /// Editions of the C++ standard.
     static let cppStandards = ["C++98", "C++03", "C++11", "C++14", "C++17", "C++20", "C++23"]
+
+    /// Operating systems, the most used first.
+    static let operatingSystems = [
+        "Linux", "Windows", "macOS", "Android", "iOS", "FreeBSD", "Unix", "Solaris", "OpenBSD", "NetBSD", "ChromeOS",
+        "AIX", "HP-UX", "OS X", "Mac OS X", "MS-DOS", "OS/2", "Haiku",
+    ]
+
+    /// Database systems, the most used first.
+    static let databases = [
+        "PostgreSQL", "MySQL", "SQLite", "Oracle Database", "Microsoft SQL Server", "MariaDB", "MongoDB", "Redis",
+        "Cassandra", "IBM Db2", "Microsoft Access", "Firebird", "CouchDB", "Neo4j",
+    ]
+
+    /// Web browsers, the most used first.
+    static let browsers = [
+        "Google Chrome", "Firefox", "Microsoft Edge", "Chromium", "Internet Explorer", "Mozilla Firefox", "Konqueror",
+        "Lynx", "Netscape Navigator",
+    ]
+
+    /// Typefaces, the most used first.
+    static let typefaces = [
+        "Times", "Helvetica", "Palatino", "Computer Modern", "Latin Modern", "Garamond", "Arial", "Times New Roman",
+        "Courier", "Libertine", "Linux Libertine", "Baskerville", "Bodoni", "Futura", "Gill Sans", "Verdana", "Georgia",
+        "Frutiger", "Univers", "Optima", "DejaVu Sans", "Liberation Serif", "Fira Sans", "Source Sans Pro", "Roboto",
+        "Calibri", "Cambria", "Bookman", "Century Schoolbook", "Utopia", "Charter", "Avant Garde",
+    ]
+
+    /// Formats of documents, the most used first.
+    static let documentFormats = [
+        "PDF", "HTML", "PostScript", "DOCX", "ODT", "RTF", "EPUB", "DVI", "Markdown", "LaTeX", "Texinfo", "DocBook",
+        "troff",
+    ]
+
+    /// Formats of data, the most used first.
+    static let dataFormats = ["JSON", "XML", "CSV", "YAML", "TOML", "INI", "Protocol Buffers", "MessagePack", "BSON"]
+
+    /// Formats of images, the most used first.
+    static let imageFormats = ["PNG", "JPEG", "GIF", "SVG", "TIFF", "BMP", "WebP", "EPS", "JPG", "TIF", "PPM", "XPM"]
+
+    /// Network protocols, the most cited first.
+    static let protocols = [
+        "HTTP", "TCP", "UDP", "IP", "DNS", "HTTPS", "FTP", "SMTP", "SSH", "TLS", "DHCP", "ARP", "ICMP", "IMAP", "POP3",
+        "SNMP", "NTP", "LDAP", "Telnet", "SSL", "BGP", "SFTP", "RTP", "SIP", "MQTT", "WebSocket",
+    ]
+
+    /// Version control systems, the most used first.
+    static let versionControl = [
+        "Git", "Subversion", "Mercurial", "CVS", "Perforce", "Bazaar", "Darcs", "Fossil", "RCS", "BitKeeper",
+    ]
+
+    /// Text editors, the most used first.
+    static let editors = [
+        "Vim", "Emacs", "Visual Studio Code", "nano", "Notepad++", "Sublime Text", "vi", "gedit", "Kate", "Atom",
+        "TextMate", "BBEdit",
+    ]
+
+    /// Compilers, the most used first.
+    static let compilers = [
+        "GCC", "Clang", "MSVC", "Intel C++ Compiler", "TinyCC", "gfortran", "GNU Compiler Collection",
+    ]
+
+    /// TeX's engines and formats, the most used first.
+    static let texEngines = ["pdfTeX", "XeTeX", "LuaTeX", "TeX", "e-TeX", "pTeX", "upTeX", "ConTeXt", "plain TeX"]
 }
