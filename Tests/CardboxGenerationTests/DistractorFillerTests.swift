@@ -185,7 +185,8 @@ import Testing
         let draft = Drafts.citing(
             chunk, sentence: 1, kind: .cloze, question: "Several macOS applications use {{answer}}.", answer: "SQLite")
         let filled = DistractorFiller().fill(draft, pool: pool)
-        #expect(filled.distractors.prefix(2) == ["MySQL", "PostgreSQL"], "\(filled.distractors)")
+        // Both are also database systems the document names, which come first in the family's order.
+        #expect(Set(filled.distractors.prefix(2)) == ["MySQL", "PostgreSQL"], "\(filled.distractors)")
     }
 
     @Test func namesSharingTheAnswersEndingComeBeforeFrequentOnes() {

@@ -106,4 +106,18 @@ import Testing
                 "Times", "Helvetica", "Palatino",
             ])
     }
+
+    @Test func aFamilysMembersComeBeforeWhatAListSetsBesideTheAnswer() {
+        let document = TestDocument.make(
+            "The build makes PDF, Makefile and README. An EPUB edition is made on request. Manuals are read as PDF.")
+        let chunk = Chunker.chunks(of: document)[0]
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "Manuals are read as {{answer}}.",
+            answer: "PDF")
+        let pool = TermPool(document: document)
+        #expect(pool.coordinatedTerms(with: "PDF") == ["Makefile", "README"])
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        // The member the document names first, then the family's best known; nothing the list sets beside it.
+        #expect(filled.distractors == ["EPUB", "HTML", "PostScript"])
+    }
 }

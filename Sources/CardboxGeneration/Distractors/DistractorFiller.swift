@@ -84,6 +84,7 @@ public struct DistractorFiller: Sendable {
         }
         let wordClass = WordClassFit(answer: draft.answer, related: related)
         let kinds = StatedKindOrder(answer: draft.answer.trimmed, pool: pool, related: related)
+        let family = NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
         // The wrong answers the card came with were chosen as of its kind (the other labels of its list, a model's
         // own): the dictionary's category of a label ("Integer", "Factor", "Character") says nothing of that. Of the
         // other terms of a glossary, those its definitions say are of the answer's kind come first, and those already
@@ -121,8 +122,7 @@ public struct DistractorFiller: Sendable {
             }
             // A typeface, a licence, a language: the other members of its family are of its kind, where names the
             // document quotes for other kinds are not.
-            for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
-            where screen.chosen.count < count {
+            for sibling in family where screen.chosen.count < count {
                 screen.consider(sibling, shape: screen.shape, known: true)
             }
             // Then the other names it quotes, written like the answer first: a name the document gives is a
@@ -147,6 +147,12 @@ public struct DistractorFiller: Sendable {
                 screen.consider(name, shape: screen.shape)
             }
         }
+        // A licence, a programming language, an edition of C, a typeface: the other members of its family, those the
+        // document names first, are surer of its kind than what a list sets beside it ("Makefile" of "PDF, HTML and a
+        // Makefile").
+        for sibling in family where screen.chosen.count < count {
+            screen.consider(sibling, shape: screen.shape, known: true)
+        }
         if screen.chosen.count < count {
             // What the document lists beside the answer is of its kind: "Linux" and "macOS" for "Windows" of "Unix,
             // Linux, macOS or Windows".
@@ -160,13 +166,6 @@ public struct DistractorFiller: Sendable {
                 && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
             {
                 screen.consider(term)
-            }
-        }
-        if screen.chosen.count < count {
-            // A licence, a programming language, an edition of C: the other members of its family.
-            for sibling in NameFamily.siblings(of: draft.answer, mentioned: pool.mentions)
-            where screen.chosen.count < count {
-                screen.consider(sibling, shape: screen.shape, known: true)
             }
         }
         if screen.chosen.count < count, !wordClass.wantsNoun, !draft.answer.contains(" ") {
