@@ -114,6 +114,39 @@ import Testing
         #expect(pool.namesOfTheSameKind(as: "QListView").isEmpty)
     }
 
+    @Test func coinedNamesInLowerCaseAndListLabelsUnderAKindAreNamesOfThatKind() {
+        let tokens = Tokenizer.tokens(
+            in: Array(
+                "Use the acmsmall template style, the “sigchi-a” template style or the default template style."
+                    .unicodeScalars))
+        let found = TermPool.namesBeforeKinds(in: tokens, lead: 0)
+        #expect(found.map(\.name) == ["acmsmall", "sigchi-a"])
+        #expect(found.map(\.kind) == ["style", "style"])
+        let document = TestDocument.make(
+            """
+            # Template Styles
+
+            - acmlarge: Used by two journals.
+            - acmtog: Used by one journal.
+
+            # Abstracts
+
+            The journal template style is the default. The “sigchi-a” template style sets a wide margin. Use the \
+            acmconf template style for proceedings.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.namesOfTheSameKind(as: "sigchi-a") == ["acmlarge", "acmtog", "journal", "acmconf"])
+        let chunk = TestDocument.chunk("The “sigchi-a” template style sets a wide margin.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which template style sets a wide margin?", answer: "sigchi-a")
+        let dictionary = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], words: ["journal"])
+        // A coined name takes the coined names of its kind, not the everyday word "journal".
+        #expect(
+            DistractorFiller(related: dictionary).fill(draft, pool: pool).distractors == [
+                "acmlarge", "acmtog", "acmconf",
+            ])
+    }
+
     @Test func aToolTakesOtherToolsAsWrongAnswers() {
         let chunk = TestDocument.chunk("These options are used by every tool that reports errors, but not Cachegrind.")
         let draft = Drafts.citing(

@@ -89,6 +89,12 @@ import Testing
             answer: "access point", distractors: ["bandwidth", "latency", "packet", "default gateway", "firewall"])
         let filled = DistractorFiller(related: related).fill(draft, pool: pool)
         #expect(filled.distractors == ["firewall", "default gateway", "bandwidth"])
+        #expect(
+            StatedKindOrder(answer: "access point", pool: pool, related: related).termsOfKindredKinds == [
+                "default gateway"
+            ])
+        // A term of a kindred kind in other words than the answer's is no wrong answer of its form.
+        #expect(StatedKindOrder(answer: "firewall", pool: pool, related: related).termsOfKindredKinds.isEmpty)
         // Without a kind of its own, the answer keeps its wrong answers in the order it came with.
         var unknown = draft
         unknown.answer = "packet"

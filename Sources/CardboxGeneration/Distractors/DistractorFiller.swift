@@ -138,20 +138,25 @@ public struct DistractorFiller: Sendable {
                 screen.consider(name, shape: screen.shape)
             }
         }
-        // A name the document calls a kind of thing ("the NEWS file") takes only names it calls the same.
+        // A name the document calls a kind of thing ("the NEWS file", "the acmsmall template style") takes only names
+        // it calls the same.
+        let answer = draft.answer.trimmed
+        let isCoinedWord = !answer.contains(" ") && answer.first?.isLowercase == true && !isOrdinaryWords(answer)
         let kindIsKnown =
-            (screen.shape == .name || screen.shape == .acronym) && pool.kind(of: draft.answer.trimmed) != nil
-        if screen.chosen.count < count, kindIsKnown {
-            // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools.
-            for name in pool.namesOfTheSameKind(as: draft.answer.trimmed) where screen.chosen.count < count {
-                screen.consider(name, shape: screen.shape)
-            }
-        }
+            (screen.shape == .name || screen.shape == .acronym || isCoinedWord) && pool.kind(of: answer) != nil
         // A licence, a programming language, an edition of C, a typeface: the other members of its family, those the
-        // document names first, are surer of its kind than what a list sets beside it ("Makefile" of "PDF, HTML and a
-        // Makefile").
+        // document names first, are surer of its kind than what the document's words tell ("Makefile" of "PDF, HTML and
+        // a Makefile").
         for sibling in family where screen.chosen.count < count {
             screen.consider(sibling, shape: screen.shape, known: true)
+        }
+        if screen.chosen.count < count, kindIsKnown {
+            // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools, but no everyday word
+            // in lower case ("acmconf", not "journal" of "the journal template style").
+            for name in pool.namesOfTheSameKind(as: answer)
+            where screen.chosen.count < count && !(name.first?.isLowercase == true && isOrdinaryWords(name)) {
+                screen.consider(name, shape: screen.shape)
+            }
         }
         if screen.chosen.count < count {
             // What the document lists beside the answer is of its kind: "Linux" and "macOS" for "Windows" of "Unix,
@@ -193,7 +198,6 @@ public struct DistractorFiller: Sendable {
             // near its own ("circle", "polygon") as readily as those sharing its head word.
             let kindred = screen.shape == .phrase && wordClass.wantsNoun ? screen.head.map(related.kindredNouns) : nil
             let kindredHeads = Set((kindred ?? []).flatMap(TermPool.numberForms))
-            let answer = draft.answer.trimmed
             let entries = pool.candidates(
                 for: screen.shape, head: screen.head, kindred: kindred ?? [],
                 alike: pool.termsInAlikePlaces(as: answer)

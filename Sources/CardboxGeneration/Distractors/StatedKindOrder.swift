@@ -13,6 +13,8 @@ struct StatedKindOrder {
     private let pool: TermPool
     /// `kindredKinds` for lookup.
     private let kindred: Set<String>
+    /// The answer's length in words.
+    private let answerWordCount: Int
 
     /// The order for wrong answers to `answer` among the terms of `pool`.
     init(answer: String, pool: TermPool, related: any RelatedTerms) {
@@ -22,6 +24,7 @@ struct StatedKindOrder {
             answerKind.map { related.kindredNouns(of: $0).map { TextNormalization.folded($0.lowercased()) } }
             ?? []
         kindred = Set(kindredKinds)
+        answerWordCount = Phrasing.wordCount(answer)
     }
 
     /// 0 for a term of the answer's kind (or any term when the answer's kind is not said), 1 for a kindred kind, 2
@@ -48,6 +51,9 @@ struct StatedKindOrder {
         }.map(\.element)
     }
 
-    /// The document's terms of kinds near the answer's, nearest kind first.
-    var termsOfKindredKinds: [String] { kindredKinds.flatMap { pool.terms(ofKind: $0) } }
+    /// The document's terms of kinds near the answer's, nearest kind first, written in as many words as the answer
+    /// ("default gateway" for "access point", not "vector" for "dim attribute").
+    var termsOfKindredKinds: [String] {
+        kindredKinds.flatMap { pool.terms(ofKind: $0) }.filter { Phrasing.wordCount($0) == answerWordCount }
+    }
 }

@@ -1,3 +1,5 @@
+import CardboxCore
+
 /// The kinds a document gives its terms: a word for a kind after a name ("the Memcheck tool") or after "is a" ("A
 /// closure is a function that …").
 extension TermPool {
@@ -11,21 +13,69 @@ extension TermPool {
         return (namesByKind[kind] ?? []).filter { $0 != name }
     }
 
-    /// Each name inside the sentence (a capitalised word, not the first, or an acronym) followed by a word for a kind
-    /// of thing, with that word in the singular.
+    /// Each name inside the sentence followed by a word for a kind of thing, right after it or after one word more
+    /// ("the Memcheck tool", "the GnuTLS crypto library", "the acmsmall template style"), with that word in the
+    /// singular.
+    ///
+    /// A name is a capitalised word, not the first, or an acronym; or, after "the" or between quotation marks, a word
+    /// in lower case that is no everyday English word and does not end like one that describes ("the acmsmall …",
+    /// "the “sigchi-a” …"), as code and coined names are written.
     static func namesBeforeKinds(in tokens: [Token], lead: Int) -> [(name: String, kind: String)] {
         var result: [(name: String, kind: String)] = []
         for index in tokens.indices.dropFirst(lead + 1).dropLast() {
             let token = tokens[index]
-            let next = tokens[index + 1]
-            guard token.kind == .word, token.text.count >= 2, token.text.first?.isUppercase == true,
-                !CommonWords.isStopword(token.lower), !CommonWords.calendarWords.contains(token.lower),
-                next.kind == .word, next.isLowercaseWord, next.start > token.end
-            else { continue }
-            if let kind = Self.kindWord(next.lower) { result.append((token.text, kind)) }
+            guard token.kind == .word, token.text.count >= 2, !CommonWords.isStopword(token.lower) else { continue }
+            var after = index + 1
+            let isQuoted =
+                index > 0 && openingQuotes.contains(tokens[index - 1].text)
+                && closingQuotes.contains(tokens[after].text)
+            if isQuoted { after += 1 }
+            let isName =
+                token.text.first?.isUppercase == true && !CommonWords.calendarWords.contains(token.lower)
+            let isCoined =
+                token.isLowercaseWord && token.text.count >= 3 && !CommonWords.isCommon(token.lower)
+                && !CommonWords.describingModifiers.contains(token.lower) && token.lower != "default"
+                && !Self.describingEndings.contains(where: token.lower.hasSuffix)
+                && (isQuoted || Phrasing.articles.contains(tokens[index - 1].lower))
+            guard isName || isCoined, after < tokens.count, tokens[after].start > tokens[after - 1].end else {
+                continue
+            }
+            let next = tokens[after]
+            guard next.kind == .word, next.isLowercaseWord else { continue }
+            // "template style": the kind is the compound's last word.
+            if after + 1 < tokens.count, !CommonWords.isStopword(next.lower), tokens[after + 1].kind == .word,
+                tokens[after + 1].isLowercaseWord, let kind = Self.kindWord(tokens[after + 1].lower)
+            {
+                result.append((token.text, kind))
+            } else if let kind = Self.kindWord(next.lower) {
+                result.append((token.text, kind))
+            }
         }
         return result
     }
+
+    /// The label of a list item under a heading that names their kind ("acmsmall" of "• acmsmall: The default
+    /// journal template style." under "Template Styles"), with that kind in the singular.
+    static func labelOfAKind(_ sentence: SentenceContext) -> (name: String, kind: String)? {
+        let tokens = sentence.tokens
+        guard let heading = sentence.paragraph.headingPath.last,
+            let last = heading.split(separator: " ").last, let kind = kindWord(last.lowercased()),
+            let start = tokens.indices.dropFirst(sentence.lead).first(where: { tokens[$0].kind != .punctuation }),
+            let colon = tokens.indices.dropFirst(start + 1).prefix(3).first(where: { tokens[$0].text == ":" }),
+            tokens[start..<colon].allSatisfy({ $0.kind == .word })
+        else { return nil }
+        return (sentence.text(of: start..<colon), kind)
+    }
+
+    /// Endings of words that describe a thing rather than name it ("the installed packages", "the operating system",
+    /// "the statistical package"), which a name in lower case seldom has.
+    private static let describingEndings = ["ed", "ing", "ly", "ical", "ive", "able", "ible"]
+
+    /// Quotation marks that open a quote.
+    private static let openingQuotes: Set<String> = ["\"", "“", "‘", "'"]
+
+    /// Quotation marks that close a quote.
+    private static let closingQuotes: Set<String> = ["\"", "”", "’", "'"]
 
     /// `word` in the singular when it is a word for a kind of named thing ("libraries" → "library").
     private static func kindWord(_ word: String) -> String? {

@@ -81,7 +81,7 @@ public struct TermPool: Sendable {
         var quotedSeen: Set<String> = []
         var predicates: [String] = []
         var predicatesSeen: Set<String> = []
-        var named: [String: [String]] = [:]
+        var namesOfKinds: [String: [String]] = [:]
         var kindOfName: [String: String] = [:]
         var acronymWords: [String: Set<String>] = [:]
         var coordinated: [String: [String]] = [:]
@@ -201,10 +201,13 @@ public struct TermPool: Sendable {
                 for (acronym, words) in Self.acronymNeighbours(in: sentence.tokens, lead: sentence.lead) {
                     acronymWords[acronym, default: []].formUnion(words)
                 }
-                for (name, kind) in Self.namesBeforeKinds(in: sentence.tokens, lead: sentence.lead)
-                where kindOfName[name] == nil {
+                var named = Self.namesBeforeKinds(in: sentence.tokens, lead: sentence.lead)
+                if number == 0, paragraph.role == .listItem, let label = Self.labelOfAKind(sentence) {
+                    named.append(label)
+                }
+                for (name, kind) in named where kindOfName[name] == nil {
                     kindOfName[name] = kind
-                    named[kind, default: []].append(name)
+                    namesOfKinds[kind, default: []].append(name)
                 }
             }
         }
@@ -212,7 +215,7 @@ public struct TermPool: Sendable {
         quotedNames = quoted
         allQuotedNames = quotedInOrder
         predicateWords = predicates
-        namesByKind = named
+        namesByKind = namesOfKinds
         self.kindOfName = kindOfName
         acronymContexts = acronymWords
         self.coordinated = coordinated
