@@ -82,6 +82,11 @@ import Testing
         #expect(NameFamily.siblings(of: "FreeBSD") { $0 == "Solaris" }.prefix(3) == ["Solaris", "Linux", "Windows"])
         #expect(NameFamily.siblings(of: "SMTP").prefix(2) == ["HTTP", "TCP"])
         #expect(!NameFamily.siblings(of: "Subversion").isEmpty)
+        // Unix is the kind that Linux, macOS and FreeBSD are, not one of them.
+        #expect(NameFamily.siblings(of: "UNIX").isEmpty)
+        #expect(!NameFamily.siblings(of: "Linux").contains("Unix"))
+        // LaTeX is run as TeX's engines are, not read as PDF is.
+        #expect(NameFamily.siblings(of: "LATEX").prefix(2) == ["pdfTeX", "XeTeX"])
     }
 
     @Test func aMemberThatIsAlsoAnEverydayWordBelongsOnlyWithItsCapital() {

@@ -147,6 +147,32 @@ import Testing
             ])
     }
 
+    @Test func aWordOfEnglishListedUnderAKindTakesTheOtherNamesOfThatKindFirst() {
+        let document = TestDocument.make(
+            """
+            # Template Parameters
+
+            - authorversion: Produces a version for posting by the author.
+            - screen: Produces colored hyperlinks.
+            - nonacm: Omits the ACM information.
+            - timestamp: Adds a time stamp to the footer.
+
+            # Figures
+
+            A figure sits at the top of the page. A table sits below it.
+            """)
+        let pool = TermPool(document: document)
+        let chunk = TestDocument.chunk("screen: Produces colored hyperlinks.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which parameter produces colored hyperlinks?", answer: "screen")
+        let dictionary = FakeRelatedTerms(
+            coordinates: [:], synonymsByTerm: [:], words: ["screen", "figure", "table", "page"])
+        #expect(
+            DistractorFiller(related: dictionary).fill(draft, pool: pool).distractors == [
+                "authorversion", "nonacm", "timestamp",
+            ])
+    }
+
     @Test func aToolTakesOtherToolsAsWrongAnswers() {
         let chunk = TestDocument.chunk("These options are used by every tool that reports errors, but not Cachegrind.")
         let draft = Drafts.citing(

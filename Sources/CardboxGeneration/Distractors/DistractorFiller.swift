@@ -144,13 +144,17 @@ public struct DistractorFiller: Sendable {
         let isCoinedWord = !answer.contains(" ") && answer.first?.isLowercase == true && !isOrdinaryWords(answer)
         let kindIsKnown =
             (screen.shape == .name || screen.shape == .acronym || isCoinedWord) && pool.kind(of: answer) != nil
+        // A word of English the document names a kind by ("screen" of the list under "Template Parameters") takes the
+        // names of that kind first, and the rest as any word does.
+        let isAWordOfAKind =
+            !kindIsKnown && pool.kind(of: answer) != nil && !answer.contains(" ") && answer.first?.isLowercase == true
         // A licence, a programming language, an edition of C, a typeface: the other members of its family, those the
         // document names first, are surer of its kind than what the document's words tell ("Makefile" of "PDF, HTML and
         // a Makefile").
         for sibling in family where screen.chosen.count < count {
             screen.consider(sibling, shape: screen.shape, known: true)
         }
-        if screen.chosen.count < count, kindIsKnown {
+        if screen.chosen.count < count, kindIsKnown || isAWordOfAKind {
             // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools, but no everyday word
             // in lower case ("acmconf", not "journal" of "the journal template style").
             for name in pool.namesOfTheSameKind(as: answer)

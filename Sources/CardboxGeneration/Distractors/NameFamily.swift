@@ -1,9 +1,9 @@
 import CardboxCore
 
 /// Families of names that documents cite often and the dictionary does not know: software licences, programming
-/// languages, the editions of the C and C++ standards, operating systems, database systems, web browsers, typefaces,
-/// document, data and image formats, network protocols, version control systems, text editors, compilers and TeX's
-/// engines (``NameFamily/families``).
+/// languages, the editions of the C and C++ standards, operating systems (not Unix, which many of them are), database
+/// systems, web browsers, typefaces, document, data and image formats, markup languages, network protocols, version
+/// control systems, text editors, compilers and TeX's formats and engines (``NameFamily/families``).
 ///
 /// A card whose answer is one of them ("GNU Lesser General Public License", "C89", "Python") takes its wrong answers
 /// from the same family: the document's other members first, then those that share the answer's first word ("GNU …"),
@@ -69,7 +69,8 @@ enum NameFamily {
     /// Every family.
     static let families: [[String]] = [
         licences, licenceAbbreviations, languages, cStandards, cppStandards, operatingSystems, databases, browsers,
-        typefaces, documentFormats, dataFormats, imageFormats, protocols, versionControl, editors, compilers,
+        typefaces, documentFormats, markupLanguages, dataFormats, imageFormats, protocols, versionControl, editors,
+        compilers,
         texEngines,
     ]
 
@@ -102,7 +103,7 @@ enum NameFamily {
 
     /// Operating systems, the most used first.
     static let operatingSystems = [
-        "Linux", "Windows", "macOS", "Android", "iOS", "FreeBSD", "Unix", "Solaris", "OpenBSD", "NetBSD", "ChromeOS",
+        "Linux", "Windows", "macOS", "Android", "iOS", "FreeBSD", "Solaris", "OpenBSD", "NetBSD", "ChromeOS",
         "AIX", "HP-UX", "OS X", "Mac OS X", "MS-DOS", "OS/2", "Haiku",
     ]
 
@@ -127,9 +128,11 @@ enum NameFamily {
     ]
 
     /// Formats of documents, the most used first.
-    static let documentFormats = [
-        "PDF", "HTML", "PostScript", "DOCX", "ODT", "RTF", "EPUB", "DVI", "Markdown", "LaTeX", "Texinfo", "DocBook",
-        "troff",
+    static let documentFormats = ["PDF", "HTML", "PostScript", "DOCX", "ODT", "RTF", "EPUB", "DVI", "XPS"]
+
+    /// Markup languages for writing documents, the most used first.
+    static let markupLanguages = [
+        "Markdown", "reStructuredText", "AsciiDoc", "Texinfo", "DocBook", "troff", "Org", "groff",
     ]
 
     /// Formats of data, the most used first.
@@ -160,6 +163,9 @@ enum NameFamily {
         "GCC", "Clang", "MSVC", "Intel C++ Compiler", "TinyCC", "gfortran", "GNU Compiler Collection",
     ]
 
-    /// TeX's engines and formats, the most used first.
-    static let texEngines = ["pdfTeX", "XeTeX", "LuaTeX", "TeX", "e-TeX", "pTeX", "upTeX", "ConTeXt", "plain TeX"]
+    /// TeX and the formats and engines that typeset with it, the most used first.
+    static let texEngines = [
+        "LaTeX", "pdfTeX", "XeTeX", "LuaTeX", "ConTeXt", "TeX", "plain TeX", "e-TeX", "pTeX", "upTeX", "pdfLaTeX",
+        "XeLaTeX", "LuaLaTeX",
+    ]
 }
