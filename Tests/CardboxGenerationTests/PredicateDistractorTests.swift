@@ -121,7 +121,7 @@ import Testing
                     .unicodeScalars))
         let found = TermPool.namesBeforeKinds(in: tokens, lead: 0)
         #expect(found.map(\.name) == ["acmsmall", "sigchi-a"])
-        #expect(found.map(\.kind) == ["style", "style"])
+        #expect(found.map(\.kind) == ["template style", "template style"])
         let document = TestDocument.make(
             """
             # Template Styles
@@ -136,6 +136,12 @@ import Testing
             """)
         let pool = TermPool(document: document)
         #expect(pool.namesOfTheSameKind(as: "sigchi-a") == ["acmlarge", "acmtog", "journal", "acmconf"])
+        // Labels under "Operating Systems" are of another kind than those under "Coordinate Systems".
+        let systems = TermPool(
+            document: TestDocument.make(
+                "# Operating Systems\n\n- VMS: Supported.\n- Linux: Supported.\n\n"
+                    + "# Coordinate Systems\n\n- polar: Angles and radii.\n- cartesian: Two axes.\n"))
+        #expect(systems.namesOfTheSameKind(as: "polar") == ["cartesian"])
         let chunk = TestDocument.chunk("The “sigchi-a” template style sets a wide margin.")
         let draft = Drafts.citing(
             chunk, kind: .basic, question: "Which template style sets a wide margin?", answer: "sigchi-a")

@@ -114,4 +114,36 @@ import Testing
                 "latency", "firewall", "access point",
             ])
     }
+
+    @Test func theHeadingsOfOneSectionAreWrongAnswersForEachOther() {
+        let document = TestDocument.make(
+            """
+            # 2 Simple manipulations
+
+            ## 2.1 Logical vectors
+
+            A logical vector holds the values TRUE and FALSE, and logical vectors come from conditions.
+
+            ## 2.2 Character vectors
+
+            Character vectors are used often, for example as plot labels.
+
+            ## 2.3 Index vectors
+
+            Index vectors select subsets of the elements of a vector.
+
+            ## 2.4 Introduction and overview
+
+            Other kinds of objects come later.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.siblingHeadings(of: "logical vectors") == ["character vectors", "index vectors"])
+        #expect(pool.siblingHeadings(of: "logical vector") == ["character vectors", "index vectors"])
+        #expect(pool.siblingHeadings(of: "simple manipulations").isEmpty)
+        let chunk = TestDocument.chunk("Logical vectors come from conditions.")
+        let draft = Drafts.citing(
+            chunk, kind: .cloze, question: "Each {{answer}} holds the values TRUE and FALSE.", answer: "logical vector")
+        let filled = DistractorFiller().fill(draft, pool: pool)
+        #expect(filled.distractors.prefix(2) == ["character vector", "index vector"])
+    }
 }

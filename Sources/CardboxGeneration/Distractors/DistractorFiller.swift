@@ -170,7 +170,7 @@ public struct DistractorFiller: Sendable {
                 screen.consider(term)
             }
             // "A closure is a function …", "A promise is a function …": terms the document says are of one kind.
-            for term in pool.termsOfTheStatedKind(of: draft.answer.trimmed) + kinds.termsOfKindredKinds
+            for term in pool.termsOfTheStatedKind(of: answer) + kinds.termsOfKindredKinds
             where screen.chosen.count < count && wordClass.admits(term)
                 && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
             {
@@ -240,6 +240,14 @@ public struct DistractorFiller: Sendable {
             {
                 screen.consider(entry.text, shape: entry.shape)
             }
+        }
+        // A phrase with too few terms of its kind takes the other headings of a section it heads: the author set them
+        // side by side ("separator", "missing values" for "header line" under "Variations on read.table").
+        for term in pool.siblingHeadings(of: answer).map({ inNumber(of: answer, $0) })
+        where screen.chosen.count < count && wordClass.admits(term)
+            && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
+        {
+            screen.consider(term)
         }
         if screen.chosen.count < count {
             // The dictionary's words for a phrase's head ("spectrum" for "haplotype matrix") are no phrases of the
@@ -376,6 +384,19 @@ public struct DistractorFiller: Sendable {
             guard related.hasWord(word) else { return false }
             return !inCapitals || (related.usageCount(of: word, wordClass: nil) ?? 1) > 0
         }
+    }
+
+    /// `term` with its last word in the singular when `answer` ends in a singular noun and `term` in a plural one
+    /// ("character vector" for "logical vector" from the heading "Character vectors"): the singular the dictionary
+    /// knows, or else the word without its "s".
+    func inNumber(of answer: String, _ term: String) -> String {
+        guard let last = answer.split(separator: " ").last.map({ $0.lowercased() }),
+            !TextNormalization.readsPlural(last), let word = term.split(separator: " ").last,
+            TextNormalization.readsPlural(word.lowercased())
+        else { return term }
+        let forms = TermPool.singularForms(of: String(word))
+        let singular = forms.first(where: related.hasWord) ?? TextNormalization.folded(String(word))
+        return term.dropLast(word.count) + singular
     }
 
     /// `draft` as a flip card when it has fewer than ``count`` wrong answers.

@@ -13,9 +13,9 @@ extension TermPool {
         return (namesByKind[kind] ?? []).filter { $0 != name }
     }
 
-    /// Each name inside the sentence followed by a word for a kind of thing, right after it or after one word more
-    /// ("the Memcheck tool", "the GnuTLS crypto library", "the acmsmall template style"), with that word in the
-    /// singular.
+    /// Each name inside the sentence followed by a word for a kind of thing, right after it or after one word more,
+    /// with the kind in the singular ("the Memcheck tool": "tool"; "the GnuTLS crypto library": "crypto library";
+    /// "the acmsmall template style": "template style").
     ///
     /// A name is a capitalised word, not the first, or an acronym; or, after "the" or between quotation marks, a word
     /// in lower case that is no everyday English word and does not end like one that describes ("the acmsmall …",
@@ -42,11 +42,11 @@ extension TermPool {
             }
             let next = tokens[after]
             guard next.kind == .word, next.isLowercaseWord else { continue }
-            // "template style": the kind is the compound's last word.
+            // "template style": the compound names the kind, its last word in the singular.
             if after + 1 < tokens.count, !CommonWords.isStopword(next.lower), tokens[after + 1].kind == .word,
                 tokens[after + 1].isLowercaseWord, let kind = Self.kindWord(tokens[after + 1].lower)
             {
-                result.append((token.text, kind))
+                result.append((token.text, next.lower + " " + kind))
             } else if let kind = Self.kindWord(next.lower) {
                 result.append((token.text, kind))
             }
@@ -55,16 +55,21 @@ extension TermPool {
     }
 
     /// The label of a list item under a heading that names their kind ("acmsmall" of "• acmsmall: The default
-    /// journal template style." under "Template Styles"), with that kind in the singular.
+    /// journal template style." under "Template Styles"), with that kind in the singular ("template style").
     static func labelOfAKind(_ sentence: SentenceContext) -> (name: String, kind: String)? {
         let tokens = sentence.tokens
-        guard let heading = sentence.paragraph.headingPath.last,
-            let last = heading.split(separator: " ").last, let kind = kindWord(last.lowercased()),
+        let headingWords = sentence.paragraph.headingPath.last?.split(separator: " ") ?? []
+        guard let last = headingWords.last, let kind = kindWord(last.lowercased()),
             let start = tokens.indices.dropFirst(sentence.lead).first(where: { tokens[$0].kind != .punctuation }),
             let colon = tokens.indices.dropFirst(start + 1).prefix(3).first(where: { tokens[$0].text == ":" }),
             tokens[start..<colon].allSatisfy({ $0.kind == .word })
         else { return nil }
-        return (sentence.text(of: start..<colon), kind)
+        // "Template Styles" names the kind "template style"; "Operating Systems" another than "Coordinate Systems".
+        let modifier = headingWords.dropLast().last.map { $0.lowercased() }
+        let compound = modifier.map { word in
+            word.allSatisfy(\.isLetter) && !CommonWords.isStopword(word) ? word + " " + kind : kind
+        }
+        return (sentence.text(of: start..<colon), compound ?? kind)
     }
 
     /// Endings of words that describe a thing rather than name it ("the installed packages", "the operating system",
@@ -196,4 +201,33 @@ extension TermPool {
         "type", "types", "kind", "kinds", "sort", "form", "set", "number", "name", "list", "term", "word", "means",
         "feature", "object", "value", "item", "element", "piece", "unit", "tool", "concept", "notion", "one",
     ]
+
+    /// The other headings of the section whose heading `term` is, when they read as terms ("character vectors",
+    /// "index vectors" for "logical vectors"): the author set them side by side as things of one kind.
+    func siblingHeadings(of term: String) -> [String] {
+        headingSiblings[TextNormalization.foldedPhrase(term)] ?? []
+    }
+
+    /// For each heading of `document` that reads as a term of at most four words (its number aside, in lower case
+    /// when only the heading's style capitalised it), the others of its section, when there are two or more.
+    static func headingSiblings(in document: SourceDocument) -> [String: [String]] {
+        var groups: [[String]: [String]] = [:]
+        for paragraph in document.paragraphs where paragraph.role == .heading {
+            let words = paragraph.text.split(separator: " ")
+            let numbered = words.first.map { $0.allSatisfy { $0.isNumber || $0 == "." } } ?? false
+            let text = (numbered ? words.dropFirst() : words[...]).joined(separator: " ")
+            guard Phrasing.wordCount(text) <= 4, GlossaryHeadings.isTermLike(text) else { continue }
+            let term = GlossaryHeadings.term(from: text)
+            if !(groups[paragraph.headingPath]?.contains(term) ?? false) {
+                groups[paragraph.headingPath, default: []].append(term)
+            }
+        }
+        var siblings: [String: [String]] = [:]
+        for terms in groups.values where terms.count >= 3 {
+            for term in terms {
+                siblings[TextNormalization.foldedPhrase(term), default: []] += terms.filter { $0 != term }
+            }
+        }
+        return siblings
+    }
 }

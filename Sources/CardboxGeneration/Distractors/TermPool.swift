@@ -221,6 +221,7 @@ public struct TermPool: Sendable {
         self.coordinated = coordinated
         self.kindOfTerm = kindOfTerm
         self.termsByKind = termsByKind
+        headingSiblings = Self.headingSiblings(in: document)
         places = TermPlaces(contexts: contexts)
     }
 
@@ -243,6 +244,9 @@ public struct TermPool: Sendable {
     private(set) var kindOfTerm: [String: String] = [:]
     /// By word for a kind, the terms the document says are of it, in the order it says so.
     private(set) var termsByKind: [String: [String]] = [:]
+
+    /// By heading that reads as a term (``TextNormalization/foldedPhrase(_:)``), the other such headings of its section.
+    private(set) var headingSiblings: [String: [String]] = [:]
 
     /// By acronym (``acronymKey(_:)``), the words the document writes beside it (``acronymNeighbours(in:lead:)``).
     private(set) var acronymContexts: [String: Set<String>] = [:]

@@ -261,7 +261,7 @@ struct GlossaryHeadings: Sendable {
     }
 
     /// Whether a heading reads like a term rather than a section title.
-    private static func isTermLike(_ heading: String) -> Bool {
+    static func isTermLike(_ heading: String) -> Bool {
         let text = heading.trimmed
         guard let first = text.first, !first.isNumber, let last = text.last, !".:?!;,".contains(last),
             text.contains(where: \.isLetter), Phrasing.wordCount(text) <= 8,
