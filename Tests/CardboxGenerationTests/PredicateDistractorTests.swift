@@ -165,18 +165,24 @@ import Testing
 
             # Figures
 
-            A figure sits at the top of the page. A table sits below it.
+            A figure sits at the top of the page. A table sits below it. The NEWS file and the package file sit \
+            in the top directory.
             """)
         let pool = TermPool(document: document)
         let chunk = TestDocument.chunk("screen: Produces colored hyperlinks.")
         let draft = Drafts.citing(
             chunk, kind: .basic, question: "Which parameter produces colored hyperlinks?", answer: "screen")
         let dictionary = FakeRelatedTerms(
-            coordinates: [:], synonymsByTerm: [:], words: ["screen", "figure", "table", "page"])
+            coordinates: [:], synonymsByTerm: [:], words: ["screen", "figure", "table", "page", "package"])
         #expect(
             DistractorFiller(related: dictionary).fill(draft, pool: pool).distractors == [
                 "authorversion", "nonacm", "timestamp",
             ])
+        // "the package file" is a file of the package: a word of English is a name of a kind only as a list's label.
+        #expect(pool.kind(of: "package") == "file")
+        let package = Drafts.citing(
+            chunk, kind: .cloze, question: "The {{answer}} holds the code.", answer: "package")
+        #expect(!DistractorFiller(related: dictionary).fill(package, pool: pool).distractors.contains("NEWS"))
     }
 
     @Test func aToolTakesOtherToolsAsWrongAnswers() {

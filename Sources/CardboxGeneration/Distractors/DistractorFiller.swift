@@ -147,7 +147,8 @@ public struct DistractorFiller: Sendable {
         // A word of English the document names a kind by ("screen" of the list under "Template Parameters") takes the
         // names of that kind first, and the rest as any word does.
         let isAWordOfAKind =
-            !kindIsKnown && pool.kind(of: answer) != nil && !answer.contains(" ") && answer.first?.isLowercase == true
+            !kindIsKnown && pool.labelsAListItemOfAKind(answer) && !answer.contains(" ")
+            && answer.first?.isLowercase == true
         // A licence, a programming language, an edition of C, a typeface: the other members of its family, those the
         // document names first, are surer of its kind than what the document's words tell ("Makefile" of "PDF, HTML and
         // a Makefile").
@@ -157,8 +158,11 @@ public struct DistractorFiller: Sendable {
         if screen.chosen.count < count, kindIsKnown || isAWordOfAKind {
             // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools, but no everyday word
             // in lower case ("acmconf", not "journal" of "the journal template style").
+            // A word of English in lower case takes names in lower case ("grid" for "base", not "Emacs").
             for name in pool.namesOfTheSameKind(as: answer)
-            where screen.chosen.count < count && !(name.first?.isLowercase == true && isOrdinaryWords(name)) {
+            where screen.chosen.count < count && !(name.first?.isLowercase == true && isOrdinaryWords(name))
+                && !(isAWordOfAKind && name.first?.isLowercase != true)
+            {
                 screen.consider(name, shape: screen.shape)
             }
         }

@@ -6,6 +6,10 @@ extension TermPool {
     /// The word for its kind the document writes after `name` ("tool" for "Memcheck"), if it writes one.
     func kind(of name: String) -> String? { kindOfName[name] }
 
+    /// Whether `name` labels an item of a list under a heading that names its kind ("screen" under "Template
+    /// Parameters").
+    func labelsAListItemOfAKind(_ name: String) -> Bool { labelsOfKinds.contains(TextNormalization.normalized(name)) }
+
     /// The other names of the kind the document gives `name` ("Cachegrind", "Helgrind" for "Memcheck"), if it gives
     /// one.
     func namesOfTheSameKind(as name: String) -> [String] {

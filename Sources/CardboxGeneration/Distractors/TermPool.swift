@@ -83,6 +83,7 @@ public struct TermPool: Sendable {
         var predicatesSeen: Set<String> = []
         var namesOfKinds: [String: [String]] = [:]
         var kindOfName: [String: String] = [:]
+        var labels: Set<String> = []
         var acronymWords: [String: Set<String>] = [:]
         var coordinated: [String: [String]] = [:]
         var coordinatedSeen: Set<String> = []
@@ -204,6 +205,7 @@ public struct TermPool: Sendable {
                 var named = Self.namesBeforeKinds(in: sentence.tokens, lead: sentence.lead)
                 if number == 0, paragraph.role == .listItem, let label = Self.labelOfAKind(sentence) {
                     named.append(label)
+                    labels.insert(TextNormalization.normalized(label.name))
                 }
                 for (name, kind) in named where kindOfName[name] == nil {
                     kindOfName[name] = kind
@@ -222,6 +224,7 @@ public struct TermPool: Sendable {
         self.kindOfTerm = kindOfTerm
         self.termsByKind = termsByKind
         headingSiblings = Self.headingSiblings(in: document)
+        labelsOfKinds = labels
         places = TermPlaces(contexts: contexts)
     }
 
@@ -244,6 +247,9 @@ public struct TermPool: Sendable {
     private(set) var kindOfTerm: [String: String] = [:]
     /// By word for a kind, the terms the document says are of it, in the order it says so.
     private(set) var termsByKind: [String: [String]] = [:]
+
+    /// The labels of list items under a heading that names their kind (``labelOfAKind(_:)``), normalised.
+    private(set) var labelsOfKinds: Set<String> = []
 
     /// By heading that reads as a term (``TextNormalization/foldedPhrase(_:)``), the other such headings of its section.
     private(set) var headingSiblings: [String: [String]] = [:]
