@@ -105,6 +105,8 @@ import Testing
         let found = TermPool.namesBeforeKinds(in: tokens, lead: 0)
         #expect(found.map(\.name) == ["Memcheck", "GnuTLS"])
         #expect(found.map(\.kind) == ["tool", "library"])
+        // "a CRAN package" is a package from CRAN.
+        #expect(TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: "Install a CRAN package here."), lead: 0).isEmpty)
         // A name that opens the sentence, or one glued to what follows, is not taken.
         #expect(
             TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: Array("Memcheck tool runs.".unicodeScalars)), lead: 0)

@@ -113,6 +113,13 @@ import Testing
             DistractorFiller().fill(draft, pool: pool, usage: usage).distractors == [
                 "latency", "firewall", "access point",
             ])
+        // Even one of the answer's kind ("latency" for "round-trip time").
+        var timed = draft
+        timed.answer = "round-trip time"
+        timed.question = "Which term is the time between sending a request and receiving its reply?"
+        #expect(
+            DistractorFiller().fill(timed, pool: pool, usage: ["latency": DistractorFiller.maximumUses]).distractors
+                == ["bandwidth", "firewall", "access point"])
     }
 
     @Test func theHeadingsOfOneSectionAreWrongAnswersForEachOther() {

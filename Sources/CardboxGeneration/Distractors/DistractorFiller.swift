@@ -90,7 +90,9 @@ public struct DistractorFiller: Sendable {
         // other terms of a glossary, those its definitions say are of the answer's kind come first, and those already
         // offered on ``maximumUses`` cards last.
         let overused = { (term: String) in usage[TextNormalization.normalized(term), default: 0] >= Self.maximumUses }
-        let own = kinds.ordered(draft.distractors.filter { !overused($0) } + draft.distractors.filter(overused))
+        let own =
+            kinds.ordered(draft.distractors.filter { !overused($0) })
+            + kinds.ordered(draft.distractors.filter(overused))
         for distractor in own where screen.chosen.count < count {
             screen.consider(distractor)
         }

@@ -21,9 +21,10 @@ extension TermPool {
     /// with the kind in the singular ("the Memcheck tool": "tool"; "the GnuTLS crypto library": "crypto library";
     /// "the acmsmall template style": "template style").
     ///
-    /// A name is a capitalised word, not the first, or an acronym; or, after "the" or between quotation marks, a word
-    /// in lower case that is no everyday English word and does not end like one that describes ("the acmsmall …",
-    /// "the “sigchi-a” …"), as code and coined names are written.
+    /// A name is a capitalised word, not the first, or an acronym, but not after "a" or "an" ("a CRAN package" is a
+    /// package from CRAN); or, after "the" or between quotation marks, a word in lower case that is no everyday
+    /// English word and does not end like one that describes ("the acmsmall …", "the “sigchi-a” …"), as code and
+    /// coined names are written.
     static func namesBeforeKinds(in tokens: [Token], lead: Int) -> [(name: String, kind: String)] {
         var result: [(name: String, kind: String)] = []
         for index in tokens.indices.dropFirst(lead + 1).dropLast() {
@@ -34,13 +35,15 @@ extension TermPool {
                 index > 0 && openingQuotes.contains(tokens[index - 1].text)
                 && closingQuotes.contains(tokens[after].text)
             if isQuoted { after += 1 }
+            // "a CRAN package" is a package from CRAN, not CRAN.
+            let before = isQuoted && index > 1 ? tokens[index - 2].lower : tokens[index - 1].lower
             let isName =
                 token.text.first?.isUppercase == true && !CommonWords.calendarWords.contains(token.lower)
+                && before != "a" && before != "an"
             let isCoined =
                 token.isLowercaseWord && token.text.count >= 3 && !CommonWords.isCommon(token.lower)
                 && !CommonWords.describingModifiers.contains(token.lower) && token.lower != "default"
-                && !Self.describingEndings.contains(where: token.lower.hasSuffix)
-                && (isQuoted || Phrasing.articles.contains(tokens[index - 1].lower))
+                && !Self.describingEndings.contains(where: token.lower.hasSuffix) && (isQuoted || before == "the")
             guard isName || isCoined, after < tokens.count, tokens[after].start > tokens[after - 1].end else {
                 continue
             }
