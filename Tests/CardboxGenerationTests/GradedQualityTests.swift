@@ -31,9 +31,10 @@ import Testing
         let metrics = try await grade(document, key)
         #expect(metrics.precisionPercent >= 80, "\(metrics.details)")
         #expect(metrics.recallPercent >= 80, "\(metrics.details)")
-        // The other terms of the glossary are its wrong answers; its key accepts about 30 % of them (a firewall is
-        // no plausible wrong answer for a measure of a link), so no card yet has three the key accepts.
-        #expect(metrics.acceptedWrongAnswersPercent ?? 0 >= 25, "\(metrics.details)")
+        // The other terms of the glossary are its wrong answers, those its definitions say are of the answer's kind
+        // first ("firewall: a device …" for "access point: a device …"); its key accepts about 40 % of them (a
+        // firewall is no plausible wrong answer for a measure of a link), and no card yet has three it accepts.
+        #expect(metrics.acceptedWrongAnswersPercent ?? 0 >= 35, "\(metrics.details)")
         #expect(metrics.faults["repeated-distractor-set"] == nil, "\(metrics.details)")
     }
 

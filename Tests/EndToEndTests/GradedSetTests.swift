@@ -79,6 +79,10 @@ import Testing
         let figures =
             "precision \(precision)%, recall \(recall)%, three good wrong answers \(distractors)%, wrong answers "
             + "accepted \(accepted)%"
+        // With glossary terms ordered by the kind their definitions give them, name families (typefaces, operating
+        // systems, formats, …), coined names of a stated kind ("the acmsmall template style") and a definition's
+        // answer judged by the definitions of the terms the key accepts: precision 92.8 %, recall 78.4 %, three good
+        // wrong answers 13.4 %, wrong answers accepted 41.1 % (per document 44.4, 60.8, 35.9, 16.7, 0, 33.3, 40 %).
         // Judged by the wrong answers the keys accept (W: lines, written from the documents without looking at the
         // engine's), with a lower-case phrase given only wrong answers of its kind or none: three good wrong answers
         // 11.3 % of 97 cards, and 34.8 % of the wrong answers offered accepted (weighted by cards; per document 41.3,
@@ -112,8 +116,8 @@ import Testing
         // figures because OCR may vary.
         #expect(precision >= 88, "\(figures)")
         #expect(recall >= 75, "\(figures)")
-        #expect(distractors >= 10, "\(figures)")
-        #expect(accepted >= 31, "\(figures)")
+        #expect(distractors >= 12, "\(figures)")
+        #expect(accepted >= 38, "\(figures)")
         #expect(cards >= 80, "\(figures)")
     }
 }
