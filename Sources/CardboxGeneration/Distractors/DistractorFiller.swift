@@ -247,8 +247,9 @@ public struct DistractorFiller: Sendable {
                 screen.consider(entry.text, shape: entry.shape)
             }
         }
-        // A phrase with too few terms of its kind takes the other headings of a section it heads: the author set them
-        // side by side ("separator", "missing values" for "header line" under "Variations on read.table").
+        // An answer still short of wrong answers (a phrase with too few terms of its kind) takes the other headings
+        // of a section it heads: the author set them side by side ("separator", "missing values" for "header line"
+        // under "Variations on read.table").
         for term in pool.siblingHeadings(of: answer).map({ inNumber(of: answer, $0) })
         where screen.chosen.count < count && wordClass.admits(term)
             && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses

@@ -159,7 +159,7 @@ extension TermPool {
     }
 
     /// The kind a definition gives its term: the head noun of the phrase it opens with ("A device that lets …" →
-    /// "device", "Commands like \\gls …" → "command"), in the singular; `nil` when it opens otherwise or names only a
+    /// "device", "Commands like \gls …" → "command"), in the singular; `nil` when it opens otherwise or names only a
     /// vague kind ("A way of …").
     static func kind(ofDefinition tokens: [Token], lead: Int) -> String? {
         if let kind = kind(describedFrom: lead, in: tokens) { return kind }
@@ -208,33 +208,4 @@ extension TermPool {
         "type", "types", "kind", "kinds", "sort", "form", "set", "number", "name", "list", "term", "word", "means",
         "feature", "object", "value", "item", "element", "piece", "unit", "tool", "concept", "notion", "one",
     ]
-
-    /// The other headings of the section whose heading `term` is, when they read as terms ("character vectors",
-    /// "index vectors" for "logical vectors"): the author set them side by side as things of one kind.
-    func siblingHeadings(of term: String) -> [String] {
-        headingSiblings[TextNormalization.foldedPhrase(term)] ?? []
-    }
-
-    /// For each heading of `document` that reads as a term of at most four words (its number aside, in lower case
-    /// when only the heading's style capitalised it), the others of its section, when there are two or more.
-    static func headingSiblings(in document: SourceDocument) -> [String: [String]] {
-        var groups: [[String]: [String]] = [:]
-        for paragraph in document.paragraphs where paragraph.role == .heading {
-            let words = paragraph.text.split(separator: " ")
-            let numbered = words.first.map { $0.allSatisfy { $0.isNumber || $0 == "." } } ?? false
-            let text = (numbered ? words.dropFirst() : words[...]).joined(separator: " ")
-            guard Phrasing.wordCount(text) <= 4, GlossaryHeadings.isTermLike(text) else { continue }
-            let term = GlossaryHeadings.term(from: text)
-            if !(groups[paragraph.headingPath]?.contains(term) ?? false) {
-                groups[paragraph.headingPath, default: []].append(term)
-            }
-        }
-        var siblings: [String: [String]] = [:]
-        for terms in groups.values where terms.count >= 3 {
-            for term in terms {
-                siblings[TextNormalization.foldedPhrase(term), default: []] += terms.filter { $0 != term }
-            }
-        }
-        return siblings
-    }
 }
