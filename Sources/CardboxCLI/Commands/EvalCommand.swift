@@ -15,7 +15,10 @@ enum EvalCommand {
         help: "The answer key to grade against (default: the document's name with .key, when that file exists).")
     /// `--details`.
     static let details = OptionSpec.flag(
-        "details", help: "Also list the key items no card matched and the cards that match no key item.")
+        "details",
+        help:
+            "Also list the key items no card matched, the cards that match no key item and the wrong answers the key "
+            + "refuses.")
 
     /// `cardbox eval`.
     static let command = Command(
