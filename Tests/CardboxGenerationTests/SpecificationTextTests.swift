@@ -129,6 +129,12 @@ import Testing
         #expect(TermShape.codeShape(of: "\\end{document}") == .symbol)
         #expect(TermShape.codeShape(of: "\\") == nil)
         #expect(TermPool.codeWords(in: "Commands like \\gls and \\glsdisp change it.") == ["\\gls", "\\glsdisp"])
+        // A command takes commands, not other code ("v2.08").
+        let draft = Drafts.citing(
+            TestDocument.chunk("Commands like \\glsdisp change the flag."), kind: .cloze,
+            question: "Commands like {{answer}} change the flag.", answer: "\\glsdisp")
+        let pool = TermPool(terms: ["v2.08", "v2.08", "\\glsadd", "\\glslink", "\\glstext"])
+        #expect(Set(DistractorFiller().fill(draft, pool: pool).distractors) == ["\\glsadd", "\\glslink", "\\glstext"])
     }
 
     @Test func noCardAsksForARequirementWordOrACitationKey() async throws {

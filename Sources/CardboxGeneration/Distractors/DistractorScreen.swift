@@ -137,6 +137,12 @@ struct DistractorScreen {
             && plus.dropLast().allSatisfy { ["Ctrl", "Alt", "Shift", "Cmd", "Meta", "Super"].contains(String($0)) }
     }
 
+    /// Whether `text` is a command of TeX ("\gls", "\end{document}"): it stands only for another command, and
+    /// nothing else stands for it ("v2.08" is code of another kind).
+    static func isTeXCommand(_ text: String) -> Bool {
+        text.trimmed.hasPrefix("\\") && TermShape.codeShape(of: text.trimmed) == .symbol
+    }
+
     /// The modifier keys of a chord written with hyphens.
     private static let chordModifiers: Set<String> = ["C", "M", "S", "s", "H", "A", "ESC", "Meta", "Ctrl"]
 
@@ -175,7 +181,8 @@ struct DistractorScreen {
             !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer),
             !shape.isNumeric || Self.hasSimilarScale(original, answer),
             shape != .year || Self.isWithinAnEra(original, of: answer),
-            Self.isKeyChord(original) == Self.isKeyChord(answer), Self.closesItsBrackets(original)
+            Self.isKeyChord(original) == Self.isKeyChord(answer), Self.closesItsBrackets(original),
+            Self.isTeXCommand(original) == Self.isTeXCommand(answer)
         else { return }
         let folded = TextNormalization.foldedPhrase(normalized)
         let foldedAnswer = TextNormalization.foldedPhrase(normalizedAnswer)
