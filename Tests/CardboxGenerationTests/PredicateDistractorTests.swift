@@ -105,8 +105,14 @@ import Testing
         let found = TermPool.namesBeforeKinds(in: tokens, lead: 0)
         #expect(found.map(\.name) == ["Memcheck", "GnuTLS"])
         #expect(found.map(\.kind) == ["tool", "library"])
-        // "a CRAN package" is a package from CRAN.
+        // "a CRAN package" is a package from CRAN, and "the Sweave option pdf.encoding" an option of Sweave's.
         #expect(TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: "Install a CRAN package here."), lead: 0).isEmpty)
+        for text in ["Set the Sweave option pdf.encoding first.", "Load the Emacs package ESS now."] {
+            #expect(TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: text), lead: 0).isEmpty, "\(text)")
+        }
+        #expect(
+            TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: "Run the Memcheck tool on it."), lead: 0).map(\.name)
+                == ["Memcheck"])
         // A name that opens the sentence, or one glued to what follows, is not taken.
         #expect(
             TermPool.namesBeforeKinds(in: Tokenizer.tokens(in: Array("Memcheck tool runs.".unicodeScalars)), lead: 0)

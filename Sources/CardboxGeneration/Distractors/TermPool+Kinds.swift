@@ -19,7 +19,8 @@ extension TermPool {
 
     /// Each name inside the sentence followed by a word for a kind of thing, right after it or after one word more,
     /// with the kind in the singular ("the Memcheck tool": "tool"; "the GnuTLS crypto library": "crypto library";
-    /// "the acmsmall template style": "template style").
+    /// "the acmsmall template style": "template style"), unless a name follows the kind ("the Sweave option
+    /// pdf.encoding" names an option of Sweave's).
     ///
     /// A name is a capitalised word, not the first, or an acronym, but not after "a" or "an" ("a CRAN package" is a
     /// package from CRAN); or, after "the" or between quotation marks, a word in lower case that is no everyday
@@ -50,15 +51,35 @@ extension TermPool {
             let next = tokens[after]
             guard next.kind == .word, next.isLowercaseWord else { continue }
             // "template style": the compound names the kind, its last word in the singular.
-            if after + 1 < tokens.count, !CommonWords.isStopword(next.lower), tokens[after + 1].kind == .word,
-                tokens[after + 1].isLowercaseWord, let kind = Self.kindWord(tokens[after + 1].lower)
-            {
-                result.append((token.text, next.lower + " " + kind))
-            } else if let kind = Self.kindWord(next.lower) {
-                result.append((token.text, kind))
-            }
+            let found: (end: Int, kind: String)? =
+                if after + 1 < tokens.count, !CommonWords.isStopword(next.lower), tokens[after + 1].kind == .word,
+                    tokens[after + 1].isLowercaseWord, let kind = Self.kindWord(tokens[after + 1].lower)
+                {
+                    (after + 2, next.lower + " " + kind)
+                } else if let kind = Self.kindWord(next.lower) {
+                    (after + 1, kind)
+                } else {
+                    nil
+                }
+            // "the Sweave option pdf.encoding" names the option after the kind: Sweave is what it belongs to.
+            guard let found, !Self.namesAThing(at: found.end, in: tokens) else { continue }
+            result.append((token.text, found.kind))
         }
         return result
+    }
+
+    /// Whether the token at `index` is a name written as code or with a capital ("pdf.encoding", "GnuTLS"), which
+    /// after a word for a kind names the thing of that kind.
+    private static func namesAThing(at index: Int, in tokens: [Token]) -> Bool {
+        guard index < tokens.count, tokens[index].start > tokens[index - 1].end else { return false }
+        let token = tokens[index]
+        if token.kind == .word, token.isCapitalized || token.isAcronym { return true }
+        // A name from code runs on through its dots and underscores ("pdf", ".", "encoding").
+        var end = index
+        while end + 1 < tokens.count, tokens[end + 1].start == tokens[end].end { end += 1 }
+        guard end > index else { return false }
+        let scalars = tokens[index...end].map(\.text).joined()
+        return TermShape.codeShape(of: scalars) != nil
     }
 
     /// The label of a list item under a heading that names their kind ("acmsmall" of "• acmsmall: The default
