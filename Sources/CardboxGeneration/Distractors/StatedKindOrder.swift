@@ -3,7 +3,7 @@
 /// A glossary says what kind of thing each term is ("access point: a device that …", "firewall: a device or program
 /// that …", "bandwidth: the largest amount of data …"); a term of the answer's kind is the likeliest wrong answer, one
 /// of a kindred kind (``RelatedTerms/kindredNouns(of:)``: "router" for "device") the next; the others keep their
-/// order, but among the document's terms at large one of another kind ("amount" for "device") comes last.
+/// order.
 struct StatedKindOrder {
     /// The kind the document gives the answer, if it gives one.
     let answerKind: String?
@@ -27,24 +27,14 @@ struct StatedKindOrder {
         answerWordCount = Phrasing.wordCount(answer)
     }
 
-    /// 0 for a term of the answer's kind (or any term when the answer's kind is not said), 1 for a kindred kind, 2
-    /// for a term of another kind or whose kind is not said.
-    func rank(_ term: String) -> Int {
-        guard let answerKind else { return 0 }
-        guard let kind = pool.statedKind(of: term) else { return 2 }
-        if kind == answerKind { return 0 }
-        return kindred.contains(kind) ? 1 : 2
-    }
-
-    /// Whether the document gives `term` a kind that is neither the answer's nor near it.
-    func isOfAnotherKind(_ term: String) -> Bool {
-        guard answerKind != nil, pool.statedKind(of: term) != nil else { return false }
-        return rank(term) == 2
-    }
-
     /// `terms` nearest kind first, in their order otherwise.
     func ordered(_ terms: [String]) -> [String] {
-        guard answerKind != nil else { return terms }
+        guard let answerKind else { return terms }
+        // 0 for the answer's kind, 1 for a kindred one, 2 for another or none said.
+        func rank(_ term: String) -> Int {
+            guard let kind = pool.statedKind(of: term) else { return 2 }
+            return kind == answerKind ? 0 : kindred.contains(kind) ? 1 : 2
+        }
         return terms.enumerated().sorted { a, b in
             let (rankA, rankB) = (rank(a.element), rank(b.element))
             return rankA != rankB ? rankA < rankB : a.offset < b.offset
