@@ -24,6 +24,16 @@ final class BackgroundRead<Value: Sendable>: @unchecked Sendable {
         thread.start()
     }
 
+    /// A read that has already given `value`, for a caller that has it at hand.
+    init(value: Value) { result = .success(value) }
+
+    /// Whether the read has ended: ``value()`` returns at once.
+    var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return result != nil
+    }
+
     /// The value, once read.
     ///
     /// - Throws: what the read threw.

@@ -90,16 +90,20 @@ public enum CardFileExport {
                         deck: deck, cards: deckCards, setAside: try store.fetchSetAside(deck: deck.id, today: today),
                         reviews: [], notes: try store.fetchNoteKeys(deck: deck.id)))
             }
-            var media: [MediaFile] = []
-            for key in Set(cards.flatMap { $0.content.mediaReferences.map(\.key) }).sorted(by: {
-                $0.rawValue < $1.rawValue
-            }) {
-                guard let blob = try store.findMedia(key, viewer: deck.ownerID) else { continue }
-                let bytes = try BlobSource(store: store, blob: blob).data()
-                media.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: Array(bytes)))
+            // The files the cards show are read on another thread while the notes are made.
+            let media = BackgroundRead {
+                let references = Set(cards.flatMap(\.content.mediaReferences))
+                var files: [MediaFile] = []
+                for key in Set(references.map(\.key)).sorted(by: { $0.rawValue < $1.rawValue }) {
+                    guard let blob = try store.findMedia(key, viewer: deck.ownerID) else { continue }
+                    let bytes = try BlobSource(store: store, blob: blob).data()
+                    files.append(MediaFile(key: key, mediaType: blob.mediaType, bytes: Array(bytes)))
+                }
+                return AnkiPackageWriter.PackageMedia(references: references, files: files)
             }
+            defer { _ = try? media.value() }
             let package = try AnkiPackageWriter.write(
-                contents, answers: { try answers?.value() ?? [] }, media: media, calendar: calendar, now: now,
+                contents, answers: answers ?? BackgroundRead(value: []), media: media, calendar: calendar, now: now,
                 layout: layout)
             return Exported(bytes: package, cards: cards.count, decks: decks.count, notes: [])
         }

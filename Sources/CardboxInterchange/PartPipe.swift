@@ -52,6 +52,31 @@ final class PartPipe<Part: Sendable>: @unchecked Sendable {
         return nil
     }
 
+    /// Called by the taker: the next part if one is waiting or comes within `seconds`; `nil` when none did, or the
+    /// reader has finished and every part was taken (``isDrained`` tells which).
+    ///
+    /// - Throws: the error the reader stopped on.
+    func take(waitingAtMost seconds: TimeInterval) throws -> Part? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !isFinished && condition.wait(until: deadline) {}
+        if !waiting.isEmpty {
+            let part = waiting.removeFirst()
+            condition.broadcast()
+            return part
+        }
+        if isFinished, let failure { throw failure }
+        return nil
+    }
+
+    /// Whether the reader has finished and every part was taken.
+    var isDrained: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return isFinished && waiting.isEmpty
+    }
+
     /// Called by the taker when it stops taking: the reader stops at its next part.
     func close() {
         condition.lock()

@@ -12,6 +12,23 @@ extension SQLiteConnection {
     /// - Throws: ``SQLiteError`` when the bytes are no SQLite database.
     public convenience init(deserializing bytes: [UInt8]) throws {
         try self.init(path: ":memory:")
+        try deserialize(bytes, into: "main")
+        try execute("PRAGMA trusted_schema = OFF")
+        let handle = withHandle { $0 }
+        try UnicodeLower.installCollation(named: "unicase", on: handle)
+    }
+
+    /// Attaches a private in-memory copy of the database file `bytes` hold as schema `name`, whose tables are then
+    /// `name.table` beside this database's.
+    ///
+    /// - Throws: ``SQLiteError`` when the bytes are no SQLite database.
+    public func attach(deserializing bytes: [UInt8], as name: String) throws {
+        try run("ATTACH ':memory:' AS \(name)")
+        try deserialize(bytes, into: name)
+    }
+
+    /// Replaces schema `name` with a copy of the database file `bytes` hold.
+    private func deserialize(_ bytes: [UInt8], into name: String) throws {
         guard let buffer = sqlite3_malloc64(UInt64(max(bytes.count, 1))) else {
             throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory")
         }
@@ -26,11 +43,8 @@ extension SQLiteConnection {
             header[19] = 1
         }
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
-        let code = withHandle { sqlite3_deserialize($0, "main", buffer, Int64(bytes.count), Int64(bytes.count), flags) }
+        let code = withHandle { sqlite3_deserialize($0, name, buffer, Int64(bytes.count), Int64(bytes.count), flags) }
         guard code == SQLITE_OK else { throw SQLiteError(code: code, message: lastErrorMessage) }
-        try execute("PRAGMA trusted_schema = OFF")
-        let handle = withHandle { $0 }
-        try UnicodeLower.installCollation(named: "unicase", on: handle)
     }
 
     /// The database as the bytes of a database file.

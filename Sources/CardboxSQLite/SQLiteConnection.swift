@@ -159,6 +159,14 @@ public final class SQLiteConnection {
         while try statement.step() != nil {}
     }
 
+    /// Runs `sql` once with `integers` bound to `$1`, `$2`, … in order: rows of numbers written many at a time.
+    public func run(_ sql: String, integers: [Int64]) throws {
+        let statement = try statement(sql)
+        try statement.bind(integers: integers)
+        defer { statement.reset() }
+        while try statement.step() != nil {}
+    }
+
     /// The rowid of the last inserted row.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

@@ -241,13 +241,27 @@ import Testing
         let bytes = try AnkiCollectionWriter(calendar: calendar, now: Fixtures.now).collection(of: [
             AnkiPackageWriter.DeckContents(deck: deck, cards: cards, setAside: [:], reviews: reviews)
         ])
-        let rows = try SQLiteConnection(deserializing: bytes).query(
-            "SELECT id, cid, ease, type FROM revlog ORDER BY id"
-        )
-        .map { [$0.int64(0), $0.int64(1), $0.int64(2), $0.int64(3)] }
+        let collection = try SQLiteConnection(deserializing: bytes)
+        let rows = try collection.query("SELECT id, cid, ease, type FROM revlog ORDER BY id")
+            .map { [$0.int64(0), $0.int64(1), $0.int64(2), $0.int64(3)] }
         let ms = Int64(start.timeIntervalSince1970 * 1_000)
         let day: Int64 = 86_400_000
         #expect(rows == [[ms, 2, 1, 0], [ms + day, 1, 3, 0], [ms + day + 1, 2, 2, 1], [ms + 2 * day, 1, 4, 1]])
+        let kept = try collection.query("SELECT DISTINCT usn, ivl, lastIvl, factor, time FROM revlog")
+            .map { (0..<5).map($0.int64) }
+        #expect(kept == [[-1, 0, 0, 0, 1_000]])
+        // The cards and notes, written apart from the answers, are in the same file with every index of schema 11.
+        #expect(try collection.query("SELECT id FROM cards ORDER BY id").map { $0.int64(0) } == [1, 2])
+        #expect(try collection.queryOne("SELECT count(*) FROM notes JOIN cards ON cards.nid = notes.id")?.int(0) == 2)
+        #expect(try collection.queryOne("SELECT count(*) FROM col")?.int(0) == 1)
+        let indexes = try collection.query("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name")
+            .map { $0.string(0) }
+        #expect(
+            indexes == [
+                "ix_cards_nid", "ix_cards_sched", "ix_cards_usn", "ix_notes_csum", "ix_notes_usn", "ix_revlog_cid",
+                "ix_revlog_usn",
+            ])
+        #expect(try collection.queryOne("PRAGMA integrity_check")?.string(0) == "ok")
     }
 
     @Test func aPackageJoinsTheStoreOnceAndAgainAddsNothing() throws {

@@ -63,6 +63,40 @@ import Testing
         #expect(row[1] == .blob(bytes))
     }
 
+    /// Whole numbers bound as such go in like any other values, in `$n` order; a statement given too few is refused
+    /// before it runs.
+    @Test func integersAreBoundByTheirNumber() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute("CREATE TABLE t (a INTEGER, b INTEGER, c INTEGER)")
+        try connection.run("INSERT INTO t VALUES ($2, -1, $1), ($3, 0, $4)", integers: [7, Int64.max, Int64.min, 0])
+        let rows = try connection.query("SELECT a, b, c FROM t ORDER BY rowid").map {
+            [$0.int64(0), $0.int64(1), $0.int64(2)]
+        }
+        #expect(rows == [[Int64.max, -1, 7], [Int64.min, 0, 0]])
+    }
+
+    /// A database file's bytes attached under a name are a copy: its tables are read and copied from beside the
+    /// connection's own, changing it changes neither the bytes' database nor the rows copied from it, and bytes that
+    /// are no database are an error once read.
+    @Test func aDatabaseFilesBytesAttachAsACopy() throws {
+        let part = try SQLiteConnection(path: ":memory:")
+        try part.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        try part.run("INSERT INTO t VALUES (1, 'uno'), (2, 'dos')")
+        let bytes = try part.serialized()
+        let whole = try SQLiteConnection(path: ":memory:")
+        try whole.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        try whole.attach(deserializing: bytes, as: "part")
+        try whole.run("INSERT INTO t SELECT * FROM part.t")
+        try whole.run("UPDATE part.t SET name = 'tres' WHERE id = 1")
+        try whole.run("DETACH part")
+        #expect(try whole.query("SELECT name FROM t ORDER BY id").map { $0.string(0) } == ["uno", "dos"])
+        #expect(try part.query("SELECT name FROM t ORDER BY id").map { $0.string(0) } == ["uno", "dos"])
+        #expect(throws: SQLiteError.self) {
+            try whole.attach(deserializing: Array("not a database at all, only text".utf8), as: "other")
+            _ = try whole.query("SELECT * FROM other.sqlite_master")
+        }
+    }
+
     /// `$n` is the n-th argument wherever and however often it appears, in statements of any width.
     @Test func parametersAreBoundByTheirNumber() throws {
         let connection = try SQLiteConnection(path: ":memory:")

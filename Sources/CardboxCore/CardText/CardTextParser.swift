@@ -12,7 +12,10 @@ enum CardTextParser {
         let normalised =
             source.utf8.contains(UInt8(ascii: "\r"))
             ? source.replacing("\r\n", with: "\n").replacing("\r", with: "\n") : source
-        let lines = normalised.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A line feed is always a character of its own, so its bytes split the lines as its characters would.
+        let lines = normalised.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         return blocks(of: lines[...], depth: 0)
     }
 
@@ -209,6 +212,9 @@ extension CardTextParser {
         var content: String
 
         init?(line: String) {
+            // Most lines start with neither a bullet nor a digit: they are turned away before any character is read.
+            guard let start = line.utf8.first(where: { $0 != UInt8(ascii: " ") }), Self.startBytes.contains(start)
+            else { return nil }
             indent = line.leadingSpaces
             guard indent <= 3 else { return nil }
             let rest = Array(line.drop { $0 == " " })
@@ -231,6 +237,9 @@ extension CardTextParser {
             content = String(rest.dropFirst(width + spaces))
             contentIndent = indent + width + (spaces == 0 || spaces > 4 ? 1 : spaces)
         }
+
+        /// The bytes a marker can start with: a bullet or a digit.
+        private static let startBytes: Set<UInt8> = Set("-*+0123456789".utf8)
 
         /// Whether `other` starts an item of the same list.
         func isSibling(of other: ListMarker) -> Bool {

@@ -13,30 +13,129 @@ struct AnkiCollectionWriter {
     let now: Date
 
     func collection(of decks: [AnkiPackageWriter.DeckContents]) throws -> [UInt8] {
-        try collection(of: decks) { decks.map(\.reviews) }
+        try collection(of: decks, answers: BackgroundRead(value: decks.map(\.reviews)))
     }
 
-    /// The collection of `decks`, whose answers `answers` gives, deck by deck, once the notes are being made: a
-    /// caller still reading them gets the time the notes take.
+    /// The collection of `decks`, whose answers `answers` reads, deck by deck: a caller still reading them gets the
+    /// time the notes take.
+    ///
+    /// The review log, most of the rows, is written into a database of its own on another thread while this one
+    /// writes the notes and cards into a second; the second's tables are then copied into the first whole (SQLite
+    /// copies the rows of a table into an empty one of the same shape without reading them).
     func collection(
-        of decks: [AnkiPackageWriter.DeckContents], answers: () throws -> [[ReviewLog]]
+        of decks: [AnkiPackageWriter.DeckContents], answers: BackgroundRead<[[ReviewLog]]>
     ) throws -> [UInt8] {
-        // Turning card text into Anki's HTML is most of an export's work: it is done on other threads while this one
-        // writes the cards and the answers, and the notes go in last.
+        // Turning card text into Anki's HTML is most of an export's work: it is done on other threads, a part at a
+        // time, while this one writes the notes made so far and the cards.
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-        let notesRead = BackgroundRead { Self.notes(of: decks, threads: threads) }
-        defer { _ = try? notesRead.value() }
-        let answers = try answers()
-        let decks = decks.enumerated().map { index, contents in
-            var contents = contents
-            if answers.indices.contains(index) { contents.reviews = answers[index] }
-            return contents
+        let notesMade = PartPipe<[AnkiNoteRow]>(capacity: .max)
+        let making = BackgroundRead { Self.makeNotes(of: decks, threads: threads, into: notesMade) }
+        defer {
+            notesMade.close()
+            _ = try? making.value()
         }
+        let noteIDs = Self.noteIDs(of: decks)
+        let part = try Self.newDatabase()
+        let modified = Int64(now.timeIntervalSince1970 * 1_000)
+        var answerLog: BackgroundRead<HandedConnection>?
+        defer { _ = try? answerLog?.value() }
+        try part.transaction {
+            var notes = RowBatch(table: "notes", width: 11, connection: part)
+            var notesWritten = 0
+            func write(_ made: [AnkiNoteRow]) throws {
+                for note in made {
+                    try notes.append([
+                        noteIDs[notesWritten], note.guid, note.notetype, modified / 1_000, -1, note.tags,
+                        note.fields.joined(separator: "\u{1F}"), note.sortField, note.checksum, 0, "",
+                    ])
+                    notesWritten += 1
+                }
+            }
+            // Notes need no answers: those made while the answers are still being read go in meanwhile.
+            while !answers.isDone, !notesMade.isDrained {
+                if let made = try notesMade.take(waitingAtMost: 0.002) { try write(made) }
+            }
+            let decks = try Self.decks(decks, answers: answers.value())
+            answerLog = BackgroundRead { try HandedConnection(Self.answerLog(of: decks)) }
+            try writeCards(of: decks, noteIDs: noteIDs, modified: modified, connection: part)
+            while let made = try notesMade.take() { try write(made) }
+            try notes.flush()
+        }
+        let partBytes = try part.serialized()
+        guard let collection = try answerLog?.value().connection else { preconditionFailure("the answers were read") }
+        try collection.attach(deserializing: partBytes, as: "part")
+        try collection.transaction {
+            for table in ["col", "notes", "cards"] {
+                try collection.run("INSERT INTO \(table) SELECT * FROM part.\(table)")
+            }
+        }
+        try collection.run("DETACH part")
+        // Indexes built over the full tables cost less than kept up row by row.
+        try collection.execute(Self.cardAndNoteIndexes)
+        return try collection.serialized()
+    }
+
+    /// A connection handed from the thread that made it to another, which uses it once the first is done with it.
+    private struct HandedConnection: @unchecked Sendable {
+        let connection: SQLiteConnection
+
+        init(_ connection: SQLiteConnection) { self.connection = connection }
+    }
+
+    /// A new in-memory database with schema 11's tables.
+    private static func newDatabase() throws -> SQLiteConnection {
         let connection = try SQLiteConnection(path: ":memory:")
         // Nothing is rolled back into this database, which is thrown away whole when building it fails: without a
         // journal, the pages it changes are not also copied aside.
         try connection.execute("PRAGMA journal_mode = OFF")
         try connection.execute(Self.tables)
+        return connection
+    }
+
+    /// A new database holding the review-log rows of the decks' answers, with their indexes.
+    private static func answerLog(of decks: [AnkiPackageWriter.DeckContents]) throws -> SQLiteConnection {
+        let connection = try newDatabase()
+        try connection.transaction {
+            // id, cid, usn, ease, ivl, lastIvl, factor, time, type: the interval and factor are not kept.
+            var revlog = IntegerRowBatch(
+                table: "revlog", columns: [nil, nil, -1, nil, 0, 0, 0, nil, nil], connection: connection)
+            for answer in answers(of: decks) {
+                try revlog.append(
+                    answer.id, answer.card, Int64(answer.ease), Int64(answer.milliseconds), answer.isFirst ? 0 : 1)
+            }
+            try revlog.flush()
+        }
+        try connection.execute(Self.answerIndexes)
+        return connection
+    }
+
+    /// `decks` with the answers `answers` gives each, in order.
+    private static func decks(
+        _ decks: [AnkiPackageWriter.DeckContents], answers: [[ReviewLog]]
+    ) -> [AnkiPackageWriter.DeckContents] {
+        decks.enumerated().map { index, contents in
+            var contents = contents
+            if answers.indices.contains(index) { contents.reviews = answers[index] }
+            return contents
+        }
+    }
+
+    /// Each card's note id, in the decks' order: the millisecond the card was made, one later than a note before
+    /// took.
+    private static func noteIDs(of decks: [AnkiPackageWriter.DeckContents]) -> [Int64] {
+        var used: Set<Int64> = []
+        return decks.flatMap(\.cards).map { card in
+            var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
+            while used.contains(noteID) { noteID += 1 }
+            used.insert(noteID)
+            return noteID
+        }
+    }
+
+    /// Writes the collection row and the decks' cards, of notes `noteIDs`.
+    private func writeCards(
+        of decks: [AnkiPackageWriter.DeckContents], noteIDs: [Int64], modified: Int64, connection: SQLiteConnection
+    ) throws {
         let today = calendar.studyDay(at: now)
         var firstDay = today
         var firstCreated = now
@@ -49,63 +148,32 @@ struct AnkiCollectionWriter {
         }
         firstDay = min(firstDay, calendar.studyDay(at: firstCreated))
         let creation = Int64(calendar.start(of: firstDay).timeIntervalSince1970)
-        let modified = Int64(now.timeIntervalSince1970 * 1_000)
         var deckJSON: [String: Any] = ["1": Self.deck(id: 1, name: "Default", modified: modified)]
-        var usedNoteIDs: Set<Int64> = []
-        var newPosition = 0
-        var notes = RowBatch(table: "notes", width: 11, connection: connection)
         var cards = RowBatch(table: "cards", width: 18, connection: connection)
-        var revlog = RowBatch(table: "revlog", width: 9, connection: connection)
-        // The answers' rows are put in order on another thread while this one writes the cards.
-        let answersRead = BackgroundRead { Self.answers(of: decks) }
-        defer { _ = try? answersRead.value() }
-        try connection.transaction {
-            // Each card's note id, in the decks' order.
-            var noteIDs: [Int64] = []
-            for contents in decks {
-                let deckID = 1_000_000_000 + contents.deck.id.rawValue
-                deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
-                for card in contents.cards {
-                    var noteID = Int64(card.createdAt.timeIntervalSince1970 * 1_000)
-                    while usedNoteIDs.contains(noteID) { noteID += 1 }
-                    usedNoteIDs.insert(noteID)
-                    noteIDs.append(noteID)
-                    newPosition += 1
-                    let row = cardRow(
-                        card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
-                        newPosition: newPosition, learningSteps: contents.deck.options.learningSteps.count)
-                    try cards.append([
-                        card.id.rawValue, noteID, deckID, 0, modified / 1_000, -1, row.type, row.queue, row.due,
-                        card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
-                        row.left, 0, 0, 0, row.data,
-                    ])
-                }
-            }
-            try cards.flush()
-            for answer in try answersRead.value() {
-                try revlog.append([
-                    answer.id, answer.card, -1, answer.ease, 0, 0, 0, answer.milliseconds, answer.isFirst ? 0 : 1,
+        var newPosition = 0
+        for contents in decks {
+            let deckID = 1_000_000_000 + contents.deck.id.rawValue
+            deckJSON[String(deckID)] = Self.deck(id: deckID, name: contents.deck.name, modified: modified)
+            for card in contents.cards {
+                let noteID = noteIDs[newPosition]
+                newPosition += 1
+                let row = cardRow(
+                    card, setAside: contents.setAside[card.id], creationDay: firstDay, today: today,
+                    newPosition: newPosition, learningSteps: contents.deck.options.learningSteps.count)
+                try cards.append([
+                    card.id.rawValue, noteID, deckID, 0, modified / 1_000, -1, row.type, row.queue, row.due,
+                    card.schedule.intervalDays, row.factor, card.schedule.repetitions, card.schedule.lapses,
+                    row.left, 0, 0, 0, row.data,
                 ])
             }
-            try revlog.flush()
-            try connection.run(
-                "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
-                [
-                    creation, modified, try Self.json(Self.configuration), try Self.json(Self.notetypes(modified)),
-                    try Self.json(deckJSON), try Self.json(["1": Self.deckConfiguration]),
-                ])
-            // Indexes built over the full tables cost less than kept up row by row.
-            try connection.execute(Self.cardAndAnswerIndexes)
-            for (noteID, note) in zip(noteIDs, try notesRead.value()) {
-                try notes.append([
-                    noteID, note.guid, note.notetype, modified / 1_000, -1, note.tags,
-                    note.fields.joined(separator: "\u{1F}"), note.sortField, note.checksum, 0, "",
-                ])
-            }
-            try notes.flush()
-            try connection.execute(Self.noteIndexes)
         }
-        return try connection.serialized()
+        try cards.flush()
+        try connection.run(
+            "INSERT INTO col VALUES (1, $1, $2, $2, 11, 0, 0, 0, $3, $4, $5, $6, '{}')",
+            [
+                creation, modified, try Self.json(Self.configuration), try Self.json(Self.notetypes(modified)),
+                try Self.json(deckJSON), try Self.json(["1": Self.deckConfiguration]),
+            ])
     }
 
     /// The Anki scheduling fields of `card`.
@@ -140,10 +208,20 @@ struct AnkiCollectionWriter {
         return row
     }
 
-    /// The note each card of each deck becomes, in the decks' order, made on `threads` threads.
-    private static func notes(of decks: [AnkiPackageWriter.DeckContents], threads: Int) -> [AnkiNoteRow] {
+    /// How many cards' notes are made before they are handed on.
+    private static let notesPerPart = 1_000
+
+    /// Makes the note each card of each deck becomes, in the decks' order, on `threads` threads, and puts them into
+    /// `pipe` a part at a time until its taker stops.
+    private static func makeNotes(
+        of decks: [AnkiPackageWriter.DeckContents], threads: Int, into pipe: PartPipe<[AnkiNoteRow]>
+    ) {
         let cards = decks.flatMap { contents in contents.cards.map { (card: $0, note: contents.notes[$0.id]) } }
-        return cards.concurrentMap(threads: cards.count < 1_000 ? 1 : threads) { note(for: $0, key: $1) }
+        for start in stride(from: 0, to: cards.count, by: notesPerPart) {
+            let part = Array(cards[start..<min(cards.count, start + notesPerPart)])
+            guard pipe.put(part.concurrentMap(threads: threads) { note(for: $0, key: $1) }) else { break }
+        }
+        pipe.finish()
     }
 
     /// What a card's note row holds beside its id: its GUID, note type, tags, fields, sort field and that field's
@@ -173,23 +251,26 @@ struct AnkiCollectionWriter {
     private static func answers(
         of decks: [AnkiPackageWriter.DeckContents]
     ) -> [(id: Int64, card: Int64, ease: Int, milliseconds: Int, isFirst: Bool)] {
-        var reviews: [ReviewLog] = []
+        // The few fields a row needs are taken from each answer, which is large to copy.
+        var answers: [(instant: Date, card: Int64, ease: Int, milliseconds: Int)] = []
+        answers.reserveCapacity(decks.reduce(0) { $0 + $1.reviews.count })
         for contents in decks {
             let cards = Set(contents.cards.map(\.id))
-            reviews += contents.reviews.filter { cards.contains($0.cardID) }
+            for review in contents.reviews where cards.contains(review.cardID) {
+                answers.append(
+                    (review.reviewedAt, review.cardID.rawValue, review.rating.rawValue, review.elapsedMilliseconds))
+            }
         }
         // A store gives each deck's answers oldest first; several decks', or another caller's, are put in order.
-        let isOldestFirst = zip(reviews, reviews.dropFirst()).allSatisfy { $0.reviewedAt <= $1.reviewedAt }
-        if !isOldestFirst { reviews.sort { $0.reviewedAt < $1.reviewedAt } }
-        var answered: Set<CardID> = []
+        let isOldestFirst = zip(answers, answers.dropFirst()).allSatisfy { $0.instant <= $1.instant }
+        if !isOldestFirst { answers.sort { $0.instant < $1.instant } }
+        var answered: Set<Int64> = []
+        answered.reserveCapacity(decks.reduce(0) { $0 + $1.cards.count })
         var lastID = Int64.min
-        return reviews.map { review in
-            let id = max(Int64(review.reviewedAt.timeIntervalSince1970 * 1_000), lastID + 1)
+        return answers.map { answer in
+            let id = max(Int64(answer.instant.timeIntervalSince1970 * 1_000), lastID + 1)
             lastID = id
-            return (
-                id, review.cardID.rawValue, review.rating.rawValue, review.elapsedMilliseconds,
-                answered.insert(review.cardID).inserted
-            )
+            return (id, answer.card, answer.ease, answer.milliseconds, answered.insert(answer.card).inserted)
         }
     }
 
@@ -338,46 +419,18 @@ struct AnkiCollectionWriter {
         CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
         """
 
-    /// The indexes of Anki's schema 11 on cards and the review log.
-    private static let cardAndAnswerIndexes = """
-        CREATE INDEX ix_cards_usn ON cards (usn);
+    /// The indexes of Anki's schema 11 on the review log.
+    private static let answerIndexes = """
         CREATE INDEX ix_revlog_usn ON revlog (usn);
-        CREATE INDEX ix_cards_nid ON cards (nid);
-        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
         CREATE INDEX ix_revlog_cid ON revlog (cid);
         """
 
-    /// The indexes of Anki's schema 11 on notes.
-    private static let noteIndexes = """
+    /// The indexes of Anki's schema 11 on cards and notes.
+    private static let cardAndNoteIndexes = """
+        CREATE INDEX ix_cards_usn ON cards (usn);
+        CREATE INDEX ix_cards_nid ON cards (nid);
+        CREATE INDEX ix_cards_sched ON cards (did, queue, due);
         CREATE INDEX ix_notes_usn ON notes (usn);
         CREATE INDEX ix_notes_csum ON notes (csum);
         """
-}
-
-/// Rows for one table, inserted ``BatchInsert/rowsPerStatement`` to a statement as they come.
-private struct RowBatch {
-    let insert: BatchInsert
-    let connection: SQLiteConnection
-    private var values: [any SQLBindable] = []
-    private var rows = 0
-
-    init(table: String, width: Int, connection: SQLiteConnection) {
-        insert = BatchInsert(into: table, width: width)
-        self.connection = connection
-    }
-
-    /// Adds a row of the table's width of values, writing the batch once it is full.
-    mutating func append(_ row: [any SQLBindable]) throws {
-        values += row
-        rows += 1
-        if rows == BatchInsert.rowsPerStatement { try flush() }
-    }
-
-    /// Writes the rows added since the last batch.
-    mutating func flush() throws {
-        guard rows > 0 else { return }
-        try connection.run(insert.sql(rows: rows), values)
-        values.removeAll(keepingCapacity: true)
-        rows = 0
-    }
 }

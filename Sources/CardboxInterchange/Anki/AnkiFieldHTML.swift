@@ -30,16 +30,23 @@ enum AnkiFieldHTML {
     /// `text` as field HTML.
     static func html(_ text: String) -> String {
         // Text without markup, HTML's special characters, line breaks or a list marker in front is its own HTML.
-        if let first = text.utf8.first, !listStarts.contains(first), !text.utf8.contains(where: specialBytes.contains) {
+        if let first = text.utf8.first, !listStarts[Int(first)], !text.utf8.contains(where: { specialBytes[Int($0)] }) {
             return text
         }
         return blocks(CardText(parsing: text).blocks).joined(separator: "<br><br>")
     }
 
-    /// The bytes that make card text more than plain text for a field: markup, maths, media, HTML's specials.
-    private static let specialBytes: Set<UInt8> = Set("*_`[]()$\\<>&\"\n\r!{|".utf8)
-    /// The bytes a list item can start with.
-    private static let listStarts: Set<UInt8> = Set("-+*0123456789 \t".utf8)
+    /// Which bytes make card text more than plain text for a field: markup, maths, media, HTML's specials.
+    private static let specialBytes = byteTable("*_`[]()$\\<>&\"\n\r!{|")
+    /// Which bytes a list item can start with.
+    private static let listStarts = byteTable("-+*0123456789 \t")
+
+    /// A table saying for each byte value whether `characters` hold it.
+    private static func byteTable(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
+    }
 
     private static func blocks(_ blocks: [CardTextBlock]) -> [String] {
         blocks.map { block in
@@ -85,16 +92,23 @@ enum AnkiFieldHTML {
 
     /// `text` with the characters HTML gives meaning to as entities.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
+        let specials: (UInt8, UInt8, UInt8, UInt8) = (
+            UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")
+        )
+        guard
+            text.utf8.contains(where: { $0 == specials.0 || $0 == specials.1 || $0 == specials.2 || $0 == specials.3 })
+        else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case specials.0: bytes += "&amp;".utf8
+            case specials.1: bytes += "&lt;".utf8
+            case specials.2: bytes += "&gt;".utf8
+            case specials.3: bytes += "&quot;".utf8
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

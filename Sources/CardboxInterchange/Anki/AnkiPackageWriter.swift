@@ -107,6 +107,14 @@ public enum AnkiPackageWriter {
     /// The blank a cloze card's front holds.
     static let blank = "_____"
 
+    /// The files a package carries and the references its cards make to them.
+    struct PackageMedia: Sendable {
+        /// Every file a card of the package names, each once.
+        var references: Set<CardMediaReference>
+        /// The files themselves, by key.
+        var files: [MediaFile]
+    }
+
     /// The package of `decks`, with `media` (the files their cards show); due days are counted in `calendar`.
     ///
     /// - Throws: ``ZipArchiveError``, ``ZstdError``, ``Deflater/Failure`` or ``SQLiteError`` when the package cannot be
@@ -114,24 +122,25 @@ public enum AnkiPackageWriter {
     public static func write(
         _ decks: [DeckContents], media: [MediaFile], calendar: StudyCalendar, now: Date, layout: Layout = .legacy
     ) throws -> [UInt8] {
-        try write(decks, answers: { decks.map(\.reviews) }, media: media, calendar: calendar, now: now, layout: layout)
+        let references = Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) })
+        return try write(
+            decks, answers: BackgroundRead(value: decks.map(\.reviews)),
+            media: BackgroundRead(value: PackageMedia(references: references, files: media)), calendar: calendar,
+            now: now, layout: layout)
     }
 
-    /// The package of `decks` as ``write(_:media:calendar:now:layout:)`` makes it, with each deck's answers from
-    /// `answers`, which is asked for them once the notes are being made: a caller still reading them gets that time.
+    /// The package of `decks` as ``write(_:media:calendar:now:layout:)`` makes it, with each deck's answers and the
+    /// media from reads a caller started: it waits for each only when it needs it.
     static func write(
-        _ decks: [DeckContents], answers: () throws -> [[ReviewLog]], media: [MediaFile], calendar: StudyCalendar,
-        now: Date, layout: Layout
+        _ decks: [DeckContents], answers: BackgroundRead<[[ReviewLog]]>, media: BackgroundRead<PackageMedia>,
+        calendar: StudyCalendar, now: Date, layout: Layout
     ) throws -> [UInt8] {
-        // The files the cards name are found on another thread while the collection is built.
-        let referencesRead = BackgroundRead { Set(decks.flatMap { $0.cards.flatMap(\.content.mediaReferences) }) }
-        defer { _ = try? referencesRead.value() }
         let collection = try AnkiCollectionWriter(calendar: calendar, now: now).collection(of: decks, answers: answers)
         let zip = try ZipWriter()
         // One package file per name a card gives a media file, so each card finds its file under its label.
-        let byKey = Dictionary(media.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let references = try referencesRead.value()
-        let named = references.compactMap { reference in
+        let media = try media.value()
+        let byKey = Dictionary(media.files.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let named = media.references.compactMap { reference in
             byKey[reference.key].map { (name: AnkiFieldHTML.mediaName(reference), file: $0) }
         }.sorted { $0.name < $1.name }
         let names = named.map(\.name)
