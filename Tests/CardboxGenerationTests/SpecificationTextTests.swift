@@ -137,6 +137,24 @@ import Testing
         #expect(Set(DistractorFiller().fill(draft, pool: pool).distractors) == ["\\glsadd", "\\glslink", "\\glstext"])
     }
 
+    /// A TeX command stays a command in a document's terms though the words of its sentence read it without its
+    /// backslash, so a command's card takes the document's other commands.
+    @Test func aCommandInProseIsACommandAmongTheDocumentsTerms() {
+        let document = TestDocument.make(
+            """
+            # Terms
+
+            The case is changed by the glslink command and glsadd.
+
+            Commands like \\glstext and \\glslink that do not change the first use flag.
+
+            Entries are added with \\glsadd or printed by \\printglossaries.
+            """)
+        let symbols = TermPool(document: document).candidates(for: .symbol, head: nil).map(\.text)
+        #expect(Set(symbols).isSuperset(of: ["\\glstext", "\\glslink", "\\glsadd", "\\printglossaries"]))
+        #expect(!symbols.contains("glslink"))
+    }
+
     @Test func noCardAsksForARequirementWordOrACitationKey() async throws {
         let document = TestDocument.make(
             """

@@ -106,9 +106,14 @@ public struct TermPool: Sendable {
                 // "notorious example" names no thing of the document: no wrong answer for any card.
                 let words = key.split(separator: " ").map(String.init)
                 guard !key.isEmpty, !CommonWords.onlyPlaces(words), !zip(words, words.dropFirst()).contains(where: ==),
-                    words.first != "see", words.count < 2 || !CommonWords.emptyHeads.contains(words[words.count - 1]),
-                    seen.insert(key).inserted
+                    words.first != "see", words.count < 2 || !CommonWords.emptyHeads.contains(words[words.count - 1])
                 else { return }
+                // "\glslink" is a TeX command however the sentence's words read it ("glslink"): written as code
+                // anywhere, the term is kept as code.
+                if let existing = counts[key], existing.shape != .symbol, DistractorScreen.isTeXCommand(text) {
+                    counts[key] = (text, .symbol, existing.paragraphs)
+                }
+                guard seen.insert(key).inserted else { return }
                 if let existing = counts[key] {
                     counts[key]?.paragraphs = existing.paragraphs + 1
                 } else {
