@@ -151,13 +151,19 @@ extension DocumentExtractor {
         let state = Mutex(TextScan())
         let workers = min(options.workers, pages.count)
         let password = options.password
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let mine = stride(from: worker, to: pages.count, by: workers).map { pages[$0] }
-            guard let document = try? PDFDocument(data: data, password: password) else {
-                state.withLock { scan in for page in mine { scan.failed[page] = "the document could not be opened" } }
-                return
-            }
-            for number in mine {
+        // Each worker takes the next page not yet taken, so one that meets slower pages does not hold the others up.
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let document = try? PDFDocument(data: data, password: password)
+            while let number = next.withLock({ (index: inout Int) -> Int? in
+                guard index < pages.count else { return nil }
+                defer { index += 1 }
+                return pages[index]
+            }) {
+                guard let document else {
+                    state.withLock { $0.failed[number] = "the document could not be opened" }
+                    continue
+                }
                 let outcome: Result<PageLayout?, PDFError> = Result { () throws(PDFError) -> PageLayout? in
                     let page = try document.page(number)
                     state.withLock { $0.sizes[number] = (page.width, page.height) }
