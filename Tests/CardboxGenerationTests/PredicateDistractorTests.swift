@@ -193,6 +193,37 @@ import Testing
         #expect(!DistractorFiller(related: dictionary).fill(package, pool: pool).distractors.contains("NEWS"))
     }
 
+    /// Two options given together ("anonymous,review") label an item like any other, and the labels of one list are
+    /// wrong answers for each other whatever their lengths and though one is a word of English ("screen").
+    @Test func theLabelsOfAListOfAKindAreWrongAnswersForEachOther() {
+        let document = TestDocument.make(
+            """
+            # Template Parameters
+
+            - anonymous,review: Suitable for a double-blind conference submission.
+            - authorversion: Produces a version for posting by the author.
+            - screen: Produces colored hyperlinks.
+            - nonacm: Omits the ACM information.
+            """)
+        let pool = TermPool(document: document)
+        #expect(pool.kind(of: "anonymous,review") == "template parameter")
+        #expect(pool.labelsAListItemOfAKind("anonymous,review"))
+        let dictionary = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], words: ["screen", "anonymous"])
+        let chunk = TestDocument.chunk("screen: Produces colored hyperlinks.")
+        let screen = Drafts.citing(
+            chunk, kind: .basic, question: "Which parameter produces colored hyperlinks?", answer: "screen")
+        #expect(
+            Set(DistractorFiller(related: dictionary).fill(screen, pool: pool).distractors) == [
+                "anonymous,review", "authorversion", "nonacm",
+            ])
+        let review = Drafts.citing(
+            chunk, kind: .basic, question: "Which parameter suits a double-blind submission?", answer: "anonymous,review")
+        #expect(
+            Set(DistractorFiller(related: dictionary).fill(review, pool: pool).distractors) == [
+                "authorversion", "screen", "nonacm",
+            ])
+    }
+
     @Test func aToolTakesOtherToolsAsWrongAnswers() {
         let chunk = TestDocument.chunk("These options are used by every tool that reports errors, but not Cachegrind.")
         let draft = Drafts.citing(

@@ -161,11 +161,14 @@ public struct DistractorFiller: Sendable {
             // "Memcheck" of "the Memcheck tool" takes the other names the document calls tools, but no everyday word
             // in lower case ("acmconf", not "journal" of "the journal template style").
             // A word of English in lower case takes names in lower case ("grid" for "base", not "Emacs").
+            // A label of the answer's list is an option's name though it is a word ("screen" beside
+            // "anonymous,review" under "Template Parameters").
             for name in pool.namesOfTheSameKind(as: answer)
-            where screen.chosen.count < count && !(name.first?.isLowercase == true && isOrdinaryWords(name))
+            where screen.chosen.count < count
+                && !(name.first?.isLowercase == true && isOrdinaryWords(name) && !pool.labelsAListItemOfAKind(name))
                 && !(isAWordOfAKind && name.first?.isLowercase != true)
             {
-                screen.consider(name, shape: screen.shape)
+                screen.consider(name, shape: screen.shape, known: true)
             }
         }
         if screen.chosen.count < count {

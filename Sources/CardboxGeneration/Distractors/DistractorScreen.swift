@@ -161,9 +161,11 @@ struct DistractorScreen {
 
     /// Accepts `candidate` (re-cased like the answer) if it passes every filter; `shape` saves working it out.
     ///
-    /// A candidate `known` to name something else (a sibling of ``NameFamily``: "GNU General Public License" beside
-    /// "GNU Lesser General Public License") may share most of its letters with the answer or another choice, and
-    /// be spelled like them; an `opposite` made by a negating prefix ("undirected") may hold the answer.
+    /// A candidate `known` to name something else of the answer's kind (a sibling of ``NameFamily``: "GNU General
+    /// Public License" beside "GNU Lesser General Public License"; another label of its list, "anonymous,review"
+    /// beside "screen") may share most of its letters with the answer or another choice, be spelled like them, and be
+    /// of another length: the reader knows them as a set; an `opposite` made by a negating prefix ("undirected") may
+    /// hold the answer.
     mutating func consider(
         _ candidate: String, shape candidateShape: TermShape? = nil, known: Bool = false, opposite: Bool = false
     ) {
@@ -177,7 +179,7 @@ struct DistractorScreen {
             !TextNormalization.contains(normalizedAnswer, substring: normalized),
             !synonyms.contains(normalized),
             shape.matches(candidateShape ?? TermShape(of: original, sentenceInitial: capitalised && shape == .phrase)),
-            hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
+            known || hasSimilarLength(text), !TextNormalization.contains(visibleQuestion, phrase: normalized),
             !shape.isNumeric || Self.hasDecimalFraction(original) == Self.hasDecimalFraction(answer),
             !shape.isNumeric || Self.hasSimilarScale(original, answer),
             shape != .year || Self.isWithinAnEra(original, of: answer),

@@ -90,7 +90,12 @@ extension TermPool {
         guard let last = headingWords.last, let kind = kindWord(last.lowercased()),
             let start = tokens.indices.dropFirst(sentence.lead).first(where: { tokens[$0].kind != .punctuation }),
             let colon = tokens.indices.dropFirst(start + 1).prefix(3).first(where: { tokens[$0].text == ":" }),
-            tokens[start..<colon].allSatisfy({ $0.kind == .word })
+            // "anonymous,review" names two options given together: a comma without spaces joins them.
+            (start..<colon).allSatisfy({ index in
+                tokens[index].kind == .word
+                    || (tokens[index].text == "," && index > start && tokens[index - 1].end == tokens[index].start
+                        && tokens[index].end == tokens[index + 1].start && tokens[index + 1].kind == .word)
+            })
         else { return nil }
         // "Template Styles" names the kind "template style"; "Operating Systems" another than "Coordinate Systems".
         let modifier = headingWords.dropLast().last.map { $0.lowercased() }
