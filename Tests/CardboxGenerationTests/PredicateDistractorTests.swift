@@ -217,7 +217,8 @@ import Testing
                 "anonymous,review", "authorversion", "nonacm",
             ])
         let review = Drafts.citing(
-            chunk, kind: .basic, question: "Which parameter suits a double-blind submission?", answer: "anonymous,review")
+            chunk, kind: .basic, question: "Which parameter suits a double-blind submission?",
+            answer: "anonymous,review")
         #expect(
             Set(DistractorFiller(related: dictionary).fill(review, pool: pool).distractors) == [
                 "authorversion", "screen", "nonacm",
