@@ -21,7 +21,7 @@ struct AnkiCollectionWriter {
     ///
     /// The review log, most of the rows, is written into a database of its own on another thread while this one
     /// writes the notes and cards into a second; the second's tables are then copied into the first whole (SQLite
-    /// copies the rows of a table into an empty one of the same shape without reading them).
+    /// copies the rows of a table into an empty one of the same shape as they are stored, without decoding them).
     func collection(
         of decks: [AnkiPackageWriter.DeckContents], answers: BackgroundRead<[[ReviewLog]]>
     ) throws -> [UInt8] {

@@ -111,7 +111,7 @@ public enum AnkiPackageWriter {
     struct PackageMedia: Sendable {
         /// Every file a card of the package names, each once.
         var references: Set<CardMediaReference>
-        /// The files themselves, by key.
+        /// The files themselves, each once.
         var files: [MediaFile]
     }
 
