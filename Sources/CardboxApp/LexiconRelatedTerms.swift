@@ -21,6 +21,10 @@ struct LexiconRelatedTerms: RelatedTerms {
 
     func kindredNouns(of term: String) -> [String] { source.lexicon?.kindredNouns(of: term) ?? [] }
 
+    func kindredNouns(of term: String, senses: Int) -> [String] {
+        source.lexicon?.kindredNouns(of: term, senses: senses) ?? []
+    }
+
     func antonyms(of word: String) -> [String] {
         guard let lexicon = source.lexicon else { return [] }
         var seen: Set<String> = []

@@ -98,6 +98,9 @@ public protocol RelatedTerms: Sendable {
     /// Nouns for things of a kind near the noun `term`'s ("circle", "parabola", "polygon" for "ellipse"), the
     /// nearest first; none for a word that is no noun.
     func kindredNouns(of term: String) -> [String]
+    /// ``kindredNouns(of:)`` for each of the noun `term`'s first `senses` senses, the first sense's first: for a
+    /// word a document uses in a sense the dictionary does not give first ("router", first a person).
+    func kindredNouns(of term: String, senses: Int) -> [String]
 }
 
 extension RelatedTerms {
@@ -115,6 +118,9 @@ extension RelatedTerms {
 
     /// No kindred nouns, for a dictionary that cannot tell.
     public func kindredNouns(of term: String) -> [String] { [] }
+
+    /// The kindred nouns of the first sense, for a dictionary that tells no more.
+    public func kindredNouns(of term: String, senses: Int) -> [String] { kindredNouns(of: term) }
 
     /// Whether the dictionary has `word` (in any inflection) as an English word.
     public func hasWord(_ word: String) -> Bool { !wordClasses(of: word).isEmpty }

@@ -80,6 +80,26 @@ import Testing
         #expect(kind("Each of a set of words that have the same spelling.") == nil)
     }
 
+    /// A glossary's word for a kind is read in any of its first senses: "router" is first a person who routes
+    /// shipments, and a document's router is a device.
+    @Test func aKindIsNearAnotherInALaterSenseOfItsWord() {
+        let pool = TermPool(document: lines)
+        var related = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], kindred: ["router": ["worker"]])
+        related.kindredOfLaterSenses = ["router": ["device", "tool"]]
+        let chunk = TestDocument.chunk("default gateway: the router that a host sends packets to.")
+        let draft = Drafts.citing(
+            chunk, kind: .basic, question: "Which term is the router that a host sends packets to?",
+            answer: "default gateway", distractors: ["bandwidth", "latency", "access point", "packet", "firewall"])
+        #expect(
+            DistractorFiller(related: related).fill(draft, pool: pool).distractors == [
+                "access point", "firewall", "bandwidth",
+            ])
+        #expect(
+            StatedKindOrder(answer: "default gateway", pool: pool, related: related).kindredKinds.starts(with: [
+                "worker", "device",
+            ]))
+    }
+
     @Test func aGlossaryTermTakesTermsOfItsKindFirstThenOfAKindNearIt() {
         let pool = TermPool(document: lines)
         let related = FakeRelatedTerms(coordinates: [:], synonymsByTerm: [:], kindred: ["device": ["router"]])

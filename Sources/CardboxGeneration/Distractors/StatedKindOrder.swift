@@ -2,12 +2,13 @@
 ///
 /// A glossary says what kind of thing each term is ("access point: a device that …", "firewall: a device or program
 /// that …", "bandwidth: the largest amount of data …"); a term of the answer's kind is the likeliest wrong answer, one
-/// of a kindred kind (``RelatedTerms/kindredNouns(of:)``: "router" for "device") the next; the others keep their
-/// order.
+/// of a kindred kind (``RelatedTerms/kindredNouns(of:senses:)`` over the kind word's first three senses, as a
+/// document's "router" is a device though the dictionary's first router is a person: "device" for "router") the next;
+/// the others keep their order.
 struct StatedKindOrder {
     /// The kind the document gives the answer, if it gives one.
     let answerKind: String?
-    /// Kinds near the answer's, nearest first.
+    /// Kinds near the answer's, nearest first, of the first sense of its word and then of the next two.
     let kindredKinds: [String]
     /// The document's terms.
     private let pool: TermPool
@@ -16,12 +17,17 @@ struct StatedKindOrder {
     /// The answer's length in words.
     private let answerWordCount: Int
 
+    /// How many senses of a word for a kind are read for the kinds near it.
+    static let kindSenses = 3
+
     /// The order for wrong answers to `answer` among the terms of `pool`.
     init(answer: String, pool: TermPool, related: any RelatedTerms) {
         self.pool = pool
         answerKind = pool.statedKind(of: answer)
         kindredKinds =
-            answerKind.map { related.kindredNouns(of: $0).map { TextNormalization.folded($0.lowercased()) } }
+            answerKind.map {
+                related.kindredNouns(of: $0, senses: Self.kindSenses).map { TextNormalization.folded($0.lowercased()) }
+            }
             ?? []
         kindred = Set(kindredKinds)
         answerWordCount = Phrasing.wordCount(answer)

@@ -52,6 +52,14 @@ struct FakeRelatedTerms: RelatedTerms {
     /// The fixed kindred nouns of `term`.
     func kindredNouns(of term: String) -> [String] { kindred[term] ?? [] }
 
+    /// The kindred nouns returned for each noun's senses after its first.
+    var kindredOfLaterSenses: [String: [String]] = [:]
+
+    /// The fixed kindred nouns of `term`'s first sense, then of its later ones when more than one is asked for.
+    func kindredNouns(of term: String, senses: Int) -> [String] {
+        kindredNouns(of: term) + (senses > 1 ? kindredOfLaterSenses[term] ?? [] : [])
+    }
+
     /// The fixed synonyms of `term`.
     func synonyms(of term: String) -> Set<String> {
         synonymsByTerm[term] ?? []
