@@ -147,7 +147,7 @@ let package = Package(
             dependencies: [
                 "CardboxCore", "CardboxSQLite", "CardboxPostgres", "CardboxCLI", "CardboxDocuments",
                 "CardboxGeneration", "CardboxIngest", "CardboxLexicon", "CardboxWords", "CardboxWeb", "CardboxHTTP",
-                "CardboxSecurity", "CardboxMail", "CardboxJobs",
+                "CardboxSecurity", "CardboxMail", "CardboxJobs", "CardboxJSON",
             ],
             swiftSettings: swiftSettings
         ),
