@@ -81,8 +81,11 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Applies pending migrations, each in its own transaction, recording them in `schema_migrations`; a migration
-/// another process applied meanwhile is skipped.
+/// Applies pending migrations, recording them in `schema_migrations`; a migration another process applied meanwhile
+/// is skipped.
+///
+/// Pending migrations that rebuild no table go in one transaction together (a new database's whole schema in one
+/// commit, each page written once), each that rebuilds one in its own, with foreign keys off around it.
 struct SQLiteMigrator {
     var migrations: [Migration]
 
@@ -100,26 +103,37 @@ struct SQLiteMigrator {
         let applied = try connection.query("SELECT version, checksum FROM schema_migrations ORDER BY version")
         var recorded: [Int: String] = [:]
         for row in applied { recorded[row.int(0)] = row.string(1) }
+        var groups: [[Migration]] = []
         for migration in try Migration.pending(migrations, recorded: recorded) {
-            // Foreign keys can only be switched off outside a transaction; with them on, dropping a table that
-            // others reference would delete its rows' children.
-            if migration.rebuildsKeysWithAutoincrement { try connection.execute("PRAGMA foreign_keys = OFF") }
-            defer {
-                if migration.rebuildsKeysWithAutoincrement { try? connection.execute("PRAGMA foreign_keys = ON") }
-            }
-            try connection.transaction {
-                // Another process opening the same file may have applied it since the list was read.
-                let done = try connection.query(
-                    "SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version])
-                if !done.isEmpty { return }
-                try connection.execute(migration.sql)
-                if migration.rebuildsKeysWithAutoincrement { try AutoincrementRebuild.run(on: connection) }
-                try connection.run(
-                    "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
-                    [migration.version, migration.name, migration.checksum]
-                )
-                try connection.execute("PRAGMA user_version = \(migration.version)")
+            if migration.rebuildsKeysWithAutoincrement || groups.last?.last?.rebuildsKeysWithAutoincrement != false {
+                groups.append([migration])
+            } else {
+                groups[groups.count - 1].append(migration)
             }
         }
+        for group in groups {
+            let rebuilds = group.contains(where: \.rebuildsKeysWithAutoincrement)
+            // Foreign keys can only be switched off outside a transaction; with them on, dropping a table that
+            // others reference would delete its rows' children.
+            if rebuilds { try connection.execute("PRAGMA foreign_keys = OFF") }
+            defer { if rebuilds { try? connection.execute("PRAGMA foreign_keys = ON") } }
+            try connection.transaction {
+                for migration in group { try apply(migration, connection) }
+            }
+        }
+    }
+
+    /// Applies `migration` inside the caller's transaction, unless another process applied it first.
+    private func apply(_ migration: Migration, _ connection: SQLiteConnection) throws {
+        // Another process opening the same file may have applied it since the list was read.
+        let done = try connection.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version])
+        if !done.isEmpty { return }
+        try connection.execute(migration.sql)
+        if migration.rebuildsKeysWithAutoincrement { try AutoincrementRebuild.run(on: connection) }
+        try connection.run(
+            "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
+            [migration.version, migration.name, migration.checksum]
+        )
+        try connection.execute("PRAGMA user_version = \(migration.version)")
     }
 }

@@ -137,6 +137,30 @@ import Testing
         #expect(try connection.queryOne("SELECT count(*) FROM sqlite_master WHERE name = 'a'")?.int(0) == 0)
     }
 
+    /// Pending migrations that rebuild no table are applied together, so a broken one takes the others of its run
+    /// back with it; one that rebuilds tables is applied on its own, and what came before it stays.
+    @Test func migrationsThatRebuildNothingAreAppliedTogether() throws {
+        let directory = try TemporaryDirectory()
+        func tables(_ path: String) throws -> [String] {
+            try SQLiteConnection(path: path).query(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('a', 'b', 'c') ORDER BY name"
+            ).map { $0.string(0) }
+        }
+        let a = Migration(version: 1, name: "a", sql: "CREATE TABLE a (x INTEGER)")
+        let broken = Migration(version: 3, name: "broken", sql: "CREATE TABLE c (x INTEGER); CREATE TABLE c (y);")
+        let together = directory.file("together.sqlite")
+        let b = Migration(version: 2, name: "b", sql: "CREATE TABLE b (x INTEGER)")
+        #expect(throws: SQLiteError.self) { try SQLiteDatabase(path: together, migrations: [a, b, broken]) }
+        #expect(try tables(together).isEmpty)
+        let apart = directory.file("apart.sqlite")
+        let rebuilt = Migration(
+            version: 2, name: "b", sql: "CREATE TABLE b (x INTEGER)", rebuildsKeysWithAutoincrement: true)
+        #expect(throws: SQLiteError.self) { try SQLiteDatabase(path: apart, migrations: [a, rebuilt, broken]) }
+        #expect(try tables(apart) == ["a", "b"])
+        let database = try SQLiteDatabase(path: together, migrations: [a, b])
+        #expect(try database.read { try $0.queryOne("PRAGMA user_version")?.int(0) } == 2)
+    }
+
     @Test func onlyAConnectionThatChangedRowsUpdatesStatisticsWhenItCloses() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("stats.sqlite")
