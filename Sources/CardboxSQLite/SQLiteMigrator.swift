@@ -84,8 +84,9 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
 /// Applies pending migrations, recording them in `schema_migrations`; a migration another process applied meanwhile
 /// is skipped.
 ///
-/// Pending migrations that rebuild no table go in one transaction together (a new database's whole schema in one
-/// commit, each page written once), each that rebuilds one in its own, with foreign keys off around it.
+/// A run of pending migrations that rebuild no table goes in one transaction (a new database's schema in three
+/// commits rather than one per migration), a migration that rebuilds tables in its own, with foreign keys off around
+/// it.
 struct SQLiteMigrator {
     var migrations: [Migration]
 
