@@ -181,7 +181,7 @@ public struct DistractorFiller: Sendable {
             // "A closure is a function …", "A promise is a function …": terms the document says are of one kind.
             for term in pool.termsOfTheStatedKind(of: answer) + kinds.termsOfKindredKinds
             where screen.chosen.count < count && wordClass.admits(term)
-                && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
+                && !overused(term)
             {
                 screen.consider(term)
             }
@@ -255,7 +255,7 @@ public struct DistractorFiller: Sendable {
         // under "Variations on read.table").
         for term in pool.siblingHeadings(of: answer).map({ inNumber(of: answer, $0) })
         where screen.chosen.count < count && wordClass.admits(term)
-            && usage[TextNormalization.normalized(term), default: 0] < Self.maximumUses
+            && !overused(term)
         {
             screen.consider(term)
         }
